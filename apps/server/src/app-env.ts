@@ -1,0 +1,26 @@
+import type { Logger } from 'pino';
+import type { Env } from './env.ts';
+import type { Database } from './db/client.ts';
+import type { Metrics } from './observability/metrics.ts';
+
+export interface Lifecycle {
+  shuttingDown: boolean;
+}
+
+/** What every route and service can reach; built once at start and handed to createApp. */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  metrics: Metrics;
+  lifecycle: Lifecycle;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    deps: AppDeps;
+    clientIp: string;
+  };
+}

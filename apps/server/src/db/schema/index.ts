@@ -1,0 +1,2 @@
+export * from './contact-messages.ts';
+export * from './rate-limits.ts';

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env.ts';
+import { redactUrl } from '../logger.ts';
+import { clientIp } from '../lib/client-ip.ts';
+
+const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const QUIET_PATHS = new Set(['/api/health', '/api/ready', '/metrics']);
+
+/** Request id, a child logger, the trusted client IP, an access-log line and the duration metric. */
+export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const start = performance.now();
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    const log = deps.logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    c.set('deps', deps);
+    c.set('clientIp', clientIp(c, deps.env.TRUST_PROXY_HOPS));
+    try {
+      await next();
+    } finally {
+      c.header('X-Request-Id', requestId);
+      const ms = performance.now() - start;
+      const route = c.req.routePath || 'unmatched';
+      deps.metrics.httpDuration.observe({ method: c.req.method, route, status: String(c.res.status) }, ms / 1000);
+      const entry = { method: c.req.method, url: redactUrl(c.req.path), status: c.res.status, ms: Math.round(ms * 10) / 10 };
+      if (QUIET_PATHS.has(c.req.path)) log.debug(entry, 'request');
+      else log.info(entry, 'request');
+    }
+  };
+}

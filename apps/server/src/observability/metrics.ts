@@ -1,0 +1,22 @@
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** One registry per app instance so tests can build many apps without name clashes. */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const cacheLookups = new Counter({
+    name: 'cache_lookups_total',
+    help: 'Cache lookups by cache name and result (hit, miss, stale)',
+    labelNames: ['cache', 'result'] as const,
+    registers: [registry],
+  });
+  return { registry, httpDuration, cacheLookups };
+}
+export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
+import type { AppEnv } from './app-env.ts';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, every other non-API path answered with
+ * index.html so the client router decides (and shows its own 404 page).
+ */
+export function mountStaticSite(app: Hono<AppEnv>, distDir: string): boolean {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return false;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/api/') || c.req.path === '/metrics') return next();
+    return compress()(c, next);
+  });
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/api/') || c.req.path === '/metrics' || c.req.path === '/') return next();
+    return serveStatic({ root: distDir })(c, next);
+  });
+  app.get('*', (c) => {
+    if (c.req.path.startsWith('/api/')) return c.notFound();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+  return true;
+}

@@ -1,0 +1,36 @@
+import { createApp } from '../app.ts';
+import type { AppDeps } from '../app-env.ts';
+import { loadEnv, type Env } from '../env.ts';
+import { createLogger } from '../logger.ts';
+import { createMetrics } from '../observability/metrics.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  /** app.request with a fake socket so the route sees a client IP, as over real HTTP. */
+  request: (path: string, init?: RequestInit, ip?: string) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const env: Env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PROVIDERS: 'fake', ...envOverrides });
+  const database = await createTestDatabase();
+  const deps: AppDeps = { env, database, logger: createLogger(env.LOG_LEVEL), metrics: createMetrics(), lifecycle: { shuttingDown: false } };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    request: (path, init, ip = '203.0.113.10') =>
+      Promise.resolve(app.request(path, init, { incoming: { socket: { remoteAddress: ip } } })),
+    close: () => database.close(),
+  };
+}
+
+export function jsonInit(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
+}
+
+/** The parsed JSON body of a response, typed loosely for assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const body = (res: Response): Promise<any> => res.json();

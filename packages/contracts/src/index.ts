@@ -1,0 +1,4 @@
+export * from './error-codes.ts';
+export * from './api-error.ts';
+export * from './contact.ts';
+export * from './validation.ts';

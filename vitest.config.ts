@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: './packages/contracts', environment: 'node' } },
+      { test: { name: 'scout', root: './packages/scout', environment: 'node', testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          environment: 'node',
+          globalSetup: ['./src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
