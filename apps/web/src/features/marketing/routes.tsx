@@ -1,3 +1,4 @@
 import type { RouteObject } from 'react-router';
 
 export const publicRoutes: RouteObject[] = [];
+export const catchAllRoutes: RouteObject[] = [];

@@ -1,0 +1,3 @@
+export function RouteErrorScreen() {
+  return <p role="alert">Something went wrong</p>;
+}
