@@ -1,2 +1,4 @@
 export * from './contact-messages.ts';
 export * from './rate-limits.ts';
+export * from './auth.ts';
+export * from './auth-extras.ts';
