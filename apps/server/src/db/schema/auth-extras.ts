@@ -53,3 +53,14 @@ export const outboxJobs = pgTable(
   },
   (t) => [index('outbox_jobs_due_idx').on(t.status, t.nextAttemptAt), index('outbox_jobs_user_id_idx').on(t.userId)],
 );
+
+/**
+ * Server-generated secrets (the session-signing secret when BETTER_AUTH_SECRET is not set), kept
+ * in the database so every process on the same database signs cookies alike and `npm start`
+ * needs no keys.
+ */
+export const authSecrets = pgTable('auth_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
