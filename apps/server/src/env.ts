@@ -21,6 +21,19 @@ export const ZEnv = z.object({
   PROVIDERS: z.enum(['real', 'fake']).default('real'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .default([]),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('AnglerScout <no-reply@localhost>'),
+  CRM_API_KEY: z.string().optional(),
+  CRM_LOCATION_ID: z.string().optional(),
+  CRM_BASE_URL: z.string().url().default('https://services.leadconnectorhq.com'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 export type Env = z.infer<typeof ZEnv>;
