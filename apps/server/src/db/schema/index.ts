@@ -2,3 +2,4 @@ export * from './contact-messages.ts';
 export * from './rate-limits.ts';
 export * from './auth.ts';
 export * from './auth-extras.ts';
+export * from './provider-cache.ts';
