@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import type { Metrics } from './observability/metrics.ts';
+import type { Auth } from './auth/create-auth.ts';
 
 export interface Lifecycle {
   shuttingDown: boolean;
@@ -22,5 +23,7 @@ export interface AppEnv {
     log: Logger;
     deps: AppDeps;
     clientIp: string;
+    /** better-auth, ready once its secret is resolved (see auth/create-auth.ts). */
+    auth: Auth;
   };
 }

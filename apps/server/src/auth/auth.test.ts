@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index.ts';
+import { body, createTestApp, type TestApp } from '../test/test-app.ts';
+import { AUTH_ENV, browserInit, cookiesOf, lastLinkTo, newVerifiedUser, signIn, signUp, validate } from './auth-test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ...AUTH_ENV, ADMIN_EMAILS: 'boss@example.com' });
+});
+afterAll(() => t.close());
+
+describe('sign-up, verification and sign-in', () => {
+  it('requires the e-mail link before sign-in, then opens a session', async () => {
+    expect((await signUp(t, 'Ann@Example.com', 'walleye-at-dusk-7')).status).toBe(200);
+    const early = await signIn(t, 'ann@example.com', 'walleye-at-dusk-7');
+    expect(early.status).toBe(403);
+    const link = await lastLinkTo(t, 'ann@example.com');
+    expect(link.pathname).toBe('/new/verify-email');
+    const verify = await t.request(`/api/auth/verify-email?token=${link.searchParams.get('token')}`, { method: 'GET' });
+    expect(verify.status).toBe(200);
+    const res = await signIn(t, 'ann@example.com', 'walleye-at-dusk-7');
+    expect(res.status).toBe(200);
+    expect(await validate(t, cookiesOf(res))).toEqual({ valid: true, is_admin: false });
+    const [row] = await t.deps.database.db.select().from(users).where(eq(users.email, 'ann@example.com'));
+    expect(row!.name).toBe('ann');
+  });
+
+  it('an altered verification token changes nothing', async () => {
+    await signUp(t, 'alt@example.com', 'walleye-at-dusk-7');
+    const token = (await lastLinkTo(t, 'alt@example.com')).searchParams.get('token')!;
+    const res = await t.request(`/api/auth/verify-email?token=${token.slice(0, -2)}xx`, { method: 'GET' });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    const [row] = await t.deps.database.db.select().from(users).where(eq(users.email, 'alt@example.com'));
+    expect(row!.emailVerified).toBe(false);
+  });
+
+  it('sets HttpOnly SameSite=Lax cookies and a new token at every sign-in', async () => {
+    await newVerifiedUser(t, 'cookie@example.com');
+    const a = await signIn(t, 'cookie@example.com', 'trout-on-the-fly-42');
+    const b = await signIn(t, 'cookie@example.com', 'trout-on-the-fly-42');
+    const set = a.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='))!;
+    expect(set).toMatch(/HttpOnly/i);
+    expect(set).toMatch(/SameSite=Lax/i);
+    expect(cookiesOf(a)).not.toEqual(cookiesOf(b));
+  });
+});
+
+describe('no account enumeration', () => {
+  it('answers sign-up with an existing e-mail exactly like a new one', async () => {
+    await newVerifiedUser(t, 'taken@example.com');
+    const fresh = await signUp(t, 'brand-new@example.com', 'walleye-at-dusk-7');
+    const dup = await signUp(t, 'taken@example.com', 'walleye-at-dusk-7');
+    expect(dup.status).toBe(fresh.status);
+    const [a, b] = [await body(fresh), await body(dup)];
+    expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
+    expect(b.token).toBeNull();
+  });
+
+  it('answers forgot-password for an unknown e-mail like for a known one', async () => {
+    const known = await t.request('/api/auth/request-password-reset', browserInit('POST', { email: 'taken@example.com', redirectTo: '/new/reset-password' }));
+    const unknown = await t.request('/api/auth/request-password-reset', browserInit('POST', { email: 'nobody@example.com', redirectTo: '/new/reset-password' }));
+    expect(unknown.status).toBe(known.status);
+    expect(await body(unknown)).toEqual(await body(known));
+  });
+
+  it('gives the same answer for a wrong password and an unknown user', async () => {
+    const wrong = await signIn(t, 'taken@example.com', 'not-the-password-1');
+    const unknown = await signIn(t, 'ghost@example.com', 'not-the-password-1');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect((await body(wrong)).message).toBe('Invalid email or password');
+    expect((await body(unknown)).message).toBe('Invalid email or password');
+  });
+});
+
+describe('password rules', () => {
+  it.each([
+    ['7 characters', 'abcdefg', 400],
+    ['129 characters', 'a'.repeat(129), 400],
+    ['a common password', 'Password123', 400],
+  ])('refuses %s', async (_, password, status) => {
+    expect((await signUp(t, `rule-${password.length}@example.com`, password)).status).toBe(status);
+  });
+
+  it('accepts 8 and 128 characters, spaces kept as typed', async () => {
+    expect((await signUp(t, 'eight@example.com', ' 8 chars')).status).toBe(200);
+    expect((await signUp(t, 'long@example.com', 'x'.repeat(128))).status).toBe(200);
+  });
+});
+
+describe('sessions end when they should', () => {
+  it('sign-out kills the session on the server', async () => {
+    const cookie = await newVerifiedUser(t, 'out@example.com');
+    expect((await t.request('/api/auth/sign-out', browserInit('POST', {}, cookie))).status).toBe(200);
+    expect(await validate(t, cookie)).toEqual({ valid: false, is_admin: false });
+  });
+
+  it('a password reset is single-use, rejects altered tokens and ends other sessions', async () => {
+    const cookie = await newVerifiedUser(t, 'reset@example.com');
+    await t.request('/api/auth/request-password-reset', browserInit('POST', { email: 'reset@example.com' }));
+    const link = await lastLinkTo(t, 'reset@example.com');
+    expect(link.pathname).toBe('/new/password-reset-callback');
+    const token = link.searchParams.get('token')!;
+    const altered = await t.request('/api/auth/reset-password', browserInit('POST', { token: `${token}x`, newPassword: 'pike-in-the-reeds-9' }));
+    expect(altered.status).toBe(400);
+    expect(await validate(t, cookie)).toMatchObject({ valid: true });
+    const ok = await t.request('/api/auth/reset-password', browserInit('POST', { token, newPassword: 'pike-in-the-reeds-9' }));
+    expect(ok.status).toBe(200);
+    const again = await t.request('/api/auth/reset-password', browserInit('POST', { token, newPassword: 'another-pass-77' }));
+    expect(again.status).toBe(400);
+    expect(await validate(t, cookie)).toEqual({ valid: false, is_admin: false });
+    expect((await signIn(t, 'reset@example.com', 'pike-in-the-reeds-9')).status).toBe(200);
+  });
+
+  it('changing the password ends the other sessions', async () => {
+    const first = await newVerifiedUser(t, 'change@example.com');
+    const second = cookiesOf(await signIn(t, 'change@example.com', 'trout-on-the-fly-42'));
+    const res = await t.request('/api/auth/change-password', browserInit('POST', { currentPassword: 'trout-on-the-fly-42', newPassword: 'bluegill-summer-5', revokeOtherSessions: true }, second));
+    expect(res.status).toBe(200);
+    expect(await validate(t, first)).toEqual({ valid: false, is_admin: false });
+  });
+
+  it('refuses a foreign callbackURL', async () => {
+    for (const callbackURL of ['https://evil.tld/x', '//evil.tld', '/\\evil.tld', 'javascript:alert(1)']) {
+      const res = await t.request('/api/auth/sign-in/email', browserInit('POST', { email: 'ann@example.com', password: 'walleye-at-dusk-7', callbackURL }));
+      expect(res.status, callbackURL).toBe(403);
+    }
+  });
+});

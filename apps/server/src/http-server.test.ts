@@ -1,0 +1,100 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { createApp } from './app.ts';
+import type { AppDeps } from './app-env.ts';
+import { loadEnv } from './env.ts';
+import { createLogger } from './logger.ts';
+import { createMetrics } from './observability/metrics.ts';
+import { createTestDatabase } from './test/test-db.ts';
+import { startHttpServer } from './http-server.ts';
+
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+describe('graceful shutdown', () => {
+  it('lets an in-flight request finish, answers 503 to a new one, then closes the database', async () => {
+    const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+    const database = await createTestDatabase();
+    let closed = false;
+    const close = database.close;
+    database.close = async () => {
+      closed = true;
+      await close();
+    };
+    const deps: AppDeps = { env, database, logger: createLogger('silent'), metrics: createMetrics(), lifecycle: { shuttingDown: false } };
+    const app = new Hono();
+    app.get('/api/slow', async (c) => {
+      await new Promise((r) => setTimeout(r, 500));
+      return c.json({ finished: true });
+    });
+    app.route('/', createApp(deps));
+    const running = await startHttpServer(app, deps, 0, '127.0.0.1');
+    const base = `http://127.0.0.1:${running.port}`;
+
+    const inFlight = fetch(`${base}/api/slow`);
+    await new Promise((r) => setTimeout(r, 100));
+    const stopped = running.shutdown('test');
+    // A request on a connection the server already holds (the health check below opens a new one
+    // and may be refused outright once listening stops): either way no new work is accepted.
+    const late = await fetch(`${base}/api/health`).then((r) => r.status, () => 'refused');
+    expect([503, 'refused']).toContain(late);
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ finished: true });
+    await stopped;
+    expect(closed).toBe(true);
+  });
+});
+
+function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], { cwd: SERVER_DIR, env: { ...process.env, LOG_LEVEL: 'error', ...env } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+describe('server process', () => {
+  it('exits non-zero listing every bad environment variable', async () => {
+    const { code, output } = await runServer({ PORT: 'not-a-port', DATABASE_URL: 'mysql://nope', LOG_LEVEL: 'loud' });
+    expect(code).not.toBe(0);
+    expect(output).toContain('PORT');
+    expect(output).toContain('DATABASE_URL');
+    expect(output).toContain('LOG_LEVEL');
+  });
+
+  it('refuses to open a PGlite directory that another running server holds', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'anglerscout-lock-'));
+    const first = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+      cwd: SERVER_DIR,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_DIST_DIR: dataDir },
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('first server did not start')), 30_000);
+        first.stdout.on('data', (d: Buffer) => {
+          if (d.toString().includes('listening')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+      });
+      const second = await runServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+      expect(second.code).not.toBe(0);
+      expect(second.output).toMatch(/in use by another process \(pid \d+\)/);
+    } finally {
+      first.kill('SIGTERM');
+      await new Promise((r) => first.once('exit', r));
+    }
+  }, 60_000);
+});

@@ -1,0 +1,42 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { AppDeps } from './app-env.ts';
+
+export interface RunningServer {
+  server: ServerType;
+  port: number;
+  /** Stops taking requests (new ones get 503), lets in-flight ones finish, then closes the database. */
+  shutdown: (reason: string) => Promise<void>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function startHttpServer(app: Hono<any>, deps: AppDeps, port: number, hostname: string): Promise<RunningServer> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+      let closing: Promise<void> | undefined;
+      const shutdown = (reason: string) =>
+        (closing ??= new Promise<void>((done) => {
+          deps.lifecycle.shuttingDown = true;
+          deps.logger.info({ reason }, 'shutting down: finishing in-flight requests');
+          const http = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+          const force = setTimeout(() => {
+            deps.logger.warn('grace period over: closing remaining connections');
+            http.closeAllConnections?.();
+          }, deps.env.SHUTDOWN_GRACE_MS);
+          force.unref();
+          // Keep-alive connections turn idle as their last response ends: close them as they do.
+          const sweep = setInterval(() => http.closeIdleConnections?.(), 100);
+          sweep.unref();
+          server.close(async () => {
+            clearTimeout(force);
+            clearInterval(sweep);
+            await deps.database.close().catch((err) => deps.logger.error({ err }, 'database close failed'));
+            deps.logger.info('stopped');
+            done();
+          });
+          http.closeIdleConnections?.();
+        }));
+      resolve({ server, port: info.port, shutdown });
+    });
+  });
+}

@@ -1,0 +1,19 @@
+/** Wall-clock yyyy-MM-ddTHH:mm of an instant in a time zone (Intl, no library). */
+export function localIsoMinute(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}
+
+/** Today's date at the spot, yyyy-MM-dd. */
+export function localDate(instant: Date, timeZone: string): string {
+  return localIsoMinute(instant, timeZone).slice(0, 10);
+}

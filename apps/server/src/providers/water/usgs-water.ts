@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { buildUrl, getJson, type HttpPolicy } from '../shared/http-client.ts';
+import type { LatLon } from '../weather/weather-provider.ts';
+import { distanceKm, PARAMETER_CODES, trendOf, type Gauge, type GaugeReading, type WaterProvider } from './water-provider.ts';
+
+const ZProperties = z.object({
+  parameter_code: z.string(),
+  time: z.string(),
+  value: z.string().nullable(),
+  unit_of_measure: z.string().nullable(),
+  monitoring_location_id: z.string(),
+});
+
+const ZLatest = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(
+    z.object({
+      properties: ZProperties,
+      geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }).nullable(),
+    }),
+  ),
+});
+
+const ZSeries = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(z.object({ properties: ZProperties })),
+});
+
+export interface UsgsOptions {
+  baseUrl?: string;
+  policy: HttpPolicy;
+  now: () => Date;
+  /** Half-width of the search box in degrees (0.25 is about 28 km north-south). */
+  boxDeg?: number;
+  /** Gauges whose trend we look up (one extra request each). */
+  trendSites?: number;
+}
+
+const ACTIVE_WITHIN_MS = 2 * 24 * 3_600_000;
+
+function toNumber(value: string | null, code: string): number | null {
+  if (value === null) return null;
+  const n = Number(value);
+  if (!Number.isFinite(n)) return null;
+  // 00010 is reported in degrees Celsius.
+  return code === '00010' ? Math.round(((n * 9) / 5 + 32) * 10) / 10 : n;
+}
+
+/** USGS Water Data OGC API (public domain): latest continuous values in a box, trend from the last 3 h. */
+export function usgsWater({ baseUrl = 'https://api.waterdata.usgs.gov', policy, now, boxDeg = 0.25, trendSites = 3 }: UsgsOptions): WaterProvider {
+  return {
+    async nearbyGauges(at: LatLon): Promise<Gauge[]> {
+      const bbox = [at.lon - boxDeg, at.lat - boxDeg, at.lon + boxDeg, at.lat + boxDeg].map((n) => n.toFixed(4)).join(',');
+      const latest = await getJson(
+        'usgs-water',
+        buildUrl(baseUrl, '/ogcapi/v0/collections/latest-continuous/items', { f: 'json', bbox, parameter_code: Object.keys(PARAMETER_CODES).join(','), limit: 500 }),
+        ZLatest,
+        policy,
+      );
+      const cutoff = now().getTime() - ACTIVE_WITHIN_MS;
+      const sites = new Map<string, Gauge>();
+      for (const f of latest.features) {
+        const p = f.properties;
+        const meta = PARAMETER_CODES[p.parameter_code];
+        if (!meta || !f.geometry || Date.parse(p.time) < cutoff) continue;
+        const [lon, lat] = f.geometry.coordinates;
+        const site = sites.get(p.monitoring_location_id) ?? { id: p.monitoring_location_id, lat, lon, distanceKm: Math.round(distanceKm(at, { lat, lon }) * 10) / 10, readings: [] };
+        site.readings.push({ parameter: meta.parameter, unit: meta.unit, value: toNumber(p.value, p.parameter_code), observedAt: new Date(p.time).toISOString(), trend: null });
+        sites.set(site.id, site);
+      }
+      const gauges = [...sites.values()].sort((a, b) => a.distanceKm - b.distanceKm);
+      // Trend is a nice-to-have: a failed lookup leaves it unknown rather than failing the gauges.
+      await Promise.all(gauges.slice(0, trendSites).map((g) => addTrends(baseUrl, policy, g).catch(() => undefined)));
+      return gauges;
+    },
+  };
+}
+
+async function addTrends(baseUrl: string, policy: HttpPolicy, gauge: Gauge): Promise<void> {
+  const series = await getJson(
+    'usgs-water',
+    buildUrl(baseUrl, '/ogcapi/v0/collections/continuous/items', { f: 'json', monitoring_location_id: gauge.id, parameter_code: Object.keys(PARAMETER_CODES).join(','), time: 'PT3H', limit: 200 }),
+    ZSeries,
+    { ...policy, retries: 0 },
+  );
+  for (const reading of gauge.readings) {
+    const code = Object.entries(PARAMETER_CODES).find(([, m]) => m.parameter === reading.parameter)?.[0] ?? '';
+    const points = series.features
+      .map((f) => f.properties)
+      .filter((p) => p.parameter_code === code && p.value !== null)
+      .sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
+    if (points.length < 2) continue;
+    (reading as GaugeReading).trend = trendOf(toNumber(points[0]!.value, code), toNumber(points[points.length - 1]!.value, code));
+  }
+}

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { setSignedCookie } from 'hono/cookie';
+import { eq, and } from 'drizzle-orm';
+import { AUTH_TEXT, ZEmergencyAccessRequest, ZSessionValidateRequest } from '@anglerscout/contracts';
+import type { AppEnv } from '../app-env.ts';
+import { accounts, users } from '../db/schema/index.ts';
+import { AppError } from '../lib/app-error.ts';
+import { parseBody } from '../lib/parse-body.ts';
+import { readSession } from '../auth/session-guards.ts';
+import { enforceRateLimit } from '../services/rate-limit/hit-rate-limit.ts';
+import { auditAuthEvent, redeemEmergencyCode } from '../services/auth/emergency-codes.ts';
+
+export const sessionRoutes = new Hono<AppEnv>()
+  /**
+   * The spec's verify_user_credentials: the session cookie is the credential; a user_id in the body,
+   * if sent, must be the session's. Read fresh so a ban, deletion or role change shows at once.
+   */
+  .post('/api/session/validate', async (c) => {
+    const input = await parseBody(c, ZSessionValidateRequest);
+    const current = await readSession(c, { fresh: true });
+    if (!current || (input.user_id !== undefined && input.user_id !== current.user.id)) return c.json({ valid: false, is_admin: false });
+    return c.json({ valid: true, is_admin: current.user.role === 'admin' });
+  })
+  /** Emergency access (deviation 2): e-mail, password and a one-time code issued to an admin. */
+  .post('/api/session/emergency', async (c) => {
+    const { database } = c.var.deps;
+    const db = database.db;
+    const ip = c.var.clientIp;
+    await enforceRateLimit({ db, key: `emergency:ip:${ip}`, limit: 5, windowSeconds: 3600 });
+    const input = await parseBody(c, ZEmergencyAccessRequest);
+    const email = input.email.toLowerCase();
+    await enforceRateLimit({ db, key: `emergency:account:${email}`, limit: 5, windowSeconds: 3600 });
+    const ctx = await c.var.auth.$context;
+    const [row] = await db
+      .select({ id: users.id, role: users.role, banned: users.banned, hash: accounts.password })
+      .from(users)
+      .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+      .where(eq(users.email, email));
+    // Hash anyway when there is no such user, so timing does not tell which e-mails exist.
+    const passwordOk = row?.hash ? await ctx.password.verify({ hash: row.hash, password: input.password }) : (await ctx.password.hash(input.password), false);
+    if (!row || !passwordOk || row.banned) {
+      await auditAuthEvent(db, { userId: row?.id ?? null, event: 'emergency_access.refused', clientIp: ip, detail: { reason: 'credentials' } });
+      throw new AppError('invalid_credentials');
+    }
+    if (row.role !== 'admin' || !(await redeemEmergencyCode({ db, userId: row.id, code: input.code }))) {
+      await auditAuthEvent(db, { userId: row.id, event: 'emergency_access.refused', clientIp: ip, detail: { reason: 'code' } });
+      throw new AppError('AUTH_INVALID_CREDENTIALS', AUTH_TEXT.invalidEmergencyCode);
+    }
+    const session = await ctx.internalAdapter.createSession(row.id, false, { ipAddress: ip, userAgent: c.req.header('user-agent') ?? '' });
+    const cookie = ctx.authCookies.sessionToken;
+    await setSignedCookie(c, cookie.name, session.token, ctx.secret, { ...cookie.attributes, sameSite: 'Lax' } as Parameters<typeof setSignedCookie>[4]);
+    await auditAuthEvent(db, { userId: row.id, event: 'emergency_access.granted', clientIp: ip });
+    c.var.log.warn({ userId: row.id }, 'emergency access granted');
+    return c.json({ ok: true as const });
+  });
