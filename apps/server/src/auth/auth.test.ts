@@ -91,13 +91,13 @@ describe('password rules', () => {
 
 describe('sessions end when they should', () => {
   it('sign-out kills the session on the server', async () => {
-    const cookie = await newVerifiedUser(t, 'out@example.com');
+    const cookie = await newVerifiedUser(t, 'out@example.com', undefined, '192.0.2.40');
     expect((await t.request('/api/auth/sign-out', browserInit('POST', {}, cookie))).status).toBe(200);
     expect(await validate(t, cookie)).toEqual({ valid: false, is_admin: false });
   });
 
   it('a password reset is single-use, rejects altered tokens and ends other sessions', async () => {
-    const cookie = await newVerifiedUser(t, 'reset@example.com');
+    const cookie = await newVerifiedUser(t, 'reset@example.com', undefined, '192.0.2.41');
     await t.request('/api/auth/request-password-reset', browserInit('POST', { email: 'reset@example.com' }));
     const link = await lastLinkTo(t, 'reset@example.com');
     expect(link.pathname).toBe('/new/password-reset-callback');
@@ -110,20 +110,20 @@ describe('sessions end when they should', () => {
     const again = await t.request('/api/auth/reset-password', browserInit('POST', { token, newPassword: 'another-pass-77' }));
     expect(again.status).toBe(400);
     expect(await validate(t, cookie)).toEqual({ valid: false, is_admin: false });
-    expect((await signIn(t, 'reset@example.com', 'pike-in-the-reeds-9')).status).toBe(200);
+    expect((await signIn(t, 'reset@example.com', 'pike-in-the-reeds-9', '192.0.2.41')).status).toBe(200);
   });
 
   it('changing the password ends the other sessions', async () => {
-    const first = await newVerifiedUser(t, 'change@example.com');
-    const second = cookiesOf(await signIn(t, 'change@example.com', 'trout-on-the-fly-42'));
+    const first = await newVerifiedUser(t, 'change@example.com', undefined, '192.0.2.50');
+    const second = cookiesOf(await signIn(t, 'change@example.com', 'trout-on-the-fly-42', '192.0.2.51'));
     const res = await t.request('/api/auth/change-password', browserInit('POST', { currentPassword: 'trout-on-the-fly-42', newPassword: 'bluegill-summer-5', revokeOtherSessions: true }, second));
     expect(res.status).toBe(200);
     expect(await validate(t, first)).toEqual({ valid: false, is_admin: false });
   });
 
   it('refuses a foreign callbackURL', async () => {
-    for (const callbackURL of ['https://evil.tld/x', '//evil.tld', '/\\evil.tld', 'javascript:alert(1)']) {
-      const res = await t.request('/api/auth/sign-in/email', browserInit('POST', { email: 'ann@example.com', password: 'walleye-at-dusk-7', callbackURL }));
+    for (const callbackURL of ['https://evil.tld/x', '//evil.tld', '/\\evil.tld', 'javascript:alert(1)', '/%2F%2Fevil.tld', '%2F%2Fevil.tld']) {
+      const res = await t.request('/api/auth/sign-in/email', browserInit('POST', { email: 'ann@example.com', password: 'walleye-at-dusk-7', callbackURL }), '192.0.2.60');
       expect(res.status, callbackURL).toBe(403);
     }
   });

@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { isSafeRedirectPath } from '@anglerscout/contracts';
 import type { AppDeps } from '../app-env.ts';
 import { accounts, authRateLimits, sessions, users, verifications } from '../db/schema/index.ts';
 import { hitRateLimit } from '../services/rate-limit/hit-rate-limit.ts';
@@ -27,6 +28,8 @@ import {
 export const CLIENT_IP_HEADER = 'x-anglerscout-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
 const FALLBACK_URL = 'http://localhost:3000';
+/** Where better-auth may send the browser afterwards: our own relative paths only. */
+const REDIRECT_FIELDS = ['callbackURL', 'redirectTo', 'newUserCallbackURL', 'errorCallbackURL'] as const;
 
 export const crmEnabled = (env: AppDeps['env']) => Boolean(env.CRM_API_KEY && env.CRM_LOCATION_ID);
 
@@ -99,6 +102,12 @@ export async function createAuth(deps: AppDeps) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const query = (ctx.query ?? {}) as Record<string, unknown>;
+        for (const field of REDIRECT_FIELDS) {
+          for (const value of [body[field], query[field]]) {
+            if (value !== undefined && !isSafeRedirectPath(value)) throw new APIError('FORBIDDEN', { code: 'INVALID_REDIRECT', message: 'Invalid redirect target' });
+          }
+        }
         if (PASSWORD_PATHS.has(ctx.path)) {
           const password = body.newPassword ?? body.password;
           if (typeof password === 'string' && isCommonPassword(password)) {
