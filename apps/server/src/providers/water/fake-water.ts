@@ -2,10 +2,7 @@ import { maybeFail, type FakeControl } from '../shared/fake-control.ts';
 import type { LatLon } from '../weather/weather-provider.ts';
 import { distanceKm, type Gauge, type WaterProvider } from './water-provider.ts';
 
-/**
- * Two gauges a few kilometres from any spot, with readings an hour old; none at sea (south of
- * the spot's coast is not knowable here, so the fake answers the same everywhere it does not fail).
- */
+/** Two gauges a few kilometres from any spot, with readings an hour old and a trend each. */
 export function fakeWater({ control, now }: { control: FakeControl; now: () => Date }): WaterProvider {
   return {
     async nearbyGauges(at: LatLon): Promise<Gauge[]> {

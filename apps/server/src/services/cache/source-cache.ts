@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client.ts';
+import { providerCache } from '../../db/schema/provider-cache.ts';
+import type { Metrics } from '../../observability/metrics.ts';
+import { ProviderError } from '../../providers/shared/provider-error.ts';
+
+export interface Cached<T> {
+  value: T;
+  fetchedAt: Date;
+  /** The source failed and this is its last good answer, older than its TTL. */
+  stale: boolean;
+}
+
+interface Entry {
+  value: unknown;
+  fetchedAt: Date;
+  /** When to ask the source again */
+  refreshAt: number;
+  stale: boolean;
+}
+
+export interface SourceCacheOptions {
+  db: Db;
+  metrics: Metrics;
+  now?: () => Date;
+  /** Entries held in process memory in front of the database. */
+  memoryEntries?: number;
+  /** After a failure, how long the stale value is served before the source is tried again. */
+  retryAfterFailureMs?: number;
+}
+
+export interface LoadOptions<T> {
+  source: string;
+  key: string;
+  ttlMs: number;
+  load: () => Promise<T>;
+}
+
+/**
+ * Outside answers cached in the database (shared by every server process) with a per-source TTL,
+ * an in-process LRU in front of it for the hot path, one load at a time per key, and the last good
+ * value served marked stale when the source fails. Lookups are counted as hit, miss or stale.
+ */
+export function createSourceCache({ db, metrics, now = () => new Date(), memoryEntries = 5000, retryAfterFailureMs = 60_000 }: SourceCacheOptions) {
+  const memory = new LRUCache<string, Entry>({ max: memoryEntries });
+  const inFlight = new Map<string, Promise<Cached<unknown>>>();
+  const count = (source: string, result: 'hit' | 'miss' | 'stale') => metrics.cacheLookups.inc({ cache: source, result });
+
+  async function readRow(key: string): Promise<Entry | undefined> {
+    try {
+      const [row] = await db.select().from(providerCache).where(eq(providerCache.key, key)).limit(1);
+      return row ? { value: row.value, fetchedAt: row.fetchedAt, refreshAt: row.expiresAt.getTime(), stale: false } : undefined;
+    } catch {
+      // A database hiccup should not take the conditions down with it: ask the source.
+      return undefined;
+    }
+  }
+
+  async function refresh<T>({ source, key, ttlMs, load }: LoadOptions<T>, previous: Entry | undefined): Promise<Cached<T>> {
+    const t = now();
+    try {
+      const value = await load();
+      const entry: Entry = { value, fetchedAt: t, refreshAt: t.getTime() + ttlMs, stale: false };
+      memory.set(key, entry);
+      await db
+        .insert(providerCache)
+        .values({ key, source, value: value as object, fetchedAt: t, expiresAt: new Date(entry.refreshAt) })
+        .onConflictDoUpdate({ target: providerCache.key, set: { value: sql`excluded.value`, fetchedAt: sql`excluded.fetched_at`, expiresAt: sql`excluded.expires_at` } })
+        .catch(() => undefined);
+      count(source, 'miss');
+      return { value, fetchedAt: t, stale: false };
+    } catch (err) {
+      if (!(err instanceof ProviderError) || !previous) throw err;
+      memory.set(key, { ...previous, stale: true, refreshAt: t.getTime() + retryAfterFailureMs });
+      count(source, 'stale');
+      return { value: previous.value as T, fetchedAt: previous.fetchedAt, stale: true };
+    }
+  }
+
+  return {
+    async get<T>(opts: LoadOptions<T>): Promise<Cached<T>> {
+      const t = now().getTime();
+      const held = memory.get(opts.key);
+      if (held && held.refreshAt > t) {
+        count(opts.source, held.stale ? 'stale' : 'hit');
+        return { value: held.value as T, fetchedAt: held.fetchedAt, stale: held.stale };
+      }
+      const pending = inFlight.get(opts.key);
+      if (pending) return pending as Promise<Cached<T>>;
+      const work = (async () => {
+        const row = await readRow(opts.key);
+        if (row && row.refreshAt > t) {
+          memory.set(opts.key, row);
+          count(opts.source, 'hit');
+          return { value: row.value as T, fetchedAt: row.fetchedAt, stale: false };
+        }
+        return refresh(opts, row ?? held);
+      })().finally(() => inFlight.delete(opts.key));
+      inFlight.set(opts.key, work);
+      return work;
+    },
+    /** Forget what is held in memory (tests use it to reach the database layer). */
+    clearMemory: () => memory.clear(),
+  };
+}
+export type SourceCache = ReturnType<typeof createSourceCache>;
