@@ -1,3 +1,35 @@
+import { useRouteError } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { formatTitle, useDocumentTitle } from '@/components/layouts/document-title.ts';
+import { ErrorPanel } from './error-panel.tsx';
+import { errorText, isChunkLoadError } from './is-chunk-load-error.ts';
+
+/**
+ * The router's error element (spec 000 section 2, "Error screens"). It replaces the whole page, so it
+ * uses plain links and a full reload rather than the router, which may be what failed.
+ */
 export function RouteErrorScreen() {
-  return <p role="alert">Something went wrong</p>;
+  const error = useRouteError();
+  const chunk = isChunkLoadError(error);
+  const title = chunk ? 'Loading Error' : 'Something went wrong';
+  useDocumentTitle(formatTitle(title));
+  return (
+    <main id="main-content">
+      <ErrorPanel
+        fullPage
+        title={title}
+        description={
+          chunk
+            ? 'We had trouble loading this page. This might be due to a network issue.'
+            : 'An unexpected error occurred while loading this page.'
+        }
+        detail={errorText(error) || undefined}
+      >
+        <Button onClick={() => window.location.reload()}>Reload Page</Button>
+        <a href="/" className={buttonClass('secondary')}>
+          Go to Home
+        </a>
+      </ErrorPanel>
+    </main>
+  );
 }

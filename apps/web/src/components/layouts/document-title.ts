@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import type { Params, UIMatch } from 'react-router';
+
+export const APP_NAME = 'AnglerScout';
+export const DEFAULT_TITLE = `${APP_NAME} - No BS Angler Scouting Reports`;
+
+/**
+ * Put `handle: { title: 'About' } satisfies RouteHandle` on a route and the root layout titles the
+ * document 'About - AnglerScout'. The deepest route with a title wins.
+ */
+export interface RouteHandle {
+  title?: string | ((params: Params) => string);
+}
+
+export function formatTitle(title: string | undefined): string {
+  return title ? `${title} - ${APP_NAME}` : DEFAULT_TITLE;
+}
+
+export function titleFromMatches(matches: readonly UIMatch[]): string {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const match = matches[i]!;
+    const title = (match.handle as RouteHandle | undefined)?.title;
+    if (title) return formatTitle(typeof title === 'function' ? title(match.params) : title);
+  }
+  return DEFAULT_TITLE;
+}
+
+/** Sets the document title while mounted (for screens outside the route table, such as error screens). */
+export function useDocumentTitle(fullTitle: string) {
+  useEffect(() => {
+    document.title = fullTitle;
+  }, [fullTitle]);
+}

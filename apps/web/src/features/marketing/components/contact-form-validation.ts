@@ -1,0 +1,27 @@
+import { ZContactRequest } from '@anglerscout/contracts';
+
+/** The form's fields in screen order; the honeypot `website` is not a visible field. */
+export const CONTACT_FIELDS = ['fullName', 'email', 'phone', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactValues = Record<ContactField | 'website', string>;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export const EMPTY_CONTACT: ContactValues = { fullName: '', email: '', phone: '', message: '', website: '' };
+
+export type ContactValidation =
+  | { ok: true; data: ReturnType<typeof ZContactRequest.parse> }
+  | { ok: false; errors: ContactErrors };
+
+/** Validates with the same zod contract the server uses, keeping the first message per field. */
+export function validateContact(values: ContactValues): ContactValidation {
+  const result = ZContactRequest.safeParse({ ...values, website: values.website || undefined });
+  if (result.success) return { ok: true, data: result.data };
+  const errors: ContactErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && (CONTACT_FIELDS as readonly string[]).includes(field)) {
+      errors[field as ContactField] ??= issue.message;
+    }
+  }
+  return { ok: false, errors };
+}

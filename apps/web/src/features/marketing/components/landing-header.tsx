@@ -1,0 +1,35 @@
+import { Link, useNavigate } from 'react-router';
+import { Logo } from '@/components/ui/logo.tsx';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { MARKETING_PATHS, SIGN_IN_DELAY_MS } from '../data/marketing-paths.ts';
+
+export function LandingHeader() {
+  const navigate = useNavigate();
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-3 sm:px-4">
+        <Link to={MARKETING_PATHS.home} className="rounded" aria-label="AnglerScout home">
+          <Logo />
+        </Link>
+        <ul className="flex items-center gap-1 sm:gap-3">
+          <li>
+            <Link to={MARKETING_PATHS.blog} className={buttonClass('ghost', 'sm')}>
+              Blog
+            </Link>
+          </li>
+          <li>
+            {/* Spec 000: the button waits ~100 ms before going to the sign-in page. */}
+            <Button variant="secondary" size="sm" onClick={() => window.setTimeout(() => navigate(MARKETING_PATHS.signIn), SIGN_IN_DELAY_MS)}>
+              Sign In
+            </Button>
+          </li>
+          <li>
+            <Link to={MARKETING_PATHS.signUp} className={buttonClass('primary', 'sm')}>
+              Sign Up
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}
