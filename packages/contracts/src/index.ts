@@ -4,3 +4,8 @@ export * from './contact.ts';
 export * from './validation.ts';
 export * from './auth.ts';
 export * from './safe-redirect.ts';
+export * from './plans.ts';
+export * from './reports.ts';
+export * from './ai-settings.ts';
+export * from './locations.ts';
+export * from './conditions.ts';

@@ -3,3 +3,4 @@ export * from './rate-limits.ts';
 export * from './auth.ts';
 export * from './auth-extras.ts';
 export * from './provider-cache.ts';
+export * from './reports.ts';

@@ -1,0 +1,51 @@
+/**
+ * Plans as data (spec 000 sections 1, 3, 6, 9 and ARCHITECTURE.md deviation 4). Features are names
+ * in a subscription's list; a limit that is absent reads as 0.
+ */
+export const PLAN_TIERS = ['free', 'founding'] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];
+
+export interface PlanDefinition {
+  tier: PlanTier;
+  name: string;
+  features: string[];
+  limits: Record<string, number>;
+  /** How report creations are counted against `limits.reports`. */
+  reportWindow: 'lifetime' | 'calendar-month';
+  priceText: string;
+}
+
+export const FAIR_USE_REPORTS_PER_MONTH = 50;
+
+export const PLANS: Record<PlanTier, PlanDefinition> = {
+  free: {
+    tier: 'free',
+    name: 'Free',
+    features: ['basic_reports', 'location_search', 'community'],
+    limits: { reports: 3, api_calls: 10 },
+    reportWindow: 'lifetime',
+    priceText: '$0',
+  },
+  founding: {
+    tier: 'founding',
+    name: 'Founding Member Special',
+    features: ['basic_reports', 'location_search', 'community', 'unlimited_reports', 'report_manager', 'founding_member_badge', 'priority_support', 'feature_input'],
+    limits: { reports: FAIR_USE_REPORTS_PER_MONTH, api_calls: 1000 },
+    reportWindow: 'calendar-month',
+    priceText: '$9.97/month or $99.97/year',
+  },
+};
+
+/** Spec 000 section 4: what the client assumes when the subscription cannot be read. */
+export const FALLBACK_SUBSCRIPTION = { tier: 'free', features: [] as string[], limits: {} as Record<string, number>, status: 'active', expiresAt: null } as const;
+
+export function limitOf(limits: Record<string, number> | undefined, name: string): number {
+  return limits?.[name] ?? 0;
+}
+
+export function hasFeature(features: readonly string[] | undefined, name: string): boolean {
+  return features?.includes(name) ?? false;
+}
+
+/** The wording the UI uses for the paid plan's limit (deviation 4: unlimited with a fair-use cap). */
+export const FAIR_USE_TEXT = `Unlimited reports, with a fair-use cap of ${FAIR_USE_REPORTS_PER_MONTH} reports per calendar month`;

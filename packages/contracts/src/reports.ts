@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { PLAN_TIERS } from './plans.ts';
+
+export const FISHING_TYPES = ['shore', 'boat', 'kayak'] as const;
+export const BAIT_TYPES = ['artificial', 'fly', 'live'] as const;
+export const HABITATS = ['salt', 'fresh'] as const;
+export type FishingType = (typeof FISHING_TYPES)[number];
+export type BaitType = (typeof BAIT_TYPES)[number];
+export type Habitat = (typeof HABITATS)[number];
+
+/** The labels of spec 000 section 1. */
+export const FISHING_TYPE_LABELS: Record<FishingType, string> = { shore: 'From Shore', boat: 'Boat', kayak: 'Canoe/Kayak' };
+export const BAIT_TYPE_LABELS: Record<BaitType, string> = { artificial: 'Artificial', fly: 'Fly', live: 'Live/Natural' };
+export const HABITAT_LABELS: Record<Habitat, string> = { salt: 'Salt Water', fresh: 'Fresh Water' };
+
+/** How far ahead a report can be made, and how far the live forecast reaches. */
+export const REPORT_DATE_RULES = { maxDaysAhead: 90, maxDaysBack: 0, forecastDays: 7 } as const;
+export const REPORT_DATE_HELP =
+  `Pick today or any day up to ${REPORT_DATE_RULES.maxDaysAhead} days ahead (in the spot's own time zone). ` +
+  `The next ${REPORT_DATE_RULES.forecastDays} days use the live weather forecast; later dates are planned from the sun, moon, tides and season, without weather.`;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const ZReportLocation = z.object({
+  name: z.string().trim().min(1, 'Location is required').max(200),
+  latitude: z.number({ error: 'Latitude is required' }).min(-90).max(90),
+  longitude: z.number({ error: 'Longitude is required' }).min(-180).max(180),
+  placeId: z.string().trim().max(200).optional(),
+});
+
+export const ZCreateReportRequest = z.object({
+  location: ZReportLocation,
+  date: z.string({ error: 'Date is required' }).regex(DATE, 'Date must be in yyyy-MM-dd format'),
+  species: z.string().trim().max(60).optional().or(z.literal('').transform(() => undefined)),
+  fishingType: z.enum(FISHING_TYPES, { error: 'Choose a fishing type' }),
+  baitType: z.enum(BAIT_TYPES, { error: 'Choose a bait type' }),
+  habitat: z.enum(HABITATS, { error: 'Choose salt or fresh water' }),
+});
+export type TCreateReportRequest = z.input<typeof ZCreateReportRequest>;
+
+export const ZReportId = z.string().uuid('Invalid report id');
+
+export const ZListReportsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  species: z.string().trim().max(60).optional(),
+  place: z.string().trim().max(200).optional(),
+  from: z.string().regex(DATE).optional(),
+  to: z.string().regex(DATE).optional(),
+});
+export type TListReportsQuery = z.input<typeof ZListReportsQuery>;
+
+export interface TReportSummary {
+  id: string;
+  createdAt: string;
+  date: string;
+  locationName: string;
+  latitude: number;
+  longitude: number;
+  species: string | null;
+  speciesName: string | null;
+  fishingType: FishingType;
+  baitType: BaitType;
+  habitat: Habitat;
+  score: number | null;
+  verdict: string | null;
+}
+
+export interface TReportList {
+  items: TReportSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface TReport extends TReportSummary {
+  timeZone: string;
+  placeId: string | null;
+  markdown: string;
+  /** The science's structured report (see packages/scout). */
+  structured: unknown;
+  /** A snapshot of the conditions the report was built from. */
+  conditions: unknown;
+  writer: { kind: 'built-in' | 'model'; model: string | null; aiSettingsVersion: number | null; note: string | null };
+  timings: Record<string, number>;
+}
+
+/** Progress events of POST /api/reports with Accept: text/event-stream. */
+export type TReportProgress =
+  | { type: 'progress'; step: 'conditions' | 'analysis' | 'writing' | 'saving'; label: string; share: number }
+  | { type: 'done'; id: string }
+  | { type: 'error'; code: string; message: string };
+
+export const ZSubscription = z.object({
+  tier: z.string(),
+  features: z.array(z.string()),
+  limits: z.record(z.string(), z.number()),
+  status: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export interface TSubscriptionDetails extends z.infer<typeof ZSubscription> {
+  planName: string;
+  reportWindow: 'lifetime' | 'calendar-month';
+  reportsUsed: number;
+  reportsLeft: number;
+}
+
+export const ZSetTierRequest = z.object({ tier: z.enum(PLAN_TIERS), expiresAt: z.string().datetime().nullable().optional() });
