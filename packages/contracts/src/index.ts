@@ -9,3 +9,5 @@ export * from './reports.ts';
 export * from './ai-settings.ts';
 export * from './locations.ts';
 export * from './conditions.ts';
+export * from './locations.ts';
+export * from './conditions.ts';

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * Where a location came from: the spec's detection order (spec 000 section 3 and 4) plus the two
+ * ways a member picks one by hand, a place search and a map click.
+ */
+export const LOCATION_SOURCES = ['session-cache', 'last-report-cache', 'last-report-db', 'gps', 'ip', 'default', 'search', 'map'] as const;
+export const ZLocationSource = z.enum(LOCATION_SOURCES);
+export type TLocationSource = z.infer<typeof ZLocationSource>;
+
+export const ZLatitude = z.coerce
+  .number({ error: 'Latitude must be a number' })
+  .min(-90, 'Latitude must be between -90 and 90')
+  .max(90, 'Latitude must be between -90 and 90');
+export const ZLongitude = z.coerce
+  .number({ error: 'Longitude must be a number' })
+  .min(-180, 'Longitude must be between -180 and 180')
+  .max(180, 'Longitude must be between -180 and 180');
+
+export const ZLocationResult = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  name: z.string(),
+  placeId: z.string().optional(),
+  source: ZLocationSource,
+  /** IANA zone; a validated location carries it. */
+  timezone: z.string().optional(),
+});
+export type TLocationResult = z.infer<typeof ZLocationResult>;
+
+/** Spec 000 section 9: default location Dallas, TX, USA, and the browser geolocation options. */
+export const DEFAULT_LOCATION: TLocationResult = { latitude: 32.7767, longitude: -96.797, name: 'Dallas, TX, USA', source: 'default', timezone: 'America/Chicago' };
+export const GEOLOCATION_OPTIONS = { timeout: 5000, maximumAge: 300_000, enableHighAccuracy: false } as const;
+
+export const ZLocationSearchQuery = z.object({
+  q: z
+    .string({ error: 'Enter a place name or ZIP code' })
+    .trim()
+    .min(2, 'Enter at least 2 characters')
+    .max(100, 'Search text must be at most 100 characters'),
+});
+export type TLocationSearchQuery = z.input<typeof ZLocationSearchQuery>;
+
+export const ZAttribution = z.object({ text: z.string(), link: z.string() });
+export type TAttribution = z.infer<typeof ZAttribution>;
+
+export const ZLocationSearchResponse = z.object({
+  results: z.array(ZLocationResult),
+  /** Which list answered: the online geocoder, or the bundled list when it was down. */
+  attribution: ZAttribution,
+});
+export type TLocationSearchResponse = z.infer<typeof ZLocationSearchResponse>;
+
+export const ZIpLocationResponse = z.object({ location: ZLocationResult.nullable(), attribution: ZAttribution });
+export type TIpLocationResponse = z.infer<typeof ZIpLocationResponse>;
+
+export const ZLastLocationResponse = z.object({ location: ZLocationResult.nullable() });
+export type TLastLocationResponse = z.infer<typeof ZLastLocationResponse>;
