@@ -9,5 +9,3 @@ export * from './reports.ts';
 export * from './ai-settings.ts';
 export * from './locations.ts';
 export * from './conditions.ts';
-export * from './locations.ts';
-export * from './conditions.ts';
