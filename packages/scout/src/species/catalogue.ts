@@ -1,0 +1,34 @@
+import { BLACK_BASS_AND_SUNFISH } from './data/black-bass-and-sunfish.ts';
+import { CATFISH_AND_TEMPERATE_BASS } from './data/catfish-and-temperate-bass.ts';
+import { FLATS_AND_PELAGIC } from './data/flats-and-pelagic.ts';
+import { INSHORE_SALT } from './data/inshore-salt.ts';
+import { PERCIDS_AND_ESOCIDS } from './data/percids-and-esocids.ts';
+import { REEF_AND_PACIFIC } from './data/reef-and-pacific.ts';
+import { TROUT_AND_SALMON } from './data/trout-and-salmon.ts';
+import { GROUP_APPROACH, GROUP_HOLDING } from './groups.ts';
+import type { FishingType, Habitat, SeasonPhase, SpeciesRecord } from './types.ts';
+
+/** Every species, roughly in order of how many US anglers target them within each family. */
+export const SPECIES: readonly SpeciesRecord[] = [
+  ...BLACK_BASS_AND_SUNFISH,
+  ...PERCIDS_AND_ESOCIDS,
+  ...CATFISH_AND_TEMPERATE_BASS,
+  ...TROUT_AND_SALMON,
+  ...INSHORE_SALT,
+  ...FLATS_AND_PELAGIC,
+  ...REEF_AND_PACIFIC,
+];
+
+const BY_ID = new Map(SPECIES.map((s) => [s.id, s]));
+
+export function getSpecies(id: string): SpeciesRecord | undefined {
+  return BY_ID.get(id);
+}
+
+export function holdingFor(species: SpeciesRecord, habitat: Habitat, phase: SeasonPhase): string {
+  return species.holding?.[habitat]?.[phase] ?? GROUP_HOLDING[species.group][phase];
+}
+
+export function approachFor(species: SpeciesRecord, fishingType: FishingType): string {
+  return species.approach?.[fishingType] ?? GROUP_APPROACH[species.group][fishingType];
+}

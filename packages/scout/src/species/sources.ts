@@ -1,0 +1,55 @@
+/**
+ * Every source the species data cites. USFWS Habitat Suitability Index (HSI) models are the
+ * FWS/OBS-82/10.x and Biological Report 82(10.x) series of the U.S. Fish and Wildlife Service.
+ */
+export interface Source {
+  title: string;
+  publisher: string;
+  year: number;
+  /** Where to find it: a URL or a series number */
+  locator: string;
+}
+
+export const SOURCES = {
+  'usfws-hsi-largemouth': { title: 'Habitat suitability index models: Largemouth bass (Stuber, Gebhart & Maughan)', publisher: 'USFWS', year: 1982, locator: 'FWS/OBS-82/10.16' },
+  'usfws-hsi-smallmouth': { title: 'Habitat suitability index models: Smallmouth bass (Edwards, Gebhart & Maughan)', publisher: 'USFWS', year: 1983, locator: 'FWS/OBS-82/10.36' },
+  'usfws-hsi-bluegill': { title: 'Habitat suitability index models: Bluegill (Stuber, Gebhart & Maughan)', publisher: 'USFWS', year: 1982, locator: 'FWS/OBS-82/10.8' },
+  'usfws-hsi-black-crappie': { title: 'Habitat suitability index models: Black crappie (Edwards, Krieger, Bacteller & Maughan)', publisher: 'USFWS', year: 1982, locator: 'FWS/OBS-82/10.6' },
+  'usfws-hsi-white-crappie': { title: 'Habitat suitability index models: White crappie (Edwards, Krieger, Gebhart & Maughan)', publisher: 'USFWS', year: 1982, locator: 'FWS/OBS-82/10.7' },
+  'usfws-hsi-channel-catfish': { title: 'Habitat suitability index models: Channel catfish (McMahon & Terrell)', publisher: 'USFWS', year: 1982, locator: 'FWS/OBS-82/10.2' },
+  'usfws-hsi-walleye': { title: 'Habitat suitability information: Walleye (McMahon, Terrell & Nelson)', publisher: 'USFWS', year: 1984, locator: 'FWS/OBS-82/10.56' },
+  'usfws-hsi-northern-pike': { title: 'Habitat suitability index models: Northern pike (Inskip)', publisher: 'USFWS', year: 1982, locator: 'FWS/OBS-82/10.17' },
+  'usfws-hsi-muskellunge': { title: 'Habitat suitability index models: Muskellunge (Cook & Solomon)', publisher: 'USFWS', year: 1987, locator: 'Biological Report 82(10.148)' },
+  'usfws-hsi-yellow-perch': { title: 'Habitat suitability index models: Yellow perch (Krieger, Terrell & Nelson)', publisher: 'USFWS', year: 1983, locator: 'FWS/OBS-82/10.55' },
+  'usfws-hsi-rainbow-trout': { title: 'Habitat suitability information: Rainbow trout (Raleigh, Hickman, Solomon & Nelson)', publisher: 'USFWS', year: 1984, locator: 'FWS/OBS-82/10.60' },
+  'usfws-hsi-brown-trout': { title: 'Habitat suitability index models and instream flow suitability curves: Brown trout (Raleigh, Zuckerman & Nelson)', publisher: 'USFWS', year: 1986, locator: 'Biological Report 82(10.124)' },
+  'usfws-hsi-brook-trout': { title: 'Habitat suitability index models: Brook trout (Raleigh)', publisher: 'USFWS', year: 1982, locator: 'FWS/OBS-82/10.24' },
+  'usfws-hsi-cutthroat': { title: 'Habitat suitability index models: Cutthroat trout (Hickman & Raleigh)', publisher: 'USFWS', year: 1982, locator: 'FWS/OBS-82/10.5' },
+  'usfws-hsi-lake-trout': { title: 'Habitat suitability index models: Lake trout, exclusive of the Great Lakes (Marcus, Hubert & Anderson)', publisher: 'USFWS', year: 1984, locator: 'FWS/OBS-82/10.84' },
+  'usfws-hsi-chinook': { title: 'Habitat suitability index models and instream flow suitability curves: Chinook salmon (Raleigh, Miller & Nelson)', publisher: 'USFWS', year: 1986, locator: 'Biological Report 82(10.122)' },
+  'usfws-hsi-coho': { title: 'Habitat suitability index models: Coho salmon (McMahon)', publisher: 'USFWS', year: 1983, locator: 'FWS/OBS-82/10.49' },
+  'usfws-hsi-striped-bass': { title: 'Habitat suitability index models: Coastal stocks of striped bass (Bain & Bain)', publisher: 'USFWS', year: 1982, locator: 'FWS/OBS-82/10.1' },
+  'usfws-hsi-red-drum': { title: 'Habitat suitability index models: Larval and juvenile red drum (Buckley)', publisher: 'USFWS', year: 1984, locator: 'FWS/OBS-82/10.74' },
+  'usfws-hsi-spotted-seatrout': { title: 'Habitat suitability index models: Spotted seatrout (Kostecki)', publisher: 'USFWS', year: 1984, locator: 'FWS/OBS-82/10.75' },
+  'coutant-1977': { title: 'Compilation of temperature preference data (Coutant), J. Fish. Res. Board Can. 34:739-745', publisher: 'peer-reviewed journal', year: 1977, locator: 'doi:10.1139/f77-115' },
+  'wismer-christie-1987': { title: 'Temperature relationships of Great Lakes fishes: a data compilation (Wismer & Christie)', publisher: 'Great Lakes Fishery Commission', year: 1987, locator: 'GLFC Special Publication 87-3' },
+  'scott-crossman-1973': { title: 'Freshwater Fishes of Canada (Scott & Crossman), Bulletin 184', publisher: 'Fisheries Research Board of Canada', year: 1973, locator: 'Bulletin 184' },
+  'sdgfp-spawn-temps': { title: 'Water temperatures at which game fish begin to spawn (pike 42-44, walleye 46-48, perch 48-50, smallmouth 59-61, crappie 60-62, bluegill 68-70 F)', publisher: 'South Dakota Game, Fish and Parks', year: 2018, locator: 'as published in the Watertown Public Opinion, 2018-05-10' },
+  'ontario-mnr-walleye': { title: 'Walleye spawning habitat review: spawning mostly at 5-10 C, peak 7-8 C', publisher: 'Ontario Ministry of Natural Resources', year: 1996, locator: 'mnr.gov.on.ca walleye spawning habitat report' },
+  'wilson-nieland-1994': { title: 'Reproductive biology of red drum from the northern Gulf of Mexico (Wilson & Nieland), Fishery Bulletin 92:841-850', publisher: 'NOAA Fishery Bulletin', year: 1994, locator: 'Fish. Bull. 92(4)' },
+  'aces-seatrout': { title: 'Spotted seatrout biology (temperature tolerance and spawning)', publisher: 'Alabama Cooperative Extension System', year: 2016, locator: 'aces.edu' },
+  'fwc-snook': { title: 'Common snook species profile and cold-kill notes', publisher: 'Florida Fish and Wildlife Conservation Commission', year: 2020, locator: 'myfwc.com/research/saltwater/fish/snook' },
+  'sccf-tarpon': { title: 'Tarpon biology and cold tolerance', publisher: 'Sanibel-Captiva Conservation Foundation', year: 2019, locator: 'sccf.org' },
+  'fwc-species': { title: 'Saltwater fish species profiles', publisher: 'Florida Fish and Wildlife Conservation Commission', year: 2024, locator: 'myfwc.com/wildlifehabitats/profiles/saltwater' },
+  'tpwd-species': { title: 'Species profiles (fishes)', publisher: 'Texas Parks and Wildlife Department', year: 2024, locator: 'tpwd.texas.gov/huntwild/wild/species' },
+  'mdc-field-guide': { title: 'Discover Nature field guide: fishes', publisher: 'Missouri Department of Conservation', year: 2024, locator: 'mdc.mo.gov/discover-nature/field-guide' },
+  'in-fisherman-catfish': { title: 'Catfish spawning temperatures (blue 70-75 F, flathead 68-75 F)', publisher: 'In-Fisherman', year: 2010, locator: 'in-fisherman.com' },
+  'noaa-fishwatch': { title: 'FishWatch species profiles', publisher: 'NOAA Fisheries', year: 2024, locator: 'fisheries.noaa.gov/species-directory' },
+  'asmfc-species': { title: 'Managed species pages', publisher: 'Atlantic States Marine Fisheries Commission', year: 2024, locator: 'asmfc.org/species' },
+  'cdfw-species': { title: 'Marine sportfish identification and life history', publisher: 'California Department of Fish and Wildlife', year: 2024, locator: 'wildlife.ca.gov/Conservation/Marine' },
+  'flmnh-ichthyology': { title: 'Discover Fishes species profiles', publisher: 'Florida Museum of Natural History', year: 2024, locator: 'floridamuseum.ufl.edu/discover-fish' },
+  'adfg-species': { title: 'Species profiles', publisher: 'Alaska Department of Fish and Game', year: 2024, locator: 'adfg.alaska.gov/index.cfm?adfg=animals.listfish' },
+  'fishbase': { title: 'FishBase species summaries (Froese & Pauly, eds.), environment and temperature envelopes', publisher: 'FishBase consortium', year: 2024, locator: 'fishbase.se' },
+} as const satisfies Record<string, Source>;
+
+export type SourceId = keyof typeof SOURCES;
