@@ -16,6 +16,7 @@ type ClaimedJob = {
   kind: OutboxKind;
   payload: Record<string, unknown>;
   attempts: number;
+  created_at: string;
 };
 
 export interface RunDueJobsOptions {
@@ -39,8 +40,10 @@ export async function runDueJobs({ db, handlers, logger, limit = 10 }: RunDueJob
       select id from outbox_jobs
       where status = 'pending' and next_attempt_at <= now() and kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
       order by next_attempt_at limit ${limit} for update skip locked)
-    returning id, kind, payload, attempts`);
+    returning id, kind, payload, attempts, created_at`);
   const jobs = (result as unknown as { rows?: ClaimedJob[] }).rows ?? (result as unknown as ClaimedJob[]);
+  // Oldest first, so a sign-up's contact exists before the same user's sign-in stamp.
+  jobs.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
   for (const job of jobs) {
     try {
       await handlers[job.kind]!(job.payload);

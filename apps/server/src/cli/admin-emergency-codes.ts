@@ -1,0 +1,29 @@
+/**
+ * npm run admin:emergency-codes -- someone@example.com [count]
+ * Prints new one-time emergency access codes for an admin (deviation 2). Only their hashes are
+ * stored: keep the printed codes somewhere safe, they are not shown again.
+ */
+import { resolve } from 'node:path';
+import { loadEnv } from '../env.ts';
+import { openDatabase } from '../db/client.ts';
+import { issueEmergencyCodes, NotAnAdminError } from '../services/auth/emergency-codes.ts';
+
+const email = process.argv[2]?.trim().toLowerCase();
+const count = Number(process.argv[3] ?? 5);
+if (!email || !email.includes('@') || !Number.isInteger(count) || count < 1 || count > 20) {
+  process.stderr.write('usage: npm run admin:emergency-codes -- admin@example.com [count 1-20]\n');
+  process.exit(64);
+}
+const env = loadEnv();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) });
+try {
+  await database.migrate();
+  const codes = await issueEmergencyCodes({ db: database.db, email, count });
+  process.stdout.write(`One-time emergency codes for ${email} (each works once; not shown again):\n${codes.map((c) => `  ${c}`).join('\n')}\n`);
+} catch (err) {
+  if (!(err instanceof NotAnAdminError)) throw err;
+  process.stderr.write(`${err.message}: grant the role first (npm run admin:grant -- ${email}).\n`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
