@@ -3,6 +3,7 @@ import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import type { Metrics } from './observability/metrics.ts';
 import type { Auth } from './auth/create-auth.ts';
+import type { ReportEngine } from './services/reports/report-engine.ts';
 
 export interface Lifecycle {
   shuttingDown: boolean;
@@ -15,6 +16,8 @@ export interface AppDeps {
   logger: Logger;
   metrics: Metrics;
   lifecycle: Lifecycle;
+  /** The report pipeline's seams; built from scout and the providers when not given (tests may pass one). */
+  reportEngine?: ReportEngine;
 }
 
 export interface AppEnv {

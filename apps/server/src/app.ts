@@ -15,6 +15,8 @@ import { sessionRoutes } from './routes/session.ts';
 import { accountRoutes } from './routes/account.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { startOutboxRunner } from './jobs/outbox-runner.ts';
+import { reportRoutes } from './routes/reports.ts';
+import { adminAiSettingsRoutes } from './routes/admin-ai-settings.ts';
 
 /** Paths that take bodies other than JSON and check them themselves. */
 export const NON_JSON_PATHS = ['/api/auth/', '/api/log', '/api/billing/webhook'];
@@ -55,6 +57,8 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string; runJobs?: 
   app.route('/', accountRoutes);
   app.route('/', outboxRoutes);
   app.route('/', contactRoutes);
+  app.route('/', reportRoutes);
+  app.route('/', adminAiSettingsRoutes);
 
   app.all('/api/*', () => {
     throw new AppError('RESOURCE_NOT_FOUND', 'No such API route.');

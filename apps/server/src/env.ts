@@ -38,6 +38,12 @@ export const ZEnv = z.object({
   CRM_API_KEY: z.string().optional(),
   CRM_LOCATION_ID: z.string().optional(),
   CRM_BASE_URL: z.string().url().default('https://services.leadconnectorhq.com'),
+  AI_PROVIDER: z.enum(['built-in', 'openai']).default('built-in'),
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(45_000),
+  REPORTS_MONTHLY_CAP: z.coerce.number().int().min(1).max(10_000).default(50),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 export type Env = z.infer<typeof ZEnv>;

@@ -1,0 +1,66 @@
+import { and, count, eq, gte, ne } from 'drizzle-orm';
+import { PLANS, PLAN_TIERS, limitOf, type PlanTier, type TSubscriptionDetails } from '@anglerscout/contracts';
+import type { Db } from '../../db/client.ts';
+import { reportUsage, subscriptions } from '../../db/schema/index.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The start of the current calendar month in UTC: the fair-use window of the paid plan. */
+export function monthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/** The plan with the configured fair-use cap (ARCHITECTURE.md deviation 4: configurable). */
+export function planFor(tier: PlanTier, monthlyCap?: number) {
+  const plan = PLANS[tier];
+  if (plan.reportWindow !== 'calendar-month' || monthlyCap === undefined) return plan;
+  return { ...plan, limits: { ...plan.limits, reports: monthlyCap } };
+}
+
+function asTier(value: string | undefined): PlanTier {
+  return (PLAN_TIERS as readonly string[]).includes(value ?? '') ? (value as PlanTier) : 'free';
+}
+
+/** The tier in force: an expired paid plan falls back to free. */
+export function effectiveTier(row: { tier: string; expiresAt: Date | null } | undefined, now: Date): PlanTier {
+  if (!row) return 'free';
+  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return 'free';
+  return asTier(row.tier);
+}
+
+/** Report creations that count in the plan's window (pending reservations included). */
+export async function countReportsUsed(db: Db | Tx, userId: string, tier: PlanTier, now: Date): Promise<number> {
+  const window = PLANS[tier].reportWindow === 'calendar-month' ? gte(reportUsage.createdAt, monthStart(now)) : undefined;
+  const [row] = await db
+    .select({ n: count() })
+    .from(reportUsage)
+    .where(and(eq(reportUsage.userId, userId), ne(reportUsage.status, 'failed'), window));
+  return Number(row?.n ?? 0);
+}
+
+export async function getSubscription({ db, userId, now = new Date(), monthlyCap }: { db: Db; userId: string; now?: Date; monthlyCap?: number }): Promise<TSubscriptionDetails> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const tier = effectiveTier(row, now);
+  const plan = planFor(tier, monthlyCap);
+  const used = await countReportsUsed(db, userId, tier, now);
+  const cap = limitOf(plan.limits, 'reports');
+  return {
+    tier,
+    planName: plan.name,
+    features: plan.features,
+    limits: plan.limits,
+    status: row && effectiveTier(row, now) !== asTier(row.tier) ? 'expired' : (row?.status ?? 'active'),
+    expiresAt: row?.expiresAt?.toISOString() ?? null,
+    reportWindow: plan.reportWindow,
+    reportsUsed: used,
+    reportsLeft: Math.max(0, cap - used),
+  };
+}
+
+export async function setSubscriptionTier(opts: { db: Db; userId: string; tier: PlanTier; expiresAt?: Date | null; changedBy: string }) {
+  const values = { userId: opts.userId, tier: opts.tier, status: 'active', expiresAt: opts.expiresAt ?? null, updatedAt: new Date(), updatedBy: opts.changedBy };
+  await opts.db
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: subscriptions.userId, set: { tier: values.tier, status: values.status, expiresAt: values.expiresAt, updatedAt: values.updatedAt, updatedBy: values.updatedBy } });
+}

@@ -1,0 +1,109 @@
+import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TReport, TReportList, TReportSummary, ZListReportsQuery, FishingType, BaitType, Habitat } from '@anglerscout/contracts';
+import type { Db } from '../../db/client.ts';
+import { fishingReports, locations } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+const summaryColumns = {
+  id: fishingReports.id,
+  createdAt: fishingReports.createdAt,
+  date: fishingReports.reportDate,
+  locationName: locations.name,
+  latitude: locations.latitude,
+  longitude: locations.longitude,
+  species: fishingReports.species,
+  speciesName: fishingReports.speciesName,
+  fishingType: fishingReports.fishingType,
+  baitType: fishingReports.baitType,
+  habitat: fishingReports.habitat,
+  score: fishingReports.score,
+  verdict: fishingReports.verdict,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & { createdAt: Date };
+const toSummary = (r: SummaryRow): TReportSummary => ({
+  ...(r as unknown as TReportSummary),
+  createdAt: r.createdAt.toISOString(),
+  fishingType: r.fishingType as FishingType,
+  baitType: r.baitType as BaitType,
+  habitat: r.habitat as Habitat,
+});
+
+/** `%` and `_` typed by a user are searched for literally. */
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+export async function listReports({ db, userId, query }: { db: Db; userId: string; query: z.output<typeof ZListReportsQuery> }): Promise<TReportList> {
+  const where: (SQL | undefined)[] = [eq(fishingReports.userId, userId)];
+  if (query.species) where.push(or(ilike(fishingReports.species, like(query.species)), ilike(fishingReports.speciesName, like(query.species))));
+  if (query.place) where.push(ilike(locations.name, like(query.place)));
+  if (query.from) where.push(gte(fishingReports.reportDate, query.from));
+  if (query.to) where.push(lte(fishingReports.reportDate, query.to));
+  const filter = and(...where);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(fishingReports)
+      .innerJoin(locations, eq(locations.id, fishingReports.locationId))
+      .where(filter)
+      .orderBy(desc(fishingReports.createdAt), desc(fishingReports.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(fishingReports).innerJoin(locations, eq(locations.id, fishingReports.locationId)).where(filter),
+  ]);
+  return { items: rows.map((r) => toSummary(r as SummaryRow)), page: query.page, pageSize: query.pageSize, total: Number(totals[0]?.n ?? 0) };
+}
+
+/** Another user's report answers exactly like a missing one (404), so ids reveal nothing. */
+export async function getReport({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<TReport> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      timeZone: locations.timeZone,
+      placeId: locations.googlePlaceId,
+      markdown: fishingReports.markdown,
+      structured: fishingReports.structured,
+      conditions: fishingReports.conditions,
+      writer: fishingReports.writer,
+      writerModel: fishingReports.writerModel,
+      writerNote: fishingReports.writerNote,
+      aiSettingsVersion: fishingReports.aiSettingsVersion,
+      timings: fishingReports.timings,
+    })
+    .from(fishingReports)
+    .innerJoin(locations, eq(locations.id, fishingReports.locationId))
+    .where(and(eq(fishingReports.id, id), eq(fishingReports.userId, userId)));
+  if (!row) throw new AppError('RESOURCE_NOT_FOUND', 'Report not found.');
+  const { writer, writerModel, writerNote, aiSettingsVersion, timings, ...rest } = row;
+  return {
+    ...toSummary(rest as SummaryRow),
+    timeZone: rest.timeZone,
+    placeId: rest.placeId,
+    markdown: rest.markdown,
+    structured: rest.structured,
+    conditions: rest.conditions,
+    writer: { kind: writer as 'built-in' | 'model', model: writerModel, aiSettingsVersion, note: writerNote },
+    timings: timings as Record<string, number>,
+  };
+}
+
+export async function deleteReport({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<void> {
+  const [row] = await db
+    .delete(fishingReports)
+    .where(and(eq(fishingReports.id, id), eq(fishingReports.userId, userId)))
+    .returning({ locationId: fishingReports.locationId });
+  if (!row) throw new AppError('RESOURCE_NOT_FOUND', 'Report not found.');
+  await db.delete(locations).where(eq(locations.id, row.locationId));
+}
+
+/** The user's latest report's place, for the location detection order (spec 000 section 4). */
+export async function getLastReportLocation({ db, userId }: { db: Db; userId: string }) {
+  const [row] = await db
+    .select({ name: locations.name, latitude: locations.latitude, longitude: locations.longitude, placeId: locations.googlePlaceId, timeZone: locations.timeZone })
+    .from(fishingReports)
+    .innerJoin(locations, eq(locations.id, fishingReports.locationId))
+    .where(eq(fishingReports.userId, userId))
+    .orderBy(desc(fishingReports.createdAt))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import type { ZCreateReportRequest } from '@anglerscout/contracts';
+
+export type CreateReportInput = z.output<typeof ZCreateReportRequest>;
+
+/** What the science gives back for one report: the structured facts and the headline figures. */
+export interface ReportAnalysis {
+  structured: unknown;
+  score: number | null;
+  verdict: string | null;
+  speciesName: string | null;
+}
+
+/**
+ * The seams of the report pipeline: conditions from the providers, the science from scout, and
+ * the built-in writer. The server wires the real ones; tests may pass their own.
+ */
+export interface ReportEngine {
+  timeZoneFor(lat: number, lon: number): string;
+  /** Today's date (yyyy-MM-dd) in a time zone. */
+  todayIn(timeZone: string, now: Date): string;
+  gatherConditions(args: { latitude: number; longitude: number; date: string; timeZone: string; habitat: 'salt' | 'fresh' }): Promise<unknown>;
+  analyse(args: { conditions: unknown; input: CreateReportInput; timeZone: string }): ReportAnalysis;
+  writeBuiltIn(structured: unknown): string;
+}
