@@ -11,6 +11,11 @@ import { enforceRateLimit } from '../services/rate-limit/hit-rate-limit.ts';
 import { auditAuthEvent, redeemEmergencyCode } from '../services/auth/emergency-codes.ts';
 
 export const sessionRoutes = new Hono<AppEnv>()
+  /** Which social sign-ins this server has keys for, so the buttons can say why one is unavailable. */
+  .get('/api/session/providers', (c) => {
+    const { env } = c.var.deps;
+    return c.json({ google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET), facebook: Boolean(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET) });
+  })
   /**
    * The spec's verify_user_credentials: the session cookie is the credential; a user_id in the body,
    * if sent, must be the session's. Read fresh so a ban, deletion or role change shows at once.

@@ -1,0 +1,26 @@
+import { useState, type InputHTMLAttributes } from 'react';
+import { INPUT_CLASS } from './text-field.tsx';
+
+export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  id: string;
+  invalid?: boolean;
+}
+
+/** A password input with a Show/Hide toggle (a real button, reachable by keyboard). */
+export function PasswordInput({ invalid, className = '', ...input }: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <input type={visible ? 'text' : 'password'} aria-invalid={invalid ? true : undefined} className={`${INPUT_CLASS} pr-16 ${className}`} {...input} />
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        aria-pressed={visible}
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        className="absolute inset-y-0 right-0 px-3 text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
+        {visible ? 'Hide' : 'Show'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { AUTH_TEXT } from '@anglerscout/contracts';
+import { validateSession } from '@/lib/auth/auth-api.ts';
+import { markRedirect, takeRedirect } from '@/lib/auth/redirect-after-login.ts';
+import { SESSION_KEY, VALIDATE_KEY } from '@/lib/auth/use-session.ts';
+
+/**
+ * After a successful sign-in: validate the session on the server; valid goes to the remembered
+ * page (or /app), otherwise the spec's validation message is returned for the form to show.
+ */
+export function useCompleteSignIn() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(async (): Promise<string | null> => {
+    try {
+      const result = await validateSession();
+      if (!result.valid) return AUTH_TEXT.sessionInvalid;
+      queryClient.setQueryData(VALIDATE_KEY, result);
+    } catch {
+      return AUTH_TEXT.sessionError;
+    }
+    await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    await queryClient.fetchQuery({ queryKey: SESSION_KEY });
+    markRedirect();
+    navigate(takeRedirect(), { replace: true });
+    return null;
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { AUTH_TEXT } from '@anglerscout/contracts';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { signInEmail } from '@/lib/auth/auth-api.ts';
+import { AuthError } from '@/lib/auth/auth-messages.ts';
+import { AUTH_COPY } from '../data/auth-copy.ts';
+import { useCompleteSignIn } from '../api/use-complete-sign-in.ts';
+import { SocialButtons } from './social-buttons.tsx';
+import { authLinkClass } from './auth-card.tsx';
+
+/** Spec 000 section 5, sign-in form: non-empty after trimming, e-mail must contain an @. */
+export function checkCredentials(email: string, password: string): string | null {
+  if (!email.trim() || !password.trim()) return AUTH_TEXT.fillAllFields;
+  if (!email.includes('@')) return AUTH_TEXT.invalidEmail;
+  return null;
+}
+
+/**
+ * The one sign-in form of both auth areas. `full` (the /new area) adds remember me, the
+ * forgot-password link, Google and the link to sign up.
+ */
+export function SignInForm({ full, signUpPath = '/new/signup' }: { full: boolean; signUpPath?: string }) {
+  const copy = AUTH_COPY.signin;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const completeSignIn = useCompleteSignIn();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const invalid = checkCredentials(email, password);
+    if (invalid) return setError(invalid);
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await signInEmail({ email: email.trim(), password, rememberMe });
+      if (!result?.user) throw new AuthError(500, 'NO_USER', 'Authentication failed: No user returned.');
+      if (!result.user.email) throw new AuthError(500, 'NO_EMAIL', 'Authentication failed: User email is missing.');
+      const problem = await completeSignIn();
+      if (problem) setError(problem);
+      else toast.success(AUTH_TEXT.signInSuccess);
+    } catch (err) {
+      setError(err instanceof AuthError ? err.message : AUTH_TEXT.signInFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={busy}>
+      {error ? <FormAlert tone="error">{error}</FormAlert> : null}
+      <TextField label={AUTH_COPY.labels.email} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label={AUTH_COPY.labels.password}
+        render={({ id, describedBy, invalid }) => (
+          <PasswordInput id={id} name="password" autoComplete="current-password" aria-describedby={describedBy} invalid={invalid} value={password} onChange={(e) => setPassword(e.target.value)} />
+        )}
+      />
+      {full ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <label className="inline-flex items-center gap-2">
+            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} className="size-4 accent-brand-700" />
+            {AUTH_COPY.labels.rememberMe}
+          </label>
+          <Link to="/new/forgot-password" className={authLinkClass}>
+            {AUTH_COPY.labels.forgot}
+          </Link>
+        </div>
+      ) : null}
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? copy.busy : copy.button}
+      </Button>
+      {full ? <SocialButtons providers={['google', 'facebook']} /> : null}
+      <p className="text-center text-sm">
+        <Link to={signUpPath} className={authLinkClass}>
+          {AUTH_COPY.labels.toSignUp}
+        </Link>
+      </p>
+    </form>
+  );
+}

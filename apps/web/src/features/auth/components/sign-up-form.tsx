@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { AUTH_TEXT, PASSWORD_MAX, PASSWORD_MIN } from '@anglerscout/contracts';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { signUpEmail } from '@/lib/auth/auth-api.ts';
+import { AuthError } from '@/lib/auth/auth-messages.ts';
+import { AUTH_COPY } from '../data/auth-copy.ts';
+import { SocialButtons } from './social-buttons.tsx';
+import { authLinkClass } from './auth-card.tsx';
+import { checkCredentials } from './sign-in-form.tsx';
+
+/** The one sign-up form of both auth areas; `full` (the /new area) adds confirm password and Google. */
+export function SignUpForm({ full, signInPath = '/new/signin' }: { full: boolean; signInPath?: string }) {
+  const copy = AUTH_COPY.signup;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const invalid = checkCredentials(email, password);
+    if (invalid) return setError(invalid);
+    if (full && password !== confirm) return setMismatch(true);
+    if (password.length < PASSWORD_MIN) return setError(`Password error: ${AUTH_TEXT.passwordTooShort}`);
+    if (password.length > PASSWORD_MAX) return setError(`Password error: ${AUTH_TEXT.passwordTooLong}`);
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await signUpEmail({ email: email.trim(), password });
+      if (!result?.user?.email) throw new AuthError(500, 'NO_EMAIL', 'Registration failed: User email is missing.');
+      setDone(true);
+      toast.success(AUTH_TEXT.signUpSuccess);
+    } catch (err) {
+      setError(err instanceof AuthError ? err.message : AUTH_TEXT.signUpError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div className="flex flex-col gap-4">
+        <FormAlert tone="success">{AUTH_TEXT.signUpSuccess}</FormAlert>
+        <Link to={signInPath} className={authLinkClass}>
+          {AUTH_COPY.reset.goToSignIn}
+        </Link>
+      </div>
+    );
+  }
+
+  const passwordField = (label: string, value: string, set: (v: string) => void, name: string, fieldError?: string) => (
+    <TextField
+      label={label}
+      error={fieldError}
+      hint={name === 'password' ? `${PASSWORD_MIN} to ${PASSWORD_MAX} characters.` : undefined}
+      render={({ id, describedBy, invalid }) => (
+        <PasswordInput
+          id={id}
+          name={name}
+          autoComplete="new-password"
+          aria-describedby={describedBy}
+          invalid={invalid}
+          value={value}
+          onChange={(e) => {
+            set(e.target.value);
+            setMismatch(false);
+          }}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={busy}>
+      {error ? <FormAlert tone="error">{error}</FormAlert> : null}
+      <TextField label={AUTH_COPY.labels.email} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      {passwordField(AUTH_COPY.labels.password, password, setPassword, 'password')}
+      {full ? passwordField(AUTH_COPY.labels.confirmPassword, confirm, setConfirm, 'confirmPassword', mismatch ? AUTH_TEXT.passwordsDoNotMatch : undefined) : null}
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? copy.busy : copy.button}
+      </Button>
+      {full ? <SocialButtons /> : null}
+      <p className="text-center text-sm">
+        <Link to={signInPath} className={authLinkClass}>
+          {AUTH_COPY.labels.toSignIn}
+        </Link>
+      </p>
+    </form>
+  );
+}

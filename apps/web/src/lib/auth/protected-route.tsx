@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { markRedirect, redirectedRecently, rememberRedirect } from './redirect-after-login.ts';
+import { SESSION_KEY, useSession, useSessionValidation } from './use-session.ts';
+import { clearStoredUser } from './stored-user.ts';
+
+/** Spec 000 section 9: the auth redirect waits 100 ms. */
+export const REDIRECT_DELAY_MS = 100;
+export const SIGN_IN_PATH = '/new/signin';
+
+export function AuthLoader({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center p-6">
+      <Spinner label={label} showLabel />
+    </div>
+  );
+}
+
+/**
+ * Signed-in routes. Not signed in: remember the path in redirectAfterLogin and go to sign-in
+ * after 100 ms (skipped within 2 s of the last auth redirect: loop protection). While signed in
+ * the session is re-validated every 60 s; an invalid session is cleared and sends the user to
+ * sign-in.
+ */
+export function ProtectedRoute() {
+  const { authState } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const validation = useSessionValidation(authState === 'authenticated');
+
+  useEffect(() => {
+    if (authState !== 'unauthenticated') return;
+    rememberRedirect(`${location.pathname}${location.search}${location.hash}`);
+    if (redirectedRecently()) return;
+    const timer = setTimeout(() => {
+      markRedirect();
+      navigate(SIGN_IN_PATH, { replace: true });
+    }, REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [authState, location, navigate]);
+
+  useEffect(() => {
+    if (validation.data && !validation.data.valid) {
+      clearStoredUser();
+      queryClient.setQueryData(SESSION_KEY, null);
+    }
+  }, [validation.data, queryClient]);
+
+  if (authState === 'initializing') return <AuthLoader />;
+  if (authState === 'error') return <AuthLoader label="Checking your session..." />;
+  if (authState === 'unauthenticated') return <AuthLoader label="Redirecting to sign in..." />;
+  return <Outlet />;
+}
+
+/** Auth screens: a signed-in user is sent (replace) to the app. */
+export function GuestOnlyRoute({ to = '/app' }: { to?: string }) {
+  const { authState } = useSession();
+  if (authState === 'initializing') return <AuthLoader />;
+  if (authState === 'authenticated') return <Navigate to={to} replace />;
+  return <Outlet />;
+}
