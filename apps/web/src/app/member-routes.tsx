@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { accountAdminRoutes, accountMemberRoutes } from '@/features/auth/routes.tsx';
 import { settingsRoutes } from '@/features/settings/routes.tsx';
+import { conditionsRoutes } from '@/features/conditions/routes.tsx';
 
 const signedIn = async () => ({ Component: (await import('@/lib/auth/protected-route.tsx')).ProtectedRoute });
 const adminOnly = async () => ({ Component: (await import('@/lib/auth/admin-route.tsx')).AdminRoute });
@@ -12,6 +13,6 @@ const adminOnly = async () => ({ Component: (await import('@/lib/auth/admin-rout
 export const memberRoutes: RouteObject[] = [
   {
     lazy: signedIn,
-    children: [...accountMemberRoutes, ...settingsRoutes, { lazy: adminOnly, children: [...accountAdminRoutes] }],
+    children: [...accountMemberRoutes, ...settingsRoutes, ...conditionsRoutes, { lazy: adminOnly, children: [...accountAdminRoutes] }],
   },
 ];

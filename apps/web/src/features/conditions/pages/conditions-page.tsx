@@ -1,0 +1,177 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { TLocationResult } from '@anglerscout/contracts';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { getIpLocation, getLastLocation } from '../api/locations.ts';
+import { useConditions } from '../api/get-conditions.ts';
+import { BiteChart } from '../components/bite-chart.tsx';
+import { Card, ConditionsSkeleton } from '../components/card.tsx';
+import { LocationSearch } from '../components/location-search.tsx';
+import { MoonPhase } from '../components/moon-card.tsx';
+import { SolunarTimeline, TideChart } from '../components/sky-charts.tsx';
+import { SourceNote } from '../components/source-note.tsx';
+import { CoastSummary, GaugeList } from '../components/water-cards.tsx';
+import { WeatherCharts } from '../components/weather-charts.tsx';
+import { LOCATION_SOURCE_LABELS } from '../data/copy.ts';
+import { browserGpsIfGranted, detectLocation, rememberForSession } from '../lib/detect-location.ts';
+import { dayLabel } from '../lib/format.ts';
+
+const SpotMap = lazy(() => import('../components/spot-map.tsx'));
+
+function useDetectedLocation() {
+  const [location, setLocation] = useState<TLocationResult | null>(null);
+  useEffect(() => {
+    let live = true;
+    void detectLocation({
+      session: sessionStorage,
+      local: localStorage,
+      fetchLastReport: async () => (await getLastLocation()).location,
+      fetchIp: async () => (await getIpLocation()).location,
+      gpsIfGranted: browserGpsIfGranted,
+      now: Date.now,
+    }).then((found) => live && setLocation(found));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const choose = (next: TLocationResult) => {
+    rememberForSession(sessionStorage, next);
+    setLocation(next);
+  };
+  return { location, choose };
+}
+
+/** /app/conditions: weather, water, tides, sun, moon and the bite score for any US spot, today and the next 7 days. */
+export function ConditionsPage() {
+  const { location, choose } = useDetectedLocation();
+  const conditions = useConditions(location);
+  const [dayIndex, setDayIndex] = useState(0);
+  const c = conditions.data;
+  const day = c?.days[dayIndex];
+  const dayWeather = c?.weather?.filter((h) => day && h.time.startsWith(day.date)) ?? [];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">Fishing Conditions</h1>
+
+      <section aria-label="Location" className="mt-4 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-2">
+        <div>
+          <p className="text-lg font-semibold" data-testid="spot-name">
+            {c?.location.name ?? location?.name ?? 'Finding your location…'}
+          </p>
+          {location && (
+            <p className="text-sm text-slate-600" data-testid="location-source">
+              {LOCATION_SOURCE_LABELS[location.source]}
+              {location.source === 'ip' && (
+                <>
+                  {' '}
+                  (
+                  <a href="https://db-ip.com/" target="_blank" rel="noreferrer" className="underline">
+                    IP Geolocation by DB-IP
+                  </a>
+                  )
+                </>
+              )}
+            </p>
+          )}
+          {c && <p className="text-xs text-slate-500">Local time zone {c.location.timezone} · today is {c.location.today}</p>}
+          <div className="mt-3">
+            <LocationSearch onPick={choose} />
+          </div>
+        </div>
+        <div>
+          {location && (
+            <Suspense fallback={<div className="h-56 animate-pulse rounded-lg bg-slate-100 md:h-72" />}>
+              <SpotMap
+                latitude={location.latitude}
+                longitude={location.longitude}
+                onPick={(latitude, longitude) => choose({ latitude, longitude, name: `Spot at ${latitude}, ${longitude}`, source: 'map' })}
+              />
+            </Suspense>
+          )}
+          <p className="mt-1 text-xs text-slate-500">Click the map to check another spot.</p>
+        </div>
+      </section>
+
+      {conditions.isError && (
+        <div className="mt-4">
+          <FormAlert tone="error">
+            {conditions.error.message}{' '}
+            <button type="button" className="underline" onClick={() => void conditions.refetch()}>
+              Try again
+            </button>
+          </FormAlert>
+        </div>
+      )}
+
+      {c && (
+        <nav aria-label="Day" className="mt-4 flex gap-2 overflow-x-auto pb-1">
+          {c.days.map((d, i) => (
+            <button
+              key={d.date}
+              type="button"
+              aria-pressed={i === dayIndex}
+              onClick={() => setDayIndex(i)}
+              className={`shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium ${i === dayIndex ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-brand-50'}`}
+            >
+              {dayLabel(d.date, c.location.today)}
+            </button>
+          ))}
+        </nav>
+      )}
+
+      {c && c.missing.length > 0 && (
+        <div className="mt-4" data-testid="missing-sources">
+          <FormAlert tone="info">
+            <p className="font-semibold">Some data is missing right now:</p>
+            <ul className="list-disc pl-5">
+              {c.missing.map((m) => (
+                <li key={m.source}>{m.message}</li>
+              ))}
+            </ul>
+          </FormAlert>
+        </div>
+      )}
+
+      <div className="mt-4" aria-live="polite" aria-busy={conditions.isFetching}>
+        {!c || !day ? (
+          !conditions.isError && <ConditionsSkeleton />
+        ) : (
+          <div className={`grid gap-4 md:grid-cols-2 ${conditions.isFetching ? 'opacity-60' : ''}`}>
+            <Card title="Bite score">
+              {day.bite ? <BiteChart hours={day.bite} /> : <p className="text-sm text-slate-600">No bite score for this day: it needs the hourly forecast.</p>}
+              <SourceNote sources={c.sources} ids={['bite-model']} />
+            </Card>
+            <Card title="Weather">
+              {dayWeather.length > 0 ? <WeatherCharts hours={dayWeather} /> : <p className="text-sm text-slate-600">No forecast for this day.</p>}
+              <SourceNote sources={c.sources} ids={['open-meteo-forecast']} />
+            </Card>
+            {day.tides && (
+              <Card title="Tides">
+                <TideChart tides={day.tides} />
+                <SourceNote sources={c.sources} ids={['tide-predictions']} />
+              </Card>
+            )}
+            {(c.coast || c.marine) && (
+              <Card title="Coast and sea">
+                <CoastSummary coast={c.coast} marine={c.marine} />
+                <SourceNote sources={c.sources} ids={['noaa-coops', 'open-meteo-marine']} />
+              </Card>
+            )}
+            <Card title="Solunar and sun">
+              <SolunarTimeline day={day} />
+              <SourceNote sources={c.sources} ids={['astronomy']} />
+            </Card>
+            <Card title="Moon">
+              <MoonPhase moon={day.sky.moon} />
+              <SourceNote sources={c.sources} ids={['astronomy']} />
+            </Card>
+            <Card title="Rivers and lakes">
+              {c.gauges ? <GaugeList gauges={c.gauges} /> : <p className="text-sm text-slate-600">Gauge readings are not available right now.</p>}
+              <SourceNote sources={c.sources} ids={['usgs-water']} />
+            </Card>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
