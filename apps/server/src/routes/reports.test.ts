@@ -50,6 +50,13 @@ describe('reports API', () => {
     expect(list.items.map((r: { id: string }) => r.id)).toContain(id);
     expect((await body(await t.request('/api/reports', browserInit('GET', undefined, bob)))).total).toBe(0);
 
+    const pdf = await t.request(`/api/reports/${id}/pdf`, browserInit('GET', undefined, alice));
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="anglerscout-\d{4}-\d{2}-\d{2}-lake-ray-hubbard-tx\.pdf"$/);
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.request(`/api/reports/${id}/pdf`, browserInit('GET', undefined, bob))).status).toBe(404);
+
     expect((await t.request(`/api/reports/${id}`, browserInit('DELETE', undefined, alice))).status).toBe(204);
     expect((await t.request(`/api/reports/${id}`, browserInit('GET', undefined, alice))).status).toBe(404);
   });

@@ -9,6 +9,7 @@ import { startReport } from '../services/reports/create-report.ts';
 import { deleteReport, getReport, listReports } from '../services/reports/read-reports.ts';
 import { getSubscription, setSubscriptionTier } from '../services/plans/get-subscription.ts';
 import { getReportEngine } from '../services/reports/default-engine.ts';
+import { renderReportPdf } from '../services/reports/render-report-pdf.ts';
 import type { WriterConfig } from '../services/reports/write-report-text.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -70,6 +71,14 @@ export const reportRoutes = new Hono<AppEnv>()
     const { user } = await requireSession(c);
     const id = reportId(c);
     return c.json(await getReport({ db: c.var.deps.database.db, userId: user.id, id }));
+  })
+  .get('/api/reports/:id/pdf', async (c) => {
+    const { user } = await requireSession(c);
+    const id = reportId(c);
+    const report = await getReport({ db: c.var.deps.database.db, userId: user.id, id });
+    const pdf = await renderReportPdf(report);
+    const name = `anglerscout-${report.date}-${report.locationName.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 40)}.pdf`.toLowerCase();
+    return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'private, no-store' });
   })
   .delete('/api/reports/:id', async (c) => {
     const { user } = await requireSession(c, { fresh: true });
