@@ -8,6 +8,8 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { healthRoutes } from './routes/health.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { conditionsRoutes } from './routes/conditions.ts';
+import { locationsRoutes } from './routes/locations.ts';
 import { mountStaticSite } from './static-site.ts';
 import { createAuth } from './auth/create-auth.ts';
 import { authHandler } from './auth/auth-handler.ts';
@@ -17,6 +19,7 @@ import { outboxRoutes } from './routes/outbox.ts';
 import { startOutboxRunner } from './jobs/outbox-runner.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { adminAiSettingsRoutes } from './routes/admin-ai-settings.ts';
+import { speciesRoutes } from './routes/species.ts';
 
 /** Paths that take bodies other than JSON and check them themselves. */
 export const NON_JSON_PATHS = ['/api/auth/', '/api/log', '/api/billing/webhook'];
@@ -57,8 +60,11 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string; runJobs?: 
   app.route('/', accountRoutes);
   app.route('/', outboxRoutes);
   app.route('/', contactRoutes);
+  app.route('/', conditionsRoutes);
+  app.route('/', locationsRoutes);
   app.route('/', reportRoutes);
   app.route('/', adminAiSettingsRoutes);
+  app.route('/', speciesRoutes);
 
   app.all('/api/*', () => {
     throw new AppError('RESOURCE_NOT_FOUND', 'No such API route.');
