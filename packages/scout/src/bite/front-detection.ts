@@ -4,7 +4,7 @@ import type { WeatherHour } from './weather-series.ts';
 export type PressureTrend = 'falling' | 'rising' | 'steady';
 
 /** Pressure change over the last `hours` hours ending at row i (hPa), or null if unknown. */
-export function pressureChange(rows: WeatherHour[], i: number, hours = BITE_RULES.pressure.trendHours): number | null {
+export function pressureChange(rows: WeatherHour[], i: number, hours: number = BITE_RULES.pressure.trendHours): number | null {
   const now = rows[i]?.pressureHpa ?? null;
   const before = rows[i - hours]?.pressureHpa ?? null;
   return now !== null && before !== null ? now - before : null;

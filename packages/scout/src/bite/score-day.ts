@@ -1,6 +1,6 @@
 import type { Sky } from '../sky/types.ts';
 import type { Solunar } from '../solunar/compute-solunar.ts';
-import { tempSuitability } from '../species/phases.ts';
+import { activitySuitability } from '../species/phases.ts';
 import type { FishingType, Habitat, SpeciesRecord } from '../species/types.ts';
 import type { Tides } from '../tides/predict-tides.ts';
 import { localDayBounds, localMinuteOfDay, toLocalIso } from '../time/local-time.ts';
@@ -154,7 +154,8 @@ export function scoreDay(input: ScoreDayInput): DayScore {
 
   const rowIndex = new Map(rows.map((r, i) => [r.time, i]));
   const maxRate = tides ? Math.max(1e-6, ...Array.from({ length: 24 }, (_, h) => tideRate(tides, h * 60))) : 1;
-  const waterPoints = waterTempF !== null && species ? Math.round((tempSuitability(species, waterTempF) - 0.5) * R.water.scale) : null;
+  const activity = waterTempF !== null && species ? activitySuitability(species, waterTempF) : null;
+  const waterPoints = activity ? Math.round((activity.value - 0.5) * R.water.scale) : null;
 
   const { start, end } = localDayBounds(date, timeZone);
   const hours: HourScore[] = [];
@@ -179,7 +180,13 @@ export function scoreDay(input: ScoreDayInput): DayScore {
     if (minute >= 720 && minute < 780) frontHoursAgoAtNoon = w.frontAgo;
     if (waterPoints !== null && species) {
       const { minF, maxF } = species.preferredTempF;
-      const text = waterPoints >= 0 ? `water ${Math.round(waterTempF!)} °F suits ${species.commonName.toLowerCase()} (${minF}-${maxF} °F)` : `water ${Math.round(waterTempF!)} °F is outside ${species.commonName.toLowerCase()}'s preferred ${minF}-${maxF} °F`;
+      const name = species.commonName.toLowerCase();
+      const water = `water ${Math.round(waterTempF!)} °F`;
+      const text = activity!.inSpawnRange
+        ? `${water} is in the ${name} spawning range (${species.spawnTempF.minF}-${species.spawnTempF.maxF} °F)`
+        : waterPoints >= 0
+          ? `${water} ${activity!.value === 1 ? 'suits' : 'is near the best range for'} ${name} (${minF}-${maxF} °F)`
+          : `${water} is outside ${name}'s preferred ${minF}-${maxF} °F`;
       reasons.push({ factor: 'water', points: waterPoints, text });
     }
     const sum = reasons.reduce<number>((s, r) => s + r.points, R.neutral);

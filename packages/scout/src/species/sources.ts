@@ -33,7 +33,7 @@ export const SOURCES = {
   'usfws-hsi-spotted-seatrout': { title: 'Habitat suitability index models: Spotted seatrout (Kostecki)', publisher: 'USFWS', year: 1984, locator: 'FWS/OBS-82/10.75' },
   'coutant-1977': { title: 'Compilation of temperature preference data (Coutant), J. Fish. Res. Board Can. 34:739-745', publisher: 'peer-reviewed journal', year: 1977, locator: 'doi:10.1139/f77-115' },
   'wismer-christie-1987': { title: 'Temperature relationships of Great Lakes fishes: a data compilation (Wismer & Christie)', publisher: 'Great Lakes Fishery Commission', year: 1987, locator: 'GLFC Special Publication 87-3' },
-  'scott-crossman-1973': { title: 'Freshwater Fishes of Canada (Scott & Crossman), Bulletin 184', publisher: 'Fisheries Research Board of Canada', year: 1973, locator: 'Bulletin 184' },
+  'scott-crossman-1973': { title: 'Freshwater Fishes of Canada (Scott & Crossman)', publisher: 'Fisheries Research Board of Canada', year: 1973, locator: 'Bulletin 184' },
   'sdgfp-spawn-temps': { title: 'Water temperatures at which game fish begin to spawn (pike 42-44, walleye 46-48, perch 48-50, smallmouth 59-61, crappie 60-62, bluegill 68-70 F)', publisher: 'South Dakota Game, Fish and Parks', year: 2018, locator: 'as published in the Watertown Public Opinion, 2018-05-10' },
   'ontario-mnr-walleye': { title: 'Walleye spawning habitat review: spawning mostly at 5-10 C, peak 7-8 C', publisher: 'Ontario Ministry of Natural Resources', year: 1996, locator: 'mnr.gov.on.ca walleye spawning habitat report' },
   'wilson-nieland-1994': { title: 'Reproductive biology of red drum from the northern Gulf of Mexico (Wilson & Nieland), Fishery Bulletin 92:841-850', publisher: 'NOAA Fishery Bulletin', year: 1994, locator: 'Fish. Bull. 92(4)' },

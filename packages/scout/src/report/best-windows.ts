@@ -1,0 +1,41 @@
+import type { HourScore } from '../bite/score-day.ts';
+import type { BestWindow } from './types.ts';
+
+/**
+ * The best fishing windows: runs of consecutive hours scoring within 8 points of the day's best
+ * (and at least 50), strongest first, at most three. Reasons are those most often cited in the run.
+ */
+export function bestWindows(hours: HourScore[], max = 3): BestWindow[] {
+  if (hours.length === 0) return [];
+  const top = Math.max(...hours.map((h) => h.score));
+  const threshold = Math.max(50, top - 8);
+  const runs: HourScore[][] = [];
+  let current: HourScore[] = [];
+  for (const h of hours) {
+    if (h.score >= threshold) current.push(h);
+    else if (current.length) {
+      runs.push(current);
+      current = [];
+    }
+  }
+  if (current.length) runs.push(current);
+  return runs
+    .map((run) => {
+      const counts = new Map<string, number>();
+      for (const h of run) for (const r of h.reasons) if (r.points > 0) counts.set(r.text, (counts.get(r.text) ?? 0) + 1);
+      const first = run[0]!;
+      const last = run[run.length - 1]!;
+      const endMinute = last.minuteOfDay + 60;
+      const endH = Math.floor(endMinute / 60) % 24;
+      return {
+        start: first.local,
+        end: `${endMinute >= 1440 ? last.local.slice(0, 10) : first.local.slice(0, 10)}T${String(endH).padStart(2, '0')}:00`,
+        startMinute: first.minuteOfDay,
+        endMinute,
+        peakScore: Math.max(...run.map((h) => h.score)),
+        reasons: [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([t]) => t),
+      };
+    })
+    .sort((a, b) => b.peakScore - a.peakScore || a.startMinute - b.startMinute)
+    .slice(0, max);
+}
