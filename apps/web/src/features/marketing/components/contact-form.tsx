@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_MESSAGES } from '@anglerscout/contracts';
 import { Button } from '@/components/ui/button.tsx';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { INPUT_CLASS, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
-import { FormField } from './form-field.tsx';
-import { CONTACT_FIELDS, EMPTY_CONTACT, validateContact, type ContactErrors, type ContactField, type ContactValues } from './contact-form-validation.ts';
+import { CONTACT_FIELDS, EMPTY_CONTACT, validateContact, type ContactErrors, type ContactValues } from './contact-form-validation.ts';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
 
@@ -20,7 +21,6 @@ export function ContactForm() {
   const [attempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
   const send = useSendContactMessage();
-  const fieldId = (field: ContactField) => `${prefix}-${field}`;
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const next = { ...values, [event.target.name]: event.target.value };
@@ -38,7 +38,7 @@ export function ContactForm() {
     if (!result.ok) {
       setErrors(result.errors);
       const first = CONTACT_FIELDS.find((field) => result.errors[field]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setErrors({});
@@ -57,22 +57,28 @@ export function ContactForm() {
   const sending = status === 'sending';
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
-      <div id={`${prefix}-status`} aria-live="polite">
-        {status === 'success' && <p className="rounded-lg border border-green-300 bg-green-50 p-4 font-medium text-green-900">{CONTACT_MESSAGES.success}</p>}
-        {status === 'error' && <p className="rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-900">{CONTACT_MESSAGES.failure}</p>}
-      </div>
-      <FormField id={fieldId('fullName')} label="Full Name" error={errors.fullName}>
-        {(props) => <input {...props} name="fullName" type="text" autoComplete="name" required value={values.fullName} onChange={onChange} />}
-      </FormField>
-      <FormField id={fieldId('email')} label="Email" error={errors.email}>
-        {(props) => <input {...props} name="email" type="email" autoComplete="email" required value={values.email} onChange={onChange} />}
-      </FormField>
-      <FormField id={fieldId('phone')} label="Phone" optional error={errors.phone}>
-        {(props) => <input {...props} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={onChange} />}
-      </FormField>
-      <FormField id={fieldId('message')} label="Message" error={errors.message}>
-        {(props) => <textarea {...props} name="message" rows={6} required value={values.message} onChange={onChange} />}
-      </FormField>
+      {status === 'success' && <FormAlert tone="success">{CONTACT_MESSAGES.success}</FormAlert>}
+      {status === 'error' && <FormAlert tone="error">{CONTACT_MESSAGES.failure}</FormAlert>}
+      <TextField label="Full Name" name="fullName" type="text" autoComplete="name" required value={values.fullName} onChange={onChange} error={errors.fullName} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={onChange} error={errors.email} />
+      <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={onChange} error={errors.phone} />
+      <TextField
+        label="Message"
+        error={errors.message}
+        render={({ id, describedBy, invalid }) => (
+          <textarea
+            id={id}
+            name="message"
+            rows={6}
+            required
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            className={INPUT_CLASS}
+            value={values.message}
+            onChange={onChange}
+          />
+        )}
+      />
       {/* Honeypot: hidden from people and assistive technology, so only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor={`${prefix}-website`}>Website</label>
