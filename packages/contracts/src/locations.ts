@@ -8,14 +8,18 @@ export const LOCATION_SOURCES = ['session-cache', 'last-report-cache', 'last-rep
 export const ZLocationSource = z.enum(LOCATION_SOURCES);
 export type TLocationSource = z.infer<typeof ZLocationSource>;
 
-export const ZLatitude = z.coerce
-  .number({ error: 'Latitude must be a number' })
-  .min(-90, 'Latitude must be between -90 and 90')
-  .max(90, 'Latitude must be between -90 and 90');
-export const ZLongitude = z.coerce
-  .number({ error: 'Longitude must be a number' })
-  .min(-180, 'Longitude must be between -180 and 180')
-  .max(180, 'Longitude must be between -180 and 180');
+const NUMBER_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/** A coordinate from a query string: numeric text, then a range check. */
+const coordinate = (name: string, limit: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .regex(NUMBER_TEXT, `${name} must be a number`)
+    .transform(Number)
+    .pipe(z.number().min(-limit, `${name} must be between -${limit} and ${limit}`).max(limit, `${name} must be between -${limit} and ${limit}`));
+
+export const ZLatitude = coordinate('Latitude', 90);
+export const ZLongitude = coordinate('Longitude', 180);
 
 export const ZLocationResult = z.object({
   latitude: z.number(),

@@ -37,6 +37,10 @@ describe('bundled US places', () => {
     expect(portland[0]).toMatchObject({ name: 'Portland', admin1: 'Maine' });
   });
 
+  it('names the nearest town to a point', () => {
+    expect(usPlaces().nearest(29.3, -94.8)).toMatchObject({ name: 'Galveston', stateCode: 'TX' });
+  });
+
   it('finds a ZIP code exactly', async () => {
     expect(await usPlaces().search('77550', 5)).toEqual([{ placeId: 'zip:77550', name: 'Galveston 77550', admin1: 'Texas', lat: expect.closeTo(29.3, 1), lon: expect.closeTo(-94.8, 1), timeZone: null }]);
   });

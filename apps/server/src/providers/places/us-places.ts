@@ -57,9 +57,29 @@ function parse(query: string): { name: string; state: string | null } {
   return { name: query.trim().toLowerCase(), state: null };
 }
 
+export interface NearestTown {
+  name: string;
+  stateCode: string;
+  distanceKm: number;
+}
+
 /** Offline search over the bundled list: ZIP codes by prefix, towns by name prefix, bigger towns first. */
-export function usPlaces(): PlacesProvider {
+export function usPlaces(): PlacesProvider & { nearest(lat: number, lon: number): NearestTown | null } {
   return {
+    /** The town whose centre is closest (equirectangular distance is plenty at town scale). */
+    nearest(lat: number, lon: number): NearestTown | null {
+      const k = Math.cos((lat * Math.PI) / 180);
+      let best: Town | undefined;
+      let bestD = Infinity;
+      for (const t of load().towns) {
+        const d = (t.lat - lat) ** 2 + ((t.lon - lon) * k) ** 2;
+        if (d < bestD) {
+          bestD = d;
+          best = t;
+        }
+      }
+      return best ? { name: best.name, stateCode: best.stateCode, distanceKm: Math.round(Math.sqrt(bestD) * 111.2 * 10) / 10 } : null;
+    },
     async search(query: string, limit: number): Promise<Place[]> {
       const { towns, byZip } = load();
       const q = query.trim();

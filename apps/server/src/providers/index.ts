@@ -1,0 +1,89 @@
+import type { AppDeps } from '../app-env.ts';
+import type { Env } from '../env.ts';
+import { createSourceCache, type SourceCache } from '../services/cache/source-cache.ts';
+import { fakeCoast } from './coast/fake-coast.ts';
+import { noaaCoops } from './coast/noaa-coops.ts';
+import type { CoastProvider } from './coast/coast-provider.ts';
+import { dbipIpLocation } from './ip-location/dbip-ip-location.ts';
+import { fakeIpLocation } from './ip-location/fake-ip-location.ts';
+import type { IpLocationProvider } from './ip-location/ip-location-provider.ts';
+import { fakePlaces } from './places/fake-places.ts';
+import { openMeteoGeocoding } from './places/open-meteo-geocoding.ts';
+import type { PlacesProvider } from './places/places-provider.ts';
+import { usPlaces } from './places/us-places.ts';
+import { withOfflineFallback } from './places/with-offline-fallback.ts';
+import { fakeControl } from './shared/fake-control.ts';
+import { DEFAULT_HTTP_POLICY, type HttpPolicy } from './shared/http-client.ts';
+import { fakeWater } from './water/fake-water.ts';
+import { usgsWater } from './water/usgs-water.ts';
+import type { WaterProvider } from './water/water-provider.ts';
+import { fakeWeather } from './weather/fake-weather.ts';
+import { openMeteoWeather } from './weather/open-meteo-weather.ts';
+import type { LatLon, WeatherProvider } from './weather/weather-provider.ts';
+
+export interface Providers {
+  weather: WeatherProvider;
+  water: WaterProvider;
+  coast: CoastProvider;
+  places: PlacesProvider;
+  /** The bundled list alone, for naming a spot without a network call. */
+  offlinePlaces: ReturnType<typeof usPlaces>;
+  ipLocation: IpLocationProvider;
+  cache: SourceCache;
+}
+
+/** What the fakes need to look real: the spot's zone and whether it has sea. */
+export interface FakeHints {
+  timeZoneFor: (lat: number, lon: number) => string;
+  isCoastal: (at: LatLon) => boolean;
+}
+
+export function httpPolicy(env: Env): HttpPolicy {
+  return { ...DEFAULT_HTTP_POLICY, timeoutMs: env.PROVIDER_TIMEOUT_MS, retries: env.PROVIDER_RETRIES, backoffMs: env.PROVIDER_RETRY_BACKOFF_MS };
+}
+
+/** Real adapters, or with PROVIDERS=fake the fakes (see providers/shared/fake-control.ts to make them fail). */
+export function createProviders(deps: AppDeps, hints: FakeHints, now: () => Date = () => new Date()): Providers {
+  const { env, logger } = deps;
+  const offlinePlaces = usPlaces();
+  const cache = createSourceCache({ db: deps.database.db, metrics: deps.metrics, now });
+  if (env.PROVIDERS === 'fake') {
+    const control = fakeControl(env.FAKE_PROVIDER_FAILURES);
+    return {
+      weather: fakeWeather({ control, now, ...hints }),
+      water: fakeWater({ control, now }),
+      coast: fakeCoast({ control, now }),
+      places: withOfflineFallback(fakePlaces({ control, offline: offlinePlaces }), offlinePlaces),
+      offlinePlaces,
+      ipLocation: fakeIpLocation(),
+      cache,
+    };
+  }
+  const policy = httpPolicy(env);
+  return {
+    weather: openMeteoWeather({ policy }),
+    water: usgsWater({ policy, now }),
+    coast: noaaCoops({ policy }),
+    places: withOfflineFallback(openMeteoGeocoding({ policy }), offlinePlaces, (err) => logger.warn({ err: err.message }, 'geocoder down: using the bundled US places')),
+    offlinePlaces,
+    ipLocation: dbipIpLocation(),
+    cache,
+  };
+}
+
+const byApp = new WeakMap<AppDeps, Providers>();
+
+/** One set of providers (and one in-process cache) per app instance. */
+export function providersFor(deps: AppDeps, hints: FakeHints): Providers {
+  let p = byApp.get(deps);
+  if (!p) {
+    p = createProviders(deps, hints);
+    byApp.set(deps, p);
+  }
+  return p;
+}
+
+/** Tests swap in providers that fail or count calls. */
+export function setProvidersFor(deps: AppDeps, providers: Providers): void {
+  byApp.set(deps, providers);
+}

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { ZLocationSearchQuery, type TIpLocationResponse, type TLastLocationResponse, type TLocationSearchResponse } from '@anglerscout/contracts';
+import type { AppEnv } from '../app-env.ts';
+import { requireSession } from '../auth/session-guards.ts';
+import { parseQuery } from '../lib/parse-body.ts';
+import { DBIP_ATTRIBUTION } from '../providers/ip-location/ip-location-provider.ts';
+import { conditionsContext } from '../services/conditions/conditions-context.ts';
+import { findLastReportLocation } from '../services/locations/find-last-report-location.ts';
+import { locateIp } from '../services/locations/locate-ip.ts';
+import { PLACES_ATTRIBUTION, searchLocations } from '../services/locations/search-locations.ts';
+
+export const locationsRoutes = new Hono<AppEnv>()
+  .get('/api/locations/search', async (c) => {
+    await requireSession(c);
+    const { q } = parseQuery(c, ZLocationSearchQuery);
+    const results = await searchLocations({ providers: conditionsContext(c.var.deps).providers, query: q });
+    return c.json({ results, attribution: PLACES_ATTRIBUTION } satisfies TLocationSearchResponse);
+  })
+  .get('/api/locations/ip', async (c) => {
+    await requireSession(c);
+    const location = await locateIp({ ipLocation: conditionsContext(c.var.deps).providers.ipLocation, ip: c.var.clientIp });
+    return c.json({ location, attribution: DBIP_ATTRIBUTION } satisfies TIpLocationResponse);
+  })
+  .get('/api/locations/last', async (c) => {
+    const { user } = await requireSession(c);
+    const location = await findLastReportLocation({ db: c.var.deps.database.db, userId: user.id });
+    return c.json({ location } satisfies TLastLocationResponse);
+  });

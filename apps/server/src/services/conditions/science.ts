@@ -1,0 +1,33 @@
+import type { TConditionsDay, TWeatherHour } from '@anglerscout/contracts';
+
+export interface TideStationHint {
+  /** Tide database id, e.g. noaa/8771450 */
+  id: string;
+  /** NOAA station number, e.g. 8771450 */
+  noaaId: string;
+  name: string;
+  distanceKm: number;
+}
+
+export interface DayInput {
+  lat: number;
+  lon: number;
+  date: string;
+  timeZone: string;
+  station: TideStationHint | null;
+  /** The whole forecast (earlier hours give the pressure trend), or null when it is missing */
+  weather: TWeatherHour[] | null;
+  /** Latest measured water temperature near the spot, if any */
+  waterTempF: number | null;
+}
+
+/** What the conditions need from the science package, behind one seam so tests and wiring stay small. */
+export interface Science {
+  /** Loads what must be loaded once (the tide station database). */
+  ready(): Promise<void>;
+  timeZoneFor(lat: number, lon: number): string;
+  /** The nearest tide station close enough to call the spot tidal, or null. */
+  nearestTideStation(lat: number, lon: number): TideStationHint | null;
+  /** Sky, solunar, tides and (with weather for the day) the hourly bite score for a general angler. */
+  day(input: DayInput): TConditionsDay;
+}

@@ -1,0 +1,80 @@
+import { computeSky, computeSolunar, findNearestTideStation, loadTideDatabase, predictTides, scoreDay, timeZoneFor, type HourlyWeather } from '@anglerscout/scout';
+import type { TConditionsDay, TWeatherHour } from '@anglerscout/contracts';
+import type { DayInput, Science, TideStationHint } from './science.ts';
+
+/** A spot this close to a tide station counts as tidal (Dallas's nearest station is 359 km off). */
+const TIDAL_WITHIN_KM = 25;
+
+/** Our hourly forecast back in Open-Meteo's column layout, which the bite model reads. */
+export function toHourlyWeather(hours: TWeatherHour[]): HourlyWeather {
+  return {
+    time: hours.map((h) => h.time),
+    temperature_2m: hours.map((h) => h.airTempF),
+    pressure_msl: hours.map((h) => h.pressureHpa),
+    wind_speed_10m: hours.map((h) => h.windMph),
+    wind_gusts_10m: hours.map((h) => h.gustMph),
+    wind_direction_10m: hours.map((h) => h.windDirDeg),
+    cloud_cover: hours.map((h) => h.cloudPct),
+    precipitation: hours.map((h) => h.precipIn),
+    precipitation_probability: hours.map((h) => h.precipChancePct),
+  };
+}
+
+const refs = new Map<string, ReturnType<typeof findNearestTideStation>>();
+
+/** The science package (sun, moon, solunar, tides, bite score) as the conditions service uses it. */
+export function scoutScience(): Science {
+  let loading: Promise<void> | undefined;
+  return {
+    ready: () => (loading ??= loadTideDatabase().then(() => undefined)),
+    timeZoneFor,
+    nearestTideStation(lat, lon): TideStationHint | null {
+      const ref = findNearestTideStation({ lat, lon, maxDistanceKm: TIDAL_WITHIN_KM });
+      if (!ref) return null;
+      refs.set(ref.id, ref);
+      return { id: ref.id, noaaId: ref.noaaId, name: ref.name, distanceKm: ref.distanceKm };
+    },
+    day({ lat, lon, date, timeZone, station, weather, waterTempF }: DayInput): TConditionsDay {
+      const sky = computeSky({ lat, lon, date, timeZone });
+      const solunar = computeSolunar(sky);
+      const ref = station ? refs.get(station.id) ?? null : null;
+      const tides = ref ? predictTides({ station: ref, date, timeZone }) : null;
+      const dayHours = weather?.filter((h) => h.time.startsWith(date)).length ?? 0;
+      const bite =
+        weather && dayHours === 24
+          ? scoreDay({ date, timeZone, habitat: station ? 'salt' : 'fresh', fishingType: 'shore', sky, solunar, tides, weather: toHourlyWeather(weather), waterTempF }).hours.map((h) => ({
+              hour: Math.floor(h.minuteOfDay / 60),
+              score: h.score,
+              reasons: h.reasons.map((r) => r.text),
+            }))
+          : null;
+      return {
+        date,
+        sky: {
+          sunrise: sky.sunrise,
+          sunset: sky.sunset,
+          civilDawn: sky.civilDawn,
+          civilDusk: sky.civilDusk,
+          moonrise: sky.moonrise,
+          moonset: sky.moonset,
+          moonUpperTransit: sky.moonUpperTransit,
+          moonLowerTransit: sky.moonLowerTransit,
+          moon: { phaseName: sky.moon.phaseName, illuminationPct: sky.moon.illuminationPct, daysToNewMoon: sky.moon.daysToNewMoon, daysToFullMoon: sky.moon.daysToFullMoon },
+        },
+        solunar: {
+          periods: solunar.periods.map((p) => ({ kind: p.kind, event: p.event, startMinute: p.startMinute, endMinute: p.endMinute, coincidesWith: p.coincidesWith })),
+          dayRating: solunar.dayRating,
+          reasons: solunar.reasons,
+        },
+        tides: tides && station
+          ? {
+              station: { id: station.noaaId, name: station.name, distanceKm: station.distanceKm },
+              extremes: tides.extremes.map((e) => ({ utc: e.utc, local: e.local, minuteOfDay: e.minuteOfDay, kind: e.kind, heightFt: e.heightFt })),
+              curve: tides.curve.map((p) => ({ minuteOfDay: p.minuteOfDay, heightFt: p.heightFt })),
+            }
+          : null,
+        bite,
+      };
+    },
+  };
+}
