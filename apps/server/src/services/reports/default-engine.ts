@@ -1,9 +1,13 @@
 import type { AppDeps } from '../../app-env.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { ReportEngine } from './report-engine.ts';
+import { scoutReportEngine } from './scout-report-engine.ts';
 
-/** The engine in force: the one given in deps, else the real wiring of scout and the providers. */
+const engines = new WeakMap<AppDeps, ReportEngine>();
+
+/** The engine in force: the one given in deps (tests), else the real wiring, built once per app. */
 export function getReportEngine(deps: AppDeps): ReportEngine {
   if (deps.reportEngine) return deps.reportEngine;
-  throw new AppError('SYSTEM_CONFIGURATION_ERROR', 'Report engine not wired yet.');
+  let engine = engines.get(deps);
+  if (!engine) engines.set(deps, (engine = scoutReportEngine(deps)));
+  return engine;
 }
