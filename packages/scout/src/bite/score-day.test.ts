@@ -95,4 +95,14 @@ describe('scoreDay properties', () => {
     const boat = scoreDay({ ...base, weather: windy, fishingType: 'boat' });
     expect(mean(kayak.hours.map((h) => h.score))).toBeLessThan(mean(boat.hours.map((h) => h.score)));
   });
+
+  it('scores 23 hours on the spring-forward day and 25 on the fall-back day', () => {
+    const la = { lat: 34.05, lon: -118.24, timeZone: 'America/Los_Angeles' };
+    for (const [d, n] of [['2026-03-08', 23], ['2026-11-01', 25]] as const) {
+      const s = computeSky({ ...la, date: d });
+      const r = scoreDay({ date: d, timeZone: la.timeZone, habitat: 'fresh', fishingType: 'shore', sky: s, solunar: computeSolunar(s) });
+      expect(r.hours).toHaveLength(n);
+      expect(new Set(r.hours.map((h) => h.utc)).size).toBe(n);
+    }
+  });
 });

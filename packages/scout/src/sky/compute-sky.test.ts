@@ -29,6 +29,7 @@ const CASES: Case[] = [
   { place: 'Anchorage', lat: 61.2181, lon: -149.9003, date: '2026-12-21', zone: 'America/Anchorage', offsets: [-9, -9] },
   { place: 'Honolulu', lat: 21.3069, lon: -157.8583, date: '2026-07-04', zone: 'Pacific/Honolulu', offsets: [-10, -10] },
   { place: 'Miami', lat: 25.7617, lon: -80.1918, date: '2026-11-22', zone: 'America/New_York', offsets: [-5, -5] },
+  { place: 'Utqiagvik (polar night: no sunrise)', lat: 71.2906, lon: -156.7886, date: '2026-12-21', zone: 'America/Anchorage', offsets: [-9, -9] },
   { place: 'Seattle (DST ends)', lat: 47.6062, lon: -122.3321, date: '2026-11-01', zone: 'America/Los_Angeles', offsets: [-7, -8] },
 ];
 
@@ -66,6 +67,13 @@ describe('computeSky against an independent Meeus implementation', () => {
       if (c.expectNoMoonrise) expect(sky.moonrise).toBeNull();
     });
   }
+
+  it('returns nulls, not wrong times, when the sun never rises', () => {
+    const sky = computeSky({ lat: 71.2906, lon: -156.7886, date: '2026-12-21', timeZone: 'America/Anchorage' });
+    expect(sky.sunrise).toBeNull();
+    expect(sky.sunset).toBeNull();
+    expect(sky.dayLengthMin).toBeNull();
+  });
 
   it('reports local wall-clock times across the spring-forward jump', () => {
     const sky = computeSky({ lat: 40.7128, lon: -74.006, date: '2026-03-08', timeZone: 'America/New_York' });

@@ -18,9 +18,9 @@ export type Region =
 
 /**
  * A water-temperature range in degrees Fahrenheit with the sources it comes from.
- * `checked` says whether the figure was compared with the source text while building this data
- * (true) or transcribed from the cited source without re-reading it (false: verify before
- * relying on it). Where sources disagree the range spans them and `note` says so.
+ * `checked` says whether the whole range was compared with the source's text (or a direct
+ * quotation of it) while building this data (true), or transcribed from the cited source without
+ * re-reading it (false: verify before relying on it). Where sources disagree the range spans them and `note` says so.
  */
 export interface TempRangeF {
   minF: number;
