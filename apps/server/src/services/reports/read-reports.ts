@@ -95,15 +95,3 @@ export async function deleteReport({ db, userId, id }: { db: Db; userId: string;
   if (!row) throw new AppError('RESOURCE_NOT_FOUND', 'Report not found.');
   await db.delete(locations).where(eq(locations.id, row.locationId));
 }
-
-/** The user's latest report's place, for the location detection order (spec 000 section 4). */
-export async function getLastReportLocation({ db, userId }: { db: Db; userId: string }) {
-  const [row] = await db
-    .select({ name: locations.name, latitude: locations.latitude, longitude: locations.longitude, placeId: locations.googlePlaceId, timeZone: locations.timeZone })
-    .from(fishingReports)
-    .innerJoin(locations, eq(locations.id, fishingReports.locationId))
-    .where(eq(fishingReports.userId, userId))
-    .orderBy(desc(fishingReports.createdAt))
-    .limit(1);
-  return row ?? null;
-}
