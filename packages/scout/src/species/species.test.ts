@@ -46,6 +46,11 @@ describe('species knowledge base', () => {
     });
   }
 
+  it('cites every source in the registry at least once', () => {
+    const cited = new Set(SPECIES.flatMap((s) => [...s.sources, ...s.preferredTempF.sources, ...s.spawnTempF.sources]));
+    expect(Object.keys(SOURCES).filter((id) => !cited.has(id as keyof typeof SOURCES))).toEqual([]);
+  });
+
   it('looks species up by id', () => {
     expect(getSpecies('largemouth-bass')?.scientificName).toBe('Micropterus salmoides');
     expect(getSpecies('nope')).toBeUndefined();
