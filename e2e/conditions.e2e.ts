@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, hasBrowser, useBrowser } from './support/browser.ts';
+
+// The server runs with PROVIDERS=fake: IP lookups land in Austin, TX (inland), place search uses the
+// bundled US list, and the "Outage Test Point" place makes the weather and water fakes fail
+// (apps/server/src/providers/shared/fake-control.ts).
+const b = useBrowser();
+const PASSWORD = 'redfish-on-the-flats-7';
+/** The first answer loads the tide database (about 1.5 s) on a cold server. */
+const slow = { timeout: 15_000 };
+
+async function verificationLink(to: string): Promise<string> {
+  const file = inject('serverLog');
+  for (let i = 0; i < 50; i++) {
+    const line = existsSync(file) ? readFileSync(file, 'utf8').split('\n').find((l) => l.includes('"email.outbox"') && l.includes(`"to":"${to}"`)) : undefined;
+    if (line) return (JSON.parse(line) as { link: string }).link;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no e-mail to ${to} in the server log`);
+}
+
+/** A fresh verified member, signed in inside a new browser context, on the Conditions page. */
+async function memberOnConditions(viewport?: { width: number; height: number }): Promise<Page> {
+  const email = `angler-${randomBytes(4).toString('hex')}@example.com`;
+  const signUp = await fetch(`${baseUrl()}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl() },
+    body: JSON.stringify({ email, password: PASSWORD, name: '' }),
+  });
+  expect(signUp.status).toBe(200);
+  const token = new URL(await verificationLink(email)).searchParams.get('token')!;
+  expect((await fetch(`${baseUrl()}/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status).toBe(200);
+  const page = await b.newPage(viewport ? { viewport } : {});
+  await page.goto('/about');
+  const status = await page.evaluate(
+    async ([e, p]) => (await fetch('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password: p }) })).status,
+    [email, PASSWORD] as const,
+  );
+  expect(status).toBe(200);
+  await page.goto('/app/conditions');
+  return page;
+}
+
+const cardTitles = (page: Page) => page.getByRole('heading', { level: 2 }).allTextContents();
+
+async function pickPlace(page: Page, query: string, result: string) {
+  await page.getByLabel('Search for a place or ZIP code').fill(query);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('list', { name: 'Places found' }).getByRole('button', { name: result }).click();
+}
+
+describe.skipIf(!hasBrowser())('conditions page', () => {
+  it('finds the member by IP and shows an inland spot without tides', async () => {
+    const page = await memberOnConditions();
+    await expect.poll(() => page.getByTestId('spot-name').textContent(), slow).toMatch(/Austin, TX$/);
+    expect(await page.getByTestId('location-source').textContent()).toContain('Approximate, from your internet connection');
+    expect(await page.getByRole('link', { name: 'IP Geolocation by DB-IP' }).getAttribute('href')).toBe('https://db-ip.com/');
+    await expect.poll(() => cardTitles(page), slow).toContain('Bite score');
+    const titles = await cardTitles(page);
+    expect(titles).toEqual(expect.arrayContaining(['Weather', 'Solunar and sun', 'Moon', 'Rivers and lakes']));
+    expect(titles).not.toContain('Tides');
+    expect(await page.getByRole('navigation', { name: 'Day' }).getByRole('button').count()).toBe(8);
+    expect(await page.getByText('Source: Open-Meteo weather forecast').count()).toBe(1);
+    expect(await page.getByRole('list', { name: 'Nearby gauges' }).getByRole('link').first().textContent()).toBe('USGS-08057000');
+    // Only map tiles try to leave the machine (and are blocked here).
+    expect(b.foreignRequests.every((u) => new URL(u).hostname === 'tile.openstreetmap.org')).toBe(true);
+  });
+
+  it('changes to a coastal spot by search and shows its tides, and remembers it for the visit', async () => {
+    const page = await memberOnConditions();
+    await expect.poll(() => page.getByTestId('spot-name').textContent(), slow).toMatch(/Austin, TX$/);
+    await pickPlace(page, 'Galveston', 'Galveston, Texas');
+    await expect.poll(() => cardTitles(page), slow).toContain('Tides');
+    expect(await page.getByTestId('spot-name').textContent()).toMatch(/Galveston, TX/);
+    expect(await page.getByTestId('location-source').textContent()).toBe('From your search');
+    const tides = await page.getByRole('list', { name: 'High and low tides' }).textContent();
+    expect(tides).toMatch(/High/);
+    expect(tides).toMatch(/Low/);
+    expect(await cardTitles(page)).toContain('Coast and sea');
+
+    await page.getByRole('navigation', { name: 'Day' }).getByRole('button', { name: 'Tomorrow' }).click();
+    expect(await page.getByRole('navigation', { name: 'Day' }).getByRole('button', { name: 'Tomorrow' }).getAttribute('aria-pressed')).toBe('true');
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('location-source').textContent(), slow).toBe('Remembered from this visit');
+    await expect.poll(() => page.getByTestId('spot-name').textContent(), slow).toMatch(/Galveston/);
+  });
+
+  it('says what is missing when sources fail, and still shows what it has', async () => {
+    const page = await memberOnConditions();
+    await pickPlace(page, 'Outage', 'Outage Test Point, Kansas');
+    const missing = page.getByTestId('missing-sources');
+    await expect.poll(() => missing.textContent(), slow).toContain('Weather forecast is unavailable right now.');
+    expect(await missing.textContent()).toContain('River and lake gauges are unavailable right now.');
+    expect(await page.getByText('Gauge readings are not available right now.').count()).toBe(1);
+    expect(await cardTitles(page)).toEqual(expect.arrayContaining(['Solunar and sun', 'Moon']));
+  });
+
+  it('fits a phone screen', async () => {
+    const page = await memberOnConditions({ width: 375, height: 740 });
+    await expect.poll(() => cardTitles(page), slow).toContain('Bite score');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
