@@ -5,6 +5,7 @@ import type { FishingType, Habitat, SpeciesRecord } from '../species/types.ts';
 import type { Tides } from '../tides/predict-tides.ts';
 import { localDayBounds, localMinuteOfDay, toLocalIso } from '../time/local-time.ts';
 import { BITE_RULES as R } from './bite-rules.ts';
+import { tideRate } from './tide-movement.ts';
 import { lastFrontBefore, pressureChange, trendOf, type PressureTrend } from './front-detection.ts';
 import { fieldsPresent, weatherRows, type HourlyWeather, type WeatherHour } from './weather-series.ts';
 
@@ -79,21 +80,6 @@ function lightReason(minute: number, sky: Sky, row: WeatherHour | undefined, spe
   const midday = minute >= 660 && minute < 900;
   if (midday && (row?.cloudPct ?? 100) < 30) return { factor: 'light', points: R.light.bright, text: 'bright midday sun' };
   return null;
-}
-
-function tideRate(tides: Tides, elapsedMin: number): number {
-  const at = (t: number): number | null => {
-    const c = tides.curve;
-    const i = Math.max(0, Math.min(c.length - 2, Math.floor(t / 15)));
-    const a = c[i];
-    const b = c[i + 1];
-    if (!a || !b) return null;
-    const f = (t - a.minuteOfDay) / (b.minuteOfDay - a.minuteOfDay);
-    return a.heightFt + (b.heightFt - a.heightFt) * Math.max(0, Math.min(1, f));
-  };
-  const x = at(elapsedMin + 15);
-  const y = at(elapsedMin + 45);
-  return x !== null && y !== null ? Math.abs(y - x) * 2 : 0;
 }
 
 function weatherReasons(rows: WeatherHour[], i: number, fishingType: FishingType, daylight: boolean, out: Reason[]): { trend: PressureTrend | null; frontAgo: number | null } {

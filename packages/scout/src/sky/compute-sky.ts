@@ -37,7 +37,8 @@ function transit(body: Body, observer: Observer, hourAngle: number, start: Date,
 }
 
 function phaseName(angle: number): MoonPhaseName {
-  // Named phases are the four instants widened to about +/-1 day (12.2 deg of elongation).
+  // Named phases are the four instants widened to about half a day either side (the moon gains
+  // about 12.2 degrees of elongation a day).
   const a = ((angle % 360) + 360) % 360;
   if (a < 6.1 || a >= 353.9) return 'new moon';
   if (a < 83.9) return 'waxing crescent';

@@ -11,6 +11,7 @@ export interface TideExtreme extends LocalEvent {
 }
 
 export interface TidePoint {
+  /** Minutes elapsed since local midnight (on DST days this differs from the wall clock) */
   minuteOfDay: number;
   utc: string;
   heightFt: number;
