@@ -27,18 +27,6 @@ export function PublicTopBar() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const links = (
-    <ul className="flex flex-col gap-1 md:flex-row md:items-center">
-      {PUBLIC_NAV_LINKS.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} end className={linkClass}>
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
-
   return (
     <header className="border-b border-slate-200 bg-white">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
@@ -58,7 +46,15 @@ export function PublicTopBar() {
           </svg>
         </button>
         <div id="public-menu" className={`${open ? 'block' : 'hidden'} w-full md:block md:w-auto`}>
-          {links}
+          <ul className="flex flex-col gap-1 md:flex-row md:items-center">
+            {PUBLIC_NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
         </div>
       </nav>
     </header>

@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { LandingHeader } from './landing-header.tsx';
+
+afterEach(() => vi.useRealTimers());
+
+describe('LandingHeader', () => {
+  it('goes to /new/auth/signin about 100 ms after Sign In is pressed', async () => {
+    vi.useFakeTimers();
+    const router = createMemoryRouter([{ path: '*', element: <LandingHeader /> }]);
+    render(<RouterProvider router={router} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await act(async () => vi.advanceTimersByTime(90));
+    expect(router.state.location.pathname).toBe('/');
+    await act(async () => vi.advanceTimersByTime(20));
+    expect(router.state.location.pathname).toBe('/new/auth/signin');
+  });
+
+  it('links Blog and Sign Up where the spec says', () => {
+    render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <LandingHeader /> }])} />);
+    expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/new/signup');
+  });
+});
