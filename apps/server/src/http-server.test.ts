@@ -77,7 +77,7 @@ describe('server process', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'anglerscout-lock-'));
     const first = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
       cwd: SERVER_DIR,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_DIST_DIR: dataDir },
+      env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_DIST_DIR: dataDir },
     });
     try {
       await new Promise<void>((resolve, reject) => {
@@ -89,7 +89,7 @@ describe('server process', () => {
           }
         });
       });
-      const second = await runServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+      const second = await runServer({ DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
       expect(second.code).not.toBe(0);
       expect(second.output).toMatch(/in use by another process \(pid \d+\)/);
     } finally {

@@ -48,6 +48,9 @@ export function fromPglite(client: PGlite, release: () => void = () => {}): Data
 }
 
 export function fromPgPool(pool: pg.Pool): Database {
+  // An idle client that loses its server (restart, failover, a dropped database) emits 'error';
+  // unheard, it would crash the process. The next query reconnects or fails with a clear error.
+  if (pool.listenerCount('error') === 0) pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -83,8 +86,6 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       idleTimeoutMillis: 30_000,
       query_timeout: 15_000,
     });
-    // An idle client that loses its server emits 'error'; without a listener it would crash the process.
-    pool.on('error', () => {});
     return fromPgPool(pool);
   }
   const release = lockDataDir(opts.dataDir);
