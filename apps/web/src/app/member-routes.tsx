@@ -2,17 +2,38 @@ import type { RouteObject } from 'react-router';
 import { accountAdminRoutes, accountMemberRoutes } from '@/features/auth/routes.tsx';
 import { settingsRoutes } from '@/features/settings/routes.tsx';
 import { conditionsRoutes } from '@/features/conditions/routes.tsx';
+import { dashboardRoutes } from '@/features/dashboard/routes.tsx';
+import { reportRoutes } from '@/features/reports/routes.tsx';
+import { subscriptionRoutes } from '@/features/subscription/routes.tsx';
 
+const appLayout = async () => ({ Component: (await import('@/components/layouts/app-layout.tsx')).AppLayout });
 const signedIn = async () => ({ Component: (await import('@/lib/auth/protected-route.tsx')).ProtectedRoute });
 const adminOnly = async () => ({ Component: (await import('@/lib/auth/admin-route.tsx')).AdminRoute });
 
+/** /app is the dashboard's (it brings its own guard so it can show skeletons while auth loads). */
+const otherAccountRoutes = accountMemberRoutes.filter((route) => route.path !== '/app');
+
 /**
- * Signed-in routes under /app, composed from the member features. Everything here sits under the
- * sign-in guard; admin pages additionally under the admin guard (the server checks again).
+ * Signed-in routes under /app, composed from the member features, inside the app layout (the
+ * navigation bar). Everything sits under the sign-in guard; admin pages additionally under the
+ * admin guard (the server checks again).
  */
 export const memberRoutes: RouteObject[] = [
   {
-    lazy: signedIn,
-    children: [...accountMemberRoutes, ...settingsRoutes, ...conditionsRoutes, { lazy: adminOnly, children: [...accountAdminRoutes] }],
+    lazy: appLayout,
+    children: [
+      ...dashboardRoutes,
+      {
+        lazy: signedIn,
+        children: [
+          ...otherAccountRoutes,
+          ...settingsRoutes,
+          ...conditionsRoutes,
+          ...reportRoutes,
+          ...subscriptionRoutes,
+          { lazy: adminOnly, children: [...accountAdminRoutes] },
+        ],
+      },
+    ],
   },
 ];

@@ -1,0 +1,35 @@
+/** The signed-in navigation bar of spec 000 section 2, as data. */
+export interface NavLinkItem {
+  label: string;
+  to: string;
+}
+export interface NavMenuItem {
+  label: string;
+  items: NavLinkItem[];
+}
+export type NavItem = NavLinkItem | NavMenuItem;
+
+export const APP_NAV: NavItem[] = [
+  { label: 'Dashboard', to: '/app' },
+  {
+    label: 'Reports',
+    items: [
+      { label: 'Create Report', to: '/app/reports/new' },
+      { label: 'Report Manager', to: '/app/reports' },
+    ],
+  },
+  { label: 'Conditions', to: '/app/conditions' },
+  { label: 'Settings', to: '/app/settings' },
+];
+
+/** Shown to administrators only; the server checks every admin call again. */
+export const ADMIN_NAV: NavMenuItem = {
+  label: 'Admin',
+  items: [
+    { label: 'Admin Users', to: '/app/admin/users' },
+    { label: 'AI Settings', to: '/app/admin/ai-settings' },
+    { label: 'AI Settings History', to: '/app/admin/ai-settings-history' },
+  ],
+};
+
+export const isMenu = (item: NavItem): item is NavMenuItem => 'items' in item;

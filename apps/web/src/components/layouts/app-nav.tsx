@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Logo } from '@/components/ui/logo.tsx';
+import { useSession, useSessionValidation, useSignOut } from '@/lib/auth/use-session.ts';
+import { ADMIN_NAV, APP_NAV, isMenu } from './app-nav-items.ts';
+import { AppNavMenu } from './app-nav-menu.tsx';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-900' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-900'}`;
+
+/** The signed-in navigation bar (spec 000 section 2), with a menu toggle below the md breakpoint. */
+export function AppNav() {
+  const { user } = useSession();
+  const validation = useSessionValidation(Boolean(user));
+  const isAdmin = validation.data?.is_admin === true;
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A phone menu left open after navigating would cover the new page.
+  useEffect(() => setOpen(false), [pathname]);
+
+  const items = isAdmin ? [...APP_NAV, ADMIN_NAV] : APP_NAV;
+
+  return (
+    <header className="border-b border-slate-200 bg-white print:hidden">
+      <nav aria-label="App" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
+        <Link to="/app" className="rounded" aria-label="AnglerScout dashboard">
+          <Logo />
+        </Link>
+        {user ? (
+          <>
+            <button
+              type="button"
+              className="rounded-md p-2 text-brand-900 hover:bg-brand-50 md:hidden"
+              aria-expanded={open}
+              aria-controls="app-menu"
+              onClick={() => setOpen((value) => !value)}
+            >
+              <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
+                <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" fill="none" />
+              </svg>
+            </button>
+            <div id="app-menu" className={`${open ? 'block' : 'hidden'} w-full md:block md:w-auto`}>
+              <ul className="flex flex-col gap-1 pb-2 md:flex-row md:items-center md:pb-0">
+                {items.map((item) => (
+                  <li key={item.label}>{isMenu(item) ? <AppNavMenu menu={item} /> : <NavLink to={item.to} end className={linkClass}>{item.label}</NavLink>}</li>
+                ))}
+                <li>
+                  <button
+                    type="button"
+                    disabled={signingOut}
+                    aria-busy={signingOut}
+                    onClick={() => {
+                      setSigningOut(true);
+                      void signOut({ navigate: (to) => navigate(to, { replace: true }) });
+                    }}
+                    className="block w-full rounded-md px-3 py-2 text-left text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60 md:w-auto"
+                  >
+                    {signingOut ? 'Signing out...' : 'Sign Out'}
+                  </button>
+                </li>
+              </ul>
+            </div>
+          </>
+        ) : null}
+      </nav>
+    </header>
+  );
+}

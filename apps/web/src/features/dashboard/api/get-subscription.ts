@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { FALLBACK_SUBSCRIPTION, type TSubscriptionDetails } from '@anglerscout/contracts';
+import { api } from '@/lib/api-client.ts';
+
+export type SubscriptionView = Pick<TSubscriptionDetails, 'tier' | 'features' | 'limits' | 'status' | 'expiresAt'> &
+  Partial<Pick<TSubscriptionDetails, 'planName' | 'reportWindow' | 'reportsUsed' | 'reportsLeft'>> & { fallback: boolean };
+
+/**
+ * GET /api/me/subscription, refetched when the user changes (the key carries the user id). Spec
+ * 000 section 4: on failure the client assumes tier free, no features, empty limits, status
+ * active, expiresAt null, and says it could not check.
+ */
+export function useSubscription(userId: string | undefined) {
+  return useQuery({
+    queryKey: ['subscription', userId],
+    enabled: Boolean(userId),
+    queryFn: async (): Promise<SubscriptionView> => {
+      try {
+        return { ...(await api<TSubscriptionDetails>('/api/me/subscription')), fallback: false };
+      } catch {
+        return { ...FALLBACK_SUBSCRIPTION, features: [], limits: {}, fallback: true };
+      }
+    },
+    staleTime: 60_000,
+  });
+}

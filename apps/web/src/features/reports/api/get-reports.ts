@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TListReportsQuery, TReport, TReportList } from '@anglerscout/contracts';
+import { api } from '@/lib/api-client.ts';
+
+export type ReportFilters = Pick<TListReportsQuery, 'species' | 'place' | 'from' | 'to'>;
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  list: (page: number, filters: ReportFilters) => ['reports', 'list', page, filters] as const,
+  one: (id: string) => ['reports', 'one', id] as const,
+};
+
+export const REPORTS_PAGE_SIZE = 10;
+
+export function getReports(page: number, filters: ReportFilters): Promise<TReportList> {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(REPORTS_PAGE_SIZE) });
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, String(value));
+  return api<TReportList>(`/api/reports?${params}`);
+}
+
+/** Report Manager: one page of the member's reports, newest first; the old page stays while the next loads. */
+export function useReports(page: number, filters: ReportFilters) {
+  return useQuery({ queryKey: reportKeys.list(page, filters), queryFn: () => getReports(page, filters), placeholderData: keepPreviousData });
+}
+
+export const reportQuery = (id: string) =>
+  queryOptions({
+    queryKey: reportKeys.one(id),
+    queryFn: () => api<TReport>(`/api/reports/${encodeURIComponent(id)}`),
+    // A missing or foreign report answers 404 (and a malformed id 400): asking again will not change that.
+    retry: (count, error) => count < 1 && !(error && 'status' in error && [400, 404].includes((error as { status: number }).status)),
+    staleTime: Infinity,
+  });
+
+export function useReport(id: string, enabled = true) {
+  return useQuery({ ...reportQuery(id), enabled });
+}
+
+export function useDeleteReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/reports/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: (_data, id) => {
+      client.removeQueries({ queryKey: reportKeys.one(id) });
+      return client.invalidateQueries({ queryKey: reportKeys.all });
+    },
+  });
+}

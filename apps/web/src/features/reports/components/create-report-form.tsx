@@ -1,0 +1,102 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { BAIT_TYPE_LABELS, FISHING_TYPE_LABELS, HABITAT_LABELS, REPORT_DATE_HELP, type TCreateReportRequest } from '@anglerscout/contracts';
+import { Button } from '@/components/ui/button.tsx';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { TextField, INPUT_CLASS } from '@/components/ui/text-field.tsx';
+import { useSpecies } from '../api/get-species.ts';
+import { dateBounds, isoDay, validateReportForm, type ReportFormErrors, type ReportFormValues } from '../lib/report-form.ts';
+import { ChoiceGroup } from './choice-group.tsx';
+import { LocationField } from './location-field.tsx';
+
+export interface CreateReportFormProps {
+  busy: boolean;
+  /** Errors the server gave per field (e.g. a date outside the spot's range). */
+  serverErrors?: ReportFormErrors;
+  onSubmit: (input: TCreateReportRequest) => void;
+}
+
+/** The report inputs of spec 000 section 1, validated with the same contract as the server. */
+export function CreateReportForm({ busy, serverErrors, onSubmit }: CreateReportFormProps) {
+  const now = useMemo(() => new Date(), []);
+  const bounds = dateBounds(now);
+  const [values, setValues] = useState<ReportFormValues>({ location: null, date: isoDay(now), species: '', fishingType: '', baitType: '', habitat: '' });
+  const [errors, setErrors] = useState<ReportFormErrors>({});
+  const species = useSpecies();
+  const shown = { ...serverErrors, ...errors };
+
+  const set = <K extends keyof ReportFormValues>(key: K, value: ReportFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const speciesOptions = (species.data ?? []).filter((s) => !values.habitat || s.habitats.includes(values.habitat));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateReportForm(values, new Date());
+    if (!result.ok) {
+      setErrors(result.errors);
+      // Move focus to the first field that needs attention so keyboard and screen-reader users land on it.
+      const first = event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], [aria-invalid="true"]');
+      requestAnimationFrame(() => (first ?? event.currentTarget.querySelector<HTMLElement>('[role="alert"]'))?.focus?.());
+      return;
+    }
+    onSubmit(result.data);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label="Create a scouting report">
+      <LocationField value={values.location} onChange={(place) => set('location', place)} error={shown.location} />
+
+      <TextField
+        label="Approximate date"
+        type="date"
+        min={bounds.min}
+        max={bounds.max}
+        value={values.date}
+        onChange={(e) => set('date', e.target.value)}
+        hint={REPORT_DATE_HELP}
+        error={shown.date}
+        className="max-w-md"
+      />
+
+      <ChoiceGroup legend="Habitat" name="habitat" options={HABITAT_LABELS} value={values.habitat} onChange={(h) => {
+        set('habitat', h);
+        const still = species.data?.find((s) => s.id === values.species)?.habitats.includes(h) ?? true;
+        if (!still) set('species', '');
+      }} error={shown.habitat} />
+
+      <div className="flex max-w-md flex-col gap-1">
+        <label htmlFor="report-species" className="text-sm font-semibold text-slate-800">
+          Target species (optional)
+        </label>
+        <select id="report-species" value={values.species} onChange={(e) => set('species', e.target.value)} className={INPUT_CLASS} aria-describedby="report-species-hint">
+          <option value="">Any species: let the report choose</option>
+          {speciesOptions.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.commonName}
+            </option>
+          ))}
+        </select>
+        <p id="report-species-hint" className="text-xs text-slate-600">
+          {species.isError
+            ? 'The species list could not be loaded; the report will choose the likely species.'
+            : values.habitat
+              ? `Showing ${HABITAT_LABELS[values.habitat].toLowerCase()} species.`
+              : 'Choose a habitat to narrow the list.'}
+        </p>
+      </div>
+
+      <ChoiceGroup legend="Fishing type" name="fishingType" options={FISHING_TYPE_LABELS} value={values.fishingType} onChange={(v) => set('fishingType', v)} error={shown.fishingType} />
+      <ChoiceGroup legend="Bait type" name="baitType" options={BAIT_TYPE_LABELS} value={values.baitType} onChange={(v) => set('baitType', v)} error={shown.baitType} />
+
+      {Object.values(errors).some(Boolean) ? <FormAlert tone="error">Please fix the highlighted fields.</FormAlert> : null}
+
+      <div>
+        <Button type="submit" variant="primary" size="lg" disabled={busy} aria-busy={busy} className="w-full sm:w-auto">
+          {busy ? 'Creating report...' : 'Create Report'}
+        </Button>
+      </div>
+    </form>
+  );
+}

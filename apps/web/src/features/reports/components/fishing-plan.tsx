@@ -1,0 +1,57 @@
+import { BAIT_TYPE_LABELS, FISHING_TYPE_LABELS } from '@anglerscout/contracts';
+import type { StructuredReport } from '../lib/structured-report.ts';
+import { ReportSection } from './report-section.tsx';
+
+/** Where and how to fish, per target species. */
+export function FishingPlan({ report }: { report: StructuredReport }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <ReportSection title="Where to fish">
+        {report.whereToFish.length > 0 ? (
+          <ul className="mt-3 flex flex-col gap-3">
+            {report.whereToFish.map((w) => (
+              <li key={w.speciesId}>
+                <p className="font-semibold text-slate-900">
+                  {w.commonName} <span className="text-sm font-normal text-slate-600">({w.phase})</span>
+                </p>
+                <p className="text-sm text-slate-700">{w.where}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-slate-700">No species-specific spots for this day.</p>
+        )}
+      </ReportSection>
+      <ReportSection title="How to fish">
+        {report.howToFish.length > 0 ? (
+          <ul className="mt-3 flex flex-col gap-4">
+            {report.howToFish.map((h) => (
+              <li key={h.speciesId}>
+                <p className="font-semibold text-slate-900">
+                  {h.commonName}{' '}
+                  <span className="text-sm font-normal text-slate-600">
+                    ({FISHING_TYPE_LABELS[h.fishingType]}, {BAIT_TYPE_LABELS[h.baitType]})
+                  </span>
+                </p>
+                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+                  <dt className="font-medium text-slate-600">Bait</dt>
+                  <dd className="text-slate-800">{h.presentation.what}</dd>
+                  <dt className="font-medium text-slate-600">Size</dt>
+                  <dd className="text-slate-800">{h.presentation.size}</dd>
+                  <dt className="font-medium text-slate-600">Colours</dt>
+                  <dd className="text-slate-800">{h.presentation.colours}</dd>
+                  <dt className="font-medium text-slate-600">Retrieve</dt>
+                  <dd className="text-slate-800">{h.presentation.how}</dd>
+                </dl>
+                <p className="mt-1 text-sm text-slate-700">{h.approach}</p>
+                {h.feedingTimes.length > 0 ? <p className="mt-1 text-sm text-slate-700">Feeding times: {h.feedingTimes.join('; ')}</p> : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-slate-700">No tactics for this day.</p>
+        )}
+      </ReportSection>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { StructuredReport } from '../lib/structured-report.ts';
+import { ReportSection } from './report-section.tsx';
+
+const SAFETY_TONE = { warning: 'border-red-300 bg-red-50 text-red-900', caution: 'border-amber-300 bg-amber-50 text-amber-900', info: 'border-slate-200 bg-slate-50 text-slate-800' } as const;
+
+/** Why the day scores as it does, the safety notes, and what the report had to do without. */
+export function ReportReasons({ report }: { report: StructuredReport }) {
+  return (
+    <ReportSection title="Why this verdict">
+      {report.verdict.drivers.length > 0 ? (
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
+          {report.verdict.drivers.map((d) => (
+            <li key={d}>{d}</li>
+          ))}
+        </ul>
+      ) : null}
+      {report.conditions.solunar.reasons.length > 0 ? (
+        <p className="mt-3 text-sm text-slate-700">Solunar: {report.conditions.solunar.reasons.join('; ')}</p>
+      ) : null}
+      {report.safety.length > 0 ? (
+        <>
+          <h3 className="mt-4 text-sm font-bold text-slate-800">Safety</h3>
+          <ul className="mt-2 flex flex-col gap-2">
+            {report.safety.map((note) => (
+              <li key={`${note.topic}-${note.text}`} className={`rounded-lg border px-3 py-2 text-sm ${SAFETY_TONE[note.level]}`}>
+                <span className="font-semibold capitalize">{note.level}:</span> {note.text}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {report.missing.length > 0 ? (
+        <p className="mt-4 text-sm text-slate-700">
+          <span className="font-semibold">Not available for this report:</span> {report.missing.join(', ')}. The score was worked out without them.
+        </p>
+      ) : null}
+    </ReportSection>
+  );
+}

@@ -1,0 +1,43 @@
+import { useNavigate } from 'react-router';
+import type { TCreateReportRequest } from '@anglerscout/contracts';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { useCreateReport } from '../api/use-create-report.ts';
+import { CreateReportForm } from '../components/create-report-form.tsx';
+import { ReportProgress } from '../components/report-progress.tsx';
+import type { ReportFormErrors } from '../lib/report-form.ts';
+
+/** The plan limit answer (402 BUSINESS_RULE_VIOLATION): shown as the Subscription Required screen. */
+export const SUBSCRIPTION_REQUIRED_PATH = '/app/subscription';
+
+/** /app/reports/new: the form, live progress while the report is made, then the report. */
+export function CreateReportPage() {
+  const navigate = useNavigate();
+  const { state, run } = useCreateReport();
+
+  const submit = async (input: TCreateReportRequest) => {
+    const result = await run(input);
+    if ('id' in result) navigate(`/app/reports/${result.id}`);
+    else if (result.error.status === 402 && result.error.code === 'BUSINESS_RULE_VIOLATION') {
+      navigate(SUBSCRIPTION_REQUIRED_PATH, { state: { message: result.error.message } });
+    }
+  };
+
+  const error = state.status === 'failed' ? state.error : null;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Create Scouting Report</h1>
+      <p className="mt-1 text-slate-700">Pick a spot and a day, tell us how you fish, and get the intel.</p>
+      <div className="mt-6 flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        {state.status === 'running' ? <ReportProgress progress={state.progress} /> : null}
+        {error && error.status !== 402 ? (
+          <FormAlert tone="error">
+            {error.message}
+            {error.status === 0 || error.status >= 500 ? ' Press Create Report to try again.' : null}
+          </FormAlert>
+        ) : null}
+        <CreateReportForm busy={state.status === 'running'} serverErrors={error?.fields as ReportFormErrors | undefined} onSubmit={(input) => void submit(input)} />
+      </div>
+    </div>
+  );
+}
