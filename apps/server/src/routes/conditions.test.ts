@@ -52,7 +52,7 @@ describe('GET /api/conditions', () => {
     const tides = c.days[0].tides;
     expect(tides.station.id).toMatch(/^\d{7}$/);
     expect(tides.extremes.length).toBeGreaterThanOrEqual(2);
-    expect(tides.curve.length).toBeGreaterThan(90);
+    expect(tides.curve.length).toBe(48);
     expect(c.coast.waterLevelFt.value).toEqual(expect.any(Number));
     expect(c.marine.length).toBeGreaterThan(0);
     expect(c.sources.map((s: { id: string }) => s.id)).toEqual(expect.arrayContaining(['tide-predictions', 'noaa-coops', 'open-meteo-marine']));
@@ -94,6 +94,19 @@ describe('GET /api/conditions', () => {
     expect(c.missing.map((m: { source: string }) => m.source).sort()).toEqual(['bite-model', 'open-meteo-forecast', 'usgs-water']);
     expect(c.missing[0].message).toMatch(/unavailable/);
     expect(c.sources.find((s: { id: string }) => s.id === 'open-meteo-forecast')).toMatchObject({ fetchedAt: null });
+  });
+
+  it('sends the answer gzipped to clients that accept it', async () => {
+    const res = await t.request('/api/conditions?lat=32.7767&lon=-96.797', { headers: { cookie, origin: 'http://localhost', 'accept-encoding': 'gzip, br' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toContain('accept-encoding');
+    const { gunzipSync } = await import('node:zlib');
+    expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).location.name).toBe('Dallas, TX');
+  });
+
+  it('refuses a forged session cookie', async () => {
+    const res = await t.request('/api/conditions?lat=32.7767&lon=-96.797', browserInit('GET', undefined, 'better-auth.session_token=forged.value'));
+    expect(res.status).toBe(401);
   });
 
   it('serves repeat requests from the answer cache and counts it', async () => {

@@ -1,13 +1,17 @@
 import { Hono } from 'hono';
 import { ZConditionsQuery } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { requireSession } from '../auth/session-guards.ts';
+import { requireMember } from './conditions-session.ts';
 import { parseQuery } from '../lib/parse-body.ts';
-import { getConditionsJson } from '../services/conditions/cached-conditions.ts';
+import { getConditionsAnswer } from '../services/conditions/cached-conditions.ts';
 
 export const conditionsRoutes = new Hono<AppEnv>().get('/api/conditions', async (c) => {
-  await requireSession(c);
+  await requireMember(c);
   const query = parseQuery(c, ZConditionsQuery);
-  const json = await getConditionsJson(c.var.deps, query);
-  return c.body(json, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, max-age=60' });
+  const answer = await getConditionsAnswer(c.var.deps, query);
+  const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, max-age=60', vary: 'accept-encoding' };
+  if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+    return c.body(answer.gzip as Uint8Array<ArrayBuffer>, 200, { ...headers, 'content-encoding': 'gzip' });
+  }
+  return c.body(answer.json, 200, headers);
 });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ZLocationSearchQuery, type TIpLocationResponse, type TLastLocationResponse, type TLocationSearchResponse } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { requireSession } from '../auth/session-guards.ts';
+import { requireMember } from './conditions-session.ts';
 import { parseQuery } from '../lib/parse-body.ts';
 import { DBIP_ATTRIBUTION } from '../providers/ip-location/ip-location-provider.ts';
 import { conditionsContext } from '../services/conditions/conditions-context.ts';
@@ -11,18 +11,18 @@ import { PLACES_ATTRIBUTION, searchLocations } from '../services/locations/searc
 
 export const locationsRoutes = new Hono<AppEnv>()
   .get('/api/locations/search', async (c) => {
-    await requireSession(c);
+    await requireMember(c);
     const { q } = parseQuery(c, ZLocationSearchQuery);
     const results = await searchLocations({ providers: conditionsContext(c.var.deps).providers, query: q });
     return c.json({ results, attribution: PLACES_ATTRIBUTION } satisfies TLocationSearchResponse);
   })
   .get('/api/locations/ip', async (c) => {
-    await requireSession(c);
+    await requireMember(c);
     const location = await locateIp({ ipLocation: conditionsContext(c.var.deps).providers.ipLocation, ip: c.var.clientIp });
     return c.json({ location, attribution: DBIP_ATTRIBUTION } satisfies TIpLocationResponse);
   })
   .get('/api/locations/last', async (c) => {
-    const { user } = await requireSession(c);
+    const { user } = await requireMember(c);
     const location = await findLastReportLocation({ db: c.var.deps.database.db, userId: user.id });
     return c.json({ location } satisfies TLastLocationResponse);
   });

@@ -70,7 +70,8 @@ export function scoutScience(): Science {
           ? {
               station: { id: station.noaaId, name: station.name, distanceKm: station.distanceKm },
               extremes: tides.extremes.map((e) => ({ utc: e.utc, local: e.local, minuteOfDay: e.minuteOfDay, kind: e.kind, heightFt: e.heightFt })),
-              curve: tides.curve.map((p) => ({ minuteOfDay: p.minuteOfDay, heightFt: p.heightFt })),
+              // Half-hourly is smooth enough for a chart and halves the answer's biggest array.
+              curve: tides.curve.filter((p) => p.minuteOfDay % 30 === 0).map((p) => ({ minuteOfDay: p.minuteOfDay, heightFt: p.heightFt })),
             }
           : null,
         bite,
