@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync, existsSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,8 @@ declare module 'vitest' {
     baseUrl: string;
     dataDir: string;
     chromium: string;
+    /** The server's log file (JSON lines): tests read e-mailed links from its `email.outbox` lines. */
+    serverLog: string;
   }
 }
 
@@ -49,13 +51,18 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     PROVIDERS: 'fake',
     NODE_ENV: 'production',
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+    ADMIN_EMAILS: 'e2e-admin@example.com',
     BETTER_AUTH_URL: baseUrl,
     BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
   };
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  server.stdout?.on('data', (d) => (output += d));
+  const serverLog = join(dataDir, 'server.log');
+  server.stdout?.on('data', (d) => {
+    output += d;
+    appendFileSync(serverLog, d);
+  });
   server.stderr?.on('data', (d) => (output += d));
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -72,6 +79,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('chromium', chromium ?? '');
+  project.provide('serverLog', serverLog);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

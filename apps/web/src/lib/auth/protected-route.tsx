@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { markRedirect, redirectedRecently, rememberRedirect } from './redirect-after-login.ts';
+import { markRedirect, peekRedirect, redirectedRecently, rememberRedirect } from './redirect-after-login.ts';
 import { SESSION_KEY, useSession, useSessionValidation } from './use-session.ts';
 import { clearStoredUser } from './stored-user.ts';
 
@@ -55,10 +55,10 @@ export function ProtectedRoute() {
   return <Outlet />;
 }
 
-/** Auth screens: a signed-in user is sent (replace) to the app. */
-export function GuestOnlyRoute({ to = '/app' }: { to?: string }) {
+/** Auth screens: a signed-in user is sent (replace) to the remembered page or the app. */
+export function GuestOnlyRoute() {
   const { authState } = useSession();
   if (authState === 'initializing') return <AuthLoader />;
-  if (authState === 'authenticated') return <Navigate to={to} replace />;
+  if (authState === 'authenticated') return <Navigate to={peekRedirect()} replace />;
   return <Outlet />;
 }

@@ -14,12 +14,17 @@ export function rememberRedirect(path: string): void {
   if (safe !== DEFAULT_AFTER_SIGN_IN || path === DEFAULT_AFTER_SIGN_IN) sessionStorage.setItem(REDIRECT_KEY, safe);
 }
 
-/** Where to go after sign-in: the remembered path or /app; sign-in-like paths map to /app. Clears the memory. */
-export function takeRedirect(): string {
-  const stored = sessionStorage.getItem(REDIRECT_KEY);
-  sessionStorage.removeItem(REDIRECT_KEY);
-  const target = safeRedirectPath(stored);
+/** Where to go after sign-in: the remembered path or /app; sign-in-like paths map to /app. */
+export function peekRedirect(): string {
+  const target = safeRedirectPath(sessionStorage.getItem(REDIRECT_KEY));
   return SIGNIN_LIKE.test(target) ? DEFAULT_AFTER_SIGN_IN : target;
+}
+
+/** peekRedirect, then forgets the remembered path. */
+export function takeRedirect(): string {
+  const target = peekRedirect();
+  sessionStorage.removeItem(REDIRECT_KEY);
+  return target;
 }
 
 /** Loop protection: true when an auth redirect already happened within the last 2 seconds. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_TEXT } from '@anglerscout/contracts';
 import { validateSession } from '@/lib/auth/auth-api.ts';
-import { markRedirect, takeRedirect } from '@/lib/auth/redirect-after-login.ts';
+import { REDIRECT_KEY, markRedirect, takeRedirect } from '@/lib/auth/redirect-after-login.ts';
 import { SESSION_KEY, VALIDATE_KEY } from '@/lib/auth/use-session.ts';
 
 /**
@@ -21,10 +21,13 @@ export function useCompleteSignIn() {
     } catch {
       return AUTH_TEXT.sessionError;
     }
+    const target = takeRedirect();
+    // The auth screens' guard also leaves once the session shows up; both go to the same place.
+    sessionStorage.setItem(REDIRECT_KEY, target);
     await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-    await queryClient.fetchQuery({ queryKey: SESSION_KEY });
     markRedirect();
-    navigate(takeRedirect(), { replace: true });
+    navigate(target, { replace: true });
+    sessionStorage.removeItem(REDIRECT_KEY);
     return null;
   }, [navigate, queryClient]);
 }
