@@ -9,6 +9,8 @@ interface Fixture {
   station: string;
   name: string;
   units: 'm' | 'ft';
+  /** Metres added to every value of a metric fixture that NOAA published on MSL instead of MLLW */
+  toMllwM?: number;
   /** Only for a historical fixture whose note explains why 0.2 ft cannot hold */
   heightToleranceFt?: number;
   toleranceNote?: string;
@@ -42,7 +44,7 @@ describe('predictTides against NOAA published high/low predictions', () => {
       const ours: TideExtreme[] = days.flatMap((date) => predictTides({ station: ref!, date, timeZone: tz }).extremes);
       for (const p of fx.predictions) {
         const noaaMs = new Date(p.t).getTime();
-        const noaaFt = fx.units === 'm' ? p.v * FT_PER_M : p.v;
+        const noaaFt = fx.units === 'm' ? (p.v + (fx.toMllwM ?? 0)) * FT_PER_M : p.v;
         const kind = p.type === 'H' ? 'high' : 'low';
         const match = ours
           .filter((e) => e.kind === kind)
