@@ -51,9 +51,9 @@ export function SolunarTimeline({ day }: { day: TConditionsDay }) {
   const clamp = (m: number) => Math.min(24, Math.max(0, m / 60));
   return (
     <div>
-      <div className="h-28 w-full" role="img" aria-label="Solunar periods and sun and moon times">
+      <div className="h-32 w-full" role="img" aria-label="Solunar periods and sun and moon times">
         <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={[{ h: 0, y: 0 }, { h: 24, y: 0 }]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <ComposedChart data={[{ h: 0, y: 0 }, { h: 24, y: 0 }]} margin={{ top: 18, right: 8, bottom: 0, left: 8 }}>
             <XAxis dataKey="h" type="number" domain={[0, 24]} ticks={hourTicks} tickFormatter={tickText} {...axis} />
             <YAxis hide domain={[0, 1]} />
             <Line dataKey="y" stroke="transparent" dot={false} isAnimationActive={false} />

@@ -13,7 +13,7 @@ function pressureTrend(hours: TWeatherHour[]): string {
   const change = hpaToInHg(last.pressureHpa!) - hpaToInHg(first.pressureHpa!);
   const span = known.length - 1;
   const word = Math.abs(change) / span < NOISE_INHG_PER_HOUR ? 'Steady' : change < 0 ? 'Falling' : 'Rising';
-  return `${word}: ${change >= 0 ? '+' : ''}${change.toFixed(2)} inHg over the day (${hpaToInHg(first.pressureHpa!)} to ${hpaToInHg(last.pressureHpa!)}).`;
+  return `${word}: ${change >= 0 ? '+' : ''}${change.toFixed(2)} inHg over the day (${hpaToInHg(first.pressureHpa!).toFixed(2)} to ${hpaToInHg(last.pressureHpa!).toFixed(2)}).`;
 }
 
 const axis = { tick: { fontSize: 11 }, stroke: '#64748b' };

@@ -1,0 +1,21 @@
+import type { TLocationSource } from '@anglerscout/contracts';
+
+/** How the page says where the location came from. */
+export const LOCATION_SOURCE_LABELS: Record<TLocationSource, string> = {
+  'session-cache': 'Remembered from this visit',
+  'last-report-cache': 'From your last report',
+  'last-report-db': 'From your last report',
+  gps: 'From your device location',
+  ip: 'Approximate, from your internet connection',
+  default: 'Default location',
+  search: 'From your search',
+  map: 'Picked on the map',
+};
+
+export const MAP_TILES = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+} as const;
+
+export const PARAMETER_LABELS = { discharge: 'Flow', gageHeight: 'Level', waterTemp: 'Water temp' } as const;
+export const TREND_LABELS = { rising: '▲ rising', falling: '▼ falling', steady: '● steady' } as const;
