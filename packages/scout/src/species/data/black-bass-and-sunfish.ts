@@ -1,0 +1,101 @@
+import type { SpeciesRecord } from '../types.ts';
+import { lure, range } from './helpers.ts';
+
+export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
+  {
+    id: 'largemouth-bass', commonName: 'Largemouth bass', scientificName: 'Micropterus salmoides', group: 'black-bass',
+    habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf', 'midwest', 'south-central', 'mountain-west', 'pacific', 'hawaii'],
+    preferredTempF: range(70, 86, ['wy-bass-thermal-review', 'usfws-hsi-largemouth'], false, 'feeding plateaus at 21-27 C and summer preference is near 27 C (review citing Coutant 1975 and Dendy 1948, checked); the 30 C upper end from the HSI model is not re-read'),
+    spawnTempF: range(55, 70, ['wy-bass-thermal-review', 'usfws-hsi-largemouth'], false, 'spawning starts near 13 C (55 F) and peaks near 17 C (63 F) (checked); the upper end is not'),
+    spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'overcast days', 'ahead of fronts'],
+    presentations: {
+      artificial: lure('Texas-rigged soft plastic worm or creature bait; spinnerbait on wind-blown banks', '5-7 in plastic, 3/8-1/2 oz spinnerbait', 'green pumpkin or black/blue in clear water; white or chartreuse in stained', 'crawl the plastic through cover with pauses; slow-roll the spinnerbait along edges'),
+      fly: lure('Deer-hair popper or frog; weighted baitfish streamer', 'size 1/0-4', 'black, white, chartreuse', 'pop with long pauses at dawn; strip streamers along weed edges'),
+      live: lure('Golden shiner under a float or free-lined', '3-5 in shiner, 2/0-3/0 hook', 'natural', 'drift along weed edges and docks; let the fish run before setting'),
+    },
+    sources: ['usfws-hsi-largemouth', 'tpwd-species', 'mdc-field-guide'],
+  },
+  {
+    id: 'smallmouth-bass', commonName: 'Smallmouth bass', scientificName: 'Micropterus dolomieu', group: 'black-bass',
+    habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'midwest', 'south-central', 'mountain-west', 'pacific'],
+    preferredTempF: range(66, 81, ['wy-bass-thermal-review', 'usfws-hsi-smallmouth'], true, 'occupies 19-21 C water in stratified lakes; feeding plateaus at 21-27 C'),
+    spawnTempF: range(55, 70, ['usfws-hsi-smallmouth', 'sdgfp-spawn-temps'], true, 'nest building at 12.8-21.0 C, most activity at or above 15 C (HSI); South Dakota GF&P gives 59-61 F for the start'),
+    spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'windy periods', 'low light'],
+    holding: { fresh: { summer: 'rock humps, gravel points and current seams; river fish in riffle tails and eddies', winter: 'deep rock and bluff banks, slow eddies in rivers' } },
+    presentations: {
+      artificial: lure('Tube jig or Ned rig on rock; suspending jerkbait in cold water', '3-4 in tube on 1/8-1/4 oz head, 4 in jerkbait', 'green pumpkin, smoke, natural shad', 'drag and hop along rock; jerk-pause the jerkbait with long pauses below 50 F'),
+      fly: lure('Clouser minnow or crayfish pattern; popper in summer evenings', 'size 2-6', 'olive/white, rust/brown', 'swing or strip along rock and current seams'),
+      live: lure('Crayfish, leeches or minnows on a light split-shot rig', 'size 2-4 hook', 'natural', 'drift along rock bars and current seams'),
+    },
+    sources: ['usfws-hsi-smallmouth', 'mdc-field-guide'],
+  },
+  {
+    id: 'spotted-bass', commonName: 'Spotted bass', scientificName: 'Micropterus punctulatus', group: 'black-bass',
+    habitats: ['fresh'], regions: ['southeast', 'gulf', 'south-central', 'midwest'],
+    preferredTempF: range(70, 86, ['wy-bass-thermal-review', 'usfws-hsi-largemouth'], false, 'proxy: no species-specific preference figure was found, so the largemouth bass range is used'),
+    spawnTempF: range(57, 70, ['usfws-hsi-spotted-bass'], true, 'spawning begins as water rises above 14-15 C; peak spawning at 18-21 C'),
+    spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'wind on points'],
+    holding: { fresh: { summer: 'deeper and more open than largemouth: rocky points, bluffs and suspended over timber' } },
+    presentations: {
+      artificial: lure('Shaky-head finesse worm; small swimbait on a jighead', '4-6 in worm on 3/16 oz head', 'green pumpkin, watermelon, shad', 'drag slowly on rock and clay points'),
+      fly: lure('Clouser minnow', 'size 2-4', 'chartreuse/white', 'count down and strip along rocky banks'),
+      live: lure('Small shiner or crayfish on a drop-shot or split-shot', 'size 1-4 hook', 'natural', 'fish along rocky points and bluffs'),
+    },
+    sources: ['mdc-field-guide', 'tpwd-species'],
+  },
+  {
+    id: 'black-crappie', commonName: 'Black crappie', scientificName: 'Pomoxis nigromaculatus', group: 'sunfish',
+    habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf', 'midwest', 'south-central', 'pacific'],
+    preferredTempF: range(70, 77, ['usfws-hsi-black-crappie'], false, 'HSI optimum for growth about 22-25 C'),
+    spawnTempF: range(60, 68, ['sdgfp-spawn-temps', 'mdc-field-guide'], false, 'South Dakota GF&P: spawning starts at 60-62 F (this start checked; the upper end is not)'),
+    spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'night under lights'],
+    holding: { fresh: { summer: 'suspended over brush piles, standing timber and channel edges', winter: 'suspended schools over deep basins and channel bends' } },
+    presentations: {
+      artificial: lure('Small marabou or soft-plastic jig under a float or vertical-jigged', '1/32-1/16 oz, 1.5-2 in', 'white, chartreuse, pink/white', 'slow swim or hold still over brush'),
+      fly: lure('Small baitfish streamer or woolly bugger', 'size 8-10', 'white, olive', 'slow strip near brush and docks'),
+      live: lure('Crappie minnow under a slip float', 'small minnow, size 4-6 light-wire hook', 'natural', 'set the float just above the fish over brush'),
+    },
+    sources: ['usfws-hsi-black-crappie', 'mdc-field-guide'],
+  },
+  {
+    id: 'white-crappie', commonName: 'White crappie', scientificName: 'Pomoxis annularis', group: 'sunfish',
+    habitats: ['fresh'], regions: ['southeast', 'gulf', 'midwest', 'south-central'],
+    preferredTempF: range(68, 77, ['hayward-arnold-1996', 'usfws-hsi-white-crappie'], false, 'derived: adult consumption rose from 18 to 24 C and fell by two-thirds at 27 C (figures checked); the range itself is this catalogue\'s reading'),
+    spawnTempF: range(60, 68, ['sdgfp-spawn-temps', 'tpwd-species'], false, 'South Dakota GF&P: crappie spawning starts at 60-62 F (this start checked; the upper end is not)'),
+    spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'night under lights'],
+    holding: { fresh: { summer: 'suspended over brush and timber in stained reservoirs', spawn: 'shallow brush, stumps and bushes in turbid coves' } },
+    presentations: {
+      artificial: lure('Tube or curly-tail jig', '1/16 oz, 2 in', 'chartreuse, white, black/chartreuse', 'spider-rig or cast and count down over brush'),
+      fly: lure('Small bead-head bugger', 'size 8-10', 'white, chartreuse', 'slow strip along brushy banks'),
+      live: lure('Minnow on a float or tight-line rig', 'size 4-6 hook', 'natural', 'hold at the depth of the fish over cover'),
+    },
+    sources: ['usfws-hsi-white-crappie', 'tpwd-species'],
+  },
+  {
+    id: 'bluegill', commonName: 'Bluegill', scientificName: 'Lepomis macrochirus', group: 'sunfish',
+    habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf', 'midwest', 'south-central', 'mountain-west', 'pacific', 'hawaii'],
+    preferredTempF: range(72, 86, ['usfws-hsi-bluegill', 'coutant-1977'], false, 'juveniles prefer about 30 C in the lab; HSI growth optimum lower'),
+    spawnTempF: range(68, 80, ['sdgfp-spawn-temps', 'tpwd-species'], false, 'South Dakota GF&P: spawning starts at 68-70 F (checked); nesting continues through summer'),
+    spawnSeason: 'spring', feedingTimes: ['morning', 'evening', 'warm afternoons in spring'],
+    presentations: {
+      artificial: lure('Tiny jig or inline spinner', '1/64-1/32 oz jig, size 0 spinner', 'chartreuse, black, white', 'slow swim near weeds and docks'),
+      fly: lure('Foam spider or small popper; nymph under an indicator', 'size 10-12', 'black, yellow, olive', 'let it sit, twitch, repeat'),
+      live: lure('Red worm or cricket under a small float', 'size 8-10 long-shank hook', 'natural', 'fish just off the bottom near beds and weed edges'),
+    },
+    sources: ['usfws-hsi-bluegill', 'mdc-field-guide'],
+  },
+  {
+    id: 'redear-sunfish', commonName: 'Redear sunfish', scientificName: 'Lepomis microlophus', group: 'sunfish',
+    habitats: ['fresh'], regions: ['southeast', 'gulf', 'south-central', 'midwest', 'pacific'],
+    preferredTempF: range(72, 86, ['usfws-hsi-bluegill'], false, 'proxy: bluegill range used; no species-specific preference figure found'),
+    spawnTempF: range(66, 75, ['tpwd-species', 'flmnh-ichthyology'], false),
+    spawnSeason: 'spring', feedingTimes: ['morning', 'afternoon', 'full-moon spawning periods'],
+    holding: { fresh: { summer: 'on or near the bottom at moderate depth, over shell and snail beds' } },
+    presentations: {
+      artificial: lure('Small jig tipped with a piece of worm', '1/32 oz', 'black, brown', 'drag on bottom near beds'),
+      fly: lure('Weighted nymph fished on bottom', 'size 10-12', 'brown, olive', 'slow crawl along bottom'),
+      live: lure('Red worm or grass shrimp on bottom', 'size 8 hook', 'natural', 'fish on bottom near beds and shell'),
+    },
+    sources: ['tpwd-species', 'flmnh-ichthyology'],
+  },
+];

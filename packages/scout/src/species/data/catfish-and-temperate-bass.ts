@@ -1,0 +1,95 @@
+import type { SpeciesRecord } from '../types.ts';
+import { lure, range } from './helpers.ts';
+
+export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
+  {
+    id: 'channel-catfish', commonName: 'Channel catfish', scientificName: 'Ictalurus punctatus', group: 'catfish',
+    habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf', 'midwest', 'south-central', 'mountain-west', 'pacific'],
+    preferredTempF: range(79, 84, ['usfws-hsi-channel-catfish'], true, 'optimum for adult growth 26-29 C; growth poor below 21 C'),
+    spawnTempF: range(70, 85, ['schultz-field-guide'], true),
+    spawnSeason: 'summer', feedingTimes: ['night', 'dusk', 'rising water after rain'],
+    presentations: {
+      artificial: lure('Scented soft-plastic or jig tipped with bait', '1/4 oz', 'dark or chartreuse', 'drag slowly on bottom'),
+      fly: lure('Weighted crayfish or leech pattern', 'size 2-6', 'brown, black', 'dead-drift near bottom in current'),
+      live: lure('Cut shad, chicken liver, nightcrawlers or prepared bait on a slip-sinker rig', '2/0-4/0 circle hook', 'natural', 'fish on bottom in holes and on flats at night'),
+    },
+    sources: ['usfws-hsi-channel-catfish', 'mdc-field-guide'],
+  },
+  {
+    id: 'blue-catfish', commonName: 'Blue catfish', scientificName: 'Ictalurus furcatus', group: 'catfish',
+    habitats: ['fresh'], regions: ['southeast', 'gulf', 'midwest', 'south-central', 'mid-atlantic'],
+    preferredTempF: range(79, 86, ['usfws-hsi-channel-catfish'], false, 'proxy: channel catfish range used; blues stay active in colder water than channels'),
+    spawnTempF: range(70, 75, ['in-fisherman-catfish', 'tpwd-species'], false),
+    spawnSeason: 'summer', feedingTimes: ['day and night', 'moving current', 'winter days in deep water'],
+    presentations: {
+      artificial: lure('Heavy jigging spoon over schools', '1-2 oz', 'silver, white', 'vertical jig over suspended fish on ledges'),
+      fly: lure('Large weighted baitfish pattern', 'size 1/0-3/0', 'white', 'sink deep in current below dams'),
+      live: lure('Fresh cut shad or skipjack on a Santee or Carolina rig', '5/0-8/0 circle hook', 'natural', 'anchor above channel ledges and let the scent wash down'),
+    },
+    sources: ['tpwd-species', 'mdc-field-guide'],
+  },
+  {
+    id: 'flathead-catfish', commonName: 'Flathead catfish', scientificName: 'Pylodictis olivaris', group: 'catfish',
+    habitats: ['fresh'], regions: ['southeast', 'gulf', 'midwest', 'south-central', 'mid-atlantic'],
+    preferredTempF: range(79, 86, ['usfws-hsi-channel-catfish'], false, 'proxy: channel catfish range used'),
+    spawnTempF: range(68, 75, ['in-fisherman-catfish', 'mdc-field-guide'], false),
+    spawnSeason: 'summer', feedingTimes: ['night'],
+    holding: { fresh: { summer: 'log jams, undercut banks and deep wood by day; flats next to cover at night' } },
+    presentations: {
+      artificial: lure('Large swimbait near wood (rarely targeted on lures)', '5-7 in', 'shad', 'slow-roll past log jams at dusk'),
+      fly: lure('Large weighted baitfish pattern', 'size 2/0', 'white, olive', 'slow near wood at night'),
+      live: lure('Live sunfish or bullhead on a heavy sliding-sinker rig', '5/0-7/0 hook', 'natural', 'anchor near wood at night; flatheads want live bait'),
+    },
+    sources: ['mdc-field-guide', 'tpwd-species'],
+  },
+  {
+    id: 'striped-bass', commonName: 'Striped bass', scientificName: 'Morone saxatilis', group: 'temperate-bass',
+    habitats: ['salt', 'fresh'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf', 'south-central', 'pacific'],
+    preferredTempF: range(68, 75, ['striped-bass-hsi-review', 'striped-bass-thermal-niche-1980'], true, 'adults in Tennessee reservoirs averaged about 20 C when it was available; tagged subadults occupied 20-24 C; juveniles grow best warmer'),
+    spawnTempF: range(57, 68, ['usfws-hsi-striped-bass', 'asmfc-species'], false),
+    spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'night', 'moving tide'],
+    holding: {
+      salt: {
+        summer: 'rips, jetties, bridge pilings and inlets on moving water; cooler deeper water by day',
+        fall: 'beaches, inlets and bays following the fall bait migration',
+        winter: 'deep estuaries and offshore wintering grounds; warm-water discharges',
+        'pre-spawn': 'moving up coastal rivers toward the spawning reaches',
+        spawn: 'tidal freshwater reaches of coastal rivers',
+        'post-spawn': 'dropping back through bays toward the coast',
+      },
+    },
+    presentations: {
+      artificial: lure('Soft-plastic swimbait, bucktail jig or topwater plug', '4-7 in swimbait, 1/2-2 oz bucktail', 'white, bone, chartreuse; dark at night', 'swim with the current through rips; walk topwater at dawn'),
+      fly: lure('Clouser minnow or large deceiver on an intermediate line', 'size 1/0-3/0', 'white/chartreuse, olive/white', 'strip through rips and along jetties on moving water'),
+      live: lure('Live eel, menhaden (bunker) or herring; fresh clams or cut bait in the surf', '7/0-9/0 circle hook', 'natural', 'free-line or fish on a fish-finder rig; circle hooks are required in many waters'),
+    },
+    sources: ['usfws-hsi-striped-bass', 'asmfc-species', 'noaa-fishwatch'],
+  },
+  {
+    id: 'white-bass', commonName: 'White bass', scientificName: 'Morone chrysops', group: 'temperate-bass',
+    habitats: ['fresh'], regions: ['midwest', 'south-central', 'southeast', 'gulf'],
+    preferredTempF: range(68, 80, ['coutant-1977', 'tpwd-species'], false),
+    spawnTempF: range(54, 68, ['tpwd-species', 'mdc-field-guide'], false),
+    spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'surface schooling on calm evenings'],
+    presentations: {
+      artificial: lure('Slab spoon, small crankbait or inline spinner', '1/4-1/2 oz, 2-3 in', 'silver, white, chrome', 'cast to breaking fish; jig spoons over schools'),
+      fly: lure('Small Clouser or shad pattern', 'size 4-6', 'white, chartreuse', 'strip fast through breaking schools'),
+      live: lure('Small shad or minnow', 'size 4 hook', 'natural', 'drift over humps and in river current'),
+    },
+    sources: ['tpwd-species', 'mdc-field-guide'],
+  },
+  {
+    id: 'common-carp', commonName: 'Common carp', scientificName: 'Cyprinus carpio', group: 'sunfish',
+    habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf', 'midwest', 'south-central', 'mountain-west', 'pacific'],
+    preferredTempF: range(75, 90, ['coutant-1977', 'fishbase'], false),
+    spawnTempF: range(60, 75, ['scott-crossman-1973', 'mdc-field-guide'], false),
+    spawnSeason: 'spring', feedingTimes: ['warm sunny afternoons', 'morning on flats'],
+    holding: { fresh: { summer: 'mud flats and weedy shallows, tailing and clouding the water', spawn: 'very shallow weedy margins, splashing' } },
+    presentations: {
+      artificial: lure('Small weighted jig or nymph-like soft plastic', '1/32 oz', 'brown, olive', 'drop in front of tailing fish and crawl'),
+      fly: lure('Carp fly: weighted nymph or crayfish pattern', 'size 6-10', 'olive, brown, rust', 'sight-cast in front of feeding fish and wait'),
+      live: lure('Sweet corn, dough bait or boilie on a hair rig', 'size 4-8 hook', 'yellow, natural', 'fish on bottom in a chummed spot'),
+    },
+    sources: ['scott-crossman-1973', 'mdc-field-guide'],
+  },
+];

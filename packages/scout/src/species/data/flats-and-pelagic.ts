@@ -1,0 +1,96 @@
+import type { SpeciesRecord } from '../types.ts';
+import { lure, range } from './helpers.ts';
+
+export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
+  {
+    id: 'tarpon', commonName: 'Tarpon', scientificName: 'Megalops atlanticus', group: 'flats',
+    habitats: ['salt'], regions: ['southeast', 'gulf'],
+    preferredTempF: range(75, 90, ['sccf-tarpon'], true, 'prefers 75-90 F and higher, avoids water below 70 F; mortality reported below 55 F'),
+    spawnTempF: range(77, 86, ['flmnh-ichthyology', 'fwc-species'], false, 'spawns offshore in late spring and summer'),
+    spawnSeason: 'summer', feedingTimes: ['dawn', 'dusk', 'night', 'outgoing tide at passes'],
+    presentations: {
+      artificial: lure('Large soft-plastic swimbait or plug', '5-8 in', 'natural mullet, black/purple', 'slow swim in front of rolling fish'),
+      fly: lure('Tarpon toad or cockroach on a heavy shock tippet', 'size 2/0-4/0', 'black/purple, chartreuse, natural', 'lead laid-up or cruising fish and strip slow; strip-set'),
+      live: lure('Live crab, mullet, pinfish or threadfin', '5/0-8/0 circle hook', 'natural', 'drift passes on outgoing tide; free-line to rolling fish'),
+    },
+    sources: ['sccf-tarpon', 'fwc-species'],
+  },
+  {
+    id: 'bonefish', commonName: 'Bonefish', scientificName: 'Albula vulpes', group: 'flats',
+    habitats: ['salt'], regions: ['southeast', 'hawaii'],
+    preferredTempF: range(70, 86, ['flmnh-ichthyology', 'fwc-species'], false),
+    spawnTempF: range(72, 82, ['flmnh-ichthyology'], false, 'spawns offshore in aggregations; in Florida mostly in the cooler months'),
+    spawnSeason: 'winter', feedingTimes: ['rising tide', 'morning', 'calm sunny days for sight fishing'],
+    presentations: {
+      artificial: lure('Small skimmer jig', '1/8-1/4 oz', 'tan, white, pink', 'drop ahead of fish and hop along bottom'),
+      fly: lure('Crazy Charlie or shrimp pattern', 'size 4-8', 'tan, pink, white', 'lead tailing fish by several feet and strip in short bursts'),
+      live: lure('Live shrimp or crab', 'size 1 hook', 'natural', 'cast well ahead of cruising fish and let it sit'),
+    },
+    sources: ['flmnh-ichthyology', 'fwc-species'],
+  },
+  {
+    id: 'bluefish', commonName: 'Bluefish', scientificName: 'Pomatomus saltatrix', group: 'coastal-pelagic',
+    habitats: ['salt'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf'],
+    preferredTempF: range(64, 75, ['noaa-fishwatch', 'asmfc-species'], false),
+    spawnTempF: range(64, 75, ['noaa-fishwatch', 'asmfc-species'], false, 'spring spawning offshore in the south Atlantic, summer in the mid-Atlantic Bight'),
+    spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'moving tide', 'bait blitzes'],
+    presentations: {
+      artificial: lure('Metal spoon, popper or diamond jig with a wire or heavy leader', '1-3 oz', 'chrome, white', 'fast retrieve through blitzing fish'),
+      fly: lure('Deceiver with a wire bite tippet', 'size 1/0-2/0', 'white, chartreuse', 'fast strips into breaking fish'),
+      live: lure('Cut menhaden or mullet on a fish-finder rig with wire', '3/0-5/0 hook', 'natural', 'surf or pier bottom fishing on moving tide'),
+    },
+    sources: ['noaa-fishwatch', 'asmfc-species'],
+  },
+  {
+    id: 'spanish-mackerel', commonName: 'Spanish mackerel', scientificName: 'Scomberomorus maculatus', group: 'coastal-pelagic',
+    habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
+    preferredTempF: range(70, 86, ['noaa-fishwatch', 'fwc-species'], false, 'rarely found in water cooler than about 68 F'),
+    spawnTempF: range(77, 86, ['noaa-fishwatch'], false),
+    spawnSeason: 'summer', feedingTimes: ['morning', 'clear water', 'moving tide'],
+    presentations: {
+      artificial: lure('Small spoon or Gotcha-style plug', '1/2-1 oz', 'silver, gold, white', 'fast retrieve from piers and around bait'),
+      fly: lure('Small Clouser or glass-minnow pattern with a short wire tippet', 'size 2-4', 'white, chartreuse', 'fast strips through bait schools'),
+      live: lure('Live or cut glass minnows, pilchards or shrimp', 'size 1-2 long-shank hook', 'natural', 'free-line or float near bait schools'),
+    },
+    sources: ['noaa-fishwatch', 'fwc-species'],
+  },
+  {
+    id: 'king-mackerel', commonName: 'King mackerel', scientificName: 'Scomberomorus cavalla', group: 'coastal-pelagic',
+    habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
+    preferredTempF: range(70, 84, ['noaa-fishwatch', 'fwc-species'], false, 'rarely found in water cooler than about 68 F'),
+    spawnTempF: range(77, 86, ['noaa-fishwatch'], false),
+    spawnSeason: 'summer', feedingTimes: ['dawn', 'moving tide', 'clean green water'],
+    presentations: {
+      artificial: lure('Trolled spoon or plug behind a planer or downrigger', '4-7 in', 'silver, pink, blue', 'troll at moderate speed along nearshore reefs'),
+      fly: lure('Large baitfish pattern with wire (occasional target)', 'size 2/0-4/0', 'white, blue', 'chum then strip fast'),
+      live: lure('Slow-trolled live menhaden, blue runner or ribbonfish on a stinger rig', 'wire leader with treble stinger', 'natural', 'slow-troll near reefs, piers and bait schools'),
+    },
+    sources: ['noaa-fishwatch', 'fwc-species'],
+  },
+  {
+    id: 'cobia', commonName: 'Cobia', scientificName: 'Rachycentron canadum', group: 'coastal-pelagic',
+    habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
+    preferredTempF: range(68, 86, ['noaa-fishwatch', 'fwc-species'], false),
+    spawnTempF: range(75, 84, ['noaa-fishwatch', 'asmfc-species'], false, 'spawns nearshore in late spring and summer'),
+    spawnSeason: 'summer', feedingTimes: ['daylight', 'sunny calm days for sight casting'],
+    presentations: {
+      artificial: lure('Bucktail or large soft-plastic eel', '2-4 oz, 8-10 in', 'chartreuse, pink, white', 'cast ahead of cruising fish and under rays and buoys'),
+      fly: lure('Large bunny or eel pattern', 'size 3/0-5/0', 'chartreuse, black', 'sight-cast to surface fish'),
+      live: lure('Live eel, menhaden or pinfish', '6/0-8/0 circle hook', 'natural', 'pitch to fish under rays, buoys and wrecks'),
+    },
+    sources: ['noaa-fishwatch', 'asmfc-species'],
+  },
+  {
+    id: 'mahi-mahi', commonName: 'Mahi-mahi (dolphinfish)', scientificName: 'Coryphaena hippurus', group: 'offshore-pelagic',
+    habitats: ['salt'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf', 'pacific', 'hawaii'],
+    preferredTempF: range(70, 86, ['noaa-fishwatch', 'fishbase'], false),
+    spawnTempF: range(75, 86, ['noaa-fishwatch', 'fishbase'], false, 'spawns year-round in warm water'),
+    spawnSeason: 'summer', feedingTimes: ['morning', 'around weed lines and debris all day'],
+    presentations: {
+      artificial: lure('Trolled skirted ballyhoo or lure; bucktail cast to schools', '6-9 in skirt', 'pink, green/yellow, blue/white', 'troll weed lines; keep one hooked fish in the water to hold the school'),
+      fly: lure('Baitfish popper or deceiver', 'size 1/0-3/0', 'chartreuse, blue/white', 'cast to fish under weed lines'),
+      live: lure('Cut ballyhoo or squid chunks', '4/0-6/0 hook', 'natural', 'chunk to schools under weed lines'),
+    },
+    sources: ['noaa-fishwatch', 'fishbase'],
+  },
+];

@@ -1,0 +1,111 @@
+import type { SpeciesRecord } from '../types.ts';
+import { lure, range } from './helpers.ts';
+
+export const INSHORE_SALT: SpeciesRecord[] = [
+  {
+    id: 'red-drum', commonName: 'Red drum (redfish)', scientificName: 'Sciaenops ocellatus', group: 'inshore',
+    habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
+    preferredTempF: range(68, 86, ['usfws-hsi-red-drum', 'fwc-species'], false),
+    spawnTempF: range(72, 86, ['wilson-nieland-1994', 'usfws-hsi-red-drum'], false, 'spawning season August to October in the northern Gulf (Wilson & Nieland 1994, checked); temperature range not re-read'),
+    spawnSeason: 'fall', feedingTimes: ['moving tide', 'dawn', 'high tide on flooded marsh'],
+    presentations: {
+      artificial: lure('Gold spoon, paddle-tail on a jighead or weedless soft plastic', '1/4-1/2 oz spoon, 3-4 in paddle-tail', 'gold, copper, root beer, new penny', 'cast ahead of tailing or pushing fish; slow bump along bottom'),
+      fly: lure('Spoon fly, crab or shrimp pattern', 'size 1-4', 'copper, tan, olive', 'lead cruising fish and strip slowly when they see it'),
+      live: lure('Live or cut mullet, pinfish, blue crab or shrimp on a Carolina rig', '2/0-5/0 circle hook', 'natural', 'soak cut bait at creek mouths and oyster bars on moving tide'),
+    },
+    sources: ['usfws-hsi-red-drum', 'fwc-species', 'wilson-nieland-1994'],
+  },
+  {
+    id: 'spotted-seatrout', commonName: 'Spotted seatrout', scientificName: 'Cynoscion nebulosus', group: 'inshore',
+    habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
+    preferredTempF: range(59, 81, ['usfws-hsi-spotted-seatrout', 'harte-seatrout'], false, 'tolerates 39-91 F when acclimated gradually; mortality below 45 F for over 24 h (Harte Research Institute, checked); the preferred range itself is not re-read'),
+    spawnTempF: range(70, 86, ['aces-seatrout'], true, 'spawning unlikely below 68 F; most at 70-86 F, April to October'),
+    spawnSeason: 'summer', feedingTimes: ['dawn', 'dusk', 'moving tide', 'night around dock lights'],
+    presentations: {
+      artificial: lure('Soft-plastic shrimp or paddle-tail under a popping cork; topwater walker at dawn', '3-4 in plastic, 1/8-1/4 oz head', 'white, pink, chartreuse, natural shrimp', 'pop the cork every few seconds over grass; walk-the-dog at first light'),
+      fly: lure('Clouser minnow or shrimp pattern on an intermediate line', 'size 1-4', 'white/chartreuse, pink', 'strip over grass edges and potholes'),
+      live: lure('Live shrimp under a popping cork or free-lined', 'size 1/0 circle or 1-2 kahle hook', 'natural', 'drift over grass flats in moderate depth'),
+    },
+    sources: ['usfws-hsi-spotted-seatrout', 'aces-seatrout', 'fwc-species'],
+  },
+  {
+    id: 'common-snook', commonName: 'Common snook', scientificName: 'Centropomus undecimalis', group: 'inshore',
+    habitats: ['salt'], regions: ['southeast', 'gulf'],
+    preferredTempF: range(75, 86, ['fwc-snook', 'flmnh-ichthyology'], false, '54 F is considered the lowest they can tolerate (FWC, checked); the preferred range is not re-read'),
+    spawnTempF: range(77, 86, ['fwc-snook'], false, 'spawns near passes and beaches in summer'),
+    spawnSeason: 'summer', feedingTimes: ['night', 'dawn', 'dusk', 'outgoing tide'],
+    holding: { salt: { winter: 'back-country rivers, canals and deep holes that hold warmth', spawn: 'passes, inlets and beach troughs', summer: 'beaches, passes, mangrove shorelines and dock lights at night' } },
+    presentations: {
+      artificial: lure('Soft-plastic jerkbait, paddle-tail or twitch bait', '4-5 in', 'white, pearl, natural mullet', 'work along mangroves and lights with twitch-pause'),
+      fly: lure('Deceiver or glass-minnow pattern', 'size 1/0-2', 'white, chartreuse/white', 'strip along light lines at night'),
+      live: lure('Live pilchard, pinfish or mullet', '2/0-4/0 circle hook, 30-40 lb leader', 'natural', 'free-line along mangroves and bridge shadows on moving tide'),
+    },
+    sources: ['fwc-snook', 'flmnh-ichthyology'],
+  },
+  {
+    id: 'black-drum', commonName: 'Black drum', scientificName: 'Pogonias cromis', group: 'inshore',
+    habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
+    preferredTempF: range(60, 80, ['fwc-species', 'tpwd-species'], false),
+    spawnTempF: range(64, 72, ['tpwd-species', 'asmfc-species'], false, 'spawns late winter into spring in nearshore waters and passes'),
+    spawnSeason: 'winter', feedingTimes: ['moving tide', 'day and night'],
+    presentations: {
+      artificial: lure('Jig tipped with shrimp, crawled on bottom', '1/4-3/8 oz', 'brown, natural shrimp', 'slow crawl near pilings and oyster bars'),
+      fly: lure('Weighted crab or shrimp pattern', 'size 1-4', 'tan, olive', 'drop in front of tailing fish on flats'),
+      live: lure('Fresh shrimp, blue crab or clams on a bottom rig', '1/0-5/0 circle hook', 'natural', 'fish on bottom near bridges, oyster reefs and channel edges'),
+    },
+    sources: ['tpwd-species', 'fwc-species'],
+  },
+  {
+    id: 'sheepshead', commonName: 'Sheepshead', scientificName: 'Archosargus probatocephalus', group: 'reef',
+    habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
+    preferredTempF: range(60, 78, ['fwc-species', 'flmnh-ichthyology'], false),
+    spawnTempF: range(60, 70, ['fwc-species', 'flmnh-ichthyology'], false, 'spawns late winter to early spring on nearshore reefs'),
+    spawnSeason: 'winter', feedingTimes: ['moving tide', 'daylight'],
+    holding: { salt: { winter: 'pilings, bridges, jetties and nearshore reefs; peak inshore season', summer: 'pilings, docks and oyster bars, often fewer and smaller' } },
+    presentations: {
+      artificial: lure('Small jig tipped with shrimp or crab, vertical along pilings', '1/8-1/4 oz', 'natural', 'drop straight down pilings and lift gently'),
+      fly: lure('Small crab pattern', 'size 2-6', 'tan, olive', 'sight-cast to tailing fish on flats'),
+      live: lure('Fiddler crab, sand flea, oyster or barnacle scraping, or shrimp', 'size 1-1/0 strong short-shank hook', 'natural', 'fish tight to pilings with minimal weight; set at the faint tap'),
+    },
+    sources: ['fwc-species', 'flmnh-ichthyology'],
+  },
+  {
+    id: 'southern-flounder', commonName: 'Southern flounder', scientificName: 'Paralichthys lethostigma', group: 'flatfish',
+    habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
+    preferredTempF: range(60, 80, ['tpwd-species', 'fwc-species'], false),
+    spawnTempF: range(60, 70, ['tpwd-species', 'asmfc-species'], false, 'spawns offshore in late fall and winter after moving out of the bays'),
+    spawnSeason: 'winter', feedingTimes: ['falling tide', 'dawn', 'dusk'],
+    presentations: {
+      artificial: lure('Soft-plastic minnow or shrimp on a jighead', '3-4 in, 1/4-3/8 oz', 'white, chartreuse, natural', 'drag and hop slowly along sand edges and drop-offs'),
+      fly: lure('Weighted Clouser minnow', 'size 1-2', 'white/olive', 'strip slowly along bottom near creek mouths'),
+      live: lure('Live mud minnow (mummichog) or finger mullet on a Carolina rig', 'size 1/0-2/0 hook', 'natural', 'drag slowly on bottom; give the fish time before setting'),
+    },
+    sources: ['tpwd-species', 'asmfc-species'],
+  },
+  {
+    id: 'summer-flounder', commonName: 'Summer flounder (fluke)', scientificName: 'Paralichthys dentatus', group: 'flatfish',
+    habitats: ['salt'], regions: ['northeast', 'mid-atlantic', 'southeast'],
+    preferredTempF: range(56, 72, ['noaa-fishwatch', 'asmfc-species'], false),
+    spawnTempF: range(54, 66, ['noaa-fishwatch', 'asmfc-species'], false, 'spawns offshore during the fall and winter migration'),
+    spawnSeason: 'fall', feedingTimes: ['moving tide', 'daylight'],
+    presentations: {
+      artificial: lure('Bucktail jig with a soft-plastic or strip teaser', '1/2-2 oz', 'white, chartreuse, pink', 'bounce the bottom while drifting'),
+      fly: lure('Sinking Clouser on a fast-sink line', 'size 1/0-2', 'white/chartreuse', 'strip near bottom along channel edges'),
+      live: lure('Squid and killifish or spearing on a fluke rig; strip bait', 'size 1/0-4/0 wide-gap hook', 'natural', 'drift channel edges and inlets with the tide'),
+    },
+    sources: ['noaa-fishwatch', 'asmfc-species'],
+  },
+  {
+    id: 'weakfish', commonName: 'Weakfish', scientificName: 'Cynoscion regalis', group: 'inshore',
+    habitats: ['salt'], regions: ['northeast', 'mid-atlantic', 'southeast'],
+    preferredTempF: range(60, 75, ['asmfc-species', 'noaa-fishwatch'], false),
+    spawnTempF: range(60, 72, ['asmfc-species'], false, 'spawns in spring and early summer in bays and near shore'),
+    spawnSeason: 'spring', feedingTimes: ['dusk', 'night', 'moving tide'],
+    presentations: {
+      artificial: lure('Soft-plastic shad or bucktail', '3-5 in, 1/4-1 oz', 'pink, white, purple', 'slow swim through channel edges at dusk'),
+      fly: lure('Clouser or deceiver', 'size 1-2/0', 'pink/white, chartreuse', 'strip slowly under lights at night'),
+      live: lure('Shrimp, squid strips or peeler crab', 'size 1/0-2/0 hook', 'natural', 'drift or anchor on channel edges'),
+    },
+    sources: ['asmfc-species', 'noaa-fishwatch'],
+  },
+];

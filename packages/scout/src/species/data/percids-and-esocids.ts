@@ -1,0 +1,72 @@
+import type { SpeciesRecord } from '../types.ts';
+import { lure, range } from './helpers.ts';
+
+export const PERCIDS_AND_ESOCIDS: SpeciesRecord[] = [
+  {
+    id: 'walleye', commonName: 'Walleye', scientificName: 'Sander vitreus', group: 'percid',
+    habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'midwest', 'south-central', 'mountain-west', 'pacific'],
+    preferredTempF: range(64, 72, ['usfws-hsi-walleye', 'coutant-1977'], false, 'growth optimum about 22 C for age-0 fish; adults often cooler'),
+    spawnTempF: range(41, 50, ['ontario-mnr-walleye', 'sdgfp-spawn-temps'], true, 'Ontario MNR: mostly 5-10 C with a peak at 7-8 C; South Dakota GF&P: starts at 46-48 F'),
+    spawnSeason: 'spring', feedingTimes: ['dusk', 'night', 'dawn', 'overcast and windy days'],
+    presentations: {
+      artificial: lure('Jig and soft-plastic minnow; shallow-running crankbait at night', '1/8-3/8 oz jig with 3 in plastic; 4-5 in stickbait', 'chartreuse, firetiger, white', 'hop slowly on bottom; troll or cast stickbaits over shoals after dark'),
+      fly: lure('Weighted baitfish streamer on a sink-tip', 'size 2-6', 'white, chartreuse', 'slow strip near bottom on rocky shoals'),
+      live: lure('Minnow, leech or nightcrawler on a bottom-bouncer or slip-sinker rig', 'size 4-6 hook', 'natural', 'drag slowly along breaks and weed edges'),
+    },
+    sources: ['usfws-hsi-walleye', 'ontario-mnr-walleye', 'mdc-field-guide'],
+  },
+  {
+    id: 'sauger', commonName: 'Sauger', scientificName: 'Sander canadensis', group: 'percid',
+    habitats: ['fresh'], regions: ['midwest', 'south-central', 'mountain-west'],
+    preferredTempF: range(64, 72, ['usfws-hsi-walleye', 'scott-crossman-1973'], false, 'proxy: the walleye range is used; sauger tolerate more turbid water'),
+    spawnTempF: range(40, 52, ['scott-crossman-1973', 'mdc-field-guide'], false),
+    spawnSeason: 'spring', feedingTimes: ['dusk', 'night', 'cloudy days'],
+    holding: { fresh: { winter: 'deep river holes and dam tailwaters, current breaks on sand and rock', summer: 'deep river channels and sand flats near current' } },
+    presentations: {
+      artificial: lure('Jig with a twister tail, vertical-jigged', '1/4-1/2 oz', 'chartreuse, orange, white', 'bounce on bottom in current below dams'),
+      fly: lure('Heavy weighted streamer', 'size 2-4', 'chartreuse/white', 'dead-drift then swing near bottom'),
+      live: lure('Minnow on a jig or three-way rig', 'size 4 hook', 'natural', 'hold in current seams below dams'),
+    },
+    sources: ['scott-crossman-1973', 'mdc-field-guide'],
+  },
+  {
+    id: 'yellow-perch', commonName: 'Yellow perch', scientificName: 'Perca flavescens', group: 'percid',
+    habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'midwest', 'mountain-west', 'pacific'],
+    preferredTempF: range(66, 77, ['usfws-hsi-yellow-perch', 'coutant-1977'], false),
+    spawnTempF: range(44, 54, ['scott-crossman-1973', 'sdgfp-spawn-temps'], false, 'South Dakota GF&P: starts at 48-50 F (checked)'),
+    spawnSeason: 'spring', feedingTimes: ['morning', 'afternoon', 'daylight hours'],
+    holding: { fresh: { summer: 'schools along weed edges and over sand and mud flats, near bottom' } },
+    presentations: {
+      artificial: lure('Small jig or jigging spoon', '1/16-1/8 oz', 'gold, perch, chartreuse', 'jig just off bottom; move until you find a school'),
+      fly: lure('Small weighted nymph or bugger', 'size 10-12', 'olive, chartreuse', 'slow strip near bottom'),
+      live: lure('Minnow, worm or wax worm on a drop-shot or spreader rig', 'size 6-8 hook', 'natural', 'fish on or just above bottom'),
+    },
+    sources: ['usfws-hsi-yellow-perch', 'scott-crossman-1973'],
+  },
+  {
+    id: 'northern-pike', commonName: 'Northern pike', scientificName: 'Esox lucius', group: 'esocid',
+    habitats: ['fresh'], regions: ['northeast', 'midwest', 'mountain-west', 'alaska'],
+    preferredTempF: range(55, 70, ['usfws-hsi-northern-pike', 'wismer-christie-1987'], false, 'large adults prefer the cooler end; small pike tolerate warmer water'),
+    spawnTempF: range(40, 52, ['scott-crossman-1973', 'sdgfp-spawn-temps'], false, 'South Dakota GF&P: starts at 42-44 F (checked)'),
+    spawnSeason: 'spring', feedingTimes: ['daylight', 'midday in cold water', 'ahead of fronts'],
+    presentations: {
+      artificial: lure('Spoon, inline spinner or jerkbait', '4-6 in; 1/2-1 oz spoon', 'red/white, silver, perch', 'steady retrieve along weed edges; pause jerkbaits in cold water'),
+      fly: lure('Large baitfish streamer with a bite tippet', 'size 2/0-4/0', 'white, chartreuse, red/white', 'long strips with pauses along weeds'),
+      live: lure('Sucker or large shiner under a float, quick-strike rig', '6-10 in bait', 'natural', 'suspend over weed edges; set quickly to avoid deep hooking'),
+    },
+    sources: ['usfws-hsi-northern-pike', 'scott-crossman-1973'],
+  },
+  {
+    id: 'muskellunge', commonName: 'Muskellunge', scientificName: 'Esox masquinongy', group: 'esocid',
+    habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'midwest'],
+    preferredTempF: range(67, 80, ['usfws-hsi-muskellunge', 'coutant-1977'], false),
+    spawnTempF: range(49, 59, ['scott-crossman-1973', 'usfws-hsi-muskellunge'], false),
+    spawnSeason: 'spring', feedingTimes: ['low light', 'moon rise and set (angler tradition)', 'ahead of fronts'],
+    presentations: {
+      artificial: lure('Bucktail, large glide bait or jerkbait', '8-12 in', 'black, white, firetiger', 'cast weed edges and rock; always finish with a figure-eight'),
+      fly: lure('Large articulated streamer with wire bite guard', 'size 4/0-6/0', 'black, white, yellow', 'long strips; figure-eight at the boat'),
+      live: lure('Large sucker on a quick-strike rig', '10-14 in sucker', 'natural', 'drift along weed edges; set immediately with quick-strike hooks'),
+    },
+    sources: ['usfws-hsi-muskellunge', 'scott-crossman-1973'],
+  },
+];

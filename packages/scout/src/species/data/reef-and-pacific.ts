@@ -1,0 +1,84 @@
+import type { SpeciesRecord } from '../types.ts';
+import { lure, range } from './helpers.ts';
+
+export const REEF_AND_PACIFIC: SpeciesRecord[] = [
+  {
+    id: 'tautog', commonName: 'Tautog (blackfish)', scientificName: 'Tautoga onitis', group: 'reef',
+    habitats: ['salt'], regions: ['northeast', 'mid-atlantic'],
+    preferredTempF: range(50, 70, ['asmfc-species', 'noaa-fishwatch'], false),
+    spawnTempF: range(50, 64, ['asmfc-species'], false, 'spawns in late spring and early summer near shore'),
+    spawnSeason: 'spring', feedingTimes: ['slack to moderate tide', 'daylight'],
+    presentations: {
+      artificial: lure('Tog jig tipped with crab', '1/2-1 oz', 'black, orange', 'hold tight to rock and lift slowly'),
+      fly: lure('Not a practical fly target', 'n/a', 'n/a', 'use crab on a jig or rig instead'),
+      live: lure('Green crab or Asian shore crab on a tog rig', 'size 4-6 strong hook', 'natural', 'anchor tight on rock and wrecks; fish vertically'),
+    },
+    sources: ['asmfc-species', 'noaa-fishwatch'],
+  },
+  {
+    id: 'black-sea-bass', commonName: 'Black sea bass', scientificName: 'Centropristis striata', group: 'reef',
+    habitats: ['salt'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf'],
+    preferredTempF: range(55, 72, ['noaa-fishwatch', 'asmfc-species'], false),
+    spawnTempF: range(57, 66, ['noaa-fishwatch', 'asmfc-species'], false),
+    spawnSeason: 'spring', feedingTimes: ['daylight', 'moving tide'],
+    presentations: {
+      artificial: lure('Diamond jig or bucktail with teaser', '2-6 oz', 'white, chartreuse, pink', 'jig just off the bottom over structure'),
+      fly: lure('Sinking Clouser on a fast-sink line', 'size 1/0', 'chartreuse/white', 'count down to bottom near reefs'),
+      live: lure('Squid strips or clam on a two-hook high-low rig', 'size 1/0-2/0 hook', 'natural', 'drop to the bottom on reefs and wrecks'),
+    },
+    sources: ['noaa-fishwatch', 'asmfc-species'],
+  },
+  {
+    id: 'red-snapper', commonName: 'Red snapper', scientificName: 'Lutjanus campechanus', group: 'reef',
+    habitats: ['salt'], regions: ['southeast', 'gulf'],
+    preferredTempF: range(61, 84, ['noaa-fishwatch', 'fishbase'], false, 'high-value juvenile habitat 24-26 C in the northwestern Gulf'),
+    spawnTempF: range(72, 84, ['noaa-fishwatch'], false, 'spawns May to October offshore'),
+    spawnSeason: 'summer', feedingTimes: ['daylight', 'moving current'],
+    presentations: {
+      artificial: lure('Heavy vertical jig', '4-8 oz', 'pink, silver, glow', 'speed-jig over reefs and rigs'),
+      fly: lure('Not a practical fly target', 'n/a', 'n/a', 'use jigs or bait'),
+      live: lure('Cut squid, sardine or live pinfish on a circle-hook bottom rig', '5/0-8/0 circle hook', 'natural', 'drop to reefs and rigs; descending devices may be required'),
+    },
+    sources: ['noaa-fishwatch', 'fwc-species'],
+  },
+  {
+    id: 'california-halibut', commonName: 'California halibut', scientificName: 'Paralichthys californicus', group: 'flatfish',
+    habitats: ['salt'], regions: ['pacific'],
+    preferredTempF: range(57, 68, ['cdfw-species', 'fishbase'], false),
+    spawnTempF: range(57, 68, ['cdfw-species'], false, 'spawns near shore mostly in spring and summer'),
+    spawnSeason: 'spring', feedingTimes: ['moving tide', 'dawn'],
+    holding: { salt: { summer: 'sand flats near bays, harbour mouths and beaches', spawn: 'shallow sand near shore', winter: 'deeper sand offshore' } },
+    presentations: {
+      artificial: lure('Swimbait on a jighead', '4-6 in, 1/2-1 oz', 'sardine, smelt, white', 'slow swim along sand bottom'),
+      fly: lure('Sinking Clouser or deceiver', 'size 1/0-2', 'white/olive', 'strip near bottom in bays'),
+      live: lure('Live anchovy, sardine or smelt on a Carolina rig', 'size 1/0-2/0 hook with stinger', 'natural', 'drift sand flats near structure'),
+    },
+    sources: ['cdfw-species'],
+  },
+  {
+    id: 'lingcod', commonName: 'Lingcod', scientificName: 'Ophiodon elongatus', group: 'reef',
+    habitats: ['salt'], regions: ['pacific', 'alaska'],
+    preferredTempF: range(45, 55, ['cdfw-species', 'adfg-species'], false),
+    spawnTempF: range(45, 52, ['cdfw-species', 'adfg-species'], false, 'spawns in winter; males guard nests on rocky reefs'),
+    spawnSeason: 'winter', feedingTimes: ['moving tide', 'daylight'],
+    presentations: {
+      artificial: lure('Large swimbait or heavy lead-head jig', '6-9 in, 4-10 oz', 'white, green, glow', 'bounce along rocky bottom'),
+      fly: lure('Not a practical fly target', 'n/a', 'n/a', 'use jigs or bait'),
+      live: lure('Live greenling or sanddab, or large herring', '5/0-7/0 hook', 'natural', 'drift over rocky reefs'),
+    },
+    sources: ['cdfw-species', 'adfg-species'],
+  },
+  {
+    id: 'kelp-bass', commonName: 'Kelp bass (calico bass)', scientificName: 'Paralabrax clathratus', group: 'reef',
+    habitats: ['salt'], regions: ['pacific'],
+    preferredTempF: range(62, 72, ['cdfw-species', 'fishbase'], false),
+    spawnTempF: range(62, 72, ['cdfw-species'], false, 'spawns in summer'),
+    spawnSeason: 'summer', feedingTimes: ['dawn', 'dusk', 'current along the kelp'],
+    presentations: {
+      artificial: lure('Swimbait or surface iron along the kelp', '4-6 in, 1/2-1 oz', 'sardine, anchovy, green', 'slow swim along the kelp edge'),
+      fly: lure('Baitfish pattern on a sink-tip', 'size 1/0-2', 'olive/white', 'strip along kelp edges'),
+      live: lure('Live anchovy or sardine', 'size 1-2/0 hook', 'natural', 'fly-line into the kelp with the current'),
+    },
+    sources: ['cdfw-species'],
+  },
+];
