@@ -17,6 +17,7 @@ function deps(over: Partial<DetectDeps> = {}): DetectDeps & { session: ReturnTyp
     fetchIp: vi.fn(async () => null),
     gpsIfGranted: vi.fn(async () => null),
     now: () => 1_000_000_000,
+    userId: 'user-1',
     ...over,
   } as DetectDeps & { session: ReturnType<typeof memoryStore>; local: ReturnType<typeof memoryStore> };
 }
@@ -29,7 +30,10 @@ describe('detectLocation', () => {
   });
 
   it('then the cached last report, then the last report from the server (and caches it)', async () => {
-    expect(await detectLocation(deps({ local: memoryStore({ [STORAGE_KEYS.lastReport]: spot('Toledo Bend') }) }))).toMatchObject({ name: 'Toledo Bend', source: 'last-report-cache' });
+    const cachedLast = { [STORAGE_KEYS.lastReport]: { userId: 'user-1', location: spot('Toledo Bend') } };
+    expect(await detectLocation(deps({ local: memoryStore(cachedLast) }))).toMatchObject({ name: 'Toledo Bend', source: 'last-report-cache' });
+    // Another member's cached report on a shared browser is not used.
+    expect(await detectLocation(deps({ local: memoryStore(cachedLast), userId: 'user-2' }))).toEqual(DEFAULT_LOCATION);
     const d = deps({ fetchLastReport: vi.fn(async () => spot('Sam Rayburn')) });
     expect(await detectLocation(d)).toMatchObject({ name: 'Sam Rayburn', source: 'last-report-db' });
     expect(d.local.map.get(STORAGE_KEYS.lastReport)).toContain('Sam Rayburn');

@@ -2,10 +2,10 @@ import { DEFAULT_LOCATION, GEOLOCATION_OPTIONS, type TLocationResult } from '@an
 
 /** Where the page keeps locations between visits (spec 000 section 4, detection order). */
 export const STORAGE_KEYS = {
-  /** sessionStorage: the spot chosen in this visit; sign-out clears it */
-  session: 'anglerscout.conditions.location',
-  /** localStorage: the place of the user's last report, written when a report is created or found */
-  lastReport: 'anglerscout.lastReportLocation',
+  /** sessionStorage: the spot chosen in this visit; sign-out clears it (lib/auth/stored-user.ts) */
+  session: 'session_location_cache',
+  /** localStorage: the place of the user's last report, kept with the user's id */
+  lastReport: 'last_report_location_cache',
   /** localStorage: the IP lookup, reused for a day */
   ip: 'anglerscout.ipLocation',
 } as const;
@@ -20,6 +20,8 @@ export interface DetectDeps {
   /** Resolves only when permission was already granted; never prompts. */
   gpsIfGranted: () => Promise<{ latitude: number; longitude: number } | null>;
   now: () => number;
+  /** The signed-in user: another user's cached last report on this browser is ignored. */
+  userId: string | null;
 }
 
 function read<T>(store: DetectDeps['session'], key: string): T | null {
@@ -43,12 +45,12 @@ export async function detectLocation(deps: DetectDeps): Promise<TLocationResult>
   const session = read<TLocationResult>(deps.session, STORAGE_KEYS.session);
   if (isSpot(session)) return { ...session, source: 'session-cache' };
 
-  const lastCached = read<TLocationResult>(deps.local, STORAGE_KEYS.lastReport);
-  if (isSpot(lastCached)) return { ...lastCached, source: 'last-report-cache' };
+  const lastCached = read<{ userId: string; location: TLocationResult }>(deps.local, STORAGE_KEYS.lastReport);
+  if (lastCached && deps.userId && lastCached.userId === deps.userId && isSpot(lastCached.location)) return { ...lastCached.location, source: 'last-report-cache' };
 
   const last = await deps.fetchLastReport().catch(() => null);
   if (last) {
-    deps.local.setItem(STORAGE_KEYS.lastReport, JSON.stringify(last));
+    if (deps.userId) deps.local.setItem(STORAGE_KEYS.lastReport, JSON.stringify({ userId: deps.userId, location: last }));
     return { ...last, source: 'last-report-db' };
   }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TLocationResult } from '@anglerscout/contracts';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { readStoredUser } from '@/lib/auth/stored-user.ts';
 import { getIpLocation, getLastLocation } from '../api/locations.ts';
 import { useConditions } from '../api/get-conditions.ts';
 import { BiteChart } from '../components/bite-chart.tsx';
@@ -28,6 +29,7 @@ function useDetectedLocation() {
       fetchIp: async () => (await getIpLocation()).location,
       gpsIfGranted: browserGpsIfGranted,
       now: Date.now,
+      userId: readStoredUser()?.id ?? null,
     }).then((found) => live && setLocation(found));
     return () => {
       live = false;
