@@ -25,10 +25,12 @@ function ClickToPick({ onPick }: { onPick: (place: PickedLocation) => void }) {
 export default function MapPicker({ value, onPick }: { value: PickedLocation | null; onPick: (place: PickedLocation) => void }) {
   const center: [number, number] = value ? [value.latitude, value.longitude] : US_CENTER;
   return (
-    <MapContainer center={center} zoom={value ? 10 : 4} scrollWheelZoom={false} className="h-72 w-full rounded-lg border border-slate-300" aria-label="Map: click to choose a spot">
-      <TileLayer attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' url="https://tile.openstreetmap.org/{z}/{x}/{y}.png" />
-      <ClickToPick onPick={onPick} />
-      {value ? <CircleMarker center={[value.latitude, value.longitude]} radius={9} pathOptions={{ color: '#0f5753', fillColor: '#f6c453', fillOpacity: 0.9 }} /> : null}
-    </MapContainer>
+    <div role="region" aria-label="Map: click to choose a spot">
+      <MapContainer center={center} zoom={value ? 10 : 4} scrollWheelZoom={false} className="h-72 w-full rounded-lg border border-slate-300">
+        <TileLayer attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' url="https://tile.openstreetmap.org/{z}/{x}/{y}.png" />
+        <ClickToPick onPick={onPick} />
+        {value ? <CircleMarker center={[value.latitude, value.longitude]} radius={9} pathOptions={{ color: '#0f5753', fillColor: '#f6c453', fillOpacity: 0.9 }} /> : null}
+      </MapContainer>
+    </div>
   );
 }
