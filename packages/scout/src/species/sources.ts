@@ -5,7 +5,8 @@
 export interface Source {
   title: string;
   publisher: string;
-  year: number;
+  /** Publication year, or 'n.d.' when the page carries no date */
+  year: number | 'n.d.';
   /** Where to find it: a URL or a series number */
   locator: string;
 }
@@ -18,7 +19,7 @@ export const SOURCES = {
   'usfws-hsi-white-crappie': { title: 'Habitat suitability index models: White crappie (Edwards, Krieger, Gebhart & Maughan)', publisher: 'USFWS', year: 1982, locator: 'FWS/OBS-82/10.7' },
   'usfws-hsi-channel-catfish': { title: 'Habitat suitability index models: Channel catfish (McMahon & Terrell)', publisher: 'USFWS', year: 1982, locator: 'FWS/OBS-82/10.2' },
   'usfws-hsi-walleye': { title: 'Habitat suitability information: Walleye (McMahon, Terrell & Nelson)', publisher: 'USFWS', year: 1984, locator: 'FWS/OBS-82/10.56' },
-  'usfws-hsi-northern-pike': { title: 'Habitat suitability index models: Northern pike (Inskip)', publisher: 'USFWS', year: 1982, locator: 'FWS/OBS-82/10.17' },
+  'usfws-hsi-northern-pike': { title: 'Habitat suitability index models: Northern pike (Inskip)', publisher: 'USFWS', year: 1982, locator: 'FWS/OBS-82/10.17; text read at dnrweblink.state.co.us/CWCB/0/doc/134077/Page10.aspx' },
   'usfws-hsi-muskellunge': { title: 'Habitat suitability index models: Muskellunge (Cook & Solomon)', publisher: 'USFWS', year: 1987, locator: 'Biological Report 82(10.148)' },
   'usfws-hsi-yellow-perch': { title: 'Habitat suitability index models: Yellow perch (Krieger, Terrell & Nelson)', publisher: 'USFWS', year: 1983, locator: 'FWS/OBS-82/10.55' },
   'usfws-hsi-rainbow-trout': { title: 'Habitat suitability information: Rainbow trout (Raleigh, Hickman, Solomon & Nelson)', publisher: 'USFWS', year: 1984, locator: 'FWS/OBS-82/10.60' },
@@ -57,6 +58,14 @@ export const SOURCES = {
   'cdfw-species': { title: 'Marine sportfish identification and life history', publisher: 'California Department of Fish and Wildlife', year: 2024, locator: 'wildlife.ca.gov/Conservation/Marine' },
   'flmnh-ichthyology': { title: 'Discover Fishes species profiles', publisher: 'Florida Museum of Natural History', year: 2024, locator: 'floridamuseum.ufl.edu/discover-fish' },
   'adfg-species': { title: 'Species profiles', publisher: 'Alaska Department of Fish and Game', year: 2024, locator: 'adfg.alaska.gov/index.cfm?adfg=animals.listfish' },
+  'fwc-bass-spawn-2011': { title: 'News release on the Florida largemouth bass prespawn (Bob Wattendorf): bedding begins once water rises above 58 F and may continue until the mid-to-upper 70s', publisher: 'Florida Fish and Wildlife Conservation Commission', year: 2011, locator: 'release of 2011-03-03, reproduced at fishinglifetoday.blogspot.com/2011/03/bass-time.html' },
+  'njdfw-walleye': { title: 'Garden State Walleye (optimal water temperature 69-75 F)', publisher: 'New Jersey Division of Fish and Wildlife, Freshwater Fishing Digest', year: 'n.d.', locator: 'eregulations.com/newjersey/fishing/freshwater/garden-state-walleye' },
+  'njdfw-brown-trout': { title: 'Brown trout (Salmo trutta) fact sheet: optimum temperature 12-19 C; spawning October-December at 7-9 C', publisher: 'New Jersey Division of Fish and Wildlife', year: 'n.d.', locator: 'copy at docslib.org/doc/9432142/brown-trout-salmo-trutta' },
+  'njdfw-brook-trout': { title: 'Brook trout (Salvelinus fontinalis) fact sheet: spawning mid-September into November at 4.5-10 C', publisher: 'New Jersey Division of Fish and Wildlife', year: 'n.d.', locator: 'copy at docslib.org/download/7421234/brook-trout-salvelinus-fontinalis' },
+  'njdfw-muskellunge': { title: 'Muskellunge (Esox masquinongy) fact sheet: spawning late March-April at 9.4-15.0 C', publisher: 'New Jersey Division of Fish and Wildlife', year: 'n.d.', locator: 'copy at docslib.org/doc/6838068/muskellunge-esox-masquinongy' },
+  'md-dnr-striped-bass-spawn': { title: 'Striped bass spawn in spring with optimal conditions at 57-68 F; larvae need water above 54 F (department statement on the 2026 spawning outlook)', publisher: 'Maryland Department of Natural Resources, as reported by WBOC', year: 'n.d.', locator: 'wboc.com/news/cold-winter-could-boost-striped-bass-prospects-maryland-dnr-says' },
+  'perch-spawning-mendota': { title: 'Effects of photoperiod and temperature on the spawning of yellow perch (Perca flavescens): Lake Mendota perch normally spawn at 8.0-12.0 C', publisher: 'peer-reviewed journal (abstract read)', year: 'n.d.', locator: 'discovery.researcher.life/article/effects-of-photoperiod-and-temperature-on-the-spawning-of-yellow-perch-perca-flavescens-1/2acada73ea9f3f56944b3a4eb2aa377b' },
+  'perch-spawning-lake-michigan-2015': { title: 'How temperature affects timing and duration of yellow perch spawning in the Indiana waters of Lake Michigan, J. Freshwater Ecol. 30(3):445-453 (spawning began near 11 C and ended above 13 C)', publisher: 'peer-reviewed journal (abstract read)', year: 2015, locator: 'doi:10.1080/02705060.2014.988761' },
   'fishbase': { title: 'FishBase species summaries (Froese & Pauly, eds.), environment and temperature envelopes', publisher: 'FishBase consortium', year: 2024, locator: 'fishbase.se' },
 } as const satisfies Record<string, Source>;
 

@@ -63,7 +63,7 @@ describe('phases and target choice', () => {
     expect(phaseFor(bass, 42, 1)).toBe('winter');
     expect(phaseFor(bass, 52, 3)).toBe('pre-spawn');
     expect(phaseFor(bass, 63, 4)).toBe('spawn');
-    expect(phaseFor(bass, 80, 7)).toBe('summer');
+    expect(phaseFor(bass, 85, 7)).toBe('summer');
     expect(phaseFor(bass, 62, 10)).toBe('fall');
   });
 

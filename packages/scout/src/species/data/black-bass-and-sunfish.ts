@@ -5,8 +5,8 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
   {
     id: 'largemouth-bass', commonName: 'Largemouth bass', scientificName: 'Micropterus salmoides', group: 'black-bass',
     habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf', 'midwest', 'south-central', 'mountain-west', 'pacific', 'hawaii'],
-    preferredTempF: range(70, 86, ['wy-bass-thermal-review', 'usfws-hsi-largemouth'], false, 'feeding plateaus at 21-27 C and summer preference is near 27 C (review citing Coutant 1975 and Dendy 1948, checked); the 30 C upper end from the HSI model is not re-read'),
-    spawnTempF: range(55, 70, ['wy-bass-thermal-review', 'usfws-hsi-largemouth'], false, 'spawning starts near 13 C (55 F) and peaks near 17 C (63 F) (checked); the upper end is not'),
+    preferredTempF: range(70, 81, ['wy-bass-thermal-review'], true, 'the feeding rate levels off between 21 and 27 C (70-81 F) and drops above 27 C; summer fish favour about 27 C (review citing Coutant 1975 and Dendy 1948)'),
+    spawnTempF: range(55, 75, ['wy-bass-thermal-review', 'fwc-bass-spawn-2011'], true, 'sources span: spawning starts near 13 C (55 F) and peaks near 17 C (63 F) (review); in Florida bedding starts above 58 F and can run into the mid-to-upper 70s (FWC), taken here as 75 F'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'overcast days', 'ahead of fronts'],
     presentations: {
       artificial: lure('Texas-rigged soft plastic worm or creature bait; spinnerbait on wind-blown banks', '5-7 in plastic, 3/8-1/2 oz spinnerbait', 'green pumpkin or black/blue in clear water; white or chartreuse in stained', 'crawl the plastic through cover with pauses; slow-roll the spinnerbait along edges'),
@@ -32,7 +32,7 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
   {
     id: 'spotted-bass', commonName: 'Spotted bass', scientificName: 'Micropterus punctulatus', group: 'black-bass',
     habitats: ['fresh'], regions: ['southeast', 'gulf', 'south-central', 'midwest'],
-    preferredTempF: range(70, 86, ['wy-bass-thermal-review', 'usfws-hsi-largemouth'], false, 'proxy: no species-specific preference figure was found, so the largemouth bass range is used'),
+    preferredTempF: range(70, 81, ['wy-bass-thermal-review'], false, 'proxy: no spotted bass preference figure was found, so the largemouth feeding plateau (21-27 C) is borrowed; unverified for this species'),
     spawnTempF: range(57, 70, ['usfws-hsi-spotted-bass'], true, 'spawning begins as water rises above 14-15 C; peak spawning at 18-21 C'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'wind on points'],
     holding: { fresh: { summer: 'deeper and more open than largemouth: rocky points, bluffs and suspended over timber' } },
@@ -46,8 +46,8 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
   {
     id: 'black-crappie', commonName: 'Black crappie', scientificName: 'Pomoxis nigromaculatus', group: 'sunfish',
     habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf', 'midwest', 'south-central', 'pacific'],
-    preferredTempF: range(70, 77, ['usfws-hsi-black-crappie'], false, 'HSI optimum for growth about 22-25 C'),
-    spawnTempF: range(60, 68, ['sdgfp-spawn-temps', 'mdc-field-guide'], false, 'South Dakota GF&P: spawning starts at 60-62 F (this start checked; the upper end is not)'),
+    preferredTempF: range(70, 77, ['usfws-hsi-black-crappie'], false, 'unverified: recalled as the HSI growth optimum of about 22-25 C; the model text could not be read'),
+    spawnTempF: range(60, 68, ['sdgfp-spawn-temps', 'mdc-field-guide'], false, 'partly verified: South Dakota GF&P gives 60-62 F for the start; the 68 F upper end is unverified'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'night under lights'],
     holding: { fresh: { summer: 'suspended over brush piles, standing timber and channel edges', winter: 'suspended schools over deep basins and channel bends' } },
     presentations: {
@@ -60,8 +60,8 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
   {
     id: 'white-crappie', commonName: 'White crappie', scientificName: 'Pomoxis annularis', group: 'sunfish',
     habitats: ['fresh'], regions: ['southeast', 'gulf', 'midwest', 'south-central'],
-    preferredTempF: range(68, 77, ['hayward-arnold-1996', 'usfws-hsi-white-crappie'], false, 'derived: adult consumption rose from 18 to 24 C and fell by two-thirds at 27 C (figures checked); the range itself is this catalogue\'s reading'),
-    spawnTempF: range(60, 68, ['sdgfp-spawn-temps', 'tpwd-species'], false, 'South Dakota GF&P: crappie spawning starts at 60-62 F (this start checked; the upper end is not)'),
+    preferredTempF: range(68, 77, ['hayward-arnold-1996', 'usfws-hsi-white-crappie'], false, 'derived, so unverified as a range: adult consumption rose from 18 to 24 C and fell by two-thirds at 27 C (figures checked); the 68-77 F span is this catalogue\'s reading of them'),
+    spawnTempF: range(60, 68, ['sdgfp-spawn-temps', 'tpwd-species'], false, 'partly verified: South Dakota GF&P gives 60-62 F for the start of crappie spawning; the 68 F upper end is unverified'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'night under lights'],
     holding: { fresh: { summer: 'suspended over brush and timber in stained reservoirs', spawn: 'shallow brush, stumps and bushes in turbid coves' } },
     presentations: {
@@ -74,8 +74,8 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
   {
     id: 'bluegill', commonName: 'Bluegill', scientificName: 'Lepomis macrochirus', group: 'sunfish',
     habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf', 'midwest', 'south-central', 'mountain-west', 'pacific', 'hawaii'],
-    preferredTempF: range(72, 86, ['usfws-hsi-bluegill', 'coutant-1977'], false, 'juveniles prefer about 30 C in the lab; HSI growth optimum lower'),
-    spawnTempF: range(68, 80, ['sdgfp-spawn-temps', 'tpwd-species'], false, 'South Dakota GF&P: spawning starts at 68-70 F (checked); nesting continues through summer'),
+    preferredTempF: range(72, 86, ['usfws-hsi-bluegill', 'coutant-1977'], false, 'unverified: juveniles select about 30-31 C in lab gradients (abstract seen), but no adult range was read'),
+    spawnTempF: range(68, 80, ['sdgfp-spawn-temps', 'tpwd-species'], false, 'partly verified: South Dakota GF&P gives 68-70 F for the start; the 80 F upper end (nesting through summer) is unverified'),
     spawnSeason: 'spring', feedingTimes: ['morning', 'evening', 'warm afternoons in spring'],
     presentations: {
       artificial: lure('Tiny jig or inline spinner', '1/64-1/32 oz jig, size 0 spinner', 'chartreuse, black, white', 'slow swim near weeds and docks'),
@@ -87,8 +87,8 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
   {
     id: 'redear-sunfish', commonName: 'Redear sunfish', scientificName: 'Lepomis microlophus', group: 'sunfish',
     habitats: ['fresh'], regions: ['southeast', 'gulf', 'south-central', 'midwest', 'pacific'],
-    preferredTempF: range(72, 86, ['usfws-hsi-bluegill'], false, 'proxy: bluegill range used; no species-specific preference figure found'),
-    spawnTempF: range(66, 75, ['tpwd-species', 'flmnh-ichthyology'], false),
+    preferredTempF: range(72, 86, ['usfws-hsi-bluegill'], false, 'proxy: the (itself unverified) bluegill range is borrowed; no redear figure was found'),
+    spawnTempF: range(66, 75, ['tpwd-species', 'flmnh-ichthyology'], false, 'unverified: not found in a readable source'),
     spawnSeason: 'spring', feedingTimes: ['morning', 'afternoon', 'full-moon spawning periods'],
     holding: { fresh: { summer: 'on or near the bottom at moderate depth, over shell and snail beds' } },
     presentations: {

@@ -18,8 +18,8 @@ export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
   {
     id: 'blue-catfish', commonName: 'Blue catfish', scientificName: 'Ictalurus furcatus', group: 'catfish',
     habitats: ['fresh'], regions: ['southeast', 'gulf', 'midwest', 'south-central', 'mid-atlantic'],
-    preferredTempF: range(79, 86, ['usfws-hsi-channel-catfish'], false, 'proxy: channel catfish range used; blues stay active in colder water than channels'),
-    spawnTempF: range(70, 75, ['in-fisherman-catfish', 'tpwd-species'], false),
+    preferredTempF: range(79, 84, ['usfws-hsi-channel-catfish'], false, 'proxy: the channel catfish growth optimum (26-29 C) is borrowed; blues stay active in colder water than channels'),
+    spawnTempF: range(70, 75, ['in-fisherman-catfish', 'tpwd-species'], false, 'unverified: not found in a readable source'),
     spawnSeason: 'summer', feedingTimes: ['day and night', 'moving current', 'winter days in deep water'],
     presentations: {
       artificial: lure('Heavy jigging spoon over schools', '1-2 oz', 'silver, white', 'vertical jig over suspended fish on ledges'),
@@ -31,8 +31,8 @@ export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
   {
     id: 'flathead-catfish', commonName: 'Flathead catfish', scientificName: 'Pylodictis olivaris', group: 'catfish',
     habitats: ['fresh'], regions: ['southeast', 'gulf', 'midwest', 'south-central', 'mid-atlantic'],
-    preferredTempF: range(79, 86, ['usfws-hsi-channel-catfish'], false, 'proxy: channel catfish range used'),
-    spawnTempF: range(68, 75, ['in-fisherman-catfish', 'mdc-field-guide'], false),
+    preferredTempF: range(79, 84, ['usfws-hsi-channel-catfish'], false, 'proxy: the channel catfish growth optimum (26-29 C) is borrowed'),
+    spawnTempF: range(68, 75, ['in-fisherman-catfish', 'mdc-field-guide'], false, 'unverified: not found in a readable source'),
     spawnSeason: 'summer', feedingTimes: ['night'],
     holding: { fresh: { summer: 'log jams, undercut banks and deep wood by day; flats next to cover at night' } },
     presentations: {
@@ -46,7 +46,7 @@ export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
     id: 'striped-bass', commonName: 'Striped bass', scientificName: 'Morone saxatilis', group: 'temperate-bass',
     habitats: ['salt', 'fresh'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf', 'south-central', 'pacific'],
     preferredTempF: range(68, 75, ['striped-bass-hsi-review', 'striped-bass-thermal-niche-1980'], true, 'adults in Tennessee reservoirs averaged about 20 C when it was available; tagged subadults occupied 20-24 C; juveniles grow best warmer'),
-    spawnTempF: range(57, 68, ['usfws-hsi-striped-bass', 'asmfc-species'], false),
+    spawnTempF: range(57, 68, ['md-dnr-striped-bass-spawn'], true, 'Maryland DNR: optimal spawning conditions at 57-68 F in Chesapeake tributaries; larvae need water above 54 F'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'night', 'moving tide'],
     holding: {
       salt: {
@@ -68,8 +68,8 @@ export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
   {
     id: 'white-bass', commonName: 'White bass', scientificName: 'Morone chrysops', group: 'temperate-bass',
     habitats: ['fresh'], regions: ['midwest', 'south-central', 'southeast', 'gulf'],
-    preferredTempF: range(68, 80, ['coutant-1977', 'tpwd-species'], false),
-    spawnTempF: range(54, 68, ['tpwd-species', 'mdc-field-guide'], false),
+    preferredTempF: range(68, 80, ['coutant-1977', 'tpwd-species'], false, 'unverified: not found in a readable source'),
+    spawnTempF: range(54, 68, ['tpwd-species', 'mdc-field-guide'], false, 'unverified: not found in a readable source'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'surface schooling on calm evenings'],
     presentations: {
       artificial: lure('Slab spoon, small crankbait or inline spinner', '1/4-1/2 oz, 2-3 in', 'silver, white, chrome', 'cast to breaking fish; jig spoons over schools'),
@@ -81,8 +81,8 @@ export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
   {
     id: 'common-carp', commonName: 'Common carp', scientificName: 'Cyprinus carpio', group: 'sunfish',
     habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf', 'midwest', 'south-central', 'mountain-west', 'pacific'],
-    preferredTempF: range(75, 90, ['coutant-1977', 'fishbase'], false),
-    spawnTempF: range(60, 75, ['scott-crossman-1973', 'mdc-field-guide'], false),
+    preferredTempF: range(75, 90, ['coutant-1977', 'fishbase'], false, 'unverified: not found in a readable source'),
+    spawnTempF: range(60, 75, ['scott-crossman-1973', 'mdc-field-guide'], false, 'unverified: not found in a readable source'),
     spawnSeason: 'spring', feedingTimes: ['warm sunny afternoons', 'morning on flats'],
     holding: { fresh: { summer: 'mud flats and weedy shallows, tailing and clouding the water', spawn: 'very shallow weedy margins, splashing' } },
     presentations: {

@@ -6,7 +6,7 @@ export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
     id: 'tarpon', commonName: 'Tarpon', scientificName: 'Megalops atlanticus', group: 'flats',
     habitats: ['salt'], regions: ['southeast', 'gulf'],
     preferredTempF: range(75, 90, ['sccf-tarpon'], true, 'prefers 75-90 F and higher, avoids water below 70 F; mortality reported below 55 F'),
-    spawnTempF: range(77, 86, ['flmnh-ichthyology', 'fwc-species'], false, 'spawns offshore in late spring and summer'),
+    spawnTempF: range(77, 86, ['flmnh-ichthyology', 'fwc-species'], false, 'unverified: spawns offshore in late spring and summer'),
     spawnSeason: 'summer', feedingTimes: ['dawn', 'dusk', 'night', 'outgoing tide at passes'],
     presentations: {
       artificial: lure('Large soft-plastic swimbait or plug', '5-8 in', 'natural mullet, black/purple', 'slow swim in front of rolling fish'),
@@ -18,8 +18,8 @@ export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
   {
     id: 'bonefish', commonName: 'Bonefish', scientificName: 'Albula vulpes', group: 'flats',
     habitats: ['salt'], regions: ['southeast', 'hawaii'],
-    preferredTempF: range(70, 86, ['flmnh-ichthyology', 'fwc-species'], false),
-    spawnTempF: range(72, 82, ['flmnh-ichthyology'], false, 'spawns offshore in aggregations; in Florida mostly in the cooler months'),
+    preferredTempF: range(70, 86, ['flmnh-ichthyology', 'fwc-species'], false, 'unverified: not found in a readable source'),
+    spawnTempF: range(72, 82, ['flmnh-ichthyology'], false, 'unverified: spawns offshore in aggregations; in Florida mostly in the cooler months'),
     spawnSeason: 'winter', feedingTimes: ['rising tide', 'morning', 'calm sunny days for sight fishing'],
     presentations: {
       artificial: lure('Small skimmer jig', '1/8-1/4 oz', 'tan, white, pink', 'drop ahead of fish and hop along bottom'),
@@ -31,8 +31,8 @@ export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
   {
     id: 'bluefish', commonName: 'Bluefish', scientificName: 'Pomatomus saltatrix', group: 'coastal-pelagic',
     habitats: ['salt'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf'],
-    preferredTempF: range(64, 75, ['noaa-fishwatch', 'asmfc-species'], false),
-    spawnTempF: range(64, 75, ['noaa-fishwatch', 'asmfc-species'], false, 'spring spawning offshore in the south Atlantic, summer in the mid-Atlantic Bight'),
+    preferredTempF: range(64, 75, ['noaa-fishwatch', 'asmfc-species'], false, 'unverified: not found in a readable source'),
+    spawnTempF: range(64, 75, ['noaa-fishwatch', 'asmfc-species'], false, 'unverified: spring spawning offshore in the south Atlantic, summer in the mid-Atlantic Bight'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'moving tide', 'bait blitzes'],
     presentations: {
       artificial: lure('Metal spoon, popper or diamond jig with a wire or heavy leader', '1-3 oz', 'chrome, white', 'fast retrieve through blitzing fish'),
@@ -44,8 +44,8 @@ export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
   {
     id: 'spanish-mackerel', commonName: 'Spanish mackerel', scientificName: 'Scomberomorus maculatus', group: 'coastal-pelagic',
     habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
-    preferredTempF: range(70, 86, ['noaa-fishwatch', 'fwc-species'], false, 'rarely found in water cooler than about 68 F'),
-    spawnTempF: range(77, 86, ['noaa-fishwatch'], false),
+    preferredTempF: range(70, 86, ['noaa-fishwatch', 'fwc-species'], false, 'unverified: rarely found in water cooler than about 68 F'),
+    spawnTempF: range(77, 86, ['noaa-fishwatch'], false, 'unverified: not found in a readable source'),
     spawnSeason: 'summer', feedingTimes: ['morning', 'clear water', 'moving tide'],
     presentations: {
       artificial: lure('Small spoon or Gotcha-style plug', '1/2-1 oz', 'silver, gold, white', 'fast retrieve from piers and around bait'),
@@ -57,8 +57,8 @@ export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
   {
     id: 'king-mackerel', commonName: 'King mackerel', scientificName: 'Scomberomorus cavalla', group: 'coastal-pelagic',
     habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
-    preferredTempF: range(70, 84, ['noaa-fishwatch', 'fwc-species'], false, 'rarely found in water cooler than about 68 F'),
-    spawnTempF: range(77, 86, ['noaa-fishwatch'], false),
+    preferredTempF: range(70, 84, ['noaa-fishwatch', 'fwc-species'], false, 'unverified: rarely found in water cooler than about 68 F'),
+    spawnTempF: range(77, 86, ['noaa-fishwatch'], false, 'unverified: not found in a readable source'),
     spawnSeason: 'summer', feedingTimes: ['dawn', 'moving tide', 'clean green water'],
     presentations: {
       artificial: lure('Trolled spoon or plug behind a planer or downrigger', '4-7 in', 'silver, pink, blue', 'troll at moderate speed along nearshore reefs'),
@@ -70,8 +70,8 @@ export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
   {
     id: 'cobia', commonName: 'Cobia', scientificName: 'Rachycentron canadum', group: 'coastal-pelagic',
     habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
-    preferredTempF: range(68, 86, ['noaa-fishwatch', 'fwc-species'], false),
-    spawnTempF: range(75, 84, ['noaa-fishwatch', 'asmfc-species'], false, 'spawns nearshore in late spring and summer'),
+    preferredTempF: range(68, 86, ['noaa-fishwatch', 'fwc-species'], false, 'unverified: not found in a readable source'),
+    spawnTempF: range(75, 84, ['noaa-fishwatch', 'asmfc-species'], false, 'unverified: spawns nearshore in late spring and summer'),
     spawnSeason: 'summer', feedingTimes: ['daylight', 'sunny calm days for sight casting'],
     presentations: {
       artificial: lure('Bucktail or large soft-plastic eel', '2-4 oz, 8-10 in', 'chartreuse, pink, white', 'cast ahead of cruising fish and under rays and buoys'),
@@ -83,8 +83,8 @@ export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
   {
     id: 'mahi-mahi', commonName: 'Mahi-mahi (dolphinfish)', scientificName: 'Coryphaena hippurus', group: 'offshore-pelagic',
     habitats: ['salt'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf', 'pacific', 'hawaii'],
-    preferredTempF: range(70, 86, ['noaa-fishwatch', 'fishbase'], false),
-    spawnTempF: range(75, 86, ['noaa-fishwatch', 'fishbase'], false, 'spawns year-round in warm water'),
+    preferredTempF: range(70, 86, ['noaa-fishwatch', 'fishbase'], false, 'unverified: not found in a readable source'),
+    spawnTempF: range(75, 86, ['noaa-fishwatch', 'fishbase'], false, 'unverified: spawns year-round in warm water'),
     spawnSeason: 'summer', feedingTimes: ['morning', 'around weed lines and debris all day'],
     presentations: {
       artificial: lure('Trolled skirted ballyhoo or lure; bucktail cast to schools', '6-9 in skirt', 'pink, green/yellow, blue/white', 'troll weed lines; keep one hooked fish in the water to hold the school'),

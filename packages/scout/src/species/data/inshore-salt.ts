@@ -5,8 +5,8 @@ export const INSHORE_SALT: SpeciesRecord[] = [
   {
     id: 'red-drum', commonName: 'Red drum (redfish)', scientificName: 'Sciaenops ocellatus', group: 'inshore',
     habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
-    preferredTempF: range(68, 86, ['usfws-hsi-red-drum', 'fwc-species'], false),
-    spawnTempF: range(72, 86, ['wilson-nieland-1994', 'usfws-hsi-red-drum'], false, 'spawning season August to October in the northern Gulf (Wilson & Nieland 1994, checked); temperature range not re-read'),
+    preferredTempF: range(68, 86, ['usfws-hsi-red-drum', 'fwc-species'], false, 'unverified: not found in a readable source'),
+    spawnTempF: range(72, 86, ['wilson-nieland-1994', 'usfws-hsi-red-drum'], false, 'unverified: spawning season August to October in the northern Gulf (Wilson & Nieland 1994, checked); temperature range not re-read'),
     spawnSeason: 'fall', feedingTimes: ['moving tide', 'dawn', 'high tide on flooded marsh'],
     presentations: {
       artificial: lure('Gold spoon, paddle-tail on a jighead or weedless soft plastic', '1/4-1/2 oz spoon, 3-4 in paddle-tail', 'gold, copper, root beer, new penny', 'cast ahead of tailing or pushing fish; slow bump along bottom'),
@@ -18,7 +18,7 @@ export const INSHORE_SALT: SpeciesRecord[] = [
   {
     id: 'spotted-seatrout', commonName: 'Spotted seatrout', scientificName: 'Cynoscion nebulosus', group: 'inshore',
     habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
-    preferredTempF: range(59, 81, ['usfws-hsi-spotted-seatrout', 'harte-seatrout'], false, 'tolerates 39-91 F when acclimated gradually; mortality below 45 F for over 24 h (Harte Research Institute, checked); the preferred range itself is not re-read'),
+    preferredTempF: range(59, 81, ['usfws-hsi-spotted-seatrout', 'harte-seatrout'], false, 'unverified: tolerates 39-91 F when acclimated gradually; mortality below 45 F for over 24 h (Harte Research Institute, checked); the preferred range itself is not re-read'),
     spawnTempF: range(70, 86, ['aces-seatrout'], true, 'spawning unlikely below 68 F; most at 70-86 F, April to October'),
     spawnSeason: 'summer', feedingTimes: ['dawn', 'dusk', 'moving tide', 'night around dock lights'],
     presentations: {
@@ -31,8 +31,8 @@ export const INSHORE_SALT: SpeciesRecord[] = [
   {
     id: 'common-snook', commonName: 'Common snook', scientificName: 'Centropomus undecimalis', group: 'inshore',
     habitats: ['salt'], regions: ['southeast', 'gulf'],
-    preferredTempF: range(75, 86, ['fwc-snook', 'flmnh-ichthyology'], false, '54 F is considered the lowest they can tolerate (FWC, checked); the preferred range is not re-read'),
-    spawnTempF: range(77, 86, ['fwc-snook'], false, 'spawns near passes and beaches in summer'),
+    preferredTempF: range(75, 86, ['fwc-snook', 'flmnh-ichthyology'], false, 'unverified: 54 F is considered the lowest they can tolerate (FWC, checked); the preferred range is not re-read'),
+    spawnTempF: range(77, 86, ['fwc-snook'], false, 'unverified: spawns near passes and beaches in summer'),
     spawnSeason: 'summer', feedingTimes: ['night', 'dawn', 'dusk', 'outgoing tide'],
     holding: { salt: { winter: 'back-country rivers, canals and deep holes that hold warmth', spawn: 'passes, inlets and beach troughs', summer: 'beaches, passes, mangrove shorelines and dock lights at night' } },
     presentations: {
@@ -45,8 +45,8 @@ export const INSHORE_SALT: SpeciesRecord[] = [
   {
     id: 'black-drum', commonName: 'Black drum', scientificName: 'Pogonias cromis', group: 'inshore',
     habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
-    preferredTempF: range(60, 80, ['fwc-species', 'tpwd-species'], false),
-    spawnTempF: range(64, 72, ['tpwd-species', 'asmfc-species'], false, 'spawns late winter into spring in nearshore waters and passes'),
+    preferredTempF: range(60, 80, ['fwc-species', 'tpwd-species'], false, 'unverified: not found in a readable source'),
+    spawnTempF: range(64, 72, ['tpwd-species', 'asmfc-species'], false, 'unverified: spawns late winter into spring in nearshore waters and passes'),
     spawnSeason: 'winter', feedingTimes: ['moving tide', 'day and night'],
     presentations: {
       artificial: lure('Jig tipped with shrimp, crawled on bottom', '1/4-3/8 oz', 'brown, natural shrimp', 'slow crawl near pilings and oyster bars'),
@@ -58,8 +58,8 @@ export const INSHORE_SALT: SpeciesRecord[] = [
   {
     id: 'sheepshead', commonName: 'Sheepshead', scientificName: 'Archosargus probatocephalus', group: 'reef',
     habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
-    preferredTempF: range(60, 78, ['fwc-species', 'flmnh-ichthyology'], false),
-    spawnTempF: range(60, 70, ['fwc-species', 'flmnh-ichthyology'], false, 'spawns late winter to early spring on nearshore reefs'),
+    preferredTempF: range(60, 78, ['fwc-species', 'flmnh-ichthyology'], false, 'unverified: not found in a readable source'),
+    spawnTempF: range(60, 70, ['fwc-species', 'flmnh-ichthyology'], false, 'unverified: spawns late winter to early spring on nearshore reefs'),
     spawnSeason: 'winter', feedingTimes: ['moving tide', 'daylight'],
     holding: { salt: { winter: 'pilings, bridges, jetties and nearshore reefs; peak inshore season', summer: 'pilings, docks and oyster bars, often fewer and smaller' } },
     presentations: {
@@ -72,8 +72,8 @@ export const INSHORE_SALT: SpeciesRecord[] = [
   {
     id: 'southern-flounder', commonName: 'Southern flounder', scientificName: 'Paralichthys lethostigma', group: 'flatfish',
     habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
-    preferredTempF: range(60, 80, ['tpwd-species', 'fwc-species'], false),
-    spawnTempF: range(60, 70, ['tpwd-species', 'asmfc-species'], false, 'spawns offshore in late fall and winter after moving out of the bays'),
+    preferredTempF: range(60, 80, ['tpwd-species', 'fwc-species'], false, 'unverified: not found in a readable source'),
+    spawnTempF: range(60, 70, ['tpwd-species', 'asmfc-species'], false, 'unverified: spawns offshore in late fall and winter after moving out of the bays'),
     spawnSeason: 'winter', feedingTimes: ['falling tide', 'dawn', 'dusk'],
     presentations: {
       artificial: lure('Soft-plastic minnow or shrimp on a jighead', '3-4 in, 1/4-3/8 oz', 'white, chartreuse, natural', 'drag and hop slowly along sand edges and drop-offs'),
@@ -85,8 +85,8 @@ export const INSHORE_SALT: SpeciesRecord[] = [
   {
     id: 'summer-flounder', commonName: 'Summer flounder (fluke)', scientificName: 'Paralichthys dentatus', group: 'flatfish',
     habitats: ['salt'], regions: ['northeast', 'mid-atlantic', 'southeast'],
-    preferredTempF: range(56, 72, ['noaa-fishwatch', 'asmfc-species'], false),
-    spawnTempF: range(54, 66, ['noaa-fishwatch', 'asmfc-species'], false, 'spawns offshore during the fall and winter migration'),
+    preferredTempF: range(56, 72, ['noaa-fishwatch', 'asmfc-species'], false, 'unverified: not found in a readable source'),
+    spawnTempF: range(54, 66, ['noaa-fishwatch', 'asmfc-species'], false, 'unverified: spawns offshore during the fall and winter migration'),
     spawnSeason: 'fall', feedingTimes: ['moving tide', 'daylight'],
     presentations: {
       artificial: lure('Bucktail jig with a soft-plastic or strip teaser', '1/2-2 oz', 'white, chartreuse, pink', 'bounce the bottom while drifting'),
@@ -98,8 +98,8 @@ export const INSHORE_SALT: SpeciesRecord[] = [
   {
     id: 'weakfish', commonName: 'Weakfish', scientificName: 'Cynoscion regalis', group: 'inshore',
     habitats: ['salt'], regions: ['northeast', 'mid-atlantic', 'southeast'],
-    preferredTempF: range(60, 75, ['asmfc-species', 'noaa-fishwatch'], false),
-    spawnTempF: range(60, 72, ['asmfc-species'], false, 'spawns in spring and early summer in bays and near shore'),
+    preferredTempF: range(60, 75, ['asmfc-species', 'noaa-fishwatch'], false, 'unverified: not found in a readable source'),
+    spawnTempF: range(60, 72, ['asmfc-species'], false, 'unverified: spawns in spring and early summer in bays and near shore'),
     spawnSeason: 'spring', feedingTimes: ['dusk', 'night', 'moving tide'],
     presentations: {
       artificial: lure('Soft-plastic shad or bucktail', '3-5 in, 1/4-1 oz', 'pink, white, purple', 'slow swim through channel edges at dusk'),

@@ -5,7 +5,7 @@ export const PERCIDS_AND_ESOCIDS: SpeciesRecord[] = [
   {
     id: 'walleye', commonName: 'Walleye', scientificName: 'Sander vitreus', group: 'percid',
     habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'midwest', 'south-central', 'mountain-west', 'pacific'],
-    preferredTempF: range(64, 72, ['usfws-hsi-walleye', 'coutant-1977'], false, 'growth optimum about 22 C for age-0 fish; adults often cooler'),
+    preferredTempF: range(69, 75, ['njdfw-walleye'], true, 'New Jersey Fish and Wildlife gives 69-75 F as the optimal water temperature for this coolwater fish'),
     spawnTempF: range(41, 50, ['ontario-mnr-walleye', 'sdgfp-spawn-temps'], true, 'Ontario MNR: mostly 5-10 C with a peak at 7-8 C; South Dakota GF&P: starts at 46-48 F'),
     spawnSeason: 'spring', feedingTimes: ['dusk', 'night', 'dawn', 'overcast and windy days'],
     presentations: {
@@ -18,8 +18,8 @@ export const PERCIDS_AND_ESOCIDS: SpeciesRecord[] = [
   {
     id: 'sauger', commonName: 'Sauger', scientificName: 'Sander canadensis', group: 'percid',
     habitats: ['fresh'], regions: ['midwest', 'south-central', 'mountain-west'],
-    preferredTempF: range(64, 72, ['usfws-hsi-walleye', 'scott-crossman-1973'], false, 'proxy: the walleye range is used; sauger tolerate more turbid water'),
-    spawnTempF: range(40, 52, ['scott-crossman-1973', 'mdc-field-guide'], false),
+    preferredTempF: range(69, 75, ['njdfw-walleye', 'scott-crossman-1973'], false, 'proxy: the walleye figure is borrowed; no sauger figure was found'),
+    spawnTempF: range(40, 52, ['scott-crossman-1973', 'mdc-field-guide'], false, 'unverified: not found in a readable source'),
     spawnSeason: 'spring', feedingTimes: ['dusk', 'night', 'cloudy days'],
     holding: { fresh: { winter: 'deep river holes and dam tailwaters, current breaks on sand and rock', summer: 'deep river channels and sand flats near current' } },
     presentations: {
@@ -32,8 +32,8 @@ export const PERCIDS_AND_ESOCIDS: SpeciesRecord[] = [
   {
     id: 'yellow-perch', commonName: 'Yellow perch', scientificName: 'Perca flavescens', group: 'percid',
     habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'midwest', 'mountain-west', 'pacific'],
-    preferredTempF: range(66, 77, ['usfws-hsi-yellow-perch', 'coutant-1977'], false),
-    spawnTempF: range(44, 54, ['scott-crossman-1973', 'sdgfp-spawn-temps'], false, 'South Dakota GF&P: starts at 48-50 F (checked)'),
+    preferredTempF: range(66, 77, ['usfws-hsi-yellow-perch', 'coutant-1977'], false, 'unverified: not found in a readable source'),
+    spawnTempF: range(46, 55, ['perch-spawning-mendota', 'perch-spawning-lake-michigan-2015', 'sdgfp-spawn-temps'], true, 'sources span: Lake Mendota perch spawn at 8-12 C; in Lake Michigan spawning began near 11 C and stopped above 13 C; South Dakota GF&P gives 48-50 F for the start'),
     spawnSeason: 'spring', feedingTimes: ['morning', 'afternoon', 'daylight hours'],
     holding: { fresh: { summer: 'schools along weed edges and over sand and mud flats, near bottom' } },
     presentations: {
@@ -46,8 +46,8 @@ export const PERCIDS_AND_ESOCIDS: SpeciesRecord[] = [
   {
     id: 'northern-pike', commonName: 'Northern pike', scientificName: 'Esox lucius', group: 'esocid',
     habitats: ['fresh'], regions: ['northeast', 'midwest', 'mountain-west', 'alaska'],
-    preferredTempF: range(55, 70, ['usfws-hsi-northern-pike', 'wismer-christie-1987'], false, 'large adults prefer the cooler end; small pike tolerate warmer water'),
-    spawnTempF: range(40, 52, ['scott-crossman-1973', 'sdgfp-spawn-temps'], false, 'South Dakota GF&P: starts at 42-44 F (checked)'),
+    preferredTempF: range(55, 70, ['usfws-hsi-northern-pike', 'wismer-christie-1987'], false, 'unverified: the HSI text read gives only a yearling feeding peak at 15-18 C, not an adult range'),
+    spawnTempF: range(42, 54, ['usfws-hsi-northern-pike', 'sdgfp-spawn-temps'], true, 'sources span: spawning just after ice-out at 8-12 C, most females done by 13 C, a few below 8 C (HSI model); South Dakota GF&P gives 42-44 F for the start'),
     spawnSeason: 'spring', feedingTimes: ['daylight', 'midday in cold water', 'ahead of fronts'],
     presentations: {
       artificial: lure('Spoon, inline spinner or jerkbait', '4-6 in; 1/2-1 oz spoon', 'red/white, silver, perch', 'steady retrieve along weed edges; pause jerkbaits in cold water'),
@@ -59,8 +59,8 @@ export const PERCIDS_AND_ESOCIDS: SpeciesRecord[] = [
   {
     id: 'muskellunge', commonName: 'Muskellunge', scientificName: 'Esox masquinongy', group: 'esocid',
     habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'midwest'],
-    preferredTempF: range(67, 80, ['usfws-hsi-muskellunge', 'coutant-1977'], false),
-    spawnTempF: range(49, 59, ['scott-crossman-1973', 'usfws-hsi-muskellunge'], false),
+    preferredTempF: range(67, 80, ['usfws-hsi-muskellunge', 'coutant-1977'], false, 'unverified: not found in a readable source'),
+    spawnTempF: range(49, 59, ['njdfw-muskellunge'], true, 'New Jersey Fish and Wildlife: spawning in late March and April at 9.4-15.0 C'),
     spawnSeason: 'spring', feedingTimes: ['low light', 'moon rise and set (angler tradition)', 'ahead of fronts'],
     presentations: {
       artificial: lure('Bucktail, large glide bait or jerkbait', '8-12 in', 'black, white, firetiger', 'cast weed edges and rock; always finish with a figure-eight'),
