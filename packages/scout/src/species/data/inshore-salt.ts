@@ -6,7 +6,7 @@ export const INSHORE_SALT: SpeciesRecord[] = [
     id: 'red-drum', commonName: 'Red drum (redfish)', scientificName: 'Sciaenops ocellatus', group: 'inshore',
     habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
     preferredTempF: range(68, 86, ['usfws-hsi-red-drum', 'fwc-species'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(72, 86, ['wilson-nieland-1994', 'usfws-hsi-red-drum'], false, 'unverified: spawning season August to October in the northern Gulf (Wilson & Nieland 1994, checked); temperature range not re-read'),
+    spawnTempF: range(77, 86, ['red-drum-charleston-2014'], true, 'studies in North Carolina and Georgia put spawning at about 25-30 C; at Charleston Harbor drumming aggregations continued up to about 30 C and stopped when water fell below 25.5 C; the season is August to October in the northern Gulf (Wilson & Nieland 1994)'),
     spawnSeason: 'fall', feedingTimes: ['moving tide', 'dawn', 'high tide on flooded marsh'],
     presentations: {
       artificial: lure('Gold spoon, paddle-tail on a jighead or weedless soft plastic', '1/4-1/2 oz spoon, 3-4 in paddle-tail', 'gold, copper, root beer, new penny', 'cast ahead of tailing or pushing fish; slow bump along bottom'),
@@ -19,7 +19,7 @@ export const INSHORE_SALT: SpeciesRecord[] = [
     id: 'spotted-seatrout', commonName: 'Spotted seatrout', scientificName: 'Cynoscion nebulosus', group: 'inshore',
     habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
     preferredTempF: range(59, 81, ['usfws-hsi-spotted-seatrout', 'harte-seatrout'], false, 'unverified: tolerates 39-91 F when acclimated gradually; mortality below 45 F for over 24 h (Harte Research Institute, checked); the preferred range itself is not re-read'),
-    spawnTempF: range(70, 86, ['aces-seatrout'], true, 'spawning unlikely below 68 F; most at 70-86 F, April to October'),
+    spawnTempF: range(70, 92, ['aces-seatrout', 'saucier-baltz-1993'], true, 'sources span: Alabama Extension puts most spawning at 70-86 F (unlikely below 68 F), April to October; in Louisiana, spawning (drumming) aggregations formed from late May to early October at 24.5-33.5 C'),
     spawnSeason: 'summer', feedingTimes: ['dawn', 'dusk', 'moving tide', 'night around dock lights'],
     presentations: {
       artificial: lure('Soft-plastic shrimp or paddle-tail under a popping cork; topwater walker at dawn', '3-4 in plastic, 1/8-1/4 oz head', 'white, pink, chartreuse, natural shrimp', 'pop the cork every few seconds over grass; walk-the-dog at first light'),
@@ -46,7 +46,7 @@ export const INSHORE_SALT: SpeciesRecord[] = [
     id: 'black-drum', commonName: 'Black drum', scientificName: 'Pogonias cromis', group: 'inshore',
     habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
     preferredTempF: range(60, 80, ['fwc-species', 'tpwd-species'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(64, 72, ['tpwd-species', 'asmfc-species'], false, 'unverified: spawns late winter into spring in nearshore waters and passes'),
+    spawnTempF: range(59, 75, ['saucier-baltz-1993'], true, 'in Louisiana, spawning (drumming) aggregations formed from January to April at 15.0-24.0 C in nearshore passes and channels'),
     spawnSeason: 'winter', feedingTimes: ['moving tide', 'day and night'],
     presentations: {
       artificial: lure('Jig tipped with shrimp, crawled on bottom', '1/4-3/8 oz', 'brown, natural shrimp', 'slow crawl near pilings and oyster bars'),
