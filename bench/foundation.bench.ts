@@ -61,7 +61,7 @@ if (!existsSync(join(dist, 'index.html'))) throw new Error('Build the web app fi
 const kb = landingJsGzipKb();
 report({ name: 'landing initial JS (gzip)', value: kb, unit: 'KB', goal: '<= 120 KB', pass: kb <= 120 });
 
-const server = await startServer();
+const server = await startServer({ LOG_LEVEL: 'warn' });
 try {
   if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     const lh = await lighthouseRun(`${server.url}/`);

@@ -21,6 +21,10 @@ export function report(row: BenchRow) {
   console.log(`BENCH ${JSON.stringify(row)}`);
 }
 
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -32,31 +36,82 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server on a loopback port with a temp PGlite directory; resolves when ready. */
-export async function startServer(env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+export interface BenchServer {
+  url: string;
+  /** Everything the server has written to stdout so far (pino JSON lines). */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the real server on a loopback port (PROVIDERS=fake, a temp PGlite directory unless
+ * DATABASE_URL is passed) and resolves when /api/ready answers.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'anglerscout-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PROVIDERS: 'fake', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PROVIDERS: 'fake',
+      BETTER_AUTH_URL: url,
+      BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error('server exited during start');
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) break;
-    } catch {
-      /* starting */
-    }
+  child.stdout!.on('data', (d) => (output += d));
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null || i > 300) throw new Error(`server did not start:\n${output.slice(-2000)}`);
+    if (await fetch(`${url}/api/ready`).then((r) => r.ok, () => false)) break;
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     url,
+    output: () => output,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A JSON POST as the browser sends it (same origin), optionally from a given client address. */
+export function post(server: BenchServer, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url, ...headers }, body: JSON.stringify(body) });
+}
+
+/**
+ * Signs up, follows the verification link the outbox writes to the log (the server must log at
+ * info), and signs in. `ip` is sent as X-Forwarded-For, so start the server with TRUST_PROXY_HOPS=1
+ * to have many bench users without tripping the per-IP sign-up limit.
+ */
+export async function verifiedMember(server: BenchServer, email: string, password: string, ip?: string): Promise<{ cookie: string; userId: string }> {
+  const headers: Record<string, string> = ip ? { 'x-forwarded-for': ip } : {};
+  const signUp = await post(server, '/api/auth/sign-up/email', { email, password, name: '' }, headers);
+  if (signUp.status !== 200) throw new Error(`sign-up of ${email} failed: ${signUp.status} ${await signUp.text()}`);
+  let link: string | undefined;
+  for (let i = 0; i < 100 && !link; i++) {
+    const line = server.output().split('\n').find((l) => l.includes('"email.outbox"') && l.includes(email));
+    link = line ? (JSON.parse(line) as { link: string }).link : undefined;
+    if (!link) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!link) throw new Error(`no verification link for ${email} in the log (is LOG_LEVEL info?)`);
+  const token = new URL(link).searchParams.get('token')!;
+  const verified = await fetch(`${server.url}/api/auth/verify-email?token=${encodeURIComponent(token)}`, { headers });
+  if (verified.status !== 200) throw new Error(`verification of ${email} failed: ${verified.status}`);
+  const signIn = await post(server, '/api/auth/sign-in/email', { email, password }, headers);
+  if (signIn.status !== 200) throw new Error(`sign-in of ${email} failed: ${signIn.status}`);
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { user } = (await signIn.json()) as { user: { id: string } };
+  return { cookie, userId: user.id };
 }
