@@ -47,7 +47,7 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
     id: 'black-crappie', commonName: 'Black crappie', scientificName: 'Pomoxis nigromaculatus', group: 'sunfish',
     habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf', 'midwest', 'south-central', 'pacific'],
     preferredTempF: range(70, 77, ['usfws-hsi-black-crappie'], false, 'unverified: recalled as the HSI growth optimum of about 22-25 C; the model text could not be read'),
-    spawnTempF: range(60, 68, ['sdgfp-spawn-temps', 'mdc-field-guide'], false, 'partly verified: South Dakota GF&P gives 60-62 F for the start; the 68 F upper end is unverified'),
+    spawnTempF: range(60, 68, ['sdgfp-spawn-temps', 'mn-dnr-crappie-spawn'], true, 'crappie figures not split by species: South Dakota GF&P gives 60-62 F for the start; Minnesota DNR says crappies spawn once water reaches the mid-to-upper 60s'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'night under lights'],
     holding: { fresh: { summer: 'suspended over brush piles, standing timber and channel edges', winter: 'suspended schools over deep basins and channel bends' } },
     presentations: {
@@ -61,7 +61,7 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
     id: 'white-crappie', commonName: 'White crappie', scientificName: 'Pomoxis annularis', group: 'sunfish',
     habitats: ['fresh'], regions: ['southeast', 'gulf', 'midwest', 'south-central'],
     preferredTempF: range(68, 77, ['hayward-arnold-1996', 'usfws-hsi-white-crappie'], false, 'derived, so unverified as a range: adult consumption rose from 18 to 24 C and fell by two-thirds at 27 C (figures checked); the 68-77 F span is this catalogue\'s reading of them'),
-    spawnTempF: range(60, 68, ['sdgfp-spawn-temps', 'tpwd-species'], false, 'partly verified: South Dakota GF&P gives 60-62 F for the start of crappie spawning; the 68 F upper end is unverified'),
+    spawnTempF: range(60, 68, ['sdgfp-spawn-temps', 'mn-dnr-crappie-spawn'], true, 'crappie figures not split by species: South Dakota GF&P gives 60-62 F for the start; Minnesota DNR says crappies spawn once water reaches the mid-to-upper 60s'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'night under lights'],
     holding: { fresh: { summer: 'suspended over brush and timber in stained reservoirs', spawn: 'shallow brush, stumps and bushes in turbid coves' } },
     presentations: {

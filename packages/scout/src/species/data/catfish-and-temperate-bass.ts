@@ -32,7 +32,7 @@ export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
     id: 'flathead-catfish', commonName: 'Flathead catfish', scientificName: 'Pylodictis olivaris', group: 'catfish',
     habitats: ['fresh'], regions: ['southeast', 'gulf', 'midwest', 'south-central', 'mid-atlantic'],
     preferredTempF: range(79, 84, ['usfws-hsi-channel-catfish'], false, 'proxy: the channel catfish growth optimum (26-29 C) is borrowed'),
-    spawnTempF: range(68, 75, ['in-fisherman-catfish', 'mdc-field-guide'], false, 'unverified: not found in a readable source'),
+    spawnTempF: range(72, 75, ['mdwfp-flathead'], true, 'Mississippi Wildlife, Fisheries and Parks: spawning in cavities from May through July once water reaches about 72-75 F'),
     spawnSeason: 'summer', feedingTimes: ['night'],
     holding: { fresh: { summer: 'log jams, undercut banks and deep wood by day; flats next to cover at night' } },
     presentations: {
