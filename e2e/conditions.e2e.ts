@@ -64,7 +64,7 @@ describe.skipIf(!hasBrowser())('conditions page', () => {
     expect(titles).not.toContain('Tides');
     expect(await page.getByRole('navigation', { name: 'Day' }).getByRole('button').count()).toBe(8);
     expect(await page.getByText('Source: Open-Meteo weather forecast').count()).toBe(1);
-    expect(await page.getByRole('list', { name: 'Nearby gauges' }).getByRole('link').first().textContent()).toBe('USGS-08057000');
+    expect(await page.getByRole('list', { name: 'Nearby gauges' }).getByRole('link').first().textContent()).toBe('Trinity Rv at Dallas, TX');
     // Only map tiles try to leave the machine (and are blocked here).
     expect(b.foreignRequests.every((u) => new URL(u).hostname === 'tile.openstreetmap.org')).toBe(true);
   });

@@ -89,6 +89,7 @@ export const ZMarineHour = z.object({ time: z.string(), waveHeightFt: num, waveP
 
 export const ZGauge = z.object({
   id: z.string(),
+  name: z.string().nullable(),
   lat: z.number(),
   lon: z.number(),
   distanceKm: z.number(),

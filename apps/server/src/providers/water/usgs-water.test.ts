@@ -5,6 +5,7 @@ import { trendOf } from './water-provider.ts';
 import latest from './fixtures/latest-continuous-dallas.json' with { type: 'json' };
 import empty from './fixtures/latest-continuous-empty.json' with { type: 'json' };
 import series from './fixtures/continuous-08057000-3h.json' with { type: 'json' };
+import names from './fixtures/monitoring-locations-dallas.json' with { type: 'json' };
 import error400 from './fixtures/error-400.json' with { type: 'json' };
 
 let server: FixtureServer | undefined;
@@ -14,11 +15,12 @@ const dallas = { lat: 32.7767, lon: -96.797 };
 
 describe('USGS water adapter', () => {
   it('groups readings by site, converts C to F, drops idle sites and unknown codes, and adds trends', async () => {
-    server = await startFixtureServer((req) => ({ body: req.url?.includes('/latest-continuous/') ? latest : series }));
+    server = await startFixtureServer((req) => ({ body: req.url?.includes('/latest-continuous/') ? latest : req.url?.includes('/monitoring-locations/') ? names : series }));
     const gauges = await usgsWater({ baseUrl: server.baseUrl, policy: TEST_POLICY, now }).nearbyGauges(dallas);
     expect(gauges.map((g) => g.id)).toEqual(['USGS-08057000', 'USGS-08057410']);
     const [main, second] = gauges;
     expect(main!.distanceKm).toBeCloseTo(2.4, 0);
+    expect(gauges.map((g) => g.name)).toEqual(['Trinity Rv at Dallas, TX', 'Trinity Rv bl Dallas, TX']);
     expect(main!.readings).toEqual([
       { parameter: 'discharge', unit: 'cfs', value: 1120, observedAt: '2026-11-22T04:00:00.000Z', trend: 'rising' },
       { parameter: 'gageHeight', unit: 'ft', value: 4.61, observedAt: '2026-11-22T04:00:00.000Z', trend: 'steady' },
@@ -38,6 +40,7 @@ describe('USGS water adapter', () => {
     server = await startFixtureServer((req) => (req.url?.includes('/latest-continuous/') ? { body: latest } : { status: 500, body: 'oops' }));
     const gauges = await usgsWater({ baseUrl: server.baseUrl, policy: TEST_POLICY, now }).nearbyGauges(dallas);
     expect(gauges[0]!.readings.every((r) => r.trend === null)).toBe(true);
+    expect(gauges[0]!.name).toBeNull();
   });
 
   it('maps a 400 to EXTERNAL_SERVICE_ERROR', async () => {

@@ -21,6 +21,11 @@ const ZLatest = z.object({
   ),
 });
 
+const ZNames = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(z.object({ id: z.union([z.string(), z.number()]), properties: z.object({ monitoring_location_name: z.string().nullable().optional() }) })),
+});
+
 const ZSeries = z.object({
   type: z.literal('FeatureCollection'),
   features: z.array(z.object({ properties: ZProperties })),
@@ -64,16 +69,28 @@ export function usgsWater({ baseUrl = 'https://api.waterdata.usgs.gov', policy, 
         const meta = PARAMETER_CODES[p.parameter_code];
         if (!meta || !f.geometry || Date.parse(p.time) < cutoff) continue;
         const [lon, lat] = f.geometry.coordinates;
-        const site = sites.get(p.monitoring_location_id) ?? { id: p.monitoring_location_id, lat, lon, distanceKm: Math.round(distanceKm(at, { lat, lon }) * 10) / 10, readings: [] };
+        const site = sites.get(p.monitoring_location_id) ?? { id: p.monitoring_location_id, name: null, lat, lon, distanceKm: Math.round(distanceKm(at, { lat, lon }) * 10) / 10, readings: [] };
         site.readings.push({ parameter: meta.parameter, unit: meta.unit, value: toNumber(p.value, p.parameter_code), observedAt: new Date(p.time).toISOString(), trend: null });
         sites.set(site.id, site);
       }
       const gauges = [...sites.values()].sort((a, b) => a.distanceKm - b.distanceKm);
-      // Trend is a nice-to-have: a failed lookup leaves it unknown rather than failing the gauges.
-      await Promise.all(gauges.slice(0, trendSites).map((g) => addTrends(baseUrl, policy, g).catch(() => undefined)));
+      if (gauges.length === 0) return gauges;
+      // Names and trends are nice-to-haves: a failed lookup leaves them unknown rather than failing the gauges.
+      await Promise.all([addNames(baseUrl, policy, bbox, gauges).catch(() => undefined), ...gauges.slice(0, trendSites).map((g) => addTrends(baseUrl, policy, g).catch(() => undefined))]);
       return gauges;
     },
   };
+}
+
+async function addNames(baseUrl: string, policy: HttpPolicy, bbox: string, gauges: Gauge[]): Promise<void> {
+  const found = await getJson(
+    'usgs-water',
+    buildUrl(baseUrl, '/ogcapi/v0/collections/monitoring-locations/items', { f: 'json', bbox, skipGeometry: 'true', properties: 'monitoring_location_name', limit: 500 }),
+    ZNames,
+    { ...policy, retries: 0 },
+  );
+  const names = new Map(found.features.map((f) => [String(f.id), f.properties.monitoring_location_name ?? null]));
+  for (const g of gauges) g.name = names.get(g.id) ?? null;
 }
 
 async function addTrends(baseUrl: string, policy: HttpPolicy, gauge: Gauge): Promise<void> {

@@ -17,6 +17,8 @@ export interface GaugeReading {
 export interface Gauge {
   /** USGS-08057000 */
   id: string;
+  /** USGS station name, e.g. "Trinity Rv at Dallas, TX"; null when the name lookup failed */
+  name: string | null;
   lat: number;
   lon: number;
   distanceKm: number;

@@ -13,9 +13,11 @@ export function GaugeList({ gauges }: { gauges: TGauge[] }) {
         <li key={g.id} className="rounded-lg border border-slate-100 p-2">
           <p className="text-sm font-medium">
             <a href={g.link} target="_blank" rel="noreferrer" className="underline hover:text-brand-700">
-              {g.id}
+              {g.name ?? g.id}
             </a>{' '}
-            <span className="font-normal text-slate-500">· {g.distanceKm} km away</span>
+            <span className="font-normal text-slate-500">
+              · {g.distanceKm} km away{g.name ? ` · ${g.id}` : ''}
+            </span>
           </p>
           <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
             {g.readings.map((r) => (
