@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import type { Page, Route } from 'playwright-core';
-import { useBrowser, hasBrowser } from './support/browser.ts';
+import { useBrowser, hasBrowser, baseUrl } from './support/browser.ts';
 
 const b = useBrowser();
 const SCREENSHOT = fileURLToPath(new URL('../docs/screenshot-landing.png', import.meta.url));
@@ -34,6 +34,24 @@ describe.skipIf(!hasBrowser())('public site', () => {
     }
     await expect.poll(() => page.locator('#pricing-heading ~ div').textContent()).toContain('$99.97/year');
     expect(b.foreignRequests).toEqual([]);
+  });
+
+  it('serves the landing page prerendered, then the app takes it over without duplicating it', async () => {
+    const landing = await (await fetch(`${baseUrl()}/`)).text();
+    expect(landing).toContain('Get 3 Free Reports Now');
+    expect(landing).toContain('Loading footer...');
+    expect(await (await fetch(`${baseUrl()}/about`)).text()).not.toContain('Get 3 Free Reports Now');
+
+    const page = await b.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await page.getByRole('contentinfo').waitFor();
+    // A hydration mismatch would be reported here (and React would rebuild the page).
+    expect(errors).toEqual([]);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Skip to main content' }).count()).toBe(1);
   });
 
   it('loads the footer lazily, after the page, with its sections and links', async () => {

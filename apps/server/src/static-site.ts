@@ -13,6 +13,9 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string): boolean {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, 'utf8');
+  // The landing page prerendered at build time (apps/web/scripts/prerender-landing.ts): first paint without waiting for JS.
+  const landingFile = join(distDir, 'landing.html');
+  const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : indexHtml;
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/metrics') return next();
     return compress()(c, next);
@@ -28,7 +31,7 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string): boolean {
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(c.req.path === '/' ? landingHtml : indexHtml);
   });
   return true;
 }

@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// `/` arrives prerendered (scripts/prerender-landing.ts): adopt that markup instead of rebuilding it.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -10,3 +10,12 @@ export function MainContent({ children, className = '' }: { children: ReactNode;
     </main>
   );
 }
+
+/** The first focusable element on every page: jumps keyboard users past the navigation. */
+export function SkipLink() {
+  return (
+    <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
+      Skip to main content
+    </a>
+  );
+}

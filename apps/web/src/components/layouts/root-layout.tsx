@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
-import { MAIN_CONTENT_ID } from './main-content.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './main-content.tsx';
 import { titleFromMatches, useDocumentTitle } from './document-title.ts';
 
 /**
@@ -25,9 +25,7 @@ export function RootLayout() {
 
   return (
     <>
-      <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
-        Skip to main content
-      </a>
+      <SkipLink />
       {navigation.state !== 'idle' && (
         <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-400" />
       )}
