@@ -70,7 +70,7 @@ export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
   {
     id: 'cobia', commonName: 'Cobia', scientificName: 'Rachycentron canadum', group: 'coastal-pelagic',
     habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
-    preferredTempF: range(68, 86, ['noaa-fishwatch', 'fwc-species'], false, 'unverified: not found in a readable source'),
+    preferredTempF: range(68, 86, ['cobia-psat-2020', 'noaa-fishwatch', 'fwc-species'], false, 'partly verified: satellite-tagged cobia from Virginia kept to water of 20 C (68 F) or warmer even in winter; the 86 F upper end is unverified'),
     spawnTempF: range(75, 84, ['noaa-fishwatch', 'asmfc-species'], false, 'unverified: spawns nearshore in late spring and summer'),
     spawnSeason: 'summer', feedingTimes: ['daylight', 'sunny calm days for sight casting'],
     presentations: {
