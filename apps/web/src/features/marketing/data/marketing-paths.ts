@@ -1,0 +1,18 @@
+/** Where the public pages send people (spec 000 section 2, "Public"). */
+export const MARKETING_PATHS = {
+  blog: '/blog',
+  /** The landing header's Sign In button. */
+  signIn: '/new/auth/signin',
+  /** The landing header's Sign Up link. */
+  signUp: '/new/signup',
+  /** The hero, pricing and closing buttons. */
+  register: '/new/auth/signup',
+  contact: '/contact',
+  dataDeletion: '/data-deletion',
+  home: '/',
+} as const;
+
+/** The Sign In button waits this long before navigating (spec 000 sections 2 and 9). */
+export const SIGN_IN_DELAY_MS = 100;
+
+export const SUPPORT_EMAIL = 'support@anglerscout.com';

@@ -1,0 +1,45 @@
+/**
+ * Plans (spec 000 sections 1 and 9). The paid plan is unlimited with a fair-use cap, and the page
+ * says exactly that (ARCHITECTURE.md, deviation 4).
+ */
+export interface PricingPlan {
+  id: 'free' | 'founding';
+  name: string;
+  price: string;
+  period: string;
+  alternative?: string;
+  features: readonly string[];
+  cta: string;
+  highlighted: boolean;
+}
+
+export const FAIR_USE_CAP_TEXT = 'Unlimited reports, with a fair-use cap of 50 reports per calendar month';
+
+export const PRICING_PLANS: readonly PricingPlan[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    price: '$0',
+    period: 'to start',
+    features: ['3 free scouting reports', 'Community forum access'],
+    cta: 'Get 3 Free Reports',
+    highlighted: false,
+  },
+  {
+    id: 'founding',
+    name: 'Founding Member Special',
+    price: '$9.97',
+    period: '/month',
+    alternative: 'or $99.97/year',
+    features: [
+      FAIR_USE_CAP_TEXT,
+      'Report Manager with your full report history',
+      'All future enhancements',
+      'Founding Member badge',
+      'Priority support',
+      'Direct input into new features',
+    ],
+    cta: 'Become a Founding Member',
+    highlighted: true,
+  },
+];
