@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { BAIT_TYPE_LABELS, FISHING_TYPE_LABELS, HABITAT_LABELS, REPORT_DATE_HELP, type TCreateReportRequest } from '@anglerscout/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
@@ -23,6 +23,16 @@ export function CreateReportForm({ busy, serverErrors, onSubmit }: CreateReportF
   const [errors, setErrors] = useState<ReportFormErrors>({});
   const species = useSpecies();
   const shown = { ...serverErrors, ...errors };
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusFirstError, setFocusFirstError] = useState(0);
+
+  // After a refused submit, move focus to the first field that needs attention (once it has rendered).
+  useEffect(() => {
+    if (focusFirstError === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = invalid?.matches('input, select') ? invalid : invalid?.querySelector<HTMLElement>('input, select');
+    target?.focus();
+  }, [focusFirstError]);
 
   const set = <K extends keyof ReportFormValues>(key: K, value: ReportFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -36,16 +46,14 @@ export function CreateReportForm({ busy, serverErrors, onSubmit }: CreateReportF
     const result = validateReportForm(values, new Date());
     if (!result.ok) {
       setErrors(result.errors);
-      // Move focus to the first field that needs attention so keyboard and screen-reader users land on it.
-      const first = event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], [aria-invalid="true"]');
-      requestAnimationFrame(() => (first ?? event.currentTarget.querySelector<HTMLElement>('[role="alert"]'))?.focus?.());
+      setFocusFirstError((n) => n + 1);
       return;
     }
     onSubmit(result.data);
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label="Create a scouting report">
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label="Create a scouting report">
       <LocationField value={values.location} onChange={(place) => set('location', place)} error={shown.location} />
 
       <TextField
