@@ -4,6 +4,7 @@ import { AUTH_ENV, browserInit, newVerifiedUser } from '../auth/auth-test-helper
 import { users } from '../db/schema/auth.ts';
 import { fishingReports, locations } from '../db/schema/reports.ts';
 import { body, createTestApp, type TestApp } from '../test/test-app.ts';
+import { PLACE_SEARCH_LIMIT } from './locations.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -28,6 +29,16 @@ describe('location API', () => {
     expect(found.attribution.link).toBe('https://www.geonames.org/');
     const zip = await body(await get('/api/locations/search?q=77550'));
     expect(zip.results).toEqual([expect.objectContaining({ name: 'Galveston 77550, Texas', placeId: 'zip:77550' })]);
+  });
+
+  it('limits how often one member can search', async () => {
+    const other = await newVerifiedUser(t, 'busy-searcher@example.com');
+    const search = (q: string) => t.request(`/api/locations/search?q=${q}`, browserInit('GET', undefined, other));
+    for (let i = 0; i < PLACE_SEARCH_LIMIT; i++) expect((await search(`Austin${i % 3}`)).status).not.toBe(429);
+    const res = await search('Austin');
+    expect(res.status).toBe(429);
+    expect((await body(res)).error.code).toBe('RATE_LIMITED');
+    expect((await get('/api/locations/search?q=Austin')).status).toBe(200);
   });
 
   it('refuses a search that is too short', async () => {

@@ -3,16 +3,22 @@ import { ZLocationSearchQuery, type TIpLocationResponse, type TLastLocationRespo
 import type { AppEnv } from '../app-env.ts';
 import { requireMember } from './conditions-session.ts';
 import { parseQuery } from '../lib/parse-body.ts';
+import { enforceRateLimit } from '../services/rate-limit/hit-rate-limit.ts';
 import { DBIP_ATTRIBUTION } from '../providers/ip-location/ip-location-provider.ts';
 import { conditionsContext } from '../services/conditions/conditions-context.ts';
 import { findLastReportLocation } from '../services/locations/find-last-report-location.ts';
 import { locateIp } from '../services/locations/locate-ip.ts';
 import { PLACES_ATTRIBUTION, searchLocations } from '../services/locations/search-locations.ts';
 
+/** Searches per member per 10 minutes: typing is debounced by the Search button, so this is generous. */
+export const PLACE_SEARCH_LIMIT = 60;
+
 export const locationsRoutes = new Hono<AppEnv>()
   .get('/api/locations/search', async (c) => {
-    await requireMember(c);
+    const { user } = await requireMember(c);
     const { q } = parseQuery(c, ZLocationSearchQuery);
+    // Each new query may reach the free online geocoder: keep one member from hammering it.
+    await enforceRateLimit({ db: c.var.deps.database.db, key: `place-search:${user.id}`, limit: PLACE_SEARCH_LIMIT, windowSeconds: 600 });
     const results = await searchLocations({ providers: conditionsContext(c.var.deps).providers, query: q });
     return c.json({ results, attribution: PLACES_ATTRIBUTION } satisfies TLocationSearchResponse);
   })
