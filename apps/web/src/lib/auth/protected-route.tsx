@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { markRedirect, peekRedirect, redirectedRecently, rememberRedirect } from './redirect-after-login.ts';
+import { LOOP_WINDOW_MS, forgetRedirect, markRedirect, peekRedirect, redirectedRecently, rememberRedirect } from './redirect-after-login.ts';
 import { SESSION_KEY, useSession, useSessionValidation } from './use-session.ts';
 import { clearStoredUser } from './stored-user.ts';
 
@@ -20,7 +20,8 @@ export function AuthLoader({ label = 'Loading...' }: { label?: string }) {
 
 /**
  * Signed-in routes. Not signed in: remember the path in redirectAfterLogin and go to sign-in
- * after 100 ms (skipped within 2 s of the last auth redirect: loop protection). While signed in
+ * after 100 ms; within 2 s of the last auth redirect it waits out the window instead, so two
+ * guards can never bounce a visitor back and forth (loop protection). While signed in
  * the session is re-validated every 60 s; an invalid session is cleared and sends the user to
  * sign-in.
  */
@@ -34,13 +35,20 @@ export function ProtectedRoute() {
   useEffect(() => {
     if (authState !== 'unauthenticated') return;
     rememberRedirect(`${location.pathname}${location.search}${location.hash}`);
-    if (redirectedRecently()) return;
-    const timer = setTimeout(() => {
-      markRedirect();
-      navigate(SIGN_IN_PATH, { replace: true });
-    }, REDIRECT_DELAY_MS);
+    const timer = setTimeout(
+      () => {
+        markRedirect();
+        navigate(SIGN_IN_PATH, { replace: true });
+      },
+      redirectedRecently() ? LOOP_WINDOW_MS : REDIRECT_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [authState, location, navigate]);
+
+  useEffect(() => {
+    // Arrived where the visitor wanted to go: the remembered path has done its job.
+    if (authState === 'authenticated') forgetRedirect();
+  }, [authState]);
 
   useEffect(() => {
     if (validation.data && !validation.data.valid) {

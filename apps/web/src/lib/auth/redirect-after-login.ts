@@ -20,11 +20,8 @@ export function peekRedirect(): string {
   return SIGNIN_LIKE.test(target) ? DEFAULT_AFTER_SIGN_IN : target;
 }
 
-/** peekRedirect, then forgets the remembered path. */
-export function takeRedirect(): string {
-  const target = peekRedirect();
+export function forgetRedirect(): void {
   sessionStorage.removeItem(REDIRECT_KEY);
-  return target;
 }
 
 /** Loop protection: true when an auth redirect already happened within the last 2 seconds. */

@@ -62,10 +62,12 @@ export function useSignOut() {
       await signOutRemote().catch(() => undefined);
       clearStoredUser();
       sessionStorage.removeItem('last_navigation');
+      sessionStorage.removeItem('redirectAfterLogin');
+      await sleep(SIGN_OUT_REDIRECT_MS);
+      // Leave the protected page first, so its guard does not treat the sign-out as an expired session.
+      (opts.navigate ?? ((to: string) => window.location.assign(to)))(opts.to ?? '/');
       queryClient.setQueryData(SESSION_KEY, null);
       queryClient.removeQueries({ queryKey: VALIDATE_KEY });
-      await sleep(SIGN_OUT_REDIRECT_MS);
-      (opts.navigate ?? ((to: string) => window.location.assign(to)))(opts.to ?? '/');
     },
     [queryClient],
   );

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_TEXT } from '@anglerscout/contracts';
 import { validateSession } from '@/lib/auth/auth-api.ts';
-import { REDIRECT_KEY, markRedirect, takeRedirect } from '@/lib/auth/redirect-after-login.ts';
+import { markRedirect, peekRedirect } from '@/lib/auth/redirect-after-login.ts';
 import { SESSION_KEY, VALIDATE_KEY } from '@/lib/auth/use-session.ts';
 
 /**
@@ -21,13 +21,12 @@ export function useCompleteSignIn() {
     } catch {
       return AUTH_TEXT.sessionError;
     }
-    const target = takeRedirect();
-    // The auth screens' guard also leaves once the session shows up; both go to the same place.
-    sessionStorage.setItem(REDIRECT_KEY, target);
+    // The remembered path stays stored until a protected page renders it: the auth screens' guard
+    // also leaves once the session shows up, and both must go to the same place.
+    const target = peekRedirect();
     await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
     markRedirect();
     navigate(target, { replace: true });
-    sessionStorage.removeItem(REDIRECT_KEY);
     return null;
   }, [navigate, queryClient]);
 }
