@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { PublicLayout } from '@/components/layouts/public-layout.tsx';
 import type { RouteHandle } from '@/components/layouts/document-title.ts';
 import { LandingPage } from './pages/landing-page.tsx';
 import { legacyRedirectRoutes } from './legacy-redirect-routes.ts';
@@ -11,6 +10,9 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 const title = (value: string): RouteHandle => ({ title: value });
 
+// Lazy too: the landing page has its own header, so the top bar stays out of the first download.
+const publicLayout = page(() => import('@/components/layouts/public-layout.tsx'), 'PublicLayout');
+
 const appPage: RouteObject = {
   handle: { title: ({ slug }) => (isAppPageSlug(slug) ? APP_PAGES[slug].title : CONTENT_ERROR_TITLE) } satisfies RouteHandle,
   lazy: page(() => import('./pages/app-content-page.tsx'), 'AppContentPage'),
@@ -20,7 +22,7 @@ const appPage: RouteObject = {
 export const publicRoutes: RouteObject[] = [
   { path: '/', Component: LandingPage },
   {
-    Component: PublicLayout,
+    lazy: publicLayout,
     children: [
       { path: '/about', handle: title('About'), lazy: page(() => import('./pages/about-page.tsx'), 'AboutPage') },
       { path: '/contact', handle: title('Contact'), lazy: page(() => import('./pages/contact-page.tsx'), 'ContactPage') },
@@ -38,7 +40,7 @@ export const publicRoutes: RouteObject[] = [
 /** Anything no other route claims. */
 export const catchAllRoutes: RouteObject[] = [
   {
-    Component: PublicLayout,
+    lazy: publicLayout,
     children: [{ path: '*', handle: title('Page Not Found'), lazy: page(() => import('./pages/not-found-page.tsx'), 'NotFoundPage') }],
   },
 ];
