@@ -6,7 +6,7 @@ export function HeroSection() {
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:py-24">
-        <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+        <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
           No BS Angler Scouting Reports.
           <span className="mt-2 block text-accent-400">Get the Intel. Go Catch More Fish.</span>
         </h1>
