@@ -3,6 +3,7 @@ import { clock } from '../lib/structured-report.ts';
 import { ReportSection } from './report-section.tsx';
 
 const DAY = 1440;
+const TICKS = [0, 360, 720, 1080, 1440];
 const pct = (minute: number) => `${(Math.min(DAY, Math.max(0, minute)) / DAY) * 100}%`;
 
 /**
@@ -26,12 +27,12 @@ export function BestWindowsTimeline({ report }: { report: StructuredReport }) {
           />
         ))}
       </div>
-      <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-600">
-        <span>12 AM</span>
-        <span>6 AM</span>
-        <span>12 PM</span>
-        <span>6 PM</span>
-        <span>12 AM</span>
+      <div aria-hidden="true" className="relative mt-1 h-4 text-xs text-slate-600">
+        {TICKS.map((minute, i) => (
+          <span key={minute} className={`absolute ${i === 0 ? '' : i === TICKS.length - 1 ? '-translate-x-full' : '-translate-x-1/2'}`} style={{ left: pct(minute) }}>
+            {clock(minute)}
+          </span>
+        ))}
       </div>
       {sunrise && sunset ? (
         <p className="mt-2 text-sm text-slate-700">

@@ -1,4 +1,4 @@
-import { Area, AreaChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, AreaChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TWeatherHour } from '@anglerscout/contracts';
 import type { StructuredReport } from '../lib/structured-report.ts';
 import { clock } from '../lib/structured-report.ts';
@@ -51,6 +51,7 @@ export default function ReportCharts({ report, weather }: { report: StructuredRe
             <XAxis dataKey="minute" {...axis} />
             <YAxis fontSize={12} />
             <Tooltip labelFormatter={(m) => clock(Number(m))} />
+            <Legend verticalAlign="top" height={24} iconType="plainline" wrapperStyle={{ fontSize: 12 }} />
             <Line type="monotone" dataKey="air" name="Air °F" stroke="#e8a93a" dot={false} isAnimationActive={false} />
             <Line type="monotone" dataKey="wind" name="Wind mph" stroke="#16706b" dot={false} isAnimationActive={false} />
           </LineChart>

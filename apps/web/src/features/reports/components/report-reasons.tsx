@@ -31,7 +31,7 @@ export function ReportReasons({ report }: { report: StructuredReport }) {
       ) : null}
       {report.missing.length > 0 ? (
         <p className="mt-4 text-sm text-slate-700">
-          <span className="font-semibold">Not available for this report:</span> {report.missing.join(', ')}. The score was worked out without them.
+          <span className="font-semibold">Worked out without:</span> {report.missing.join('; ')}.
         </p>
       ) : null}
     </ReportSection>
