@@ -32,7 +32,7 @@ function hourAt(lat: number, day: number, hour: number): Omit<WeatherHour, 'time
     windDirDeg: Math.round(t < 66 ? 170 : 330),
     gustMph: round1(wind * 1.6),
     cloudPct: Math.round(Math.min(100, 15 + 80 * front)),
-    precipIn: round1(0.2 * front * 10) / 10,
+    precipIn: Math.round(0.2 * front * 100) / 100,
     precipChancePct: Math.round(Math.min(100, 5 + 85 * front)),
   };
 }

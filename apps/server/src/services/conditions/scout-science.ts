@@ -1,4 +1,4 @@
-import { computeSky, computeSolunar, findNearestTideStation, loadTideDatabase, predictTides, scoreDay, timeZoneFor, type HourlyWeather } from '@anglerscout/scout';
+import { computeSky, computeSolunar, findNearestTideStation, loadTideDatabase, predictTides, scoreDay, tideStationRef, timeZoneFor, type HourlyWeather } from '@anglerscout/scout';
 import type { TConditionsDay, TWeatherHour } from '@anglerscout/contracts';
 import type { DayInput, Science, TideStationHint } from './science.ts';
 
@@ -20,8 +20,6 @@ export function toHourlyWeather(hours: TWeatherHour[]): HourlyWeather {
   };
 }
 
-const refs = new Map<string, ReturnType<typeof findNearestTideStation>>();
-
 /** The science package (sun, moon, solunar, tides, bite score) as the conditions service uses it. */
 export function scoutScience(): Science {
   let loading: Promise<void> | undefined;
@@ -31,13 +29,12 @@ export function scoutScience(): Science {
     nearestTideStation(lat, lon): TideStationHint | null {
       const ref = findNearestTideStation({ lat, lon, maxDistanceKm: TIDAL_WITHIN_KM });
       if (!ref) return null;
-      refs.set(ref.id, ref);
       return { id: ref.id, noaaId: ref.noaaId, name: ref.name, distanceKm: ref.distanceKm };
     },
     day({ lat, lon, date, timeZone, station, weather, waterTempF }: DayInput): TConditionsDay {
       const sky = computeSky({ lat, lon, date, timeZone });
       const solunar = computeSolunar(sky);
-      const ref = station ? refs.get(station.id) ?? null : null;
+      const ref = station ? tideStationRef(station.id) : null;
       const tides = ref ? predictTides({ station: ref, date, timeZone }) : null;
       const dayHours = weather?.filter((h) => h.time.startsWith(date)).length ?? 0;
       const bite =
