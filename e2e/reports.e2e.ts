@@ -218,5 +218,8 @@ describe.skipIf(!hasBrowser())('scouting reports', () => {
     await page.getByRole('button', { name: 'Or pick a spot on the map' }).click();
     await page.getByLabel('Map: click to choose a spot').waitFor(slow);
     expect(await noSideScroll(page)).toBe(true);
+    await page.goto('/app/reports');
+    await page.getByRole('heading', { name: 'No reports yet' }).waitFor(slow);
+    expect(await noSideScroll(page)).toBe(true);
   });
 });

@@ -68,7 +68,7 @@ export function PlaceSearch({ onPick, describedBy, invalid }: { onPick: (place: 
               </ul>
               {search.data?.attribution ? (
                 <p className="mt-1 text-xs text-slate-500">
-                  Places: <a className="underline" href={search.data.attribution.link} target="_blank" rel="noreferrer">{search.data.attribution.text}</a>
+                  <a className="underline" href={search.data.attribution.link} target="_blank" rel="noreferrer">{search.data.attribution.text}</a>
                 </p>
               ) : null}
             </>

@@ -13,12 +13,12 @@ export function ReportFiltersForm({ value, onApply }: { value: ReportFilters; on
   };
   const field = (key: keyof ReportFilters) => ({ value: draft[key] ?? '', onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })) });
   return (
-    <form role="search" aria-label="Filter reports" onSubmit={submit} className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto]">
-      <TextField label="Place" placeholder="e.g. Galveston" {...field('place')} />
-      <TextField label="Species" placeholder="e.g. Redfish" {...field('species')} />
-      <TextField label="From date" type="date" {...field('from')} />
-      <TextField label="To date" type="date" min={draft.from || undefined} {...field('to')} />
-      <div className="flex items-end gap-2">
+    <form role="search" aria-label="Filter reports" onSubmit={submit} className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 lg:grid-cols-[1fr_1fr_auto_auto_auto]">
+      <TextField label="Place" placeholder="e.g. Galveston" className="col-span-2 sm:col-span-1" {...field('place')} />
+      <TextField label="Species" placeholder="e.g. Redfish" className="col-span-2 sm:col-span-1" {...field('species')} />
+      <TextField label="From date" type="date" className="min-w-0" {...field('from')} />
+      <TextField label="To date" type="date" className="min-w-0" min={draft.from || undefined} {...field('to')} />
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
         <Button type="submit" variant="primary">
           Filter
         </Button>

@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppNav } from './app-nav.tsx';
+
+const session = vi.hoisted(() => ({ isAdmin: false }));
+vi.mock('@/lib/auth/use-session.ts', () => ({
+  useSession: () => ({ user: { id: 'u1', email: 'angler@example.com', name: 'angler', emailVerified: true } }),
+  useSessionValidation: () => ({ data: { valid: true, is_admin: session.isAdmin }, isPending: false }),
+  useSignOut: () => vi.fn(),
+}));
+
+function renderNav(isAdmin: boolean) {
+  session.isAdmin = isAdmin;
+  const router = createMemoryRouter([{ path: '*', element: <AppNav /> }], { initialEntries: ['/app'] });
+  render(<RouterProvider router={router} />);
+  return { user: userEvent.setup(), nav: screen.getByRole('navigation', { name: 'App' }) };
+}
+
+describe('AppNav', () => {
+  it('shows the spec items to a member, without the Admin menu', () => {
+    const { nav } = renderNav(false);
+    for (const name of ['Dashboard', 'Conditions', 'Settings']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Reports' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Admin' })).toBeNull();
+  });
+
+  it('gives admins the Admin menu with its three pages', async () => {
+    const { user, nav } = renderNav(true);
+    await user.click(within(nav).getByRole('button', { name: 'Admin' }));
+    const links = within(nav).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/app/admin'));
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Admin Users', '/app/admin/users'],
+      ['AI Settings', '/app/admin/ai-settings'],
+      ['AI Settings History', '/app/admin/ai-settings-history'],
+    ]);
+  });
+
+  it('opens a menu from the keyboard, moves with arrows and closes with Escape back on its button', async () => {
+    const { user, nav } = renderNav(false);
+    const reports = within(nav).getByRole('button', { name: 'Reports' });
+    expect(reports).toHaveAttribute('aria-expanded', 'false');
+    reports.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(reports).toHaveAttribute('aria-expanded', 'true');
+    await vi.waitFor(() => expect(within(nav).getByRole('link', { name: 'Create Report' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(within(nav).getByRole('link', { name: 'Report Manager' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(nav).getByRole('link', { name: 'Create Report' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(reports).toHaveAttribute('aria-expanded', 'false');
+    expect(reports).toHaveFocus();
+  });
+
+  it('has a menu toggle for small screens', async () => {
+    const { user, nav } = renderNav(false);
+    const toggle = within(nav).getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(nav).getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
