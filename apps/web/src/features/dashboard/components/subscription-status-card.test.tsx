@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useSubscription } from '../api/get-subscription.ts';
+import { SubscriptionStatusCard } from './subscription-status-card.tsx';
+
+function Harness() {
+  const subscription = useSubscription('u1');
+  return <SubscriptionStatusCard subscription={subscription.data} loading={subscription.isPending} />;
+}
+
+function renderCard(response: Response) {
+  vi.stubGlobal('fetch', vi.fn(async () => response));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Harness />
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('region', { name: 'Subscription Status' });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SubscriptionStatusCard', () => {
+  it('shows the tier, the API calls limit, the reports left and the feature badges', async () => {
+    const card = renderCard(
+      new Response(
+        JSON.stringify({
+          tier: 'founding',
+          planName: 'Founding Member Special',
+          features: ['basic_reports', 'priority_support'],
+          limits: { reports: 50, api_calls: 1000 },
+          status: 'active',
+          expiresAt: null,
+          reportWindow: 'calendar-month',
+          reportsUsed: 4,
+          reportsLeft: 46,
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    expect(await within(card).findByText('Founding Member Special')).toBeInTheDocument();
+    expect(within(card).getByText('1000')).toBeInTheDocument();
+    expect(within(card).getByText('4 used this month · 46 reports left this month')).toBeInTheDocument();
+    expect(within(within(card).getByRole('list', { name: 'Enabled features' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Scouting reports',
+      'Priority support',
+    ]);
+  });
+
+  it('falls back exactly as spec 000 section 4 says when the subscription cannot be read', async () => {
+    const card = renderCard(new Response('{"error":{"code":"SYSTEM_INTERNAL_ERROR","message":"x"}}', { status: 500, headers: { 'content-type': 'application/json' } }));
+    expect(await within(card).findByText('We could not check your subscription just now, so the free plan is shown.')).toBeInTheDocument();
+    expect(within(card).getByText('free')).toBeInTheDocument();
+    // Empty limits: an absent limit reads as 0; no features.
+    expect(within(card).getByText('0')).toBeInTheDocument();
+    expect(within(card).getByText('No features enabled.')).toBeInTheDocument();
+    expect(screen.queryByText(/reports left/)).toBeNull();
+  });
+});
