@@ -65,6 +65,12 @@ describe.skipIf(!hasBrowser())('conditions page', () => {
     expect(await page.getByRole('navigation', { name: 'Day' }).getByRole('button').count()).toBe(8);
     expect(await page.getByText('Source: Open-Meteo weather forecast').count()).toBe(1);
     expect(await page.getByRole('list', { name: 'Nearby gauges' }).getByRole('link').first().textContent()).toBe('Trinity Rv at Dallas, TX');
+    // A click on the map picks a new spot there.
+    const map = page.getByRole('region', { name: 'Map: click to choose a fishing spot' });
+    const box = (await map.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2 + 60, box.y + box.height / 2 + 20);
+    await expect.poll(() => page.getByTestId('location-source').textContent(), slow).toBe('Picked on the map');
+    await expect.poll(() => page.getByTestId('spot-name').textContent(), slow).toMatch(/TX$/);
     // Only map tiles try to leave the machine (and are blocked here).
     expect(b.foreignRequests.every((u) => new URL(u).hostname === 'tile.openstreetmap.org')).toBe(true);
   });

@@ -25,11 +25,13 @@ function ClickToPick({ onPick }: Pick<SpotMapProps, 'onPick'>) {
 /** OpenStreetMap with the spot marked; a click picks a new spot. Loaded on its own so the page draws first. */
 export default function SpotMap({ latitude, longitude, onPick }: SpotMapProps) {
   return (
-    <MapContainer center={[latitude, longitude]} zoom={9} className="h-56 w-full rounded-lg md:h-72" aria-label="Map: click to choose a fishing spot">
-      <TileLayer url={MAP_TILES.url} attribution={MAP_TILES.attribution} />
-      <CircleMarker center={[latitude, longitude]} radius={9} pathOptions={{ color: '#0f5753', fillColor: '#f6c453', fillOpacity: 0.9 }} />
-      <FollowSpot latitude={latitude} longitude={longitude} />
-      <ClickToPick onPick={onPick} />
-    </MapContainer>
+    <div role="region" aria-label="Map: click to choose a fishing spot">
+      <MapContainer center={[latitude, longitude]} zoom={9} className="h-56 w-full rounded-lg md:h-72">
+        <TileLayer url={MAP_TILES.url} attribution={MAP_TILES.attribution} />
+        <CircleMarker center={[latitude, longitude]} radius={9} pathOptions={{ color: '#0f5753', fillColor: '#f6c453', fillOpacity: 0.9 }} />
+        <FollowSpot latitude={latitude} longitude={longitude} />
+        <ClickToPick onPick={onPick} />
+      </MapContainer>
+    </div>
   );
 }
