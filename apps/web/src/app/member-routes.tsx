@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { accountAdminRoutes, accountMemberRoutes } from '@/features/auth/routes.tsx';
+import { accountAdminRoutes } from '@/features/auth/routes.tsx';
 import { settingsRoutes } from '@/features/settings/routes.tsx';
 import { conditionsRoutes } from '@/features/conditions/routes.tsx';
 import { dashboardRoutes } from '@/features/dashboard/routes.tsx';
@@ -9,9 +9,6 @@ import { subscriptionRoutes } from '@/features/subscription/routes.tsx';
 const appLayout = async () => ({ Component: (await import('@/components/layouts/app-layout.tsx')).AppLayout });
 const signedIn = async () => ({ Component: (await import('@/lib/auth/protected-route.tsx')).ProtectedRoute });
 const adminOnly = async () => ({ Component: (await import('@/lib/auth/admin-route.tsx')).AdminRoute });
-
-/** /app is the dashboard's (it brings its own guard so it can show skeletons while auth loads). */
-const otherAccountRoutes = accountMemberRoutes.filter((route) => route.path !== '/app');
 
 /**
  * Signed-in routes under /app, composed from the member features, inside the app layout (the
@@ -26,7 +23,6 @@ export const memberRoutes: RouteObject[] = [
       {
         lazy: signedIn,
         children: [
-          ...otherAccountRoutes,
           ...settingsRoutes,
           ...conditionsRoutes,
           ...reportRoutes,

@@ -46,11 +46,6 @@ export const authRoutes: RouteObject[] = [
   { path: '/new', element: <Navigate to="/new/signin" replace /> },
 ];
 
-/** Signed-in pages of this feature (composed under the protected layout in app/member-routes.tsx). */
-export const accountMemberRoutes: RouteObject[] = [
-  { path: '/app', handle: title('Dashboard'), lazy: lazyPage(() => import('./pages/member-home-page.tsx'), 'MemberHomePage') },
-];
-
 /** Admin-only pages of this feature (composed under the admin guard). */
 export const accountAdminRoutes: RouteObject[] = [
   { path: '/app/admin/outbox', handle: title('Outbox'), lazy: lazyPage(() => import('./pages/admin-outbox-page.tsx'), 'AdminOutboxPage') },
