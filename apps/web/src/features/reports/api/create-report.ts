@@ -4,6 +4,8 @@ import { createSseParser } from '../lib/parse-sse.ts';
 
 export type ReportProgressStep = Extract<TReportProgress, { type: 'progress' }>;
 
+const DROPPED = 'The connection dropped while the report was being made.';
+
 /** What the stream's events become: progress is reported, the end is the new report's id or an error. */
 export function applyReportEvent(name: string, data: string, onProgress: (p: ReportProgressStep) => void): { id: string } | ApiError | null {
   let payload: { step?: string; label?: unknown; share?: unknown; id?: unknown; code?: string; message?: string };
@@ -60,7 +62,7 @@ export async function createReport(
       if (outcome) break;
     }
   } catch {
-    throw new ApiError(0, 'NETWORK_CONNECTION_ERROR', 'The connection dropped while the report was being made. Try again: the same request will not create a second report.');
+    throw new ApiError(0, 'NETWORK_CONNECTION_ERROR', DROPPED);
   } finally {
     parser.end();
     void reader.cancel().catch(() => undefined);
@@ -68,7 +70,7 @@ export async function createReport(
   const final = outcome as { id: string } | ApiError | null;
   if (final instanceof ApiError) throw final;
   if (final) return final.id;
-  throw new ApiError(0, 'NETWORK_CONNECTION_ERROR', 'The connection dropped while the report was being made. Try again: the same request will not create a second report.');
+  throw new ApiError(0, 'NETWORK_CONNECTION_ERROR', DROPPED);
 }
 
 /** A response that is not a stream: an error with its JSON body (plan limit, validation, sign-in). */

@@ -33,7 +33,7 @@ export function CreateReportPage() {
         {error && error.status !== 402 ? (
           <FormAlert tone="error">
             {error.message}
-            {error.status === 0 || error.status >= 500 ? ' Press Create Report to try again.' : null}
+            {error.status === 0 || error.status >= 500 ? ' Press Create Report to try again; sending the same choices again never makes a second report.' : null}
           </FormAlert>
         ) : null}
         <CreateReportForm busy={state.status === 'running'} serverErrors={error?.fields as ReportFormErrors | undefined} onSubmit={(input) => void submit(input)} />
