@@ -12,6 +12,7 @@ import { resetPasswordEmail, verificationEmail } from '../services/mail/auth-ema
 import { enqueueJob } from '../services/outbox/enqueue-job.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
+import { passwordHashing } from './password-hashing.ts';
 import {
   ACCOUNT_RULES,
   COMMON_PASSWORD_MESSAGE,
@@ -65,6 +66,7 @@ export async function createAuth(deps: AppDeps) {
       maxPasswordLength: PASSWORD_LIMITS.max,
       resetPasswordTokenExpiresIn: TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHashing,
       sendResetPassword: async ({ user, url, token }) => {
         const link = `${appOrigin(url)}/new/password-reset-callback?token=${encodeURIComponent(token)}&type=recovery`;
         await mail(user.id, resetPasswordEmail(user.email, link));
