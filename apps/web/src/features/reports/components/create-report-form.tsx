@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { BAIT_TYPE_LABELS, FISHING_TYPE_LABELS, HABITAT_LABELS, REPORT_DATE_HELP, type TCreateReportRequest } from '@anglerscout/contracts';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { BAIT_TYPE_LABELS, FISHING_TYPE_LABELS, HABITAT_LABELS, REPORT_DATE_HELP, type Habitat, type TCreateReportRequest } from '@anglerscout/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { TextField, INPUT_CLASS } from '@/components/ui/text-field.tsx';
@@ -13,10 +13,12 @@ export interface CreateReportFormProps {
   /** Errors the server gave per field (e.g. a date outside the spot's range). */
   serverErrors?: ReportFormErrors;
   onSubmit: (input: TCreateReportRequest) => void;
+  /** Drawn just above the submit button, where the eye is after pressing it (progress, errors). */
+  status?: ReactNode;
 }
 
 /** The report inputs of spec 000 section 1, validated with the same contract as the server. */
-export function CreateReportForm({ busy, serverErrors, onSubmit }: CreateReportFormProps) {
+export function CreateReportForm({ busy, serverErrors, onSubmit, status }: CreateReportFormProps) {
   const now = useMemo(() => new Date(), []);
   const bounds = dateBounds(now);
   const [values, setValues] = useState<ReportFormValues>({ location: null, date: isoDay(now), species: '', fishingType: '', baitType: '', habitat: '' });
@@ -39,6 +41,13 @@ export function CreateReportForm({ busy, serverErrors, onSubmit }: CreateReportF
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
+  // A species that does not live in the chosen water is dropped rather than sent.
+  const chooseHabitat = (habitat: Habitat) => {
+    set('habitat', habitat);
+    const fits = species.data?.find((s) => s.id === values.species)?.habitats.includes(habitat) ?? true;
+    if (!fits) set('species', '');
+  };
+
   const speciesOptions = (species.data ?? []).filter((s) => !values.habitat || s.habitats.includes(values.habitat));
 
   const submit = (event: FormEvent) => {
@@ -54,51 +63,52 @@ export function CreateReportForm({ busy, serverErrors, onSubmit }: CreateReportF
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label="Create a scouting report">
-      <LocationField value={values.location} onChange={(place) => set('location', place)} error={shown.location} />
+      {/* While the report is being made the inputs stay as sent. */}
+      <fieldset disabled={busy} className="flex min-w-0 flex-col gap-6">
+        <LocationField value={values.location} onChange={(place) => set('location', place)} error={shown.location} />
 
-      <TextField
-        label="Approximate date"
-        type="date"
-        min={bounds.min}
-        max={bounds.max}
-        value={values.date}
-        onChange={(e) => set('date', e.target.value)}
-        hint={REPORT_DATE_HELP}
-        error={shown.date}
-        className="max-w-md"
-      />
+        <TextField
+          label="Approximate date"
+          type="date"
+          min={bounds.min}
+          max={bounds.max}
+          value={values.date}
+          onChange={(e) => set('date', e.target.value)}
+          hint={REPORT_DATE_HELP}
+          error={shown.date}
+          className="max-w-md"
+        />
 
-      <ChoiceGroup legend="Habitat" name="habitat" options={HABITAT_LABELS} value={values.habitat} onChange={(h) => {
-        set('habitat', h);
-        const still = species.data?.find((s) => s.id === values.species)?.habitats.includes(h) ?? true;
-        if (!still) set('species', '');
-      }} error={shown.habitat} />
+        <ChoiceGroup legend="Habitat" name="habitat" options={HABITAT_LABELS} value={values.habitat} onChange={chooseHabitat} error={shown.habitat} />
 
-      <div className="flex max-w-md flex-col gap-1">
-        <label htmlFor="report-species" className="text-sm font-semibold text-slate-800">
-          Target species (optional)
-        </label>
-        <select id="report-species" value={values.species} onChange={(e) => set('species', e.target.value)} className={INPUT_CLASS} aria-describedby="report-species-hint">
-          <option value="">Any species: let the report choose</option>
-          {speciesOptions.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.commonName}
-            </option>
-          ))}
-        </select>
-        <p id="report-species-hint" className="text-xs text-slate-600">
-          {species.isError
-            ? 'The species list could not be loaded; the report will choose the likely species.'
-            : values.habitat
-              ? `Showing ${HABITAT_LABELS[values.habitat].toLowerCase()} species.`
-              : 'Choose a habitat to narrow the list.'}
-        </p>
-      </div>
+        <div className="flex max-w-md flex-col gap-1">
+          <label htmlFor="report-species" className="text-sm font-semibold text-slate-800">
+            Target species (optional)
+          </label>
+          <select id="report-species" value={values.species} onChange={(e) => set('species', e.target.value)} className={INPUT_CLASS} aria-describedby="report-species-hint">
+            <option value="">Any species: let the report choose</option>
+            {speciesOptions.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.commonName}
+              </option>
+            ))}
+          </select>
+          <p id="report-species-hint" className="text-xs text-slate-600">
+            {species.isError
+              ? 'The species list could not be loaded; the report will choose the likely species.'
+              : values.habitat
+                ? `Showing ${HABITAT_LABELS[values.habitat].toLowerCase()} species.`
+                : 'Choose a habitat to narrow the list.'}
+          </p>
+        </div>
 
-      <ChoiceGroup legend="Fishing type" name="fishingType" options={FISHING_TYPE_LABELS} value={values.fishingType} onChange={(v) => set('fishingType', v)} error={shown.fishingType} />
-      <ChoiceGroup legend="Bait type" name="baitType" options={BAIT_TYPE_LABELS} value={values.baitType} onChange={(v) => set('baitType', v)} error={shown.baitType} />
+        <ChoiceGroup legend="Fishing type" name="fishingType" options={FISHING_TYPE_LABELS} value={values.fishingType} onChange={(v) => set('fishingType', v)} error={shown.fishingType} />
+        <ChoiceGroup legend="Bait type" name="baitType" options={BAIT_TYPE_LABELS} value={values.baitType} onChange={(v) => set('baitType', v)} error={shown.baitType} />
+
+      </fieldset>
 
       {Object.values(errors).some(Boolean) ? <FormAlert tone="error">Please fix the highlighted fields.</FormAlert> : null}
+      {status}
 
       <div>
         <Button type="submit" variant="primary" size="lg" disabled={busy} aria-busy={busy} className="w-full sm:w-auto">
