@@ -83,6 +83,13 @@ export function SignInForm({ full, signUpPath = '/new/signup' }: { full: boolean
           {AUTH_COPY.labels.toSignUp}
         </Link>
       </p>
+      {full ? (
+        <p className="text-center text-xs">
+          <Link to="/new/emergency-access" className="text-slate-600 underline-offset-2 hover:underline">
+            {AUTH_COPY.emergency.heading}
+          </Link>
+        </p>
+      ) : null}
     </form>
   );
 }
