@@ -47,6 +47,24 @@ describe('POST /api/account/delete', () => {
     expect(await validate(t, again)).toMatchObject({ valid: true });
   });
 
+  it('covers tables added later, and a failed deletion leaves everything so a retry finishes it', async () => {
+    const db = t.deps.database.db;
+    const cookie = await newVerifiedUser(t, 'half@example.com', undefined, '192.0.2.73');
+    const [user] = await db.select().from(users).where(eq(users.email, 'half@example.com'));
+    await db.execute(sql`create table zz_angler_notes (id serial primary key, user_id text not null, note text)`);
+    await db.execute(sql`insert into zz_angler_notes (user_id, note) values (${user!.id}, 'crappie by the dock')`);
+    await db.execute(sql`create function zz_refuse() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`);
+    await db.execute(sql`create trigger zz_refuse before delete on zz_angler_notes for each row execute function zz_refuse()`);
+    const failed = await t.request('/api/account/delete', browserInit('POST', { confirm: 'DELETE' }, cookie), '192.0.2.73');
+    expect(failed.status).toBe(500);
+    expect(await rowsOf(user!.id)).toMatchObject({ zz_angler_notes: 1, sessions: 1, accounts: 1 });
+    await db.execute(sql`drop trigger zz_refuse on zz_angler_notes`);
+    const retried = await t.request('/api/account/delete', browserInit('POST', { confirm: 'DELETE' }, cookie), '192.0.2.73');
+    expect(retried.status).toBe(200);
+    expect(await rowsOf(user!.id)).toEqual({});
+    await db.execute(sql`drop table zz_angler_notes`);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await t.request('/api/account/delete', browserInit('POST', { confirm: 'DELETE' }))).status).toBe(401);
   });
