@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGES, type TApiErrorBody, type TCreateReportRequest, type TReportProgress } from '@anglerscout/contracts';
+import { DEFAULT_MESSAGES, ERROR_STATUS, type ErrorCode, type TApiErrorBody, type TCreateReportRequest, type TReportProgress } from '@anglerscout/contracts';
 import { ApiError } from '@/lib/api-client.ts';
 import { createSseParser } from '../lib/parse-sse.ts';
 
@@ -20,7 +20,8 @@ export function applyReportEvent(name: string, data: string, onProgress: (p: Rep
   }
   if (name === 'done' && typeof payload.id === 'string') return { id: payload.id };
   if (name === 'error') {
-    return new ApiError(500, (payload.code ?? 'SYSTEM_INTERNAL_ERROR') as ApiError['code'], payload.message || 'An unexpected error occurred.');
+    const code = (payload.code ?? 'SYSTEM_INTERNAL_ERROR') as ErrorCode;
+    return new ApiError(ERROR_STATUS[code] ?? 500, code, payload.message || DEFAULT_MESSAGES[code] || 'An unexpected error occurred.');
   }
   return null;
 }
@@ -32,7 +33,7 @@ export function applyReportEvent(name: string, data: string, onProgress: (p: Rep
  */
 export async function createReport(
   input: TCreateReportRequest,
-  opts: { idempotencyKey: string; onProgress: (p: ReportProgressStep) => void; signal?: AbortSignal },
+  opts: { idempotencyKey: string; onProgress: (p: ReportProgressStep) => void },
 ): Promise<string> {
   let res: Response;
   try {
@@ -41,7 +42,6 @@ export async function createReport(
       credentials: 'same-origin',
       headers: { accept: 'text/event-stream', 'content-type': 'application/json', 'idempotency-key': opts.idempotencyKey },
       body: JSON.stringify(input),
-      signal: opts.signal,
     });
   } catch {
     throw new ApiError(0, 'NETWORK_CONNECTION_ERROR', 'Network error. Please check your connection');
