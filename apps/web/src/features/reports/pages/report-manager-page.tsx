@@ -49,6 +49,14 @@ export function ReportManagerPage() {
               Try Again
             </Button>
           </div>
+        ) : reports.data.items.length === 0 && reports.data.total > 0 ? (
+          // An old link past the last page (e.g. after deleting): offer the first page.
+          <div className="flex flex-col items-start gap-3">
+            <p className="text-slate-700">There are no reports on page {page}.</p>
+            <Button variant="secondary" onClick={() => go({ page: 1 })}>
+              Go to page 1
+            </Button>
+          </div>
         ) : reports.data.items.length === 0 ? (
           <EmptyState filtered={filtered} onClear={() => go({ filters: {} })} />
         ) : (
@@ -57,7 +65,14 @@ export function ReportManagerPage() {
               {reports.data.total} {reports.data.total === 1 ? 'report' : 'reports'}
               {filtered ? ' match your filters' : ''}, newest first.
             </p>
-            <ReportList items={reports.data.items} onDeleted={() => toast.success('Report deleted')} />
+            <ReportList
+              items={reports.data.items}
+              onDeleted={() => {
+                toast.success('Report deleted');
+                // The last report of a later page is gone: show the page before it.
+                if (reports.data.items.length === 1 && page > 1) go({ page: page - 1 });
+              }}
+            />
             {pages > 1 ? (
               <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
                 <Button variant="secondary" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
