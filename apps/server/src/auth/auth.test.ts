@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema/index.ts';
+import { sessions, users } from '../db/schema/index.ts';
 import { body, createTestApp, type TestApp } from '../test/test-app.ts';
 import { AUTH_ENV, browserInit, cookiesOf, lastLinkTo, newVerifiedUser, signIn, signUp, validate } from './auth-test-helpers.ts';
 
@@ -119,6 +119,27 @@ describe('sessions end when they should', () => {
     const res = await t.request('/api/auth/change-password', browserInit('POST', { currentPassword: 'trout-on-the-fly-42', newPassword: 'bluegill-summer-5', revokeOtherSessions: true }, second));
     expect(res.status).toBe(200);
     expect(await validate(t, first)).toEqual({ valid: false, is_admin: false });
+  });
+
+  it('validation extends a session by an hour once a minute has passed, and an expired one is invalid', async () => {
+    const cookie = await newVerifiedUser(t, 'slide@example.com', undefined, '192.0.2.45');
+    const [user] = await t.deps.database.db.select().from(users).where(eq(users.email, 'slide@example.com'));
+    const soon = new Date(Date.now() + 10 * 60_000);
+    await t.deps.database.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.userId, user!.id));
+    const res = await t.request('/api/session/validate', browserInit('POST', {}, cookie));
+    expect(await res.json()).toEqual({ valid: true, is_admin: false });
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('better-auth.session_token=') && /Max-Age=3600/.test(c))).toBe(true);
+    const [extended] = await t.deps.database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    expect(extended!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 59 * 60_000);
+    await t.deps.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user!.id));
+    expect(await validate(t, cookie)).toEqual({ valid: false, is_admin: false });
+  });
+
+  it('validation refuses a forged cookie signature', async () => {
+    const cookie = await newVerifiedUser(t, 'forge@example.com', undefined, '192.0.2.46');
+    const forged = cookie.replace(/(better-auth\.session_token=[^.;]+\.)[^;]+/, '$1AAAA');
+    expect(forged).not.toBe(cookie);
+    expect(await validate(t, forged)).toEqual({ valid: false, is_admin: false });
   });
 
   it('refuses a foreign callbackURL', async () => {

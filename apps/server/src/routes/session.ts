@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
-import { setSignedCookie } from 'hono/cookie';
+import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { eq, and } from 'drizzle-orm';
 import { AUTH_TEXT, ZEmergencyAccessRequest, ZSessionValidateRequest } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
 import { accounts, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { parseBody } from '../lib/parse-body.ts';
-import { readSession } from '../auth/session-guards.ts';
+import { SESSION_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '../auth/auth-limits.ts';
+import { validateSessionToken } from '../services/auth/validate-session-token.ts';
 import { enforceRateLimit } from '../services/rate-limit/hit-rate-limit.ts';
 import { auditAuthEvent, redeemEmergencyCode } from '../services/auth/emergency-codes.ts';
 
@@ -17,14 +18,21 @@ export const sessionRoutes = new Hono<AppEnv>()
     return c.json({ google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET), facebook: Boolean(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET) });
   })
   /**
-   * The spec's verify_user_credentials: the session cookie is the credential; a user_id in the body,
-   * if sent, must be the session's. Read fresh so a ban, deletion or role change shows at once.
+   * The spec's verify_user_credentials: the signed session cookie is the credential; a user_id in
+   * the body, if sent, must be the session's. One database read per call (bans, deletions and role
+   * changes show at once); a session past its update age is extended and its cookie renewed.
    */
   .post('/api/session/validate', async (c) => {
     const input = await parseBody(c, ZSessionValidateRequest);
-    const current = await readSession(c, { fresh: true });
-    if (!current || (input.user_id !== undefined && input.user_id !== current.user.id)) return c.json({ valid: false, is_admin: false });
-    return c.json({ valid: true, is_admin: current.user.role === 'admin' });
+    const ctx = await c.var.auth.$context;
+    const cookie = ctx.authCookies.sessionToken;
+    const token = await getSignedCookie(c, ctx.secret, cookie.name);
+    const found = token ? await validateSessionToken({ db: c.var.deps.database.db, token, lifetimeSeconds: SESSION_SECONDS, updateAgeSeconds: SESSION_UPDATE_AGE_SECONDS }) : null;
+    if (!found || (input.user_id !== undefined && input.user_id !== found.userId)) return c.json({ valid: false, is_admin: false });
+    if (found.extendedTo && token) {
+      await setSignedCookie(c, cookie.name, token, ctx.secret, { ...cookie.attributes, sameSite: 'Lax', maxAge: SESSION_SECONDS } as Parameters<typeof setSignedCookie>[4]);
+    }
+    return c.json({ valid: true, is_admin: found.isAdmin });
   })
   /** Emergency access (deviation 2): e-mail, password and a one-time code issued to an admin. */
   .post('/api/session/emergency', async (c) => {
