@@ -139,6 +139,7 @@ export async function createAuth(deps: AppDeps) {
       session: {
         create: {
           after: async (session) => {
+            if (admins.size === 0 && !crmEnabled(env)) return;
             const [user] = await db.select({ email: users.email, role: users.role }).from(users).where(eqId(session.userId));
             if (!user) return;
             if (admins.has(user.email.toLowerCase()) && user.role !== 'admin') await db.update(users).set({ role: 'admin' }).where(eqId(session.userId));
