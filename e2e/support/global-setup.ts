@@ -53,6 +53,8 @@ export default async function setup(project: TestProject) {
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
     ADMIN_EMAILS: 'e2e-admin@example.com',
+    // Every browser test signs in from 127.0.0.1: per-IP auth limits scaled up, per-account ones kept.
+    AUTH_IP_LIMIT_FACTOR: '50',
     BETTER_AUTH_URL: baseUrl,
     BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
   };

@@ -35,6 +35,8 @@ export const ZEnv = z.object({
     .default([]),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('AnglerScout <no-reply@localhost>'),
+  /** Multiplies the per-IP auth limits: for test rigs where every client shares one address. */
+  AUTH_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   CRM_API_KEY: z.string().optional(),
   CRM_LOCATION_ID: z.string().optional(),
   CRM_BASE_URL: z.string().url().default('https://services.leadconnectorhq.com'),

@@ -13,6 +13,11 @@ export const IP_RULES = {
   '/change-password': { window: 600, max: 10 },
 } as const;
 
+/** IP_RULES with every max multiplied (AUTH_IP_LIMIT_FACTOR); windows unchanged. */
+export function ipRules(factor: number) {
+  return Object.fromEntries(Object.entries(IP_RULES).map(([path, rule]) => [path, { window: rule.window, max: rule.max * factor }]));
+}
+
 export const ACCOUNT_RULES: Record<string, { window: number; max: number }> = {
   '/sign-in/email': { window: 900, max: 10 },
   '/sign-up/email': { window: 3600, max: 5 },

@@ -17,7 +17,7 @@ import {
   ACCOUNT_RULES,
   COMMON_PASSWORD_MESSAGE,
   COOKIE_CACHE_SECONDS,
-  IP_RULES,
+  ipRules,
   PASSWORD_LIMITS,
   PASSWORD_PATHS,
   SESSION_SECONDS,
@@ -94,7 +94,7 @@ export async function createAuth(deps: AppDeps) {
       updateAge: SESSION_UPDATE_AGE_SECONDS,
       cookieCache: { enabled: true, maxAge: COOKIE_CACHE_SECONDS },
     },
-    rateLimit: { enabled: true, storage: 'database', window: 60, max: 200, customRules: IP_RULES },
+    rateLimit: { enabled: true, storage: 'database', window: 60, max: 200 * env.AUTH_IP_LIMIT_FACTOR, customRules: ipRules(env.AUTH_IP_LIMIT_FACTOR) },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: appUrl.startsWith('https://'),

@@ -39,7 +39,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const { database } = c.var.deps;
     const db = database.db;
     const ip = c.var.clientIp;
-    await enforceRateLimit({ db, key: `emergency:ip:${ip}`, limit: 5, windowSeconds: 3600 });
+    await enforceRateLimit({ db, key: `emergency:ip:${ip}`, limit: 5 * c.var.deps.env.AUTH_IP_LIMIT_FACTOR, windowSeconds: 3600 });
     const input = await parseBody(c, ZEmergencyAccessRequest);
     const email = input.email.toLowerCase();
     await enforceRateLimit({ db, key: `emergency:account:${email}`, limit: 5, windowSeconds: 3600 });
