@@ -3,7 +3,7 @@
 //  2. 10 concurrent clients signing in for 10 s: throughput and p95, no request may fail, /api/health
 //     stays responsive and the server's event loop never stalls more than 20 ms.
 //  3. POST /api/session/validate: p95 under 5 ms of server time (the access log's `ms`).
-// Run: npx tsx apps/server/bench/auth.bench.ts (or `npm run bench auth`).
+// Run: npx tsx apps/server/bench/auth.bench.ts (or `npm run bench auth`); BENCH_DATABASE_URL=postgres://... for PostgreSQL.
 import { percentile, post, report, startServer, verifiedMember, type BenchServer } from '../../../bench/support.ts';
 
 const PASSWORD = 'largemouth-in-the-lilies-4';
@@ -34,7 +34,9 @@ async function eventLoopMaxMs(server: BenchServer): Promise<number> {
   return line ? Number(line.split(' ')[1]) * 1000 : NaN;
 }
 
-const server = await startServer({ LOG_LEVEL: 'info', TRUST_PROXY_HOPS: '1' });
+// BENCH_DATABASE_URL runs the same figures on PostgreSQL instead of embedded PGlite.
+const database = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
+const server = await startServer({ LOG_LEVEL: 'info', TRUST_PROXY_HOPS: '1', ...database });
 try {
   const emails = Array.from({ length: USERS }, (_, i) => `bench-auth-${i}@example.com`);
   let cookie = '';
