@@ -35,7 +35,7 @@ async function eventLoopMaxMs(server: BenchServer): Promise<number> {
 }
 
 // BENCH_DATABASE_URL runs the same figures on PostgreSQL instead of embedded PGlite.
-const database = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
+const database: Record<string, string> = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
 const server = await startServer({ LOG_LEVEL: 'info', TRUST_PROXY_HOPS: '1', ...database });
 try {
   const emails = Array.from({ length: USERS }, (_, i) => `bench-auth-${i}@example.com`);
