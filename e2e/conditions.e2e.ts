@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, hasBrowser, useBrowser } from './support/browser.ts';
+import { hasBrowser, useBrowser } from './support/browser.ts';
+import { signedInMember } from './support/members.ts';
 
 // The server runs with PROVIDERS=fake: IP lookups land in Austin, TX (inland), place search uses the
 // bundled US list, and the "Outage Test Point" place makes the weather and water fakes fail
@@ -12,34 +11,9 @@ const PASSWORD = 'redfish-on-the-flats-7';
 /** The first answer loads the tide database (about 1.5 s) on a cold server. */
 const slow = { timeout: 15_000 };
 
-async function verificationLink(to: string): Promise<string> {
-  const file = inject('serverLog');
-  for (let i = 0; i < 50; i++) {
-    const line = existsSync(file) ? readFileSync(file, 'utf8').split('\n').find((l) => l.includes('"email.outbox"') && l.includes(`"to":"${to}"`)) : undefined;
-    if (line) return (JSON.parse(line) as { link: string }).link;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no e-mail to ${to} in the server log`);
-}
-
 /** A fresh verified member, signed in inside a new browser context, on the Conditions page. */
 async function memberOnConditions(viewport?: { width: number; height: number }): Promise<Page> {
-  const email = `angler-${randomBytes(4).toString('hex')}@example.com`;
-  const signUp = await fetch(`${baseUrl()}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl() },
-    body: JSON.stringify({ email, password: PASSWORD, name: '' }),
-  });
-  expect(signUp.status).toBe(200);
-  const token = new URL(await verificationLink(email)).searchParams.get('token')!;
-  expect((await fetch(`${baseUrl()}/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status).toBe(200);
-  const page = await b.newPage(viewport ? { viewport } : {});
-  await page.goto('/about');
-  const status = await page.evaluate(
-    async ([e, p]) => (await fetch('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password: p }) })).status,
-    [email, PASSWORD] as const,
-  );
-  expect(status).toBe(200);
+  const { page } = await signedInMember(() => b.newPage(viewport ? { viewport } : {}), 'angler', PASSWORD);
   await page.goto('/app/conditions');
   return page;
 }

@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser.ts';
+
+/** The newest outbox link sent to an address, read from the e2e server's log. */
+export async function verificationLink(to: string): Promise<string> {
+  const file = inject('serverLog');
+  for (let i = 0; i < 50; i++) {
+    const line = existsSync(file) ? readFileSync(file, 'utf8').split('\n').find((l) => l.includes('"email.outbox"') && l.includes(`"to":"${to}"`)) : undefined;
+    if (line) return (JSON.parse(line) as { link: string }).link;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no e-mail to ${to} in the server log`);
+}
+
+/**
+ * A fresh verified member (signed up and verified over the API), signed in inside the page's
+ * browser context the way the sign-in form does it.
+ */
+export async function signedInMember(newPage: () => Promise<Page>, prefix: string, password: string): Promise<{ page: Page; email: string }> {
+  const email = `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+  const signUp = await fetch(`${baseUrl()}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl() },
+    body: JSON.stringify({ email, password, name: '' }),
+  });
+  expect(signUp.status).toBe(200);
+  const token = new URL(await verificationLink(email)).searchParams.get('token')!;
+  expect((await fetch(`${baseUrl()}/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status).toBe(200);
+  const page = await newPage();
+  await page.goto('/about');
+  const status = await page.evaluate(
+    async ([e, p]) => (await fetch('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password: p }) })).status,
+    [email, password] as const,
+  );
+  expect(status).toBe(200);
+  return { page, email };
+}
