@@ -89,13 +89,38 @@ describe('health, readiness and metrics', () => {
     expect(body).toContain('process_cpu_user_seconds_total');
   });
 
-  it('sets security headers with a CSP', async () => {
-    const res = await t.request('/api/health');
-    const csp = res.headers.get('content-security-policy') ?? '';
+  it('gives API answers the strict API headers and pages the document CSP', async () => {
+    for (const path of ['/api/health', '/api/no-such-thing', '/api/ready']) {
+      const res = await t.request(path);
+      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(res.headers.get('x-request-id'), path).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const page = await t.request('/no-such-page');
+    const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('keeps a well-formed incoming request id and replaces a malformed one', async () => {
+    for (const path of ['/api/health', '/api/no-such-thing']) {
+      expect((await t.request(path, { headers: { 'x-request-id': 'probe-1234abcd' } })).headers.get('x-request-id')).toBe('probe-1234abcd');
+      expect((await t.request(path, { headers: { 'x-request-id': 'bad id <script>' } })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('answers liveness the same way ahead of the chain and through it (HEAD, a query string)', async () => {
+    const first = await t.request('/api/health');
+    const chained = await t.request('/api/health?probe=1');
+    expect(chained.status).toBe(200);
+    expect(Object.keys(await body(chained))).toEqual(Object.keys(await body(first)));
+    expect(chained.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    expect((await t.request('/api/health', { method: 'HEAD' })).status).toBe(200);
+    expect((await t.request('/api/health', { method: 'POST', ...jsonInit('POST', {}) })).status).toBe(404);
   });
 
   it('answers 503 to new requests once shutdown has begun', async () => {

@@ -3,15 +3,14 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { AppError } from './lib/app-error.ts';
 import { requestContext } from './middleware/request-context.ts';
-import { apiRequestPolicy, requestTimeout, shutdownGate } from './middleware/guards.ts';
-import { securityHeaders } from './middleware/security-headers.ts';
+import { apiRequestPolicy, requestTimeout } from './middleware/guards.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { healthRoutes } from './routes/health.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { conditionsRoutes } from './routes/conditions.ts';
 import { locationsRoutes } from './routes/locations.ts';
 import { mountStaticSite } from './static-site.ts';
-import { createAuth } from './auth/create-auth.ts';
+import { createAuth, type Auth } from './auth/create-auth.ts';
 import { authHandler } from './auth/auth-handler.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -20,6 +19,7 @@ import { startOutboxRunner } from './jobs/outbox-runner.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { adminAiSettingsRoutes } from './routes/admin-ai-settings.ts';
 import { speciesRoutes } from './routes/species.ts';
+import { answerLivenessFirst } from './liveness.ts';
 
 /** Paths that take bodies other than JSON and check them themselves. */
 export const NON_JSON_PATHS = ['/api/auth/', '/api/log', '/api/billing/webhook'];
@@ -35,23 +35,29 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string; runJobs?: 
   if (opts.runJobs) startOutboxRunner(deps);
   const allowedOrigins = deps.env.BETTER_AUTH_URL ? [new URL(deps.env.BETTER_AUTH_URL).origin] : [];
 
-  app.use('*', requestContext(deps));
-  app.use('*', shutdownGate);
-  app.use('*', securityHeaders((deps.env.BETTER_AUTH_URL ?? '').startsWith('https://')));
+  const secure = (deps.env.BETTER_AUTH_URL ?? '').startsWith('https://');
+  app.use('*', requestContext(deps, { secure }));
   const limitBody = bodyLimit({
     maxSize: deps.env.BODY_LIMIT_BYTES,
     onError: () => {
       throw new AppError('PAYLOAD_TOO_LARGE');
     },
   });
-  // Only requests that may carry a body pay for it: reading the body materialises the full Request.
-  app.use('/api/*', (c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)));
-  app.use('/api/*', apiRequestPolicy({ nonJsonPaths: NON_JSON_PATHS, crossSitePaths: CROSS_SITE_PATHS }, () => allowedOrigins));
-  app.use('/api/*', requestTimeout(deps.env.REQUEST_TIMEOUT_MS));
-
+  const policy = apiRequestPolicy({ nonJsonPaths: NON_JSON_PATHS, crossSitePaths: CROSS_SITE_PATHS }, () => allowedOrigins);
+  const timeout = requestTimeout(deps.env.REQUEST_TIMEOUT_MS);
+  let auth: Auth | undefined;
+  void authReady.then((ready) => (auth = ready), () => undefined);
+  // One layer for every API request (each layer costs a promise hop on the hot path): better-auth
+  // once it is ready, then, for requests that may carry a body, the same-site/JSON policy and the
+  // body limit (reading the body materialises the full Request, so GETs skip it), then the timeout.
   app.use('/api/*', async (c, next) => {
-    c.set('auth', await authReady);
-    await next();
+    c.set('auth', auth ?? (await authReady));
+    if (BODYLESS.has(c.req.method)) return timeout(c, next);
+    return policy(c, async () => {
+      await limitBody(c, async () => {
+        await timeout(c, next);
+      });
+    });
   });
 
   app.route('/', healthRoutes);
@@ -74,6 +80,6 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string; runJobs?: 
     throw new AppError('RESOURCE_NOT_FOUND');
   });
   app.onError(errorHandler);
-  return app;
+  return answerLivenessFirst(app, deps, { secure });
 }
 export type App = ReturnType<typeof createApp>;

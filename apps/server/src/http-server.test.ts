@@ -50,6 +50,32 @@ describe('graceful shutdown', () => {
   });
 });
 
+describe('over a real socket', () => {
+  it('answers liveness with the request id and API headers, and counts it in the metrics', async () => {
+    const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+    const database = await createTestDatabase();
+    const deps: AppDeps = { env, database, logger: createLogger('silent'), metrics: createMetrics(), lifecycle: { shuttingDown: false } };
+    const running = await startHttpServer(createApp(deps), deps, 0, '127.0.0.1');
+    const base = `http://127.0.0.1:${running.port}`;
+    try {
+      const res = await fetch(`${base}/api/health`, { headers: { 'x-request-id': 'probe-0001-abcd' } });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ status: 'ok' });
+      expect(res.headers.get('x-request-id')).toBe('probe-0001-abcd');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-type')).toContain('application/json');
+      const metrics = await (await fetch(`${base}/metrics`)).text();
+      expect(metrics).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} 1\b/);
+      deps.lifecycle.shuttingDown = true;
+      expect((await fetch(`${base}/api/health`)).status).toBe(503);
+    } finally {
+      deps.lifecycle.shuttingDown = false;
+      await running.shutdown('test');
+    }
+  });
+});
+
 function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], { cwd: SERVER_DIR, env: { ...process.env, LOG_LEVEL: 'error', ...env } });

@@ -4,15 +4,6 @@ import { AppError } from '../lib/app-error.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** During shutdown new requests get 503 while in-flight ones finish. */
-export const shutdownGate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.var.deps.lifecycle.shuttingDown) {
-    c.header('Connection', 'close');
-    throw new AppError('SYSTEM_MAINTENANCE');
-  }
-  await next();
-};
-
 /** Paths that accept bodies other than JSON (they check their own). */
 export interface BodyPolicy {
   nonJsonPaths: string[];

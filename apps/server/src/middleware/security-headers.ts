@@ -1,12 +1,12 @@
-import type { MiddlewareHandler } from 'hono';
-
 /** OpenStreetMap tile servers: the only outside origin the SPA loads anything from. */
 export const OSM_TILE_HOSTS = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'];
 
+const HSTS = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' };
+
 /**
- * The CSP allows exactly what the SPA loads: its own scripts, styles and fonts; map tiles from
- * OpenStreetMap; API calls to itself. Inline styles are allowed because the toast library injects
- * a <style> element; inline scripts are not.
+ * Headers for pages (the SPA's documents and assets). The CSP allows exactly what the SPA loads:
+ * its own scripts, styles and fonts; map tiles from OpenStreetMap; API calls to itself. Inline
+ * styles are allowed because the toast library injects a <style> element; inline scripts are not.
  */
 export function buildSecurityHeaders(secure: boolean): Record<string, string> {
   const csp = [
@@ -31,23 +31,21 @@ export function buildSecurityHeaders(secure: boolean): Record<string, string> {
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy': 'geolocation=(self), camera=(), microphone=()',
-    ...(secure ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(secure ? HSTS : {}),
   };
 }
 
 /**
- * Sets the headers before the handler runs: Hono merges them into whatever response is built,
- * and touching a finished response's headers would force @hono/node-server to materialise a full
- * Response object on every request (measured: about a third of /api/health throughput).
+ * Headers for API answers (JSON, PDF, Prometheus text), after the OWASP REST Security Cheat
+ * Sheet: nothing in them may load or run anything (`default-src 'none'`), frame them or be
+ * sniffed into another type, and other sites may not embed them. Document-only headers
+ * (Referrer-, Permissions- and Opener-Policy) are left off: an API answer is never a page.
  */
-export function securityHeaders(secure: boolean): MiddlewareHandler {
-  const entries = Object.entries(buildSecurityHeaders(secure));
-  return async (c, next) => {
-    for (const [name, value] of entries) c.header(name, value);
-    await next();
-    // Handlers that return a Response of their own (static files, the auth library) bypass the
-    // prepared headers; only those paths pay for the check.
-    if (c.req.path.startsWith('/api/') && !c.req.path.startsWith('/api/auth/')) return;
-    if (!c.res.headers.has('content-security-policy')) for (const [name, value] of entries) c.res.headers.set(name, value);
+export function buildApiSecurityHeaders(secure: boolean): Record<string, string> {
+  return {
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    ...(secure ? HSTS : {}),
   };
 }
