@@ -9,27 +9,45 @@ import { ROOT, freePort, report, startServer } from './support.ts';
 
 const dist = join(ROOT, 'apps/web/dist');
 
+/** The JavaScript the landing page runs: its boot script, then the app entry and its preloads. */
 function landingJsGzipKb(): number {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const landing = readFileSync(join(dist, 'landing.html'), 'utf8');
+  const boot = [...landing.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!);
   const srcs = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!);
-  const bytes = srcs.reduce((sum, src) => sum + gzipSync(readFileSync(join(dist, src))).length, 0);
+  const bytes = [...boot, ...srcs].reduce((sum, src) => sum + gzipSync(readFileSync(join(dist, src))).length, 0);
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
-async function lighthouseRun(url: string) {
+/**
+ * Lighthouse's simulated mobile metrics vary from run to run; its maintainers advise several runs
+ * and the median one (docs/variability.md in the Lighthouse repository), picked here with the
+ * library's own computeMedianRun.
+ */
+async function lighthouseMedian(url: string, runs = 3) {
   const { default: lighthouse } = await import('lighthouse');
+  const { computeMedianRun, filterToValidRuns } = await import('lighthouse/core/lib/median-run.js');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-    const lhr = result!.lhr;
+    // A run now and then ends without a trace (NO_NAVSTART, a Chromium trace flake): retried.
+    let lhrs: Parameters<typeof filterToValidRuns>[0] = [];
+    for (let attempt = 0; lhrs.length < runs && attempt < runs * 2; attempt++) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      if (result?.lhr.runtimeError) console.log(`lighthouse run failed: ${result.lhr.runtimeError.code}`);
+      lhrs = filterToValidRuns([...lhrs, result!.lhr]);
+    }
+    if (lhrs.length === 0) throw new Error('no valid Lighthouse run');
+    const lcps = lhrs.map((l) => Math.round(l.audits['largest-contentful-paint']?.numericValue ?? NaN));
+    const lhr = computeMedianRun(lhrs);
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+      lcps,
     };
   } finally {
     await chrome.kill();
@@ -63,25 +81,34 @@ report({ name: 'landing initial JS (gzip)', value: kb, unit: 'KB', goal: '<= 120
 
 const server = await startServer({ LOG_LEVEL: 'warn' });
 try {
-  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-    const lh = await lighthouseRun(`${server.url}/`);
-    report({ name: 'lighthouse mobile performance', value: lh.performance, unit: 'score', goal: '>= 95', pass: lh.performance >= 95 });
-    report({ name: 'lighthouse mobile accessibility', value: lh.accessibility, unit: 'score', goal: '>= 95', pass: lh.accessibility >= 95 });
-    report({ name: 'lighthouse mobile LCP', value: lh.lcpMs, unit: 'ms', goal: '<= 1500 ms', pass: lh.lcpMs <= 1500 });
-  } else {
-    report({ name: 'lighthouse (chromium missing)', value: NaN, unit: '', goal: 'apt-get install chromium', pass: false });
-  }
+  // Throughput first: measured after Lighthouse (Chromium just exited, this process holding its
+  // heap) the same server read 15-20% lower. Two rounds, interleaved, averaged.
   const bare = await bareHono();
-  const bareRps = await throughput(bare.url);
+  const rounds = { bare: [] as number[], health: [] as number[], chain: [] as number[] };
+  for (let round = 0; round < 2; round++) {
+    rounds.bare.push(await throughput(bare.url));
+    rounds.health.push(await throughput(`${server.url}/api/health`));
+    // The same handler through the whole middleware chain (a query string skips the liveness front door).
+    rounds.chain.push(await throughput(`${server.url}/api/health?via=chain`));
+  }
   bare.stop();
-  const healthRps = await throughput(`${server.url}/api/health`);
-  // The same handler through the whole middleware chain (a query string skips the liveness front door).
-  const chainRps = await throughput(`${server.url}/api/health?via=chain`);
+  const mean = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
+  const [bareRps, healthRps, chainRps] = [mean(rounds.bare), mean(rounds.health), mean(rounds.chain)];
   const ratio = Math.round((healthRps / bareRps) * 100);
   report({ name: 'bare Hono hello-world', value: bareRps, unit: 'req/s' });
   report({ name: 'GET /api/health', value: healthRps, unit: 'req/s' });
   report({ name: 'GET /api/health via the full chain', value: chainRps, unit: 'req/s' });
   report({ name: '/api/health vs bare Hono', value: ratio, unit: '%', goal: '>= 70 %', pass: ratio >= 70 });
+
+  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    const lh = await lighthouseMedian(`${server.url}/`);
+    console.log(`lighthouse LCP per run: ${lh.lcps.join(', ')} ms`);
+    report({ name: 'lighthouse mobile performance (median of 3)', value: lh.performance, unit: 'score', goal: '>= 95', pass: lh.performance >= 95 });
+    report({ name: 'lighthouse mobile accessibility', value: lh.accessibility, unit: 'score', goal: '>= 95', pass: lh.accessibility >= 95 });
+    report({ name: 'lighthouse mobile LCP', value: lh.lcpMs, unit: 'ms', goal: '<= 1500 ms', pass: lh.lcpMs <= 1500 });
+  } else {
+    report({ name: 'lighthouse (chromium missing)', value: NaN, unit: '', goal: 'apt-get install chromium', pass: false });
+  }
 } finally {
   await server.stop();
 }

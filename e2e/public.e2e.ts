@@ -16,7 +16,7 @@ describe.skipIf(!hasBrowser())('public site', () => {
     await expect.poll(() => page.title()).toBe('AnglerScout - No BS Angler Scouting Reports');
 
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/new/auth/signin');
+    await page.waitForURL((url) => url.pathname === '/new/auth/signin');
 
     await page.goto('/');
     await page.getByRole('link', { name: 'Get 3 Free Reports Now' }).click();
@@ -52,6 +52,34 @@ describe.skipIf(!hasBrowser())('public site', () => {
     expect(errors).toEqual([]);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Skip to main content' }).count()).toBe(1);
+  });
+
+  it('lets the landing page paint before the app bundle is even requested', async () => {
+    const landing = await (await fetch(`${baseUrl()}/`)).text();
+    expect(landing).not.toContain('modulepreload');
+    const boot = /<script type="module" src="(\/assets\/landing-boot-[0-9a-f]+\.js)"><\/script>/.exec(landing);
+    expect(boot).not.toBeNull();
+    const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)">/.exec(await (await fetch(`${baseUrl()}/about`)).text())![1]!;
+    expect(await (await fetch(`${baseUrl()}${boot![1]}`)).text()).toContain(entry);
+
+    const page = await b.newPage();
+    await page.goto('/');
+    await page.getByRole('contentinfo').waitFor();
+    const timing = await page.evaluate((name) => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const bundle = performance.getEntriesByType('resource').find((r) => r.name.endsWith(name))?.startTime;
+      return { fcp, bundle };
+    }, entry);
+    expect(timing.fcp).toBeGreaterThan(0);
+    expect(timing.bundle).toBeGreaterThan(timing.fcp!);
+  });
+
+  it('takes Sign In to the sign-in page even before the app bundle has arrived', async () => {
+    const page = await b.newPage();
+    await page.route('**/assets/index-*.js', (route: Route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/new/auth/signin');
   });
 
   it('loads the footer lazily, after the page, with its sections and links', async () => {

@@ -17,6 +17,14 @@ describe('LandingHeader', () => {
     expect(router.state.location.pathname).toBe('/new/auth/signin');
   });
 
+  it('works before the app has hydrated: Sign In is a GET form to the sign-in page', () => {
+    render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <LandingHeader /> }])} />);
+    const form = screen.getByRole('button', { name: 'Sign In' }).closest('form');
+    expect(form).toHaveAttribute('action', '/new/auth/signin');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute('type', 'submit');
+  });
+
   it('links Blog and Sign Up where the spec says', () => {
     render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <LandingHeader /> }])} />);
     expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');

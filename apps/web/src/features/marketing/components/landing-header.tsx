@@ -18,10 +18,21 @@ export function LandingHeader() {
             </Link>
           </li>
           <li>
-            {/* Spec 000: the button waits ~100 ms before going to the sign-in page. */}
-            <Button variant="secondary" size="sm" onClick={() => window.setTimeout(() => navigate(MARKETING_PATHS.signIn), SIGN_IN_DELAY_MS)}>
-              Sign In
-            </Button>
+            {/* Spec 000: the button waits ~100 ms before going to the sign-in page. It sits in a plain
+                GET form so it already works while the app bundle is still loading (the landing page
+                paints first and hydrates after). */}
+            <form
+              action={MARKETING_PATHS.signIn}
+              method="get"
+              onSubmit={(event) => {
+                event.preventDefault();
+                window.setTimeout(() => navigate(MARKETING_PATHS.signIn), SIGN_IN_DELAY_MS);
+              }}
+            >
+              <Button type="submit" variant="secondary" size="sm">
+                Sign In
+              </Button>
+            </form>
           </li>
           <li>
             <Link to={MARKETING_PATHS.signUp} className={buttonClass('primary', 'sm')}>
