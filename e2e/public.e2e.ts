@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import type { Page, Route } from 'playwright-core';
 import { useBrowser, hasBrowser, baseUrl } from './support/browser.ts';
+import { signedInMember } from './support/members.ts';
 
 const b = useBrowser();
 const SCREENSHOT = fileURLToPath(new URL('../docs/screenshot-landing.png', import.meta.url));
@@ -174,6 +175,16 @@ describe.skipIf(!hasBrowser())('public site', () => {
     await page.getByText("Your message has been sent! We'll get back to you soon.").waitFor();
     expect(await page.getByLabel('Full Name').inputValue()).toBe('');
     expect(await page.getByLabel('Message').inputValue()).toBe('');
+
+    // The row is stored: an admin reads it in the contact inbox.
+    const { page: admin } = await signedInMember(() => b.newPage(), 'e2e-inbox-admin@example.com', 'Inbox-admin-pass-42');
+    await admin.goto('/app/admin/contact-messages');
+    await expect.poll(() => admin.title()).toBe('Contact Messages - AnglerScout');
+    const item = admin.getByRole('listitem').filter({ hasText: 'Do your reports cover Lake Travis in January?' });
+    await item.waitFor();
+    expect(await item.textContent()).toContain('Dana Reyes');
+    expect(await item.getByRole('link', { name: 'dana@example.com' }).getAttribute('href')).toBe('mailto:dana@example.com');
+    expect(await item.textContent()).toContain('(512) 555-0134');
   });
 
   it('shows the failure banner when the server refuses the message', async () => {

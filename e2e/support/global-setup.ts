@@ -52,7 +52,7 @@ export default async function setup(project: TestProject) {
     PROVIDERS: 'fake',
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
-    ADMIN_EMAILS: 'e2e-admin@example.com',
+    ADMIN_EMAILS: 'e2e-admin@example.com,e2e-inbox-admin@example.com',
     // Every browser test signs in from 127.0.0.1: per-IP auth limits scaled up, per-account ones kept.
     AUTH_IP_LIMIT_FACTOR: '50',
     BETTER_AUTH_URL: baseUrl,

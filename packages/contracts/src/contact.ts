@@ -50,3 +50,17 @@ export type TContactRequest = z.input<typeof ZContactRequest>;
 
 export const ZContactResponse = z.object({ ok: z.literal(true) });
 export type TContactResponse = z.infer<typeof ZContactResponse>;
+
+/** GET /api/admin/contact-messages: the newest messages first. */
+export const ZContactMessagesQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+export interface TContactMessage {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  createdAt: string;
+}
+export interface TContactMessagesResponse {
+  items: TContactMessage[];
+}

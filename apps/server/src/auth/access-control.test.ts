@@ -16,6 +16,7 @@ afterAll(() => t.close());
 
 const ADMIN_APIS: [string, string][] = [
   ['GET', '/api/admin/outbox'],
+  ['GET', '/api/admin/contact-messages'],
   ['GET', '/api/auth/admin/list-users'],
   ['POST', '/api/auth/admin/set-role'],
   ['POST', '/api/auth/admin/ban-user'],

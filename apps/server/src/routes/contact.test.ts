@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { CONTACT_MESSAGES } from '@anglerscout/contracts';
 import { contactMessages } from '../db/schema/index.ts';
 import { body, createTestApp, jsonInit, type TestApp } from '../test/test-app.ts';
+import { AUTH_ENV, browserInit, newVerifiedUser } from '../auth/auth-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ CONTACT_RATE_LIMIT: '3' });
+  t = await createTestApp({ ...AUTH_ENV, CONTACT_RATE_LIMIT: '3', ADMIN_EMAILS: 'inbox-admin@example.com' });
 });
 afterAll(() => t.close());
 
@@ -65,5 +66,24 @@ describe('POST /api/contact', () => {
     const res = await t.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"__proto__":{"polluted":true},${JSON.stringify(good).slice(1)}` }, '198.51.100.11');
     expect(res.status).toBe(200);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('GET /api/admin/contact-messages', () => {
+  it('lists the stored messages newest first for an admin, and only for an admin', async () => {
+    const admin = await newVerifiedUser(t, 'inbox-admin@example.com', undefined, '192.0.2.40');
+    const member = await newVerifiedUser(t, 'inbox-member@example.com', undefined, '192.0.2.41');
+    await t.request('/api/contact', jsonInit('POST', { ...good, fullName: 'Later Sender', email: 'later@example.com', phone: undefined }), '198.51.100.60');
+
+    expect((await t.request('/api/admin/contact-messages', browserInit('GET'))).status).toBe(401);
+    expect((await t.request('/api/admin/contact-messages', browserInit('GET', undefined, member))).status).toBe(403);
+    const res = await t.request('/api/admin/contact-messages?limit=2', browserInit('GET', undefined, admin));
+    expect(res.status).toBe(200);
+    const { items } = await body(res);
+    expect(items.length).toBeLessThanOrEqual(2);
+    expect(items[0]).toMatchObject({ fullName: 'Later Sender', email: 'later@example.com', phone: null, message: good.message });
+    expect(Date.parse(items[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(items[items.length - 1].createdAt));
+    expect(items[0]).not.toHaveProperty('clientIp');
+    expect((await t.request('/api/admin/contact-messages?limit=0', browserInit('GET', undefined, admin))).status).toBe(400);
   });
 });

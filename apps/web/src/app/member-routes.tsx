@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { accountAdminRoutes } from '@/features/auth/routes.tsx';
+import { marketingAdminRoutes } from '@/features/marketing/routes.tsx';
 import { settingsRoutes } from '@/features/settings/routes.tsx';
 import { conditionsRoutes } from '@/features/conditions/routes.tsx';
 import { dashboardRoutes } from '@/features/dashboard/routes.tsx';
@@ -27,7 +28,7 @@ export const memberRoutes: RouteObject[] = [
           ...conditionsRoutes,
           ...reportRoutes,
           ...subscriptionRoutes,
-          { lazy: adminOnly, children: [...accountAdminRoutes] },
+          { lazy: adminOnly, children: [...accountAdminRoutes, ...marketingAdminRoutes] },
         ],
       },
     ],

@@ -27,7 +27,7 @@ describe('AppNav', () => {
     expect(within(nav).queryByRole('button', { name: 'Admin' })).toBeNull();
   });
 
-  it('gives admins the Admin menu with its three pages', async () => {
+  it('gives admins the Admin menu with its pages', async () => {
     const { user, nav } = renderNav(true);
     await user.click(within(nav).getByRole('button', { name: 'Admin' }));
     const links = within(nav).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/app/admin'));
@@ -35,6 +35,8 @@ describe('AppNav', () => {
       ['Admin Users', '/app/admin/users'],
       ['AI Settings', '/app/admin/ai-settings'],
       ['AI Settings History', '/app/admin/ai-settings-history'],
+      ['Outbox', '/app/admin/outbox'],
+      ['Contact Messages', '/app/admin/contact-messages'],
     ]);
   });
 

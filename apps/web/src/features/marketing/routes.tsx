@@ -44,3 +44,12 @@ export const catchAllRoutes: RouteObject[] = [
     children: [{ path: '*', handle: title('Page Not Found'), lazy: page(() => import('./pages/not-found-page.tsx'), 'NotFoundPage') }],
   },
 ];
+
+/** Admin-only pages of this feature (composed under the admin guard). */
+export const marketingAdminRoutes: RouteObject[] = [
+  {
+    path: '/app/admin/contact-messages',
+    handle: title('Contact Messages'),
+    lazy: page(() => import('./pages/admin-contact-messages-page.tsx'), 'AdminContactMessagesPage'),
+  },
+];
