@@ -52,7 +52,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   const dataDir = mkdtempSync(join(tmpdir(), 'anglerscout-bench-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under a bench.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/index.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
