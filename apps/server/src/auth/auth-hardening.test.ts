@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { createApp } from '../app.ts';
 import { loadEnv } from '../env.ts';
-import { outboxJobs, users, verifications } from '../db/schema/index.ts';
+import { accounts, outboxJobs, sessions, users, verifications } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
-import { AUTH_ENV, browserInit, lastLinkTo, newVerifiedUser, signIn, signUp } from './auth-test-helpers.ts';
+import { AUTH_ENV, browserInit, cookiesOf, lastLinkTo, newVerifiedUser, signIn, signUp } from './auth-test-helpers.ts';
+import { fakeGoogleTokenEndpoint, type FakeGoogleIdentity } from '../test/fake-google-oauth.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,5 +104,80 @@ describe('the signing secret', () => {
     expect(first).toHaveLength(43);
     expect(second).toBe(first);
     expect(await resolveAuthSecret(t.deps.database.db, loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40) }))).toBe('x'.repeat(40));
+  });
+});
+
+describe('OAuth with Google (token endpoint faked)', () => {
+  const google = fakeGoogleTokenEndpoint();
+  afterAll(() => google.restore());
+
+  /** Starts sign-in as the browser does, then returns the callback Google would redirect to. */
+  async function startGoogle(identity: FakeGoogleIdentity, ip: string) {
+    const start = await t.request('/api/auth/sign-in/social', browserInit('POST', { provider: 'google', callbackURL: '/new/callback', errorCallbackURL: '/new/callback' }), ip);
+    expect(start.status).toBe(200);
+    const state = new URL(((await start.json()) as { url: string }).url).searchParams.get('state')!;
+    const code = google.issueCode(identity);
+    const callback = `/api/auth/callback/google?state=${encodeURIComponent(state)}&code=${encodeURIComponent(code)}`;
+    return { callback, cookie: cookiesOf(start), code };
+  }
+  const follow = (callback: string, cookie: string, ip: string) => t.request(callback, { method: 'GET', headers: { cookie } }, ip);
+  const userByEmail = async (email: string) => (await t.deps.database.db.select().from(users).where(eq(users.email, email)))[0];
+  const googleAccountsOf = async (userId: string) =>
+    (await t.deps.database.db.select().from(accounts).where(eq(accounts.userId, userId))).filter((a) => a.providerId === 'google');
+
+  it('signs a new Google user in, and refuses the same callback (state and code) replayed', async () => {
+    const ip = '192.0.2.150';
+    const { callback, cookie, code } = await startGoogle({ sub: 'g-1001', email: 'caster@example.com', email_verified: true, name: 'Caster' }, ip);
+    const first = await follow(callback, cookie, ip);
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).not.toMatch(/error=/);
+    expect(cookiesOf(first)).toMatch(/better-auth\.session_token=/);
+    const user = await userByEmail('caster@example.com');
+    expect(user).toBeDefined();
+    expect(await googleAccountsOf(user!.id)).toHaveLength(1);
+    const sessionsBefore = (await t.deps.database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).length;
+
+    const replay = await follow(callback, cookie, ip);
+    expect(replay.status).toBe(302);
+    expect(replay.headers.get('location')).toMatch(/error=/);
+    expect(cookiesOf(replay)).not.toMatch(/better-auth\.session_token=/);
+    expect((await t.deps.database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).length).toBe(sessionsBefore);
+    // The state is single-use, so the replayed code never even reached Google a second time.
+    expect(google.exchanges.filter((c) => c === code)).toHaveLength(1);
+  });
+
+  it('does not link Google to an account whose e-mail was never verified (pre-registration takeover)', async () => {
+    const ip = '192.0.2.151';
+    // An attacker registers the victim's address with a password and never verifies it.
+    expect((await signUp(t, 'victim@example.com', 'attacker-knows-this-1', ip)).status).toBe(200);
+    const squatter = await userByEmail('victim@example.com');
+    expect(squatter!.emailVerified).toBe(false);
+    // The victim later signs in with Google, which vouches for the address.
+    const { callback, cookie } = await startGoogle({ sub: 'g-2002', email: 'victim@example.com', email_verified: true }, ip);
+    const res = await follow(callback, cookie, ip);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(/error=account_not_linked/);
+    expect(cookiesOf(res)).not.toMatch(/better-auth\.session_token=/);
+    expect(await googleAccountsOf(squatter!.id)).toHaveLength(0);
+  });
+
+  it('links Google to a verified account with the same e-mail (the control case)', async () => {
+    const ip = '192.0.2.152';
+    await newVerifiedUser(t, 'owner@example.com', undefined, ip);
+    const owner = await userByEmail('owner@example.com');
+    const { callback, cookie } = await startGoogle({ sub: 'g-3003', email: 'owner@example.com', email_verified: true }, ip);
+    const res = await follow(callback, cookie, ip);
+    expect(res.headers.get('location')).not.toMatch(/error=/);
+    expect(await googleAccountsOf(owner!.id)).toHaveLength(1);
+  });
+
+  it('does not link when Google does not vouch for the address', async () => {
+    const ip = '192.0.2.153';
+    await newVerifiedUser(t, 'unvouched@example.com', undefined, ip);
+    const owner = await userByEmail('unvouched@example.com');
+    const { callback, cookie } = await startGoogle({ sub: 'g-4004', email: 'unvouched@example.com', email_verified: false }, ip);
+    const res = await follow(callback, cookie, ip);
+    expect(res.headers.get('location')).toMatch(/error=account_not_linked/);
+    expect(await googleAccountsOf(owner!.id)).toHaveLength(0);
   });
 });
