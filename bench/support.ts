@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENTRY, SERVER_NODE_ARGS } from '../scripts/server-node-args.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -54,7 +55,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   let output = '';
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under a bench.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...SERVER_NODE_ARGS, SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -3,6 +3,7 @@
 // place (signals reach it directly, so SIGTERM drains in-flight requests).
 import { existsSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
+import { SERVER_ENTRY, SERVER_NODE_ARGS } from './server-node-args.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -11,6 +12,6 @@ if (!existsSync(`${root}/apps/web/dist/index.html`)) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@anglerscout/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], { cwd: root, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { SERVER_ENTRY, SERVER_NODE_ARGS } from '../../scripts/server-node-args.mjs';
 import { mkdtempSync, rmSync, existsSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,7 +59,7 @@ export default async function setup(project: TestProject) {
     BETTER_AUTH_URL: baseUrl,
     BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
   };
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const serverLog = join(dataDir, 'server.log');
   server.stdout?.on('data', (d) => {
