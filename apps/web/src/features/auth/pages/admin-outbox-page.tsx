@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TOutboxResponse } from '@anglerscout/contracts';
 import { api } from '@/lib/api-client.ts';
-import { Spinner } from '@/components/ui/spinner.tsx';
-import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { QueryStates } from '@/components/ui/query-states.tsx';
 
 /** /app/admin/outbox: the e-mail (and CRM) jobs, newest first, so an operator can follow links without SMTP. */
 export function AdminOutboxPage() {
@@ -15,13 +14,7 @@ export function AdminOutboxPage() {
           {outbox.data.smtp ? 'E-mail is sent over SMTP; this list shows what was queued and how it went.' : 'No SMTP server is configured: e-mail stays here (and in the server log) instead of being sent.'}
         </p>
       ) : null}
-      {outbox.isPending ? <Spinner label="Loading outbox..." showLabel className="mt-6" /> : null}
-      {outbox.isError ? (
-        <div className="mt-6">
-          <FormAlert tone="error">{outbox.error.message}</FormAlert>
-        </div>
-      ) : null}
-      {outbox.data?.items.length === 0 ? <p className="mt-6 text-slate-700">The outbox is empty.</p> : null}
+      <QueryStates isPending={outbox.isPending} error={outbox.error} isEmpty={outbox.data?.items.length === 0} loadingLabel="Loading outbox..." emptyText="The outbox is empty." />
       {outbox.data && outbox.data.items.length > 0 ? (
         <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {outbox.data.items.map((item) => (

@@ -1,29 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TContactMessagesResponse } from '@anglerscout/contracts';
 import { api } from '@/lib/api-client.ts';
-import { Spinner } from '@/components/ui/spinner.tsx';
-import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { QueryStates } from '@/components/ui/query-states.tsx';
 
 /** /app/admin/contact-messages: what visitors sent through /contact, newest first. */
 export function AdminContactMessagesPage() {
   const messages = useQuery({
     queryKey: ['admin', 'contact-messages'],
     queryFn: () => api<TContactMessagesResponse>('/api/admin/contact-messages?limit=100'),
+    select: (data) => data.items,
   });
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold text-brand-900">Contact Messages</h1>
       <p className="mt-1 text-sm text-slate-600">Messages sent through the contact form, newest first. Reply from your own mail client.</p>
-      {messages.isPending ? <Spinner label="Loading messages..." showLabel className="mt-6" /> : null}
-      {messages.isError ? (
-        <div className="mt-6">
-          <FormAlert tone="error">{messages.error.message}</FormAlert>
-        </div>
-      ) : null}
-      {messages.data?.items.length === 0 ? <p className="mt-6 text-slate-700">No messages yet.</p> : null}
-      {messages.data && messages.data.items.length > 0 ? (
+      <QueryStates isPending={messages.isPending} error={messages.error} isEmpty={messages.data?.length === 0} loadingLabel="Loading messages..." emptyText="No messages yet." />
+      {messages.data && messages.data.length > 0 ? (
         <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {messages.data.items.map((item) => (
+          {messages.data.map((item) => (
             <li key={item.id} className="flex flex-col gap-1 p-4 text-sm">
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <p className="font-semibold text-slate-900">{item.fullName}</p>
