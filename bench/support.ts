@@ -2,9 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { SERVER_ENTRY, SERVER_NODE_ARGS } from '../scripts/server-node-args.mjs';
+import { SERVER_ENTRY, SERVER_NODE_ARGS, freePort } from '../scripts/server-launch.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -26,16 +25,7 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+export { freePort };
 
 export interface BenchServer {
   url: string;
@@ -48,9 +38,10 @@ export interface BenchServer {
  * Starts the real server on a loopback port (PROVIDERS=fake, a temp PGlite directory unless
  * DATABASE_URL is passed) and resolves when /api/ready answers.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startServer(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<BenchServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'anglerscout-bench-'));
+  // A caller-owned data directory survives stop() (a bench can restart on the same database).
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'anglerscout-bench-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under a bench.
@@ -83,7 +74,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

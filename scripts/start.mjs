@@ -3,7 +3,7 @@
 // place (signals reach it directly, so SIGTERM drains in-flight requests).
 import { existsSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
-import { SERVER_ENTRY, SERVER_NODE_ARGS } from './server-node-args.mjs';
+import { SERVER_ENTRY, SERVER_NODE_ARGS } from './server-launch.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

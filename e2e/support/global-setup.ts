@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { SERVER_ENTRY, SERVER_NODE_ARGS } from '../../scripts/server-node-args.mjs';
+import { SERVER_ENTRY, SERVER_NODE_ARGS, freePort } from '../../scripts/server-launch.mjs';
 import { mkdtempSync, rmSync, existsSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './chromium.ts';
 
@@ -19,17 +18,6 @@ declare module 'vitest' {
 }
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /**
  * Starts the real server (built SPA, real database, fake outside providers) once for the e2e run.

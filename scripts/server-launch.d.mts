@@ -1,2 +1,3 @@
 export declare const SERVER_NODE_ARGS: string[];
 export declare const SERVER_ENTRY: string;
+export declare function freePort(): Promise<number>;
