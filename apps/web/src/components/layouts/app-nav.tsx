@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo.tsx';
 import { useSession, useSessionValidation, useSignOut } from '@/lib/auth/use-session.ts';
 import { ADMIN_NAV, APP_NAV, isMenu } from './app-nav-items.ts';
 import { AppNavMenu } from './app-nav-menu.tsx';
+import { MobileMenuToggle, useMobileMenu } from './mobile-menu.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-900' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-900'}`;
@@ -16,11 +17,7 @@ export function AppNav() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  // A phone menu left open after navigating would cover the new page.
-  useEffect(() => setOpen(false), [pathname]);
+  const [open, setOpen] = useMobileMenu();
 
   const items = isAdmin ? [...APP_NAV, ADMIN_NAV] : APP_NAV;
 
@@ -32,18 +29,7 @@ export function AppNav() {
         </Link>
         {user ? (
           <>
-            <button
-              type="button"
-              className="rounded-md p-2 text-brand-900 hover:bg-brand-50 md:hidden"
-              aria-expanded={open}
-              aria-controls="app-menu"
-              onClick={() => setOpen((value) => !value)}
-            >
-              <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
-                <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" fill="none" />
-              </svg>
-            </button>
+            <MobileMenuToggle open={open} setOpen={setOpen} controls="app-menu" />
             <div id="app-menu" className={`${open ? 'block' : 'hidden'} w-full md:block md:w-auto`}>
               <ul className="flex flex-col gap-1 pb-2 md:flex-row md:items-center md:pb-0">
                 {items.map((item) => (

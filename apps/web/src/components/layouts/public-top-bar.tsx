@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/ui/logo.tsx';
+import { MobileMenuToggle, useMobileMenu } from './mobile-menu.tsx';
 
 /** Spec 000 section 2, "Public top bar". */
 export const PUBLIC_NAV_LINKS = [
@@ -14,11 +15,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 font-medium ${isActive ? 'bg-brand-50 text-brand-900' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-900'}`;
 
 export function PublicTopBar() {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  // A phone menu left open after navigating would cover the new page.
-  useEffect(() => setOpen(false), [pathname]);
+  const [open, setOpen] = useMobileMenu();
 
   useEffect(() => {
     if (!open) return;
@@ -33,18 +30,7 @@ export function PublicTopBar() {
         <Link to="/" className="rounded" aria-label="AnglerScout home">
           <Logo />
         </Link>
-        <button
-          type="button"
-          className="rounded-md p-2 text-brand-900 hover:bg-brand-50 md:hidden"
-          aria-expanded={open}
-          aria-controls="public-menu"
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
-            <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" fill="none" />
-          </svg>
-        </button>
+        <MobileMenuToggle open={open} setOpen={setOpen} controls="public-menu" />
         <div id="public-menu" className={`${open ? 'block' : 'hidden'} w-full md:block md:w-auto`}>
           <ul className="flex flex-col gap-1 md:flex-row md:items-center">
             {PUBLIC_NAV_LINKS.map((link) => (
