@@ -2,16 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AUTH_TEXT } from '@anglerscout/contracts';
-import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
-import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { signInEmail } from '@/lib/auth/auth-api.ts';
 import { AuthError } from '@/lib/auth/auth-messages.ts';
 import { AUTH_COPY } from '../data/auth-copy.ts';
 import { useCompleteSignIn } from '../api/use-complete-sign-in.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { authLinkClass } from './auth-card.tsx';
+import { AuthForm, useAuthForm } from './auth-form.tsx';
 
 /** Spec 000 section 5, sign-in form: non-empty after trimming, e-mail must contain an @. */
 export function checkCredentials(email: string, password: string): string | null {
@@ -29,33 +28,45 @@ export function SignInForm({ full, signUpPath = '/new/signup' }: { full: boolean
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useAuthForm();
   const completeSignIn = useCompleteSignIn();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const invalid = checkCredentials(email, password);
-    if (invalid) return setError(invalid);
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await signInEmail({ email: email.trim(), password, rememberMe });
-      if (!result?.user) throw new AuthError(500, 'NO_USER', 'Authentication failed: No user returned.');
-      if (!result.user.email) throw new AuthError(500, 'NO_EMAIL', 'Authentication failed: User email is missing.');
-      const problem = await completeSignIn();
-      if (problem) setError(problem);
-      else toast.success(AUTH_TEXT.signInSuccess);
-    } catch (err) {
-      setError(err instanceof AuthError ? err.message : AUTH_TEXT.signInFailed);
-    } finally {
-      setBusy(false);
-    }
+    if (invalid) return form.setError(invalid);
+    await form.run(
+      async () => {
+        const result = await signInEmail({ email: email.trim(), password, rememberMe });
+        if (!result?.user) throw new AuthError(500, 'NO_USER', 'Authentication failed: No user returned.');
+        if (!result.user.email) throw new AuthError(500, 'NO_EMAIL', 'Authentication failed: User email is missing.');
+        const problem = await completeSignIn();
+        if (!problem) toast.success(AUTH_TEXT.signInSuccess);
+        return problem;
+      },
+      AUTH_TEXT.signInFailed,
+    );
   };
 
+  const footer = (
+    <>
+      {full ? <SocialButtons providers={['google', 'facebook']} /> : null}
+      <p className="text-center text-sm">
+        <Link to={signUpPath} className={authLinkClass}>
+          {AUTH_COPY.labels.toSignUp}
+        </Link>
+      </p>
+      {full ? (
+        <p className="text-center text-xs">
+          <Link to="/new/emergency-access" className="text-slate-600 underline-offset-2 hover:underline">
+            {AUTH_COPY.emergency.heading}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={busy}>
-      {error ? <FormAlert tone="error">{error}</FormAlert> : null}
+    <AuthForm form={form} onSubmit={submit} submit={copy} footer={footer}>
       <TextField label={AUTH_COPY.labels.email} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       <TextField
         label={AUTH_COPY.labels.password}
@@ -74,22 +85,6 @@ export function SignInForm({ full, signUpPath = '/new/signup' }: { full: boolean
           </Link>
         </div>
       ) : null}
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy ? copy.busy : copy.button}
-      </Button>
-      {full ? <SocialButtons providers={['google', 'facebook']} /> : null}
-      <p className="text-center text-sm">
-        <Link to={signUpPath} className={authLinkClass}>
-          {AUTH_COPY.labels.toSignUp}
-        </Link>
-      </p>
-      {full ? (
-        <p className="text-center text-xs">
-          <Link to="/new/emergency-access" className="text-slate-600 underline-offset-2 hover:underline">
-            {AUTH_COPY.emergency.heading}
-          </Link>
-        </p>
-      ) : null}
-    </form>
+    </AuthForm>
   );
 }

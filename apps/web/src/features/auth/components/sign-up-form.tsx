@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AUTH_TEXT, PASSWORD_MAX, PASSWORD_MIN } from '@anglerscout/contracts';
-import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
@@ -11,6 +10,7 @@ import { AuthError } from '@/lib/auth/auth-messages.ts';
 import { AUTH_COPY } from '../data/auth-copy.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { authLinkClass } from './auth-card.tsx';
+import { AuthForm, useAuthForm } from './auth-form.tsx';
 import { checkCredentials } from './sign-in-form.tsx';
 
 /** The one sign-up form of both auth areas; `full` (the /new area) adds confirm password and Google. */
@@ -20,29 +20,25 @@ export function SignUpForm({ full, signInPath = '/new/signin' }: { full: boolean
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useAuthForm();
   const [done, setDone] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const invalid = checkCredentials(email, password);
-    if (invalid) return setError(invalid);
+    if (invalid) return form.setError(invalid);
     if (full && password !== confirm) return setMismatch(true);
-    if (password.length < PASSWORD_MIN) return setError(`Password error: ${AUTH_TEXT.passwordTooShort}`);
-    if (password.length > PASSWORD_MAX) return setError(`Password error: ${AUTH_TEXT.passwordTooLong}`);
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await signUpEmail({ email: email.trim(), password });
-      if (!result?.user?.email) throw new AuthError(500, 'NO_EMAIL', 'Registration failed: User email is missing.');
-      setDone(true);
-      toast.success(AUTH_TEXT.signUpSuccess);
-    } catch (err) {
-      setError(err instanceof AuthError ? err.message : AUTH_TEXT.signUpError);
-    } finally {
-      setBusy(false);
-    }
+    if (password.length < PASSWORD_MIN) return form.setError(`Password error: ${AUTH_TEXT.passwordTooShort}`);
+    if (password.length > PASSWORD_MAX) return form.setError(`Password error: ${AUTH_TEXT.passwordTooLong}`);
+    await form.run(
+      async () => {
+        const result = await signUpEmail({ email: email.trim(), password });
+        if (!result?.user?.email) throw new AuthError(500, 'NO_EMAIL', 'Registration failed: User email is missing.');
+        setDone(true);
+        toast.success(AUTH_TEXT.signUpSuccess);
+      },
+      AUTH_TEXT.signUpError,
+    );
   };
 
   if (done) {
@@ -78,21 +74,21 @@ export function SignUpForm({ full, signInPath = '/new/signin' }: { full: boolean
     />
   );
 
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={busy}>
-      {error ? <FormAlert tone="error">{error}</FormAlert> : null}
-      <TextField label={AUTH_COPY.labels.email} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      {passwordField(AUTH_COPY.labels.password, password, setPassword, 'password')}
-      {full ? passwordField(AUTH_COPY.labels.confirmPassword, confirm, setConfirm, 'confirmPassword', mismatch ? AUTH_TEXT.passwordsDoNotMatch : undefined) : null}
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy ? copy.busy : copy.button}
-      </Button>
+  const footer = (
+    <>
       {full ? <SocialButtons /> : null}
       <p className="text-center text-sm">
         <Link to={signInPath} className={authLinkClass}>
           {AUTH_COPY.labels.toSignIn}
         </Link>
       </p>
-    </form>
+    </>
+  );
+  return (
+    <AuthForm form={form} onSubmit={submit} submit={copy} footer={footer}>
+      <TextField label={AUTH_COPY.labels.email} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      {passwordField(AUTH_COPY.labels.password, password, setPassword, 'password')}
+      {full ? passwordField(AUTH_COPY.labels.confirmPassword, confirm, setConfirm, 'confirmPassword', mismatch ? AUTH_TEXT.passwordsDoNotMatch : undefined) : null}
+    </AuthForm>
   );
 }
