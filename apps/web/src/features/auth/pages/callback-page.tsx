@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Spinner } from '@/components/ui/spinner.tsx';
-import { FormAlert } from '@/components/ui/form-alert.tsx';
-import { AuthCard } from '../components/auth-card.tsx';
+import { CallbackStatus } from '../components/callback-status.tsx';
 import { useCompleteSignIn } from '../api/use-complete-sign-in.ts';
 import { CALLBACK_ERROR_REDIRECT_MS } from '../data/url-params.ts';
 
@@ -31,17 +29,5 @@ export function CallbackPage() {
     const timer = setTimeout(() => navigate('/new/signin', { replace: true }), CALLBACK_ERROR_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [error, navigate]);
-  if (error) {
-    return (
-      <AuthCard heading="Authentication Error">
-        <FormAlert tone="error">{error}</FormAlert>
-        <p className="mt-3 text-sm text-slate-600">Redirecting to sign in page...</p>
-      </AuthCard>
-    );
-  }
-  return (
-    <AuthCard heading="Completing authentication...">
-      <Spinner label="Completing authentication..." />
-    </AuthCard>
-  );
+  return <CallbackStatus error={error} errorHeading="Authentication Error" redirecting="Redirecting to sign in page..." working="Completing authentication..." />;
 }

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Spinner } from '@/components/ui/spinner.tsx';
-import { FormAlert } from '@/components/ui/form-alert.tsx';
-import { AuthCard } from '../components/auth-card.tsx';
+import { CallbackStatus } from '../components/callback-status.tsx';
 import { CALLBACK_ERROR_REDIRECT_MS, readHashParams } from '../data/url-params.ts';
 
 export type ResetCallbackOutcome = { go: string } | { error: string };
@@ -35,17 +33,5 @@ export function PasswordResetCallbackPage() {
     const timer = setTimeout(() => navigate('/new/forgot-password', { replace: true }), CALLBACK_ERROR_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [query, hash, navigate]);
-  if (error) {
-    return (
-      <AuthCard heading="Password Reset Error">
-        <FormAlert tone="error">{error}</FormAlert>
-        <p className="mt-3 text-sm text-slate-600">Redirecting to forgot password page...</p>
-      </AuthCard>
-    );
-  }
-  return (
-    <AuthCard heading="Processing password reset...">
-      <Spinner label="Processing password reset..." />
-    </AuthCard>
-  );
+  return <CallbackStatus error={error} errorHeading="Password Reset Error" redirecting="Redirecting to forgot password page..." working="Processing password reset..." />;
 }
