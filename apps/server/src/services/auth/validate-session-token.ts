@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 
 export interface ValidSession {
   sessionId: string;
@@ -24,19 +25,17 @@ export interface ValidateSessionTokenOptions {
  * extended to a full lifetime (spec 000: verification extends the session by 1 hour).
  */
 export async function validateSessionToken({ db, token, lifetimeSeconds, updateAgeSeconds, now = new Date() }: ValidateSessionTokenOptions): Promise<ValidSession | null> {
-  const result = await db.execute<{ id: string; user_id: string; expires_at: string | Date; role: string | null; banned: boolean | null }>(sql`
-    select s.id, s.user_id, s.expires_at, u.role, u.banned
-    from sessions s join users u on u.id = s.user_id
-    where s.token = ${token}`);
-  const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
-  const row = rows[0] as { id: string; user_id: string; expires_at: string | Date; role: string | null; banned: boolean | null } | undefined;
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, role: users.role, banned: users.banned })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, token));
   if (!row || row.banned) return null;
-  const expiresAt = new Date(row.expires_at);
-  if (expiresAt.getTime() <= now.getTime()) return null;
-  const valid: ValidSession = { sessionId: row.id, userId: row.user_id, isAdmin: row.role === 'admin' };
-  if (expiresAt.getTime() - now.getTime() < (lifetimeSeconds - updateAgeSeconds) * 1000) {
+  if (row.expiresAt.getTime() <= now.getTime()) return null;
+  const valid: ValidSession = { sessionId: row.id, userId: row.userId, isAdmin: row.role === 'admin' };
+  if (row.expiresAt.getTime() - now.getTime() < (lifetimeSeconds - updateAgeSeconds) * 1000) {
     valid.extendedTo = new Date(now.getTime() + lifetimeSeconds * 1000);
-    await db.execute(sql`update sessions set expires_at = ${valid.extendedTo.toISOString()}, updated_at = ${now.toISOString()} where id = ${row.id}`);
+    await db.update(sessions).set({ expiresAt: valid.extendedTo, updatedAt: now }).where(eq(sessions.id, row.id));
   }
   return valid;
 }
