@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { AppDeps } from './app-env.ts';
 import { buildApiSecurityHeaders } from './middleware/security-headers.ts';
 import { INCOMING_REQUEST_ID } from './middleware/request-context.ts';
+import { livenessBody } from './routes/health.ts';
 
 export const LIVENESS_PATH = '/api/health';
 
@@ -35,7 +36,7 @@ export function answerLivenessFirst<A extends Hono<any>>(app: A, deps: AppDeps, 
     const start = performance.now();
     const sent = node ? node.headers!['x-request-id'] : request.headers.get('x-request-id');
     const incoming = typeof sent === 'string' ? sent : undefined;
-    const body = JSON.stringify({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
+    const body = JSON.stringify(livenessBody());
     const response = new Response(body, {
       headers: {
         'content-type': 'application/json',
