@@ -2,7 +2,8 @@ import { readFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, hasBrowser, baseUrl } from './support/browser.ts';
+import { useBrowser, hasBrowser } from './support/browser.ts';
+import { verifiedAccount } from './support/members.ts';
 
 const b = useBrowser();
 const PASSWORD = 'kingfisher-at-dawn-3';
@@ -30,18 +31,6 @@ const mailCount = async (to: string) => {
   const file = inject('serverLog');
   return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((l) => l.includes('"email.outbox"') && l.includes(`"to":"${to}"`)).length : 0;
 };
-
-/** Seeds a verified account over HTTP (sign-up, then the verification link). */
-async function verifiedAccount(email: string, password = PASSWORD) {
-  const res = await fetch(`${baseUrl()}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl() },
-    body: JSON.stringify({ email, password, name: '' }),
-  });
-  expect(res.status).toBe(200);
-  const token = new URL(await linkFor(email)).searchParams.get('token')!;
-  expect((await fetch(`${baseUrl()}/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status).toBe(200);
-}
 
 async function signInThroughForm(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email').fill(email);
@@ -101,7 +90,7 @@ describe.skipIf(!hasBrowser())('accounts', () => {
 
   it('forgot password, then reset through the e-mailed link', async () => {
     const email = uniqueEmail('forgetful');
-    await verifiedAccount(email);
+    await verifiedAccount(email, PASSWORD);
     const before = await mailCount(email);
     const page = await b.newPage();
     await page.goto('/new/signin');
@@ -140,7 +129,7 @@ describe.skipIf(!hasBrowser())('accounts', () => {
 
   it('the admin guard holds for a member whatever the browser says', async () => {
     const email = uniqueEmail('member');
-    await verifiedAccount(email);
+    await verifiedAccount(email, PASSWORD);
     const page = await b.newPage();
     await page.goto('/new/signin');
     await signInThroughForm(page, email);
@@ -161,7 +150,7 @@ describe.skipIf(!hasBrowser())('accounts', () => {
   });
 
   it('an admin from ADMIN_EMAILS sees the outbox with the e-mailed links', async () => {
-    await verifiedAccount('e2e-admin@example.com');
+    await verifiedAccount('e2e-admin@example.com', PASSWORD);
     const page = await b.newPage();
     await page.goto('/new/signin');
     await signInThroughForm(page, 'e2e-admin@example.com');
@@ -173,7 +162,7 @@ describe.skipIf(!hasBrowser())('accounts', () => {
 
   it('deletes the account through the five steps, signs out and returns home', async () => {
     const email = uniqueEmail('leaving');
-    await verifiedAccount(email);
+    await verifiedAccount(email, PASSWORD);
     const page = await b.newPage({ viewport: { width: 375, height: 740 } });
     await page.goto('/new/signin');
     await signInThroughForm(page, email);

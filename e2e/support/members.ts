@@ -8,20 +8,15 @@ import { baseUrl } from './browser.ts';
 export async function verificationLink(to: string): Promise<string> {
   const file = inject('serverLog');
   for (let i = 0; i < 50; i++) {
-    const line = existsSync(file) ? readFileSync(file, 'utf8').split('\n').find((l) => l.includes('"email.outbox"') && l.includes(`"to":"${to}"`)) : undefined;
+    const line = existsSync(file) ? readFileSync(file, 'utf8').split('\n').findLast((l) => l.includes('"email.outbox"') && l.includes(`"to":"${to}"`)) : undefined;
     if (line) return (JSON.parse(line) as { link: string }).link;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no e-mail to ${to} in the server log`);
 }
 
-/**
- * A fresh verified member (signed up and verified over the API), signed in inside the page's
- * browser context the way the sign-in form does it. `prefix` makes a unique address; a full
- * address (one listed in the e2e server's ADMIN_EMAILS, say) is used as it is.
- */
-export async function signedInMember(newPage: () => Promise<Page>, prefix: string, password: string): Promise<{ page: Page; email: string }> {
-  const email = prefix.includes('@') ? prefix : `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+/** Seeds a verified account over HTTP: sign-up, then the verification link from the outbox. */
+export async function verifiedAccount(email: string, password: string): Promise<void> {
   const signUp = await fetch(`${baseUrl()}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl() },
@@ -30,6 +25,16 @@ export async function signedInMember(newPage: () => Promise<Page>, prefix: strin
   expect(signUp.status).toBe(200);
   const token = new URL(await verificationLink(email)).searchParams.get('token')!;
   expect((await fetch(`${baseUrl()}/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status).toBe(200);
+}
+
+/**
+ * A fresh verified member, signed in inside the page's browser context the way the sign-in form
+ * does it. `prefix` makes a unique address; a full address (one listed in the e2e server's
+ * ADMIN_EMAILS, say) is used as it is.
+ */
+export async function signedInMember(newPage: () => Promise<Page>, prefix: string, password: string): Promise<{ page: Page; email: string }> {
+  const email = prefix.includes('@') ? prefix : `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+  await verifiedAccount(email, password);
   const page = await newPage();
   await page.goto('/about');
   const status = await page.evaluate(
