@@ -11,6 +11,7 @@ import { conditionsRoutes } from './routes/conditions.ts';
 import { locationsRoutes } from './routes/locations.ts';
 import { mountStaticSite } from './static-site.ts';
 import { createAuth, type Auth } from './auth/create-auth.ts';
+import { appOrigins } from './auth/app-origins.ts';
 import { authHandler } from './auth/auth-handler.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -33,7 +34,7 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string; runJobs?: 
   const authReady = createAuth(deps);
   authReady.catch((err) => deps.logger.fatal({ err }, 'auth could not start'));
   if (opts.runJobs) startOutboxRunner(deps);
-  const allowedOrigins = deps.env.BETTER_AUTH_URL ? [new URL(deps.env.BETTER_AUTH_URL).origin] : [];
+  const allowedOrigins = appOrigins(deps.env);
 
   const secure = (deps.env.BETTER_AUTH_URL ?? '').startsWith('https://');
   app.use('*', requestContext(deps, { secure }));

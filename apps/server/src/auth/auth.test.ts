@@ -149,3 +149,22 @@ describe('sessions end when they should', () => {
     }
   });
 });
+
+describe('without BETTER_AUTH_URL (one machine)', () => {
+  it('accepts sign-ups from localhost or 127.0.0.1 on PORT and on the dev server, and from nowhere else', async () => {
+    const local = await createTestApp({ PORT: '3100' });
+    try {
+      const from = (origin: string, email: string) =>
+        local.request('/api/auth/sign-up/email', { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password: 'crappie-in-march-5', name: '' }) });
+      expect((await from('http://127.0.0.1:3100', 'loop1@example.com')).status).toBe(200);
+      expect((await from('http://localhost:3100', 'loop2@example.com')).status).toBe(200);
+      expect((await from('http://localhost:5173', 'loop3@example.com')).status).toBe(200);
+      expect((await from('http://127.0.0.1:3000', 'loop4@example.com')).status).toBe(403);
+      expect((await from('https://evil.example', 'loop5@example.com')).status).toBe(403);
+      // E-mailed links point at this machine on PORT.
+      expect((await lastLinkTo(local, 'loop1@example.com')).origin).toBe('http://localhost:3100');
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -13,6 +13,7 @@ import { enqueueJob } from '../services/outbox/enqueue-job.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { passwordHashing } from './password-hashing.ts';
+import { appOrigins, appUrl } from './app-origins.ts';
 import {
   ACCOUNT_RULES,
   COMMON_PASSWORD_MESSAGE,
@@ -28,7 +29,6 @@ import {
 /** The header our own handler sets to the trusted client IP (any client-sent copy is dropped). */
 export const CLIENT_IP_HEADER = 'x-anglerscout-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
-const FALLBACK_URL = 'http://localhost:3000';
 /** Where better-auth may send the browser afterwards: our own relative paths only. */
 const REDIRECT_FIELDS = ['callbackURL', 'redirectTo', 'newUserCallbackURL', 'errorCallbackURL'] as const;
 
@@ -41,7 +41,7 @@ export async function createAuth(deps: AppDeps) {
   const { env, logger } = deps;
   const db = deps.database.db;
   const secret = await resolveAuthSecret(db, env);
-  const appUrl = env.BETTER_AUTH_URL ?? FALLBACK_URL;
+  const baseURL = appUrl(env);
   const admins = new Set(env.ADMIN_EMAILS);
   // Links in e-mails open the SPA's screens, which then call the API.
   const appOrigin = (apiUrl: string) => (env.BETTER_AUTH_URL ? new URL(env.BETTER_AUTH_URL).origin : new URL(apiUrl).origin);
@@ -50,10 +50,10 @@ export async function createAuth(deps: AppDeps) {
 
   return betterAuth({
     appName: 'AnglerScout',
-    baseURL: appUrl,
+    baseURL,
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins: [new URL(appUrl).origin],
+    trustedOrigins: appOrigins(env),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: authRateLimits },
@@ -97,7 +97,7 @@ export async function createAuth(deps: AppDeps) {
     rateLimit: { enabled: true, storage: 'database', window: 60, max: 200 * env.AUTH_IP_LIMIT_FACTOR, customRules: ipRules(env.AUTH_IP_LIMIT_FACTOR) },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      useSecureCookies: appUrl.startsWith('https://'),
+      useSecureCookies: baseURL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
