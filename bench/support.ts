@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,7 +62,12 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  child.stdout!.on('data', (d) => (output += d));
+  // BENCH_SERVER_STDOUT=/tmp/server.log keeps the server's stdout (e.g. with --trace-gc) for a look afterwards.
+  const tee = process.env.BENCH_SERVER_STDOUT ? createWriteStream(process.env.BENCH_SERVER_STDOUT, { flags: 'a' }) : undefined;
+  child.stdout!.on('data', (d) => {
+    output += d;
+    tee?.write(d);
+  });
   for (let i = 0; ; i++) {
     if (child.exitCode !== null || i > 300) throw new Error(`server did not start:\n${output.slice(-2000)}`);
     if (await fetch(`${url}/api/ready`).then((r) => r.ok, () => false)) break;
