@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { AppError } from './lib/app-error.ts';
@@ -38,12 +38,19 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string; runJobs?: 
 
   const secure = (deps.env.BETTER_AUTH_URL ?? '').startsWith('https://');
   app.use('*', requestContext(deps, { secure }));
-  const limitBody = bodyLimit({
-    maxSize: deps.env.BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE');
-    },
-  });
+  const tooLarge = () => {
+    throw new AppError('PAYLOAD_TOO_LARGE');
+  };
+  const limitStreamedBody = bodyLimit({ maxSize: deps.env.BODY_LIMIT_BYTES, onError: tooLarge });
+  // A declared length is checked from the header, as hono's bodyLimit does, but without first
+  // asking for `c.req.raw.body`: on @hono/node-server that builds a full Request with a web
+  // ReadableStream (a native object V8 must process at every full collection), which the route
+  // usually does not need. Node's HTTP parser never delivers more than the declared length.
+  const limitBody = (c: Context<AppEnv>, next: Next) => {
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return limitStreamedBody(c, next);
+    return Number(length) > deps.env.BODY_LIMIT_BYTES ? tooLarge() : next();
+  };
   const policy = apiRequestPolicy({ nonJsonPaths: NON_JSON_PATHS, crossSitePaths: CROSS_SITE_PATHS }, () => allowedOrigins);
   const timeout = requestTimeout(deps.env.REQUEST_TIMEOUT_MS);
   let auth: Auth | undefined;

@@ -12,6 +12,7 @@ import { createLogger } from './logger.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { createTestDatabase } from './test/test-db.ts';
 import { startHttpServer } from './http-server.ts';
+import { users } from './db/schema/index.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -71,6 +72,49 @@ describe('over a real socket', () => {
       expect((await fetch(`${base}/api/health`)).status).toBe(503);
     } finally {
       deps.lifecycle.shuttingDown = false;
+      await running.shutdown('test');
+    }
+  });
+});
+
+describe('request bodies over a real socket', () => {
+  it('refuses a declared or a streamed body over the limit with 413, and hands an auth body to better-auth intact', async () => {
+    const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', BODY_LIMIT_BYTES: '2048' });
+    const database = await createTestDatabase();
+    const deps: AppDeps = { env, database, logger: createLogger('silent'), metrics: createMetrics(), lifecycle: { shuttingDown: false } };
+    const running = await startHttpServer(createApp(deps), deps, 0, '127.0.0.1');
+    const base = `http://127.0.0.1:${running.port}`;
+    const headers = { 'content-type': 'application/json', origin: base };
+    try {
+      // Declared length (fetch sets content-length for a string body).
+      const big = JSON.stringify({ fullName: 'x', email: 'a@b.co', message: 'y'.repeat(4000) });
+      const declared = await fetch(`${base}/api/contact`, { method: 'POST', headers, body: big });
+      expect(declared.status).toBe(413);
+      expect((await declared.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+      // No length: chunked transfer, counted as it arrives.
+      const chunks = [big.slice(0, 1500), big.slice(1500)];
+      const stream = new ReadableStream({
+        pull(controller) {
+          const next = chunks.shift();
+          if (next === undefined) controller.close();
+          else controller.enqueue(new TextEncoder().encode(next));
+        },
+      });
+      const streamed = await fetch(`${base}/api/contact`, { method: 'POST', headers, body: stream, duplex: 'half' } as RequestInit);
+      expect(streamed.status).toBe(413);
+      expect((await streamed.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+      // A sign-up's JSON arrives whole at better-auth (the e-mail lands in the user table).
+      const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'Socket.Body@Example.com', password: 'largemouth-in-the-lilies-4', name: 'Socket' }),
+      });
+      expect(signUp.status).toBe(200);
+      const rows = await database.db.select({ email: users.email, name: users.name }).from(users);
+      expect(rows).toEqual([{ email: 'socket.body@example.com', name: 'Socket' }]);
+      // A body-less POST to better-auth still gets its answer.
+      expect((await fetch(`${base}/api/auth/sign-out`, { method: 'POST', headers })).status).toBeLessThan(500);
+    } finally {
       await running.shutdown('test');
     }
   });
