@@ -11,6 +11,7 @@ import { loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { createTestDatabase } from './test/test-db.ts';
+import { body } from './test/test-app.ts';
 import { startHttpServer } from './http-server.ts';
 import { users } from './db/schema/index.ts';
 
@@ -53,11 +54,7 @@ describe('graceful shutdown', () => {
 
 describe('over a real socket', () => {
   it('answers liveness with the request id and API headers, and counts it in the metrics', async () => {
-    const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
-    const database = await createTestDatabase();
-    const deps: AppDeps = { env, database, logger: createLogger('silent'), metrics: createMetrics(), lifecycle: { shuttingDown: false } };
-    const running = await startHttpServer(createApp(deps), deps, 0, '127.0.0.1');
-    const base = `http://127.0.0.1:${running.port}`;
+    const { deps, running, base } = await serveOnLoopback();
     try {
       const res = await fetch(`${base}/api/health`, { headers: { 'x-request-id': 'probe-0001-abcd' } });
       expect(res.status).toBe(200);
@@ -79,18 +76,14 @@ describe('over a real socket', () => {
 
 describe('request bodies over a real socket', () => {
   it('refuses a declared or a streamed body over the limit with 413, and hands an auth body to better-auth intact', async () => {
-    const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', BODY_LIMIT_BYTES: '2048' });
-    const database = await createTestDatabase();
-    const deps: AppDeps = { env, database, logger: createLogger('silent'), metrics: createMetrics(), lifecycle: { shuttingDown: false } };
-    const running = await startHttpServer(createApp(deps), deps, 0, '127.0.0.1');
-    const base = `http://127.0.0.1:${running.port}`;
+    const { database, running, base } = await serveOnLoopback({ BODY_LIMIT_BYTES: '2048' });
     const headers = { 'content-type': 'application/json', origin: base };
     try {
       // Declared length (fetch sets content-length for a string body).
       const big = JSON.stringify({ fullName: 'x', email: 'a@b.co', message: 'y'.repeat(4000) });
       const declared = await fetch(`${base}/api/contact`, { method: 'POST', headers, body: big });
       expect(declared.status).toBe(413);
-      expect((await declared.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+      expect((await body(declared)).error.code).toBe('PAYLOAD_TOO_LARGE');
       // No length: chunked transfer, counted as it arrives.
       const chunks = [big.slice(0, 1500), big.slice(1500)];
       const stream = new ReadableStream({
@@ -102,7 +95,7 @@ describe('request bodies over a real socket', () => {
       });
       const streamed = await fetch(`${base}/api/contact`, { method: 'POST', headers, body: stream, duplex: 'half' } as RequestInit);
       expect(streamed.status).toBe(413);
-      expect((await streamed.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+      expect((await body(streamed)).error.code).toBe('PAYLOAD_TOO_LARGE');
       // A sign-up's JSON arrives whole at better-auth (the e-mail lands in the user table).
       const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
         method: 'POST',
@@ -119,6 +112,15 @@ describe('request bodies over a real socket', () => {
     }
   });
 });
+
+/** The whole app on a real loopback socket (port chosen by the OS) over a fresh test database. */
+async function serveOnLoopback(envOverrides: Record<string, string> = {}) {
+  const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...envOverrides });
+  const database = await createTestDatabase();
+  const deps: AppDeps = { env, database, logger: createLogger('silent'), metrics: createMetrics(), lifecycle: { shuttingDown: false } };
+  const running = await startHttpServer(createApp(deps), deps, 0, '127.0.0.1');
+  return { deps, database, running, base: `http://127.0.0.1:${running.port}` };
+}
 
 function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {

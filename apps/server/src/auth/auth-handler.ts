@@ -17,10 +17,11 @@ export async function authHandler(c: Context<AppEnv>): Promise<Response> {
     if (cookie) headers.set('cookie', cookie.replace(SESSION_DATA_COOKIE, '').replace(/^;\s*/, ''));
   }
   const init: RequestInit = { method: c.req.method, headers };
-  // The body as bytes (already size-checked; @hono/node-server reads them straight from the
-  // socket) rather than forwarding the stream: no extra web stream per request.
+  // The body as bytes through hono's body reader, as parseBody reads JSON (already size-checked;
+  // @hono/node-server reads them straight from the socket) rather than forwarding the stream: no
+  // extra web stream per request.
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-    const body = await c.req.raw.arrayBuffer();
+    const body = await c.req.arrayBuffer();
     if (body.byteLength > 0) init.body = body;
   }
   return c.var.auth.handler(new Request(c.req.raw.url, init));
