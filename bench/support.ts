@@ -46,7 +46,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
   let output = '';
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under a bench.
   // They come after the launcher's own flags: for V8 flags the last one given wins, so
-  // BENCH_SERVER_NODE_ARGS="--max-semi-space-size=64" really replaces the launcher's 32.
+  // BENCH_SERVER_NODE_ARGS="--max-semi-space-size=64" really replaces the launcher's 16.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, SERVER_ENTRY], {
     cwd: ROOT,

@@ -2,11 +2,20 @@
 import { createServer } from 'node:net';
 
 //
-// --max-semi-space-size=32 (MB): a larger young generation means fewer scavenges and fewer
-// short-lived objects promoted into the old generation, so fewer and shorter full collections.
-// Measured with `npm run bench auth` (10 concurrent sign-ins, 2 cores): longest event-loop stall
-// 7-23 ms across runs without it, 10-17 ms with it. Costs at most ~64 MB more young-generation memory.
-export const SERVER_NODE_ARGS = ['--max-semi-space-size=32', '--import', 'tsx'];
+// --single-threaded-gc: V8 collects on the main thread only, with no parallel-scavenge or
+// concurrent-marking helper threads. Password hashing already runs on `cores - 1` libuv threads
+// (apps/server/src/auth/password-hashing.ts); on a 2-core machine the collector's helpers then
+// fight the event loop for the one free core, and a full collection whose concurrent marking was
+// starved finishes in one long pause on the main thread (24-36 ms measured). Collecting on the main
+// thread is cheaper here than waiting for starved helpers.
+// --max-semi-space-size=16 (MB): a young generation large enough that short-lived request objects
+// die there instead of being promoted into the old generation, small enough that one scavenge stays
+// short when it runs on the main thread alone.
+// Measured with `npm run bench auth` (10 concurrent sign-ins, 2 cores), longest event-loop stall
+// per run: semi-space 32 with parallel GC 9-36 ms (2 of 8 runs over 20); single-threaded GC with
+// semi-space 32 10-18 ms, with 16 5-14 ms, with 64 12-33 ms. Sign-in throughput, sign-in p95 and the
+// report and conditions benchmarks did not change measurably.
+export const SERVER_NODE_ARGS = ['--single-threaded-gc', '--max-semi-space-size=16', '--import', 'tsx'];
 export const SERVER_ENTRY = 'apps/server/src/index.ts';
 
 /** A free TCP port on loopback (for test and benchmark servers). */
