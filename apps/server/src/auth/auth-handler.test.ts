@@ -1,53 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { controlledWork, tick } from '../test/controlled-work.ts';
 import { admitPasswordRequests } from './auth-handler.ts';
-import { concurrencyLimit } from './password-hashing.ts';
-
-/** Work that finishes when the test says so, recording how many ran at once and in what order. */
-function controlledWork() {
-  let running = 0;
-  let peak = 0;
-  const started: string[] = [];
-  const finish = new Map<string, () => void>();
-  const work = (name: string) => async () => {
-    running++;
-    peak = Math.max(peak, running);
-    started.push(name);
-    await new Promise<void>((resolve) => finish.set(name, resolve));
-    running--;
-    return name;
-  };
-  return { work, started, finish: (name: string) => finish.get(name)!(), peak: () => peak };
-}
-
-const tick = () => new Promise((r) => setTimeout(r, 0));
-
-describe('concurrencyLimit', () => {
-  it('runs at most `limit` at once and lets the rest in first come, first served', async () => {
-    const w = controlledWork();
-    const run = concurrencyLimit(2);
-    const results = ['a', 'b', 'c', 'd'].map((n) => run(w.work(n)));
-    await tick();
-    expect(w.started).toEqual(['a', 'b']);
-    w.finish('b');
-    await tick();
-    expect(w.started).toEqual(['a', 'b', 'c']);
-    w.finish('a');
-    await tick();
-    expect(w.started).toEqual(['a', 'b', 'c', 'd']);
-    w.finish('c');
-    w.finish('d');
-    expect(await Promise.all(results)).toEqual(['a', 'b', 'c', 'd']);
-    expect(w.peak()).toBe(2);
-  });
-
-  it('frees the slot when the work fails', async () => {
-    const run = concurrencyLimit(1);
-    await expect(run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await run(async () => 'next')).toBe('next');
-  });
-});
 
 describe('admitPasswordRequests', () => {
   const ctx = (method: string, path: string) => ({ req: { method, path } }) as unknown as Context<AppEnv>;

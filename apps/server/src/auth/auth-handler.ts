@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { CLIENT_IP_HEADER } from './create-auth.ts';
-import { HASHING_LIMIT, concurrencyLimit } from './password-hashing.ts';
+import { concurrencyLimit } from '../lib/concurrency-limit.ts';
+import { HASHING_LIMIT } from './password-hashing.ts';
 
 const SESSION_DATA_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_data=[^;]*/g;
 

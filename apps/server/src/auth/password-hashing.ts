@@ -1,21 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
-
-/** A FIFO limiter: at most `limit` calls of `run` in progress, the rest wait their turn. */
-export function concurrencyLimit(limit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async function run<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await work();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
+import { concurrencyLimit } from '../lib/concurrency-limit.ts';
 
 /**
  * better-auth's own scrypt (default cost, never lowered), run at most `cores - 1` at a time.
