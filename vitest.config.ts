@@ -4,7 +4,9 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', root: './packages/contracts', environment: 'node' } },
-      { test: { name: 'scout', root: './packages/scout', environment: 'node', testTimeout: 30_000 } },
+      {
+        test: { name: 'scout', root: './packages/scout', environment: 'node', testTimeout: 30_000 },
+      },
       {
         test: {
           name: 'server',

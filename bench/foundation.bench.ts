@@ -14,8 +14,13 @@ function landingJsGzipKb(): number {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const landing = readFileSync(join(dist, 'landing.html'), 'utf8');
   const boot = [...landing.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!);
-  const srcs = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!);
-  const bytes = [...boot, ...srcs].reduce((sum, src) => sum + gzipSync(readFileSync(join(dist, src))).length, 0);
+  const srcs = [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
+  const bytes = [...boot, ...srcs].reduce(
+    (sum, src) => sum + gzipSync(readFileSync(join(dist, src))).length,
+    0,
+  );
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
@@ -30,18 +35,35 @@ async function lighthouseMedian(url: string, runs = 3) {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
   });
   try {
     // A run now and then ends without a trace (NO_NAVSTART, a Chromium trace flake): retried.
     let lhrs: Parameters<typeof filterToValidRuns>[0] = [];
     for (let attempt = 0; lhrs.length < runs && attempt < runs * 2; attempt++) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-      if (result?.lhr.runtimeError) console.log(`lighthouse run failed: ${result.lhr.runtimeError.code}`);
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (result?.lhr.runtimeError)
+        console.log(`lighthouse run failed: ${result.lhr.runtimeError.code}`);
       lhrs = filterToValidRuns([...lhrs, result!.lhr]);
     }
     if (lhrs.length === 0) throw new Error('no valid Lighthouse run');
-    const lcps = lhrs.map((l) => Math.round(l.audits['largest-contentful-paint']?.numericValue ?? NaN));
+    const lcps = lhrs.map((l) =>
+      Math.round(l.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    );
     const lhr = computeMedianRun(lhrs);
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -64,7 +86,10 @@ async function bareHono(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
   const code = `import { Hono } from 'hono'; import { serve } from '@hono/node-server';
     serve({ fetch: new Hono().get('/', (c) => c.json({ status: 'ok' })).fetch, port: ${port}, hostname: '127.0.0.1' });`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: join(ROOT, 'apps/server'), stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: join(ROOT, 'apps/server'),
+    stdio: 'inherit',
+  });
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
@@ -75,9 +100,16 @@ async function bareHono(): Promise<{ url: string; stop: () => void }> {
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
 }
 
-if (!existsSync(join(dist, 'index.html'))) throw new Error('Build the web app first: npm run build');
+if (!existsSync(join(dist, 'index.html')))
+  throw new Error('Build the web app first: npm run build');
 const kb = landingJsGzipKb();
-report({ name: 'landing initial JS (gzip)', value: kb, unit: 'KB', goal: '<= 120 KB', pass: kb <= 120 });
+report({
+  name: 'landing initial JS (gzip)',
+  value: kb,
+  unit: 'KB',
+  goal: '<= 120 KB',
+  pass: kb <= 120,
+});
 
 const server = await startServer({ LOG_LEVEL: 'warn' });
 try {
@@ -93,21 +125,55 @@ try {
   }
   bare.stop();
   const mean = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
-  const [bareRps, healthRps, chainRps] = [mean(rounds.bare), mean(rounds.health), mean(rounds.chain)];
+  const [bareRps, healthRps, chainRps] = [
+    mean(rounds.bare),
+    mean(rounds.health),
+    mean(rounds.chain),
+  ];
   const ratio = Math.round((healthRps / bareRps) * 100);
   report({ name: 'bare Hono hello-world', value: bareRps, unit: 'req/s' });
   report({ name: 'GET /api/health', value: healthRps, unit: 'req/s' });
   report({ name: 'GET /api/health via the full chain', value: chainRps, unit: 'req/s' });
-  report({ name: '/api/health vs bare Hono', value: ratio, unit: '%', goal: '>= 70 %', pass: ratio >= 70 });
+  report({
+    name: '/api/health vs bare Hono',
+    value: ratio,
+    unit: '%',
+    goal: '>= 70 %',
+    pass: ratio >= 70,
+  });
 
   if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     const lh = await lighthouseMedian(`${server.url}/`);
     console.log(`lighthouse LCP per run: ${lh.lcps.join(', ')} ms`);
-    report({ name: 'lighthouse mobile performance (median of 3)', value: lh.performance, unit: 'score', goal: '>= 95', pass: lh.performance >= 95 });
-    report({ name: 'lighthouse mobile accessibility', value: lh.accessibility, unit: 'score', goal: '>= 95', pass: lh.accessibility >= 95 });
-    report({ name: 'lighthouse mobile LCP', value: lh.lcpMs, unit: 'ms', goal: '<= 1500 ms', pass: lh.lcpMs <= 1500 });
+    report({
+      name: 'lighthouse mobile performance (median of 3)',
+      value: lh.performance,
+      unit: 'score',
+      goal: '>= 95',
+      pass: lh.performance >= 95,
+    });
+    report({
+      name: 'lighthouse mobile accessibility',
+      value: lh.accessibility,
+      unit: 'score',
+      goal: '>= 95',
+      pass: lh.accessibility >= 95,
+    });
+    report({
+      name: 'lighthouse mobile LCP',
+      value: lh.lcpMs,
+      unit: 'ms',
+      goal: '<= 1500 ms',
+      pass: lh.lcpMs <= 1500,
+    });
   } else {
-    report({ name: 'lighthouse (chromium missing)', value: NaN, unit: '', goal: 'apt-get install chromium', pass: false });
+    report({
+      name: 'lighthouse (chromium missing)',
+      value: NaN,
+      unit: '',
+      goal: 'apt-get install chromium',
+      pass: false,
+    });
   }
 } finally {
   await server.stop();

@@ -22,7 +22,10 @@ export function report(row: BenchRow) {
 }
 
 export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ??
+    NaN
+  );
 }
 
 export { freePort };
@@ -38,7 +41,10 @@ export interface BenchServer {
  * Starts the real server on a loopback port (PROVIDERS=fake, a temp PGlite directory unless
  * DATABASE_URL is passed) and resolves when /api/ready answers.
  */
-export async function startServer(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<BenchServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  opts: { dataDir?: string } = {},
+): Promise<BenchServer> {
   const port = await freePort();
   // A caller-owned data directory survives stop() (a bench can restart on the same database).
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'anglerscout-bench-'));
@@ -48,31 +54,44 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
   // They come after the launcher's own flags: for V8 flags the last one given wins, so
   // BENCH_SERVER_NODE_ARGS="--max-semi-space-size=64" really replaces the launcher's 16.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, SERVER_ENTRY], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PROVIDERS: 'fake',
-      BETTER_AUTH_URL: url,
-      BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-42',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...SERVER_NODE_ARGS, ...nodeArgs, SERVER_ENTRY],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PROVIDERS: 'fake',
+        BETTER_AUTH_URL: url,
+        BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   // BENCH_SERVER_STDOUT=/tmp/server.log keeps the server's stdout (e.g. with --trace-gc) for a look afterwards.
-  const tee = process.env.BENCH_SERVER_STDOUT ? createWriteStream(process.env.BENCH_SERVER_STDOUT, { flags: 'a' }) : undefined;
+  const tee = process.env.BENCH_SERVER_STDOUT
+    ? createWriteStream(process.env.BENCH_SERVER_STDOUT, { flags: 'a' })
+    : undefined;
   child.stdout!.on('data', (d) => {
     output += d;
     tee?.write(d);
   });
   for (let i = 0; ; i++) {
-    if (child.exitCode !== null || i > 300) throw new Error(`server did not start:\n${output.slice(-2000)}`);
-    if (await fetch(`${url}/api/ready`).then((r) => r.ok, () => false)) break;
+    if (child.exitCode !== null || i > 300)
+      throw new Error(`server did not start:\n${output.slice(-2000)}`);
+    if (
+      await fetch(`${url}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
@@ -87,8 +106,17 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
 }
 
 /** A JSON POST as the browser sends it (same origin), optionally from a given client address. */
-export function post(server: BenchServer, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url, ...headers }, body: JSON.stringify(body) });
+export function post(
+  server: BenchServer,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 /**
@@ -96,23 +124,44 @@ export function post(server: BenchServer, path: string, body: unknown, headers: 
  * info), and signs in. `ip` is sent as X-Forwarded-For, so start the server with TRUST_PROXY_HOPS=1
  * to have many bench users without tripping the per-IP sign-up limit.
  */
-export async function verifiedMember(server: BenchServer, email: string, password: string, ip?: string): Promise<{ cookie: string; userId: string }> {
+export async function verifiedMember(
+  server: BenchServer,
+  email: string,
+  password: string,
+  ip?: string,
+): Promise<{ cookie: string; userId: string }> {
   const headers: Record<string, string> = ip ? { 'x-forwarded-for': ip } : {};
-  const signUp = await post(server, '/api/auth/sign-up/email', { email, password, name: '' }, headers);
-  if (signUp.status !== 200) throw new Error(`sign-up of ${email} failed: ${signUp.status} ${await signUp.text()}`);
+  const signUp = await post(
+    server,
+    '/api/auth/sign-up/email',
+    { email, password, name: '' },
+    headers,
+  );
+  if (signUp.status !== 200)
+    throw new Error(`sign-up of ${email} failed: ${signUp.status} ${await signUp.text()}`);
   let link: string | undefined;
   for (let i = 0; i < 100 && !link; i++) {
-    const line = server.output().split('\n').find((l) => l.includes('"email.outbox"') && l.includes(email));
+    const line = server
+      .output()
+      .split('\n')
+      .find((l) => l.includes('"email.outbox"') && l.includes(email));
     link = line ? (JSON.parse(line) as { link: string }).link : undefined;
     if (!link) await new Promise((r) => setTimeout(r, 100));
   }
   if (!link) throw new Error(`no verification link for ${email} in the log (is LOG_LEVEL info?)`);
   const token = new URL(link).searchParams.get('token')!;
-  const verified = await fetch(`${server.url}/api/auth/verify-email?token=${encodeURIComponent(token)}`, { headers });
-  if (verified.status !== 200) throw new Error(`verification of ${email} failed: ${verified.status}`);
+  const verified = await fetch(
+    `${server.url}/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+    { headers },
+  );
+  if (verified.status !== 200)
+    throw new Error(`verification of ${email} failed: ${verified.status}`);
   const signIn = await post(server, '/api/auth/sign-in/email', { email, password }, headers);
   if (signIn.status !== 200) throw new Error(`sign-in of ${email} failed: ${signIn.status}`);
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { user } = (await signIn.json()) as { user: { id: string } };
   return { cookie, userId: user.id };
 }

@@ -29,7 +29,11 @@ async function linkFor(to: string, after = 0): Promise<string> {
 }
 const mailCount = async (to: string) => {
   const file = inject('serverLog');
-  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((l) => l.includes('"email.outbox"') && l.includes(`"to":"${to}"`)).length : 0;
+  return existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((l) => l.includes('"email.outbox"') && l.includes(`"to":"${to}"`)).length
+    : 0;
 };
 
 async function signInThroughForm(page: Page, email: string, password = PASSWORD) {
@@ -44,7 +48,9 @@ describe.skipIf(!hasBrowser())('accounts', () => {
     const page = await b.newPage();
     await page.goto('/app/settings');
     await page.waitForURL('**/new/signin');
-    expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe('/app/settings');
+    expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe(
+      '/app/settings',
+    );
 
     await page.getByRole('link', { name: "Don't have an account? Sign up" }).click();
     await page.waitForURL('**/new/signup');
@@ -55,7 +61,14 @@ describe.skipIf(!hasBrowser())('accounts', () => {
     await expect.poll(() => page.getByText('Passwords do not match').count()).toBe(1);
     await page.getByLabel('Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Sign up successful. Check your email for confirmation.' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: 'Sign up successful. Check your email for confirmation.' })
+          .count(),
+      )
+      .toBeGreaterThan(0);
 
     const link = await linkFor(email);
     expect(new URL(link).pathname).toBe('/new/verify-email');
@@ -65,7 +78,9 @@ describe.skipIf(!hasBrowser())('accounts', () => {
     await page.waitForURL('**/new/signin');
     await signInThroughForm(page, email);
     await page.waitForURL('**/app/settings');
-    await expect.poll(() => page.getByRole('heading', { name: 'Account Settings' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Account Settings' }).count())
+      .toBe(1);
 
     await page.goto('/app');
     await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -98,7 +113,9 @@ describe.skipIf(!hasBrowser())('accounts', () => {
     await page.waitForURL('**/new/forgot-password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Check your email' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Check your email' }).count())
+      .toBe(1);
 
     const link = await linkFor(email, before);
     expect(new URL(link).pathname).toBe('/new/password-reset-callback');
@@ -107,7 +124,9 @@ describe.skipIf(!hasBrowser())('accounts', () => {
     await page.getByLabel('New Password', { exact: true }).fill('osprey-over-water-8');
     await page.getByLabel('Confirm New Password').fill('osprey-over-water-8');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Password Reset Successful' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Password Reset Successful' }).count())
+      .toBe(1);
     await page.getByRole('link', { name: 'Go to Sign In' }).click();
     await signInThroughForm(page, email, 'osprey-over-water-8');
     await page.waitForURL((url) => url.pathname === '/app');
@@ -122,9 +141,17 @@ describe.skipIf(!hasBrowser())('accounts', () => {
     await page.getByLabel('Confirm New Password').fill('osprey-over-water-8');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect
-      .poll(() => page.getByText('Password reset token is invalid or has expired. Please request a new password reset link.').count())
+      .poll(() =>
+        page
+          .getByText(
+            'Password reset token is invalid or has expired. Please request a new password reset link.',
+          )
+          .count(),
+      )
       .toBe(1);
-    expect(await page.getByRole('link', { name: 'Request a new password reset link' }).count()).toBe(1);
+    expect(
+      await page.getByRole('link', { name: 'Request a new password reset link' }).count(),
+    ).toBe(1);
   });
 
   it('the admin guard holds for a member whatever the browser says', async () => {
@@ -136,11 +163,18 @@ describe.skipIf(!hasBrowser())('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/app');
     await page.evaluate(() => {
       localStorage.setItem('isAdmin', 'true');
-      localStorage.setItem('auth_user', JSON.stringify({ ...JSON.parse(localStorage.getItem('auth_user') ?? '{}'), role: 'admin' }));
+      localStorage.setItem(
+        'auth_user',
+        JSON.stringify({ ...JSON.parse(localStorage.getItem('auth_user') ?? '{}'), role: 'admin' }),
+      );
     });
     await page.goto('/app/admin/outbox');
-    await expect.poll(() => page.getByRole('heading', { name: 'Admin Access Required' }).count()).toBe(1);
-    expect(await page.getByText("You don't have admin privileges to access this page.").count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Admin Access Required' }).count())
+      .toBe(1);
+    expect(
+      await page.getByText("You don't have admin privileges to access this page.").count(),
+    ).toBe(1);
     await page.keyboard.press('Control+Shift+A');
     expect(await page.getByRole('heading', { name: 'Outbox' }).count()).toBe(0);
     const status = await page.evaluate(async () => (await fetch('/api/admin/outbox')).status);
@@ -177,7 +211,15 @@ describe.skipIf(!hasBrowser())('accounts', () => {
     await page.getByLabel('Type DELETE to confirm').fill('DELETE');
     await final.click();
     await page.waitForURL((url) => url.pathname === '/');
-    const validation = await page.evaluate(async () => (await fetch('/api/session/validate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json());
+    const validation = await page.evaluate(async () =>
+      (
+        await fetch('/api/session/validate', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).json(),
+    );
     expect(validation).toEqual({ valid: false, is_admin: false });
     await page.goto('/new/signin');
     await signInThroughForm(page, email);

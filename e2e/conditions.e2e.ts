@@ -13,7 +13,11 @@ const slow = { timeout: 15_000 };
 
 /** A fresh verified member, signed in inside a new browser context, on the Conditions page. */
 async function memberOnConditions(viewport?: { width: number; height: number }): Promise<Page> {
-  const { page } = await signedInMember(() => b.newPage(viewport ? { viewport } : {}), 'angler', PASSWORD);
+  const { page } = await signedInMember(
+    () => b.newPage(viewport ? { viewport } : {}),
+    'angler',
+    PASSWORD,
+  );
   await page.goto('/app/conditions');
   return page;
 }
@@ -23,35 +27,58 @@ const cardTitles = (page: Page) => page.getByRole('heading', { level: 2 }).allTe
 async function pickPlace(page: Page, query: string, result: string) {
   await page.getByLabel('Search for a place or ZIP code').fill(query);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('list', { name: 'Places found' }).getByRole('button', { name: result }).click();
+  await page
+    .getByRole('list', { name: 'Places found' })
+    .getByRole('button', { name: result })
+    .click();
 }
 
 describe.skipIf(!hasBrowser())('conditions page', () => {
   it('finds the member by IP and shows an inland spot without tides', async () => {
     const page = await memberOnConditions();
-    await expect.poll(() => page.getByTestId('spot-name').textContent(), slow).toMatch(/Austin, TX$/);
-    expect(await page.getByTestId('location-source').textContent()).toContain('Approximate, from your internet connection');
-    expect(await page.getByRole('link', { name: 'IP Geolocation by DB-IP' }).getAttribute('href')).toBe('https://db-ip.com/');
+    await expect
+      .poll(() => page.getByTestId('spot-name').textContent(), slow)
+      .toMatch(/Austin, TX$/);
+    expect(await page.getByTestId('location-source').textContent()).toContain(
+      'Approximate, from your internet connection',
+    );
+    expect(
+      await page.getByRole('link', { name: 'IP Geolocation by DB-IP' }).getAttribute('href'),
+    ).toBe('https://db-ip.com/');
     await expect.poll(() => cardTitles(page), slow).toContain('Bite score');
     const titles = await cardTitles(page);
-    expect(titles).toEqual(expect.arrayContaining(['Weather', 'Solunar and sun', 'Moon', 'Rivers and lakes']));
+    expect(titles).toEqual(
+      expect.arrayContaining(['Weather', 'Solunar and sun', 'Moon', 'Rivers and lakes']),
+    );
     expect(titles).not.toContain('Tides');
     expect(await page.getByRole('navigation', { name: 'Day' }).getByRole('button').count()).toBe(8);
     expect(await page.getByText('Source: Open-Meteo weather forecast').count()).toBe(1);
-    expect(await page.getByRole('list', { name: 'Nearby gauges' }).getByRole('link').first().textContent()).toBe('Trinity Rv at Dallas, TX');
+    expect(
+      await page
+        .getByRole('list', { name: 'Nearby gauges' })
+        .getByRole('link')
+        .first()
+        .textContent(),
+    ).toBe('Trinity Rv at Dallas, TX');
     // A click on the map picks a new spot there.
     const map = page.getByRole('region', { name: 'Map: click to choose a fishing spot' });
     const box = (await map.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2 + 60, box.y + box.height / 2 + 20);
-    await expect.poll(() => page.getByTestId('location-source').textContent(), slow).toBe('Picked on the map');
+    await expect
+      .poll(() => page.getByTestId('location-source').textContent(), slow)
+      .toBe('Picked on the map');
     await expect.poll(() => page.getByTestId('spot-name').textContent(), slow).toMatch(/TX$/);
     // Only map tiles try to leave the machine (and are blocked here).
-    expect(b.foreignRequests.every((u) => new URL(u).hostname === 'tile.openstreetmap.org')).toBe(true);
+    expect(b.foreignRequests.every((u) => new URL(u).hostname === 'tile.openstreetmap.org')).toBe(
+      true,
+    );
   });
 
   it('changes to a coastal spot by search and shows its tides, and remembers it for the visit', async () => {
     const page = await memberOnConditions();
-    await expect.poll(() => page.getByTestId('spot-name').textContent(), slow).toMatch(/Austin, TX$/);
+    await expect
+      .poll(() => page.getByTestId('spot-name').textContent(), slow)
+      .toMatch(/Austin, TX$/);
     await pickPlace(page, 'Galveston', 'Galveston, Texas');
     await expect.poll(() => cardTitles(page), slow).toContain('Tides');
     expect(await page.getByTestId('spot-name').textContent()).toMatch(/Galveston, TX/);
@@ -65,15 +92,29 @@ describe.skipIf(!hasBrowser())('conditions page', () => {
     for (const e of today) expect(e).toMatch(extreme);
     expect(await cardTitles(page)).toContain('Coast and sea');
 
-    await page.getByRole('navigation', { name: 'Day' }).getByRole('button', { name: 'Tomorrow' }).click();
-    expect(await page.getByRole('navigation', { name: 'Day' }).getByRole('button', { name: 'Tomorrow' }).getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => tideList.getByRole('listitem').allTextContents(), slow).not.toEqual(today);
-    const twoDays = [...today, ...(await tideList.getByRole('listitem').allTextContents())].join(' ');
+    await page
+      .getByRole('navigation', { name: 'Day' })
+      .getByRole('button', { name: 'Tomorrow' })
+      .click();
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Day' })
+        .getByRole('button', { name: 'Tomorrow' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    await expect
+      .poll(() => tideList.getByRole('listitem').allTextContents(), slow)
+      .not.toEqual(today);
+    const twoDays = [...today, ...(await tideList.getByRole('listitem').allTextContents())].join(
+      ' ',
+    );
     expect(twoDays).toMatch(/High/);
     expect(twoDays).toMatch(/Low/);
 
     await page.reload();
-    await expect.poll(() => page.getByTestId('location-source').textContent(), slow).toBe('Remembered from this visit');
+    await expect
+      .poll(() => page.getByTestId('location-source').textContent(), slow)
+      .toBe('Remembered from this visit');
     await expect.poll(() => page.getByTestId('spot-name').textContent(), slow).toMatch(/Galveston/);
   });
 
@@ -81,8 +122,12 @@ describe.skipIf(!hasBrowser())('conditions page', () => {
     const page = await memberOnConditions();
     await pickPlace(page, 'Outage', 'Outage Test Point, Kansas');
     const missing = page.getByTestId('missing-sources');
-    await expect.poll(() => missing.textContent(), slow).toContain('Weather forecast is unavailable right now.');
-    expect(await missing.textContent()).toContain('River and lake gauges are unavailable right now.');
+    await expect
+      .poll(() => missing.textContent(), slow)
+      .toContain('Weather forecast is unavailable right now.');
+    expect(await missing.textContent()).toContain(
+      'River and lake gauges are unavailable right now.',
+    );
     expect(await page.getByText('Gauge readings are not available right now.').count()).toBe(1);
     expect(await cardTitles(page)).toEqual(expect.arrayContaining(['Solunar and sun', 'Moon']));
   });
@@ -90,7 +135,9 @@ describe.skipIf(!hasBrowser())('conditions page', () => {
   it('fits a phone screen', async () => {
     const page = await memberOnConditions({ width: 375, height: 740 });
     await expect.poll(() => cardTitles(page), slow).toContain('Bite score');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

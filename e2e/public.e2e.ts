@@ -13,7 +13,9 @@ describe.skipIf(!hasBrowser())('public site', () => {
   it('landing buttons go where the spec says', async () => {
     const page = await b.newPage();
     await page.goto('/');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('No BS Angler Scouting Reports.');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toContain('No BS Angler Scouting Reports.');
     await expect.poll(() => page.title()).toBe('AnglerScout - No BS Angler Scouting Reports');
 
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -28,12 +30,23 @@ describe.skipIf(!hasBrowser())('public site', () => {
     await page.waitForURL('**/new/signup');
 
     await page.goto('/');
-    expect(await page.getByRole('link', { name: 'Get Started Free' }).getAttribute('href')).toBe('/new/auth/signup');
+    expect(await page.getByRole('link', { name: 'Get Started Free' }).getAttribute('href')).toBe(
+      '/new/auth/signup',
+    );
     expect(await page.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
-    for (const heading of ['What Sets Us Apart', 'How It Works', 'Real-Life Scenarios', 'What Anglers Say', 'Pricing', 'Frequently Asked Questions']) {
+    for (const heading of [
+      'What Sets Us Apart',
+      'How It Works',
+      'Real-Life Scenarios',
+      'What Anglers Say',
+      'Pricing',
+      'Frequently Asked Questions',
+    ]) {
       expect(await page.getByRole('heading', { level: 2, name: heading }).count()).toBe(1);
     }
-    await expect.poll(() => page.locator('#pricing-heading ~ div').textContent()).toContain('$99.97/year');
+    await expect
+      .poll(() => page.locator('#pricing-heading ~ div').textContent())
+      .toContain('$99.97/year');
     expect(b.foreignRequests).toEqual([]);
   });
 
@@ -41,7 +54,9 @@ describe.skipIf(!hasBrowser())('public site', () => {
     const landing = await (await fetch(`${baseUrl()}/`)).text();
     expect(landing).toContain('Get 3 Free Reports Now');
     expect(landing).toContain('Loading footer...');
-    expect(await (await fetch(`${baseUrl()}/about`)).text()).not.toContain('Get 3 Free Reports Now');
+    expect(await (await fetch(`${baseUrl()}/about`)).text()).not.toContain(
+      'Get 3 Free Reports Now',
+    );
 
     const page = await b.newPage();
     const errors: string[] = [];
@@ -58,9 +73,12 @@ describe.skipIf(!hasBrowser())('public site', () => {
   it('lets the landing page paint before the app bundle is even requested', async () => {
     const landing = await (await fetch(`${baseUrl()}/`)).text();
     expect(landing).not.toContain('modulepreload');
-    const boot = /<script type="module" src="(\/assets\/landing-boot-[0-9a-f]+\.js)"><\/script>/.exec(landing);
+    const boot =
+      /<script type="module" src="(\/assets\/landing-boot-[0-9a-f]+\.js)"><\/script>/.exec(landing);
     expect(boot).not.toBeNull();
-    const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)">/.exec(await (await fetch(`${baseUrl()}/about`)).text())![1]!;
+    const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)">/.exec(
+      await (await fetch(`${baseUrl()}/about`)).text(),
+    )![1]!;
     expect(await (await fetch(`${baseUrl()}${boot![1]}`)).text()).toContain(entry);
 
     const page = await b.newPage();
@@ -68,7 +86,9 @@ describe.skipIf(!hasBrowser())('public site', () => {
     await page.getByRole('contentinfo').waitFor();
     const timing = await page.evaluate((name) => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-      const bundle = performance.getEntriesByType('resource').find((r) => r.name.endsWith(name))?.startTime;
+      const bundle = performance
+        .getEntriesByType('resource')
+        .find((r) => r.name.endsWith(name))?.startTime;
       return { fcp, bundle };
     }, entry);
     expect(timing.fcp).toBeGreaterThan(0);
@@ -86,7 +106,10 @@ describe.skipIf(!hasBrowser())('public site', () => {
   it('loads the footer lazily, after the page, with its sections and links', async () => {
     const page = await b.newPage();
     const scripts: string[] = [];
-    page.on('request', (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname));
+    page.on(
+      'request',
+      (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname),
+    );
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/site-footer-*.js', async (route: Route) => {
@@ -109,8 +132,17 @@ describe.skipIf(!hasBrowser())('public site', () => {
     for (const heading of ['Follow Us', 'Company', 'Customer Care', 'Legal']) {
       expect(await footer.getByRole('heading', { name: heading }).count()).toBe(1);
     }
-    const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    for (const href of ['/app', '/app/pages/about-app', '/app/pages/contact-us-app', '/app/pages/faq-app', '/app/pages/terms-app', '/app/pages/privacy-app']) {
+    const hrefs = await footer
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const href of [
+      '/app',
+      '/app/pages/about-app',
+      '/app/pages/contact-us-app',
+      '/app/pages/faq-app',
+      '/app/pages/terms-app',
+      '/app/pages/privacy-app',
+    ]) {
       expect(hrefs).toContain(href);
     }
     expect(hrefs.filter((href) => href?.startsWith('https://'))).toHaveLength(3);
@@ -153,7 +185,8 @@ describe.skipIf(!hasBrowser())('public site', () => {
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect.poll(() => page.title()).toBe('Contact - AnglerScout');
-    for (const text of ['Full name is required', 'Email is required', 'Message is required']) await page.getByText(text).waitFor();
+    for (const text of ['Full name is required', 'Email is required', 'Message is required'])
+      await page.getByText(text).waitFor();
     const name = page.getByLabel('Full Name');
     expect(await name.getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate('document.activeElement?.getAttribute("name")')).toBe('fullName');
@@ -169,7 +202,9 @@ describe.skipIf(!hasBrowser())('public site', () => {
     await page.getByLabel('Message').fill('Do your reports cover Lake Travis in January?');
     expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
 
-    const response = page.waitForResponse((res) => res.url().endsWith('/api/contact') && res.request().method() === 'POST');
+    const response = page.waitForResponse(
+      (res) => res.url().endsWith('/api/contact') && res.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Send Message' }).click();
     expect((await response).status()).toBe(200);
     await page.getByText("Your message has been sent! We'll get back to you soon.").waitFor();
@@ -177,19 +212,33 @@ describe.skipIf(!hasBrowser())('public site', () => {
     expect(await page.getByLabel('Message').inputValue()).toBe('');
 
     // The row is stored: an admin reads it in the contact inbox.
-    const { page: admin } = await signedInMember(() => b.newPage(), 'e2e-inbox-admin@example.com', 'Inbox-admin-pass-42');
+    const { page: admin } = await signedInMember(
+      () => b.newPage(),
+      'e2e-inbox-admin@example.com',
+      'Inbox-admin-pass-42',
+    );
     await admin.goto('/app/admin/contact-messages');
     await expect.poll(() => admin.title()).toBe('Contact Messages - AnglerScout');
-    const item = admin.getByRole('listitem').filter({ hasText: 'Do your reports cover Lake Travis in January?' });
+    const item = admin
+      .getByRole('listitem')
+      .filter({ hasText: 'Do your reports cover Lake Travis in January?' });
     await item.waitFor();
     expect(await item.textContent()).toContain('Dana Reyes');
-    expect(await item.getByRole('link', { name: 'dana@example.com' }).getAttribute('href')).toBe('mailto:dana@example.com');
+    expect(await item.getByRole('link', { name: 'dana@example.com' }).getAttribute('href')).toBe(
+      'mailto:dana@example.com',
+    );
     expect(await item.textContent()).toContain('(512) 555-0134');
   });
 
   it('shows the failure banner when the server refuses the message', async () => {
     const page = await b.newPage();
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"SYSTEM_INTERNAL_ERROR","message":"x"}}' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"SYSTEM_INTERNAL_ERROR","message":"x"}}',
+      }),
+    );
     await page.goto('/contact');
     await page.getByLabel('Full Name').fill('Sam Ortiz');
     await page.getByLabel('Email').fill('sam@example.com');
@@ -207,7 +256,11 @@ describe.skipIf(!hasBrowser())('public site', () => {
       ['/terms', 'Terms of Service - AnglerScout', 'Last updated: November 21, 2024'],
       ['/data-deletion', 'Data Deletion - AnglerScout', 'Type DELETE in capital letters.'],
       ['/thank-you', 'Thank You - AnglerScout', 'Thanks for choosing AnglerScout'],
-      ['/app/pages/faq-app', 'Frequently Asked Questions - AnglerScout', 'Troubleshooting & Support'],
+      [
+        '/app/pages/faq-app',
+        'Frequently Asked Questions - AnglerScout',
+        'Troubleshooting & Support',
+      ],
       ['/pages/contact-us-app', 'Contact Us - AnglerScout', 'Send Message'],
     ] as const) {
       await page.goto(url);
@@ -232,7 +285,9 @@ describe.skipIf(!hasBrowser())('public site', () => {
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
 
     await page.goto('/about');
-    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' });
+    const about = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact' });
     expect(await about.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await about.click();

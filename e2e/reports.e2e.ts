@@ -12,14 +12,21 @@ const slow = { timeout: 20_000 };
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /** A fresh verified member, signed in inside a new browser context. */
-async function member(viewport?: { width: number; height: number }): Promise<{ page: Page; email: string }> {
+async function member(viewport?: {
+  width: number;
+  height: number;
+}): Promise<{ page: Page; email: string }> {
   return signedInMember(() => b.newPage(viewport ? { viewport } : {}), 'scout', PASSWORD);
 }
 
 /** Fills the Create Report form for a boat trip with live bait on Galveston's salt water. */
 async function fillReportForm(page: Page) {
   await page.getByLabel('Search for a place').fill('Galveston');
-  await page.getByRole('list', { name: 'Places found' }).getByRole('button', { name: 'Galveston, Texas' }).first().click(slow);
+  await page
+    .getByRole('list', { name: 'Places found' })
+    .getByRole('button', { name: 'Galveston, Texas' })
+    .first()
+    .click(slow);
   await expect.poll(() => page.getByText(/^Selected:/).textContent()).toContain('Galveston');
   await page.getByText('Salt Water', { exact: true }).click();
   await page.getByLabel('Target species (optional)').selectOption({ label: 'Red drum (redfish)' });
@@ -27,42 +34,74 @@ async function fillReportForm(page: Page) {
   await page.getByText('Live/Natural', { exact: true }).click();
 }
 
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const noSideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe.skipIf(!hasBrowser())('scouting reports', () => {
   it('a new member creates a report with live progress, reads it, finds it in the Report Manager and deletes it; nobody else can open it', async () => {
     const { page, email } = await member();
     await page.goto('/app');
-    await page.getByRole('heading', { name: 'Access our expert AI-Powered Fishing Tools' }).waitFor(slow);
+    await page
+      .getByRole('heading', { name: 'Access our expert AI-Powered Fishing Tools' })
+      .waitFor(slow);
     await page.getByRole('heading', { name: /^Welcome, / }).waitFor(slow);
-    for (const card of ['Create Scouting Report', 'Report Manager', 'Fishing Conditions']) expect(await page.getByRole('main').getByRole('link', { name: new RegExp(`^${card}`) }).count()).toBe(1);
-    expect(await page.getByRole('heading', { name: /^Welcome, / }).textContent()).toBe(`Welcome, ${email.split('@')[0]}`);
+    for (const card of ['Create Scouting Report', 'Report Manager', 'Fishing Conditions'])
+      expect(
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: new RegExp(`^${card}`) })
+          .count(),
+      ).toBe(1);
+    expect(await page.getByRole('heading', { name: /^Welcome, / }).textContent()).toBe(
+      `Welcome, ${email.split('@')[0]}`,
+    );
     const status = page.getByRole('region', { name: 'Subscription Status' });
     await expect.poll(() => status.textContent(), slow).toContain('0 used · 3 reports left');
     expect(await status.textContent()).toContain('API calls per month10');
-    expect(await page.getByRole('list', { name: 'Enabled features' }).getByRole('listitem').allTextContents()).toEqual(['Scouting reports', 'Location search', 'Community forum']);
+    expect(
+      await page
+        .getByRole('list', { name: 'Enabled features' })
+        .getByRole('listitem')
+        .allTextContents(),
+    ).toEqual(['Scouting reports', 'Location search', 'Community forum']);
 
     // The navigation bar: no Admin menu for a member; the Reports menu works from the keyboard.
     const nav = page.getByRole('navigation', { name: 'App' });
     expect(await nav.getByRole('button', { name: 'Admin' }).count()).toBe(0);
     await nav.getByRole('button', { name: 'Reports' }).focus();
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Create Report');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Create Report');
     await page.keyboard.press('Escape');
-    expect(await nav.getByRole('button', { name: 'Reports' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.getByRole('button', { name: 'Reports' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
 
     await page.getByRole('link', { name: 'Generate Fishing Report' }).click();
     await page.waitForURL('**/app/reports/new');
-    await page.getByText('The next 7 days use the live weather forecast', { exact: false }).waitFor(slow);
+    await page
+      .getByText('The next 7 days use the live weather forecast', { exact: false })
+      .waitFor(slow);
 
     // Nothing chosen: each missing input is named.
     await page.getByRole('button', { name: 'Create Report' }).click();
-    for (const message of ['Choose a location: search for a place or click the map', 'Choose a fishing type', 'Choose a bait type', 'Choose salt or fresh water']) {
+    for (const message of [
+      'Choose a location: search for a place or click the map',
+      'Choose a fishing type',
+      'Choose a bait type',
+      'Choose salt or fresh water',
+    ]) {
       expect(await page.getByText(message).count()).toBe(1);
     }
     await fillReportForm(page);
     // Fresh-water species are not offered for salt water.
-    expect(await page.getByLabel('Target species (optional)').locator('option', { hasText: 'Largemouth bass' }).count()).toBe(0);
+    expect(
+      await page
+        .getByLabel('Target species (optional)')
+        .locator('option', { hasText: 'Largemouth bass' })
+        .count(),
+    ).toBe(0);
 
     // Record every state of the progress bar as the stream moves it.
     await page.evaluate(() => {
@@ -76,18 +115,38 @@ describe.skipIf(!hasBrowser())('scouting reports', () => {
     });
     await page.getByRole('button', { name: 'Create Report' }).click();
     await page.waitForURL(new RegExp(`/app/reports/${UUID}$`), slow);
-    const progress = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+    const progress = await page.evaluate(
+      () => (window as unknown as { progressSeen: string[] }).progressSeen,
+    );
     // At least one step streamed from the server was drawn before the page moved on.
     expect(progress.some((p) => !p.startsWith('Starting'))).toBe(true);
-    expect(progress.every((p) => /^(Starting your report|Checking weather, water and tides|Working out the bite windows|Writing your report|Saving): \d+%$/.test(p))).toBe(true);
+    expect(
+      progress.every((p) =>
+        /^(Starting your report|Checking weather, water and tides|Working out the bite windows|Writing your report|Saving): \d+%$/.test(
+          p,
+        ),
+      ),
+    ).toBe(true);
     const reportPath = new URL(page.url()).pathname;
     const reportId = reportPath.split('/').pop()!;
 
     // The report.
     await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Galveston' }).waitFor(slow);
     expect(await page.getByText(/^Verdict: (Excellent|Good|Fair|Poor)$/).count()).toBe(1);
-    for (const title of ['Best windows', 'Where to fish', 'How to fish', 'Conditions', 'Charts', 'Why this verdict', 'The full report', 'Sources and attributions']) {
-      expect(await page.getByRole('heading', { level: 2, name: title, exact: true }).count(), title).toBe(1);
+    for (const title of [
+      'Best windows',
+      'Where to fish',
+      'How to fish',
+      'Conditions',
+      'Charts',
+      'Why this verdict',
+      'The full report',
+      'Sources and attributions',
+    ]) {
+      expect(
+        await page.getByRole('heading', { level: 2, name: title, exact: true }).count(),
+        title,
+      ).toBe(1);
     }
     expect(await page.getByText('Target: Red drum (redfish)').count()).toBe(1);
     await page.getByText('Bite score by hour').waitFor(slow);
@@ -96,7 +155,11 @@ describe.skipIf(!hasBrowser())('scouting reports', () => {
     expect(await pdf.getAttribute('href')).toBe(`/api/reports/${reportId}/pdf`);
     const pdfAnswer = await page.evaluate(async (href) => {
       const res = await fetch(href);
-      return { status: res.status, type: res.headers.get('content-type'), head: new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5)) };
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        head: new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5)),
+      };
     }, `/api/reports/${reportId}/pdf`);
     expect(pdfAnswer).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
     // Printing hides the navigation bar.
@@ -108,7 +171,9 @@ describe.skipIf(!hasBrowser())('scouting reports', () => {
     const other = await member();
     await other.page.goto(reportPath);
     await other.page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor(slow);
-    expect(await other.page.getByText('The page you are looking for does not exist.').count()).toBe(1);
+    expect(await other.page.getByText('The page you are looking for does not exist.').count()).toBe(
+      1,
+    );
     await other.page.goto('/app/reports/not-a-report-id');
     await other.page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor(slow);
 
@@ -119,7 +184,12 @@ describe.skipIf(!hasBrowser())('scouting reports', () => {
     const list = page.getByRole('list', { name: 'Your reports' });
     await list.waitFor(slow);
     expect(await list.getByRole('listitem').count()).toBe(1);
-    expect(await list.getByRole('link', { name: /Galveston/ }).first().getAttribute('href')).toBe(reportPath);
+    expect(
+      await list
+        .getByRole('link', { name: /Galveston/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe(reportPath);
     await page.getByLabel('Place').fill('Nowhere Creek');
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByRole('heading', { name: 'No reports match these filters' }).waitFor(slow);
@@ -135,12 +205,17 @@ describe.skipIf(!hasBrowser())('scouting reports', () => {
     await list.getByRole('button', { name: /^Delete report for Galveston/ }).click();
     await dialog.getByRole('button', { name: 'Delete report' }).click();
     await page.getByRole('heading', { name: 'No reports yet' }).waitFor(slow);
-    expect(await page.getByRole('main').getByRole('link', { name: 'Create Report' }).count()).toBeGreaterThan(0);
-    const gone = await page.evaluate(async (href) => (await fetch(href)).status, `/api/reports/${reportId}`);
+    expect(
+      await page.getByRole('main').getByRole('link', { name: 'Create Report' }).count(),
+    ).toBeGreaterThan(0);
+    const gone = await page.evaluate(
+      async (href) => (await fetch(href)).status,
+      `/api/reports/${reportId}`,
+    );
     expect(gone).toBe(404);
   });
 
-  it("the fourth report of a free member shows Subscription Required with the plans", async () => {
+  it('the fourth report of a free member shows Subscription Required with the plans', async () => {
     const { page } = await member();
     await page.goto('/app/reports/new');
     await page.getByLabel('Search for a place').waitFor(slow);
@@ -151,7 +226,13 @@ describe.skipIf(!hasBrowser())('scouting reports', () => {
         const res = await fetch('/api/reports', {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-          body: JSON.stringify({ location: { name: 'Galveston, Texas', latitude: 29.30135, longitude: -94.7977 }, date: day, fishingType: 'shore', baitType: 'artificial', habitat: 'salt' }),
+          body: JSON.stringify({
+            location: { name: 'Galveston, Texas', latitude: 29.30135, longitude: -94.7977 },
+            date: day,
+            fishingType: 'shore',
+            baitType: 'artificial',
+            habitat: 'salt',
+          }),
         });
         statuses.push(res.status);
       }
@@ -163,21 +244,34 @@ describe.skipIf(!hasBrowser())('scouting reports', () => {
     await page.getByRole('button', { name: 'Create Report' }).click();
     await page.waitForURL('**/app/subscription', slow);
     await page.getByRole('heading', { name: 'Subscription Required' }).waitFor();
-    expect(await page.getByText('Your current tier does not have access to this feature.').count()).toBe(1);
-    expect(await page.getByText('You have used your 3 free reports.', { exact: false }).count()).toBe(1);
+    expect(
+      await page.getByText('Your current tier does not have access to this feature.').count(),
+    ).toBe(1);
+    expect(
+      await page.getByText('You have used your 3 free reports.', { exact: false }).count(),
+    ).toBe(1);
     const plans = page.getByRole('list', { name: 'Plans' });
-    expect(await plans.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Free', 'Founding Member Special']);
-    expect(await plans.textContent()).toContain('unlimited with a fair-use cap of 50 reports per calendar month');
+    expect(await plans.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'Free',
+      'Founding Member Special',
+    ]);
+    expect(await plans.textContent()).toContain(
+      'unlimited with a fair-use cap of 50 reports per calendar month',
+    );
     expect(await plans.textContent()).toContain('$9.97/month or $99.97/year');
 
     await page.goto('/app');
-    await expect.poll(() => page.getByRole('region', { name: 'Subscription Status' }).textContent(), slow).toContain('3 used · 0 reports left');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Subscription Status' }).textContent(), slow)
+      .toContain('3 used · 0 reports left');
   });
 
   it('works on a 375 px phone: the menu toggle, the dashboard and the form fit the screen', async () => {
     const { page } = await member({ width: 375, height: 740 });
     await page.goto('/app');
-    await page.getByRole('heading', { name: 'Access our expert AI-Powered Fishing Tools' }).waitFor(slow);
+    await page
+      .getByRole('heading', { name: 'Access our expert AI-Powered Fishing Tools' })
+      .waitFor(slow);
     expect(await noSideScroll(page)).toBe(true);
     const nav = page.getByRole('navigation', { name: 'App' });
     expect(await nav.getByRole('link', { name: 'Conditions' }).isVisible()).toBe(false);

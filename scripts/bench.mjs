@@ -10,13 +10,24 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dirs = ['bench', 'packages/scout/bench', 'apps/server/bench'];
 const only = process.argv.slice(2);
 const files = dirs
-  .flatMap((d) => (existsSync(join(root, d)) ? readdirSync(join(root, d)).filter((f) => f.endsWith('.bench.ts')).map((f) => join(d, f)) : []))
+  .flatMap((d) =>
+    existsSync(join(root, d))
+      ? readdirSync(join(root, d))
+          .filter((f) => f.endsWith('.bench.ts'))
+          .map((f) => join(d, f))
+      : [],
+  )
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)));
 
 const rows = [];
 for (const file of files) {
   console.log(`\n### ${file}`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', file], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', file], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
   for (const line of (run.stdout ?? '').split('\n')) {
     if (line.startsWith('BENCH ')) {
       try {
@@ -26,11 +37,25 @@ for (const file of files) {
       }
     } else if (line.trim()) console.log(line);
   }
-  if (run.status !== 0) rows.push({ file, name: `${file} exited ${run.status}`, value: NaN, unit: '', goal: 'exit 0', pass: false });
+  if (run.status !== 0)
+    rows.push({
+      file,
+      name: `${file} exited ${run.status}`,
+      value: NaN,
+      unit: '',
+      goal: 'exit 0',
+      pass: false,
+    });
 }
 
-const fmt = (v) => (typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(2)) : String(v));
-const table = rows.map((r) => [r.name, `${fmt(r.value)} ${r.unit ?? ''}`.trim(), r.goal ?? '', r.pass === undefined ? 'info' : r.pass ? 'PASS' : 'FAIL']);
+const fmt = (v) =>
+  typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(2)) : String(v);
+const table = rows.map((r) => [
+  r.name,
+  `${fmt(r.value)} ${r.unit ?? ''}`.trim(),
+  r.goal ?? '',
+  r.pass === undefined ? 'info' : r.pass ? 'PASS' : 'FAIL',
+]);
 const head = ['benchmark', 'value', 'goal', 'result'];
 const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
 const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;

@@ -15,7 +15,12 @@ import { createServer } from 'node:net';
 // per run: semi-space 32 with parallel GC 9-36 ms (2 of 8 runs over 20); single-threaded GC with
 // semi-space 32 10-18 ms, with 16 5-14 ms, with 64 12-33 ms. Sign-in throughput, sign-in p95 and the
 // report and conditions benchmarks did not change measurably.
-export const SERVER_NODE_ARGS = ['--single-threaded-gc', '--max-semi-space-size=16', '--import', 'tsx'];
+export const SERVER_NODE_ARGS = [
+  '--single-threaded-gc',
+  '--max-semi-space-size=16',
+  '--import',
+  'tsx',
+];
 export const SERVER_ENTRY = 'apps/server/src/index.ts';
 
 /** A free TCP port on loopback (for test and benchmark servers). */

@@ -25,11 +25,19 @@ export function useBrowser() {
     foreignRequests,
     async newPage(opts: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
       if (!browser) throw new Error('no browser');
-      const context = await browser.newContext({ baseURL: baseUrl(), viewport: opts.viewport ?? { width: 1280, height: 800 } });
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: opts.viewport ?? { width: 1280, height: 800 },
+      });
       contexts.push(context);
       await context.route('**/*', (route) => {
         const url = new URL(route.request().url());
-        if (url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.protocol === 'data:') return route.continue();
+        if (
+          url.hostname === '127.0.0.1' ||
+          url.hostname === 'localhost' ||
+          url.protocol === 'data:'
+        )
+          return route.continue();
         foreignRequests.push(url.href);
         return route.abort();
       });

@@ -14,6 +14,10 @@ export const CHROMIUM_ARGS = [
 
 /** The system Chromium from apt. Nothing downloads a browser. */
 export function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].filter(Boolean) as string[];
   return candidates.find((p) => existsSync(p));
 }

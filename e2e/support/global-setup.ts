@@ -26,10 +26,16 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export default async function setup(project: TestProject) {
   const chromium = chromiumPath();
   if (!chromium) {
-    if (process.env.CI === 'true') throw new Error('Chromium not found (apt-get install -y chromium): browser tests are required in CI.');
-    console.warn('[e2e] Chromium not found: browser tests will be skipped. Install it with: apt-get install -y chromium');
+    if (process.env.CI === 'true')
+      throw new Error(
+        'Chromium not found (apt-get install -y chromium): browser tests are required in CI.',
+      );
+    console.warn(
+      '[e2e] Chromium not found: browser tests will be skipped. Install it with: apt-get install -y chromium',
+    );
   }
-  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first.');
+  if (!existsSync(join(ROOT, 'apps/web/dist/index.html')))
+    throw new Error('apps/web/dist is missing: run `npm run build` first.');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'anglerscout-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -47,7 +53,11 @@ export default async function setup(project: TestProject) {
     BETTER_AUTH_URL: baseUrl,
     BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
   };
-  const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const serverLog = join(dataDir, 'server.log');
   server.stdout?.on('data', (d) => {

@@ -8,7 +8,11 @@ import { baseUrl } from './browser.ts';
 export async function verificationLink(to: string): Promise<string> {
   const file = inject('serverLog');
   for (let i = 0; i < 50; i++) {
-    const line = existsSync(file) ? readFileSync(file, 'utf8').split('\n').findLast((l) => l.includes('"email.outbox"') && l.includes(`"to":"${to}"`)) : undefined;
+    const line = existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .split('\n')
+          .findLast((l) => l.includes('"email.outbox"') && l.includes(`"to":"${to}"`))
+      : undefined;
     if (line) return (JSON.parse(line) as { link: string }).link;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -24,7 +28,9 @@ export async function verifiedAccount(email: string, password: string): Promise<
   });
   expect(signUp.status).toBe(200);
   const token = new URL(await verificationLink(email)).searchParams.get('token')!;
-  expect((await fetch(`${baseUrl()}/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status).toBe(200);
+  expect(
+    (await fetch(`${baseUrl()}/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status,
+  ).toBe(200);
 }
 
 /**
@@ -32,13 +38,26 @@ export async function verifiedAccount(email: string, password: string): Promise<
  * does it. `prefix` makes a unique address; a full address (one listed in the e2e server's
  * ADMIN_EMAILS, say) is used as it is.
  */
-export async function signedInMember(newPage: () => Promise<Page>, prefix: string, password: string): Promise<{ page: Page; email: string }> {
-  const email = prefix.includes('@') ? prefix : `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+export async function signedInMember(
+  newPage: () => Promise<Page>,
+  prefix: string,
+  password: string,
+): Promise<{ page: Page; email: string }> {
+  const email = prefix.includes('@')
+    ? prefix
+    : `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
   await verifiedAccount(email, password);
   const page = await newPage();
   await page.goto('/about');
   const status = await page.evaluate(
-    async ([e, p]) => (await fetch('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password: p }) })).status,
+    async ([e, p]) =>
+      (
+        await fetch('/api/auth/sign-in/email', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: e, password: p }),
+        })
+      ).status,
     [email, password] as const,
   );
   expect(status).toBe(200);

@@ -1,7 +1,14 @@
 // Report creation over HTTP with the built-in writer and warm caches (goal: p95 under 300 ms), then
 // 20 concurrent creators for 30 s (goal: no 5xx, nobody past their plan's limit).
 // Run: npx tsx apps/server/bench/reports.bench.ts (or `npm run bench reports`).
-import { percentile, post, report, startServer, verifiedMember, type BenchServer } from '../../../bench/support.ts';
+import {
+  percentile,
+  post,
+  report,
+  startServer,
+  verifiedMember,
+  type BenchServer,
+} from '../../../bench/support.ts';
 
 const PASSWORD = 'redfish-on-the-flats-7';
 // A low fair-use cap so the concurrent phase runs into it and the limit is really tested.
@@ -9,11 +16,25 @@ const CAP = 12;
 
 function reportInput(i: number) {
   const spots = [
-    { name: 'Galveston Jetties, TX', latitude: 29.33, longitude: -94.69, habitat: 'salt', species: 'red-drum' },
-    { name: 'Lake Lavon, TX', latitude: 33.03, longitude: -96.48, habitat: 'fresh', species: 'largemouth-bass' },
+    {
+      name: 'Galveston Jetties, TX',
+      latitude: 29.33,
+      longitude: -94.69,
+      habitat: 'salt',
+      species: 'red-drum',
+    },
+    {
+      name: 'Lake Lavon, TX',
+      latitude: 33.03,
+      longitude: -96.48,
+      habitat: 'fresh',
+      species: 'largemouth-bass',
+    },
   ] as const;
   const spot = spots[i % spots.length]!;
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date(Date.now() + (i % 3) * 86_400_000));
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
+    new Date(Date.now() + (i % 3) * 86_400_000),
+  );
   return {
     location: { name: spot.name, latitude: spot.latitude, longitude: spot.longitude },
     date,
@@ -25,7 +46,12 @@ function reportInput(i: number) {
 }
 
 async function member(server: BenchServer, admin: string, n: number) {
-  const m = await verifiedMember(server, `bench-reports-${n}@example.com`, PASSWORD, `198.18.${Math.floor(n / 200)}.${(n % 200) + 1}`);
+  const m = await verifiedMember(
+    server,
+    `bench-reports-${n}@example.com`,
+    PASSWORD,
+    `198.18.${Math.floor(n / 200)}.${(n % 200) + 1}`,
+  );
   const res = await fetch(`${server.url}/api/admin/users/${m.userId}/subscription`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', origin: server.url, cookie: admin },
@@ -35,24 +61,43 @@ async function member(server: BenchServer, admin: string, n: number) {
   return m.cookie;
 }
 
-const server = await startServer({ LOG_LEVEL: 'info', TRUST_PROXY_HOPS: '1', ADMIN_EMAILS: 'bench-admin@example.com', REPORTS_MONTHLY_CAP: String(CAP) });
+const server = await startServer({
+  LOG_LEVEL: 'info',
+  TRUST_PROXY_HOPS: '1',
+  ADMIN_EMAILS: 'bench-admin@example.com',
+  REPORTS_MONTHLY_CAP: String(CAP),
+});
 try {
-  const admin = (await verifiedMember(server, 'bench-admin@example.com', PASSWORD, '198.18.250.1')).cookie;
-  const creators = await Promise.all(Array.from({ length: 20 }, (_, n) => member(server, admin, n)));
+  const admin = (await verifiedMember(server, 'bench-admin@example.com', PASSWORD, '198.18.250.1'))
+    .cookie;
+  const creators = await Promise.all(
+    Array.from({ length: 20 }, (_, n) => member(server, admin, n)),
+  );
 
   // 1. One client at a time, caches warmed by the first requests for each spot.
   const times: number[] = [];
   const sequentialUsers = creators.slice(0, 4);
   for (let i = 0; i < 44; i++) {
     const start = performance.now();
-    const res = await post(server, '/api/reports', reportInput(i), { cookie: sequentialUsers[i % 4]! });
+    const res = await post(server, '/api/reports', reportInput(i), {
+      cookie: sequentialUsers[i % 4]!,
+    });
     const ms = performance.now() - start;
-    if (res.status !== 201) throw new Error(`report creation answered ${res.status}: ${await res.text()}`);
+    if (res.status !== 201)
+      throw new Error(`report creation answered ${res.status}: ${await res.text()}`);
     if (i >= 4) times.push(ms);
   }
   times.sort((a, b) => a - b);
-  console.log(`sequential: p50 ${percentile(times, 50).toFixed(1)} ms over ${times.length} reports`);
-  report({ name: 'POST /api/reports p95 (built-in writer, warm)', value: Math.round(percentile(times, 95)), unit: 'ms', goal: '< 300 ms', pass: percentile(times, 95) < 300 });
+  console.log(
+    `sequential: p50 ${percentile(times, 50).toFixed(1)} ms over ${times.length} reports`,
+  );
+  report({
+    name: 'POST /api/reports p95 (built-in writer, warm)',
+    value: Math.round(percentile(times, 95)),
+    unit: 'ms',
+    goal: '< 300 ms',
+    pass: percentile(times, 95) < 300,
+  });
 
   // 2. Twenty creators at once for 30 s.
   const statuses = new Map<number, number>();
@@ -61,7 +106,10 @@ try {
   await Promise.all(
     creators.map(async (cookie, n) => {
       for (let i = 0; Date.now() < deadline; i++) {
-        const res = await post(server, '/api/reports', reportInput(i + n), { cookie, 'idempotency-key': `bench-${n}-${i}` });
+        const res = await post(server, '/api/reports', reportInput(i + n), {
+          cookie,
+          'idempotency-key': `bench-${n}-${i}`,
+        });
         await res.arrayBuffer();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         if (res.status === 201) created.set(n, (created.get(n) ?? 0) + 1);
@@ -72,15 +120,37 @@ try {
   const fiveXx = [...statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
   let overLimit = 0;
   for (const cookie of creators) {
-    const sub = (await (await fetch(`${server.url}/api/me/subscription`, { headers: { cookie } })).json()) as { reportsUsed: number };
+    const sub = (await (
+      await fetch(`${server.url}/api/me/subscription`, { headers: { cookie } })
+    ).json()) as { reportsUsed: number };
     if (sub.reportsUsed > CAP) overLimit++;
   }
   const total = [...created.values()].reduce((a, b) => a + b, 0);
-  console.log(`concurrent: ${total} reports in 30 s (${(total / 30).toFixed(1)}/s), statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+  console.log(
+    `concurrent: ${total} reports in 30 s (${(total / 30).toFixed(1)}/s), statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
   const limited = statuses.get(402) ?? 0;
-  report({ name: '20 concurrent creators, 30 s: 402 at the cap', value: limited, unit: 'responses', goal: '> 0 (the cap was reached)', pass: limited > 0 });
-  report({ name: '20 concurrent creators, 30 s: 5xx answers', value: fiveXx, unit: 'responses', goal: '0', pass: fiveXx === 0 });
-  report({ name: '20 concurrent creators, 30 s: users past the cap', value: overLimit, unit: 'users', goal: '0', pass: overLimit === 0 });
+  report({
+    name: '20 concurrent creators, 30 s: 402 at the cap',
+    value: limited,
+    unit: 'responses',
+    goal: '> 0 (the cap was reached)',
+    pass: limited > 0,
+  });
+  report({
+    name: '20 concurrent creators, 30 s: 5xx answers',
+    value: fiveXx,
+    unit: 'responses',
+    goal: '0',
+    pass: fiveXx === 0,
+  });
+  report({
+    name: '20 concurrent creators, 30 s: users past the cap',
+    value: overLimit,
+    unit: 'users',
+    goal: '0',
+    pass: overLimit === 0,
+  });
 } finally {
   await server.stop();
 }

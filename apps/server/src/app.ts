@@ -48,13 +48,20 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string; runJobs?: 
   // usually does not need. Node's HTTP parser never delivers more than the declared length.
   const limitBody = (c: Context<AppEnv>, next: Next) => {
     const length = c.req.header('content-length');
-    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return limitStreamedBody(c, next);
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined)
+      return limitStreamedBody(c, next);
     return Number(length) > deps.env.BODY_LIMIT_BYTES ? tooLarge() : next();
   };
-  const policy = apiRequestPolicy({ nonJsonPaths: NON_JSON_PATHS, crossSitePaths: CROSS_SITE_PATHS }, () => allowedOrigins);
+  const policy = apiRequestPolicy(
+    { nonJsonPaths: NON_JSON_PATHS, crossSitePaths: CROSS_SITE_PATHS },
+    () => allowedOrigins,
+  );
   const timeout = requestTimeout(deps.env.REQUEST_TIMEOUT_MS);
   let auth: Auth | undefined;
-  void authReady.then((ready) => (auth = ready), () => undefined);
+  void authReady.then(
+    (ready) => (auth = ready),
+    () => undefined,
+  );
   // One layer for every API request (each layer costs a promise hop on the hot path): better-auth
   // once it is ready, then, for requests that may carry a body, the same-site/JSON policy and the
   // body limit (reading the body materialises the full Request, so GETs skip it), then the timeout.

@@ -16,7 +16,12 @@ export const ZEnv = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(64 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(10_000_000)
+    .default(64 * 1024),
   WEB_DIST_DIR: z.string().optional(),
   PROVIDERS: z.enum(['real', 'fake']).default('real'),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
@@ -31,9 +36,17 @@ export const ZEnv = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   ADMIN_EMAILS: z
     .string()
-    .transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .default([]),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().default('AnglerScout <no-reply@localhost>'),
   /** Multiplies the per-IP auth limits: for test rigs where every client shares one address. */
   AUTH_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
@@ -58,7 +71,9 @@ export class EnvError extends Error {
 
 /** Parses the environment; throws an EnvError that lists every bad field at once. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const result = ZEnv.safeParse(cleaned);
   if (!result.success) {
     throw new EnvError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));

@@ -27,7 +27,13 @@ describe('graceful shutdown', () => {
       closed = true;
       await close();
     };
-    const deps: AppDeps = { env, database, logger: createLogger('silent'), metrics: createMetrics(), lifecycle: { shuttingDown: false } };
+    const deps: AppDeps = {
+      env,
+      database,
+      logger: createLogger('silent'),
+      metrics: createMetrics(),
+      lifecycle: { shuttingDown: false },
+    };
     const app = new Hono();
     app.get('/api/slow', async (c) => {
       await new Promise((r) => setTimeout(r, 500));
@@ -42,7 +48,10 @@ describe('graceful shutdown', () => {
     const stopped = running.shutdown('test');
     // A request on a connection the server already holds (the health check below opens a new one
     // and may be refused outright once listening stops): either way no new work is accepted.
-    const late = await fetch(`${base}/api/health`).then((r) => r.status, () => 'refused');
+    const late = await fetch(`${base}/api/health`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
     expect([503, 'refused']).toContain(late);
     const res = await inFlight;
     expect(res.status).toBe(200);
@@ -56,15 +65,21 @@ describe('over a real socket', () => {
   it('answers liveness with the request id and API headers, and counts it in the metrics', async () => {
     const { deps, running, base } = await serveOnLoopback();
     try {
-      const res = await fetch(`${base}/api/health`, { headers: { 'x-request-id': 'probe-0001-abcd' } });
+      const res = await fetch(`${base}/api/health`, {
+        headers: { 'x-request-id': 'probe-0001-abcd' },
+      });
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ status: 'ok' });
       expect(res.headers.get('x-request-id')).toBe('probe-0001-abcd');
-      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('content-type')).toContain('application/json');
       const metrics = await (await fetch(`${base}/metrics`)).text();
-      expect(metrics).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} 1\b/);
+      expect(metrics).toMatch(
+        /http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} 1\b/,
+      );
       deps.lifecycle.shuttingDown = true;
       expect((await fetch(`${base}/api/health`)).status).toBe(503);
     } finally {
@@ -93,20 +108,31 @@ describe('request bodies over a real socket', () => {
           else controller.enqueue(new TextEncoder().encode(next));
         },
       });
-      const streamed = await fetch(`${base}/api/contact`, { method: 'POST', headers, body: stream, duplex: 'half' } as RequestInit);
+      const streamed = await fetch(`${base}/api/contact`, {
+        method: 'POST',
+        headers,
+        body: stream,
+        duplex: 'half',
+      } as RequestInit);
       expect(streamed.status).toBe(413);
       expect((await body(streamed)).error.code).toBe('PAYLOAD_TOO_LARGE');
       // A sign-up's JSON arrives whole at better-auth (the e-mail lands in the user table).
       const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ email: 'Socket.Body@Example.com', password: 'largemouth-in-the-lilies-4', name: 'Socket' }),
+        body: JSON.stringify({
+          email: 'Socket.Body@Example.com',
+          password: 'largemouth-in-the-lilies-4',
+          name: 'Socket',
+        }),
       });
       expect(signUp.status).toBe(200);
       const rows = await database.db.select({ email: users.email, name: users.name }).from(users);
       expect(rows).toEqual([{ email: 'socket.body@example.com', name: 'Socket' }]);
       // A body-less POST to better-auth still gets its answer.
-      expect((await fetch(`${base}/api/auth/sign-out`, { method: 'POST', headers })).status).toBeLessThan(500);
+      expect(
+        (await fetch(`${base}/api/auth/sign-out`, { method: 'POST', headers })).status,
+      ).toBeLessThan(500);
     } finally {
       await running.shutdown('test');
     }
@@ -117,14 +143,23 @@ describe('request bodies over a real socket', () => {
 async function serveOnLoopback(envOverrides: Record<string, string> = {}) {
   const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...envOverrides });
   const database = await createTestDatabase();
-  const deps: AppDeps = { env, database, logger: createLogger('silent'), metrics: createMetrics(), lifecycle: { shuttingDown: false } };
+  const deps: AppDeps = {
+    env,
+    database,
+    logger: createLogger('silent'),
+    metrics: createMetrics(),
+    lifecycle: { shuttingDown: false },
+  };
   const running = await startHttpServer(createApp(deps), deps, 0, '127.0.0.1');
   return { deps, database, running, base: `http://127.0.0.1:${running.port}` };
 }
 
 function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], { cwd: SERVER_DIR, env: { ...process.env, LOG_LEVEL: 'error', ...env } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+      cwd: SERVER_DIR,
+      env: { ...process.env, LOG_LEVEL: 'error', ...env },
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -138,7 +173,11 @@ function runServer(env: Record<string, string>): Promise<{ code: number | null; 
 
 describe('server process', () => {
   it('exits non-zero listing every bad environment variable', async () => {
-    const { code, output } = await runServer({ PORT: 'not-a-port', DATABASE_URL: 'mysql://nope', LOG_LEVEL: 'loud' });
+    const { code, output } = await runServer({
+      PORT: 'not-a-port',
+      DATABASE_URL: 'mysql://nope',
+      LOG_LEVEL: 'loud',
+    });
     expect(code).not.toBe(0);
     expect(output).toContain('PORT');
     expect(output).toContain('DATABASE_URL');
@@ -149,7 +188,15 @@ describe('server process', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'anglerscout-lock-'));
     const first = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
       cwd: SERVER_DIR,
-      env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_DIST_DIR: dataDir },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        WEB_DIST_DIR: dataDir,
+      },
     });
     try {
       await new Promise<void>((resolve, reject) => {
@@ -161,7 +208,12 @@ describe('server process', () => {
           }
         });
       });
-      const second = await runServer({ DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+      const second = await runServer({
+        DATABASE_URL: '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+      });
       expect(second.code).not.toBe(0);
       expect(second.output).toMatch(/in use by another process \(pid \d+\)/);
     } finally {

@@ -10,7 +10,12 @@ export interface RunningServer {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function startHttpServer(app: Hono<any>, deps: AppDeps, port: number, hostname: string): Promise<RunningServer> {
+export function startHttpServer(
+  app: Hono<any>,
+  deps: AppDeps,
+  port: number,
+  hostname: string,
+): Promise<RunningServer> {
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
       let closing: Promise<void> | undefined;
@@ -18,7 +23,10 @@ export function startHttpServer(app: Hono<any>, deps: AppDeps, port: number, hos
         (closing ??= new Promise<void>((done) => {
           deps.lifecycle.shuttingDown = true;
           deps.logger.info({ reason }, 'shutting down: finishing in-flight requests');
-          const http = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+          const http = server as unknown as {
+            closeIdleConnections?: () => void;
+            closeAllConnections?: () => void;
+          };
           const force = setTimeout(() => {
             deps.logger.warn('grace period over: closing remaining connections');
             http.closeAllConnections?.();
@@ -30,7 +38,9 @@ export function startHttpServer(app: Hono<any>, deps: AppDeps, port: number, hos
           server.close(async () => {
             clearTimeout(force);
             clearInterval(sweep);
-            await deps.database.close().catch((err) => deps.logger.error({ err }, 'database close failed'));
+            await deps.database
+              .close()
+              .catch((err) => deps.logger.error({ err }, 'database close failed'));
             deps.logger.info('stopped');
             done();
           });

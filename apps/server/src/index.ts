@@ -25,7 +25,11 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   let database;
   try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR), poolMax: env.DATABASE_POOL_MAX });
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: resolve(env.DATA_DIR),
+      poolMax: env.DATABASE_POOL_MAX,
+    });
     await database.migrate();
   } catch (err) {
     if (err instanceof DataDirLockedError) {
@@ -37,10 +41,19 @@ async function main() {
     process.exit(1);
   }
 
-  const deps: AppDeps = { env, database, logger, metrics: createMetrics(), lifecycle: { shuttingDown: false } };
+  const deps: AppDeps = {
+    env,
+    database,
+    logger,
+    metrics: createMetrics(),
+    lifecycle: { shuttingDown: false },
+  };
   const app = createApp(deps, { webDistDir: env.WEB_DIST_DIR ?? DEFAULT_DIST });
   const running = await startHttpServer(app, deps, env.PORT, env.HOST);
-  logger.info({ port: running.port, database: database.kind }, `AnglerScout listening on http://localhost:${running.port}`);
+  logger.info(
+    { port: running.port, database: database.kind },
+    `AnglerScout listening on http://localhost:${running.port}`,
+  );
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => void running.shutdown(signal).then(() => process.exit(0)));
   }

@@ -19,7 +19,11 @@ interface NodeBindings {
  * duration metric, and shutdown (while draining, the chain answers 503 so balancers stop
  * sending). Any other method, a query string or HEAD goes through the chain to the same handler.
  */
-export function answerLivenessFirst<A extends Hono<any>>(app: A, deps: AppDeps, opts: { secure: boolean }): A {
+export function answerLivenessFirst<A extends Hono<any>>(
+  app: A,
+  deps: AppDeps,
+  opts: { secure: boolean },
+): A {
   const securityHeaders = buildApiSecurityHeaders(opts.secure);
   const chain = app.fetch;
   const { lifecycle, metrics } = deps;

@@ -33,5 +33,8 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 
 /** Strips token-looking query parameters from a URL before it is logged. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|code|access_token|refresh_token|key|secret)=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(
+    /([?&](?:token|code|access_token|refresh_token|key|secret)=)[^&#]*/gi,
+    '$1[redacted]',
+  );
 }

@@ -25,7 +25,8 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string): boolean {
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', async (c, next) => {
-    if (c.req.path.startsWith('/api/') || c.req.path === '/metrics' || c.req.path === '/') return next();
+    if (c.req.path.startsWith('/api/') || c.req.path === '/metrics' || c.req.path === '/')
+      return next();
     return serveStatic({ root: distDir })(c, next);
   });
   app.get('*', (c) => {

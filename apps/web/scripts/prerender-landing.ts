@@ -46,4 +46,6 @@ const landing = index
   .replace(ENTRY, `\n    <script type="module" src="/${bootName}"></script>`)
   .replace(EMPTY_ROOT, `<div id="root">${renderLandingHtml()}</div>`);
 writeFileSync(`${dist}landing.html`, landing);
-console.log(`dist/landing.html: landing page prerendered; app bundle loads after first paint via ${bootName}`);
+console.log(
+  `dist/landing.html: landing page prerendered; app bundle loads after first paint via ${bootName}`,
+);

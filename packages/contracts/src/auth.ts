@@ -24,31 +24,52 @@ export const AUTH_TEXT = {
   sessionError: 'An error occurred during session validation.',
   unexpected: 'An unexpected error occurred.',
   noResetToken: 'No reset token available',
-  resetTokenInvalid: 'Password reset token is invalid or has expired. Please request a new password reset link.',
+  resetTokenInvalid:
+    'Password reset token is invalid or has expired. Please request a new password reset link.',
   noVerificationToken: 'No verification token found in URL',
   invalidVerificationToken: 'Invalid verification token',
   invalidEmergencyCode: 'Invalid emergency code',
   noAuthenticatedUser: 'No authenticated user',
 } as const;
 
-const ZEmail = z.string().trim().min(1, AUTH_TEXT.fillAllFields).max(254).regex(/@/, AUTH_TEXT.invalidEmail);
-const ZPassword = z.string().min(1, AUTH_TEXT.fillAllFields).max(PASSWORD_MAX, AUTH_TEXT.passwordTooLong);
+const ZEmail = z
+  .string()
+  .trim()
+  .min(1, AUTH_TEXT.fillAllFields)
+  .max(254)
+  .regex(/@/, AUTH_TEXT.invalidEmail);
+const ZPassword = z
+  .string()
+  .min(1, AUTH_TEXT.fillAllFields)
+  .max(PASSWORD_MAX, AUTH_TEXT.passwordTooLong);
 
 /** POST /api/session/validate: the spec's verify_user_credentials. The session cookie is the credential. */
-export const ZSessionValidateRequest = z.object({ user_id: z.string().max(200).optional(), session_token: z.string().max(500).optional() });
+export const ZSessionValidateRequest = z.object({
+  user_id: z.string().max(200).optional(),
+  session_token: z.string().max(500).optional(),
+});
 export const ZSessionValidateResponse = z.object({ valid: z.boolean(), is_admin: z.boolean() });
 export type TSessionValidateResponse = z.infer<typeof ZSessionValidateResponse>;
 
 /** POST /api/session/emergency: deviation 2 (admins, one-time codes). */
-export const ZEmergencyAccessRequest = z.object({ email: ZEmail, password: ZPassword, code: z.string().trim().min(1, AUTH_TEXT.fillAllFields).max(100) });
+export const ZEmergencyAccessRequest = z.object({
+  email: ZEmail,
+  password: ZPassword,
+  code: z.string().trim().min(1, AUTH_TEXT.fillAllFields).max(100),
+});
 export type TEmergencyAccessRequest = z.input<typeof ZEmergencyAccessRequest>;
 
 /** POST /api/account/delete: the final step of the five-step deletion. */
-export const ZDeleteAccountRequest = z.object({ confirm: z.literal('DELETE', { error: 'Type DELETE in capitals to confirm' }) });
+export const ZDeleteAccountRequest = z.object({
+  confirm: z.literal('DELETE', { error: 'Type DELETE in capitals to confirm' }),
+});
 export type TDeleteAccountRequest = z.input<typeof ZDeleteAccountRequest>;
 
 /** GET /api/admin/outbox */
-export const ZOutboxQuery = z.object({ kind: z.enum(['email', 'crm']).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
+export const ZOutboxQuery = z.object({
+  kind: z.enum(['email', 'crm']).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
 export interface TOutboxItem {
   id: string;
   kind: 'email' | 'crm';

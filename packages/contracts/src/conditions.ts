@@ -23,7 +23,11 @@ export type TConditionsQuery = z.input<typeof ZConditionsQuery>;
 
 const num = z.number().nullable();
 
-export const ZLocalEvent = z.object({ utc: z.string(), local: z.string(), minuteOfDay: z.number() });
+export const ZLocalEvent = z.object({
+  utc: z.string(),
+  local: z.string(),
+  minuteOfDay: z.number(),
+});
 export type TLocalEvent = z.infer<typeof ZLocalEvent>;
 const event = ZLocalEvent.nullable();
 
@@ -36,7 +40,12 @@ export const ZSkyDay = z.object({
   moonset: event,
   moonUpperTransit: event,
   moonLowerTransit: event,
-  moon: z.object({ phaseName: z.string(), illuminationPct: z.number(), daysToNewMoon: z.number(), daysToFullMoon: z.number() }),
+  moon: z.object({
+    phaseName: z.string(),
+    illuminationPct: z.number(),
+    daysToNewMoon: z.number(),
+    daysToFullMoon: z.number(),
+  }),
 });
 
 export const ZSolunarDay = z.object({
@@ -59,7 +68,11 @@ export const ZTidesDay = z.object({
   curve: z.array(z.object({ minuteOfDay: z.number(), heightFt: z.number() })),
 });
 
-export const ZBiteHour = z.object({ hour: z.number().int().min(0).max(23), score: z.number(), reasons: z.array(z.string()) });
+export const ZBiteHour = z.object({
+  hour: z.number().int().min(0).max(23),
+  score: z.number(),
+  reasons: z.array(z.string()),
+});
 export type TBiteHour = z.infer<typeof ZBiteHour>;
 
 export const ZConditionsDay = z.object({
@@ -85,7 +98,12 @@ export const ZWeatherHour = z.object({
 });
 export type TWeatherHour = z.infer<typeof ZWeatherHour>;
 
-export const ZMarineHour = z.object({ time: z.string(), waveHeightFt: num, wavePeriodS: num, seaTempF: num });
+export const ZMarineHour = z.object({
+  time: z.string(),
+  waveHeightFt: num,
+  wavePeriodS: num,
+  seaTempF: num,
+});
 
 export const ZGauge = z.object({
   id: z.string(),
@@ -107,9 +125,22 @@ export const ZGauge = z.object({
 export type TGauge = z.infer<typeof ZGauge>;
 
 const ZObservation = z.object({ value: z.number(), observedAt: z.string() }).nullable();
-export const ZCoast = z.object({ stationId: z.string(), stationName: z.string(), waterLevelFt: ZObservation, waterTempF: ZObservation });
+export const ZCoast = z.object({
+  stationId: z.string(),
+  stationName: z.string(),
+  waterLevelFt: ZObservation,
+  waterTempF: ZObservation,
+});
 
-export const SOURCE_IDS = ['open-meteo-forecast', 'open-meteo-marine', 'usgs-water', 'noaa-coops', 'tide-predictions', 'astronomy', 'bite-model'] as const;
+export const SOURCE_IDS = [
+  'open-meteo-forecast',
+  'open-meteo-marine',
+  'usgs-water',
+  'noaa-coops',
+  'tide-predictions',
+  'astronomy',
+  'bite-model',
+] as const;
 export const ZSourceId = z.enum(SOURCE_IDS);
 export type TSourceId = z.infer<typeof ZSourceId>;
 
@@ -128,7 +159,13 @@ export const ZMissing = z.object({ source: ZSourceId, message: z.string() });
 export type TMissing = z.infer<typeof ZMissing>;
 
 export const ZConditionsResponse = z.object({
-  location: z.object({ latitude: z.number(), longitude: z.number(), name: z.string(), timezone: z.string(), today: z.string() }),
+  location: z.object({
+    latitude: z.number(),
+    longitude: z.number(),
+    name: z.string(),
+    timezone: z.string(),
+    today: z.string(),
+  }),
   /** First day shown (the requested date, or today at the spot) */
   date: z.string(),
   coastal: z.boolean(),

@@ -52,7 +52,9 @@ export const ZContactResponse = z.object({ ok: z.literal(true) });
 export type TContactResponse = z.infer<typeof ZContactResponse>;
 
 /** GET /api/admin/contact-messages: the newest messages first. */
-export const ZContactMessagesQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+export const ZContactMessagesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
 export interface TContactMessage {
   id: string;
   fullName: string;

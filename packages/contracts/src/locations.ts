@@ -4,7 +4,16 @@ import { z } from 'zod';
  * Where a location came from: the spec's detection order (spec 000 section 3 and 4) plus the two
  * ways a member picks one by hand, a place search and a map click.
  */
-export const LOCATION_SOURCES = ['session-cache', 'last-report-cache', 'last-report-db', 'gps', 'ip', 'default', 'search', 'map'] as const;
+export const LOCATION_SOURCES = [
+  'session-cache',
+  'last-report-cache',
+  'last-report-db',
+  'gps',
+  'ip',
+  'default',
+  'search',
+  'map',
+] as const;
 export const ZLocationSource = z.enum(LOCATION_SOURCES);
 export type TLocationSource = z.infer<typeof ZLocationSource>;
 
@@ -16,7 +25,12 @@ const coordinate = (name: string, limit: number) =>
     .string({ error: `${name} is required` })
     .regex(NUMBER_TEXT, `${name} must be a number`)
     .transform(Number)
-    .pipe(z.number().min(-limit, `${name} must be between -${limit} and ${limit}`).max(limit, `${name} must be between -${limit} and ${limit}`));
+    .pipe(
+      z
+        .number()
+        .min(-limit, `${name} must be between -${limit} and ${limit}`)
+        .max(limit, `${name} must be between -${limit} and ${limit}`),
+    );
 
 export const ZLatitude = coordinate('Latitude', 90);
 export const ZLongitude = coordinate('Longitude', 180);
@@ -33,8 +47,18 @@ export const ZLocationResult = z.object({
 export type TLocationResult = z.infer<typeof ZLocationResult>;
 
 /** Spec 000 section 9: default location Dallas, TX, USA, and the browser geolocation options. */
-export const DEFAULT_LOCATION: TLocationResult = { latitude: 32.7767, longitude: -96.797, name: 'Dallas, TX, USA', source: 'default', timezone: 'America/Chicago' };
-export const GEOLOCATION_OPTIONS = { timeout: 5000, maximumAge: 300_000, enableHighAccuracy: false } as const;
+export const DEFAULT_LOCATION: TLocationResult = {
+  latitude: 32.7767,
+  longitude: -96.797,
+  name: 'Dallas, TX, USA',
+  source: 'default',
+  timezone: 'America/Chicago',
+};
+export const GEOLOCATION_OPTIONS = {
+  timeout: 5000,
+  maximumAge: 300_000,
+  enableHighAccuracy: false,
+} as const;
 
 export const ZLocationSearchQuery = z.object({
   q: z
@@ -55,7 +79,10 @@ export const ZLocationSearchResponse = z.object({
 });
 export type TLocationSearchResponse = z.infer<typeof ZLocationSearchResponse>;
 
-export const ZIpLocationResponse = z.object({ location: ZLocationResult.nullable(), attribution: ZAttribution });
+export const ZIpLocationResponse = z.object({
+  location: ZLocationResult.nullable(),
+  attribution: ZAttribution,
+});
 export type TIpLocationResponse = z.infer<typeof ZIpLocationResponse>;
 
 export const ZLastLocationResponse = z.object({ location: ZLocationResult.nullable() });

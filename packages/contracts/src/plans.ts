@@ -29,7 +29,16 @@ export const PLANS: Record<PlanTier, PlanDefinition> = {
   founding: {
     tier: 'founding',
     name: 'Founding Member Special',
-    features: ['basic_reports', 'location_search', 'community', 'unlimited_reports', 'report_manager', 'founding_member_badge', 'priority_support', 'feature_input'],
+    features: [
+      'basic_reports',
+      'location_search',
+      'community',
+      'unlimited_reports',
+      'report_manager',
+      'founding_member_badge',
+      'priority_support',
+      'feature_input',
+    ],
     limits: { reports: FAIR_USE_REPORTS_PER_MONTH, api_calls: 1000 },
     reportWindow: 'calendar-month',
     priceText: '$9.97/month or $99.97/year',
@@ -37,7 +46,13 @@ export const PLANS: Record<PlanTier, PlanDefinition> = {
 };
 
 /** Spec 000 section 4: what the client assumes when the subscription cannot be read. */
-export const FALLBACK_SUBSCRIPTION = { tier: 'free', features: [] as string[], limits: {} as Record<string, number>, status: 'active', expiresAt: null } as const;
+export const FALLBACK_SUBSCRIPTION = {
+  tier: 'free',
+  features: [] as string[],
+  limits: {} as Record<string, number>,
+  status: 'active',
+  expiresAt: null,
+} as const;
 
 export function limitOf(limits: Record<string, number> | undefined, name: string): number {
   return limits?.[name] ?? 0;

@@ -9,8 +9,16 @@ export type BaitType = (typeof BAIT_TYPES)[number];
 export type Habitat = (typeof HABITATS)[number];
 
 /** The labels of spec 000 section 1. */
-export const FISHING_TYPE_LABELS: Record<FishingType, string> = { shore: 'From Shore', boat: 'Boat', kayak: 'Canoe/Kayak' };
-export const BAIT_TYPE_LABELS: Record<BaitType, string> = { artificial: 'Artificial', fly: 'Fly', live: 'Live/Natural' };
+export const FISHING_TYPE_LABELS: Record<FishingType, string> = {
+  shore: 'From Shore',
+  boat: 'Boat',
+  kayak: 'Canoe/Kayak',
+};
+export const BAIT_TYPE_LABELS: Record<BaitType, string> = {
+  artificial: 'Artificial',
+  fly: 'Fly',
+  live: 'Live/Natural',
+};
 export const HABITAT_LABELS: Record<Habitat, string> = { salt: 'Salt Water', fresh: 'Fresh Water' };
 
 /** How far ahead a report can be made, and how far the live forecast reaches. */
@@ -31,7 +39,12 @@ export const ZReportLocation = z.object({
 export const ZCreateReportRequest = z.object({
   location: ZReportLocation,
   date: z.string({ error: 'Date is required' }).regex(DATE, 'Date must be in yyyy-MM-dd format'),
-  species: z.string().trim().max(60).optional().or(z.literal('').transform(() => undefined)),
+  species: z
+    .string()
+    .trim()
+    .max(60)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   fishingType: z.enum(FISHING_TYPES, { error: 'Choose a fishing type' }),
   baitType: z.enum(BAIT_TYPES, { error: 'Choose a bait type' }),
   habitat: z.enum(HABITATS, { error: 'Choose salt or fresh water' }),
@@ -81,13 +94,23 @@ export interface TReport extends TReportSummary {
   structured: unknown;
   /** A snapshot of the conditions the report was built from. */
   conditions: unknown;
-  writer: { kind: 'built-in' | 'model'; model: string | null; aiSettingsVersion: number | null; note: string | null };
+  writer: {
+    kind: 'built-in' | 'model';
+    model: string | null;
+    aiSettingsVersion: number | null;
+    note: string | null;
+  };
   timings: Record<string, number>;
 }
 
 /** Progress events of POST /api/reports with Accept: text/event-stream. */
 export type TReportProgress =
-  | { type: 'progress'; step: 'conditions' | 'analysis' | 'writing' | 'saving'; label: string; share: number }
+  | {
+      type: 'progress';
+      step: 'conditions' | 'analysis' | 'writing' | 'saving';
+      label: string;
+      share: number;
+    }
   | { type: 'done'; id: string }
   | { type: 'error'; code: string; message: string };
 
@@ -105,4 +128,7 @@ export interface TSubscriptionDetails extends z.infer<typeof ZSubscription> {
   reportsLeft: number;
 }
 
-export const ZSetTierRequest = z.object({ tier: z.enum(PLAN_TIERS), expiresAt: z.string().datetime().nullable().optional() });
+export const ZSetTierRequest = z.object({
+  tier: z.enum(PLAN_TIERS),
+  expiresAt: z.string().datetime().nullable().optional(),
+});

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isSafeRedirectPath, safeRedirectPath } from './safe-redirect.ts';
 
 describe('safeRedirectPath', () => {
-  it.each(['/app', '/app/settings', '/app/reports/42?tab=tides#map'])('keeps the same-origin path %s', (p) => {
-    expect(safeRedirectPath(p)).toBe(p);
-  });
+  it.each(['/app', '/app/settings', '/app/reports/42?tab=tides#map'])(
+    'keeps the same-origin path %s',
+    (p) => {
+      expect(safeRedirectPath(p)).toBe(p);
+    },
+  );
 
   it.each([
     '//evil.tld',

@@ -8,7 +8,8 @@ export function isSafeRedirectPath(target: unknown): target is string {
   let decoded = target;
   try {
     // Decode repeatedly so double-encoded tricks are seen too.
-    for (let i = 0; i < 3 && /%[0-9a-f]{2}/i.test(decoded); i++) decoded = decodeURIComponent(decoded);
+    for (let i = 0; i < 3 && /%[0-9a-f]{2}/i.test(decoded); i++)
+      decoded = decodeURIComponent(decoded);
   } catch {
     return false;
   }

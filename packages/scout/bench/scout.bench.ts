@@ -31,13 +31,34 @@ await loadTideDatabase();
 const loadMs = performance.now() - t0;
 const rssAfter = process.memoryUsage().rss;
 
-emit({ name: 'tide-database-load', value: round(loadMs, 1), unit: 'ms', goal: '< 2000 ms', pass: loadMs < 2000 }, 'Tide database load (first import)');
-emit({ name: 'tide-database-rss-delta', value: round((rssAfter - rssBefore) / 1e6, 1), unit: 'MB', goal: '< 150 MB', pass: rssAfter - rssBefore < 150e6 }, 'Resident memory added by the tide database');
+emit(
+  {
+    name: 'tide-database-load',
+    value: round(loadMs, 1),
+    unit: 'ms',
+    goal: '< 2000 ms',
+    pass: loadMs < 2000,
+  },
+  'Tide database load (first import)',
+);
+emit(
+  {
+    name: 'tide-database-rss-delta',
+    value: round((rssAfter - rssBefore) / 1e6, 1),
+    unit: 'MB',
+    goal: '< 150 MB',
+    pass: rssAfter - rssBefore < 150e6,
+  },
+  'Resident memory added by the tide database',
+);
 
 // A full coastal day: station lookup, sky, solunar, tides, bite scores, report and prose.
 const dates = ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25'];
 let words = 0;
-for (let i = 0; i < 30; i++) words = writeReport(buildReport({ ...TAMPA_BAY, date: dates[i % dates.length]! })).split(/\s+/).length;
+for (let i = 0; i < 30; i++)
+  words = writeReport(buildReport({ ...TAMPA_BAY, date: dates[i % dates.length]! })).split(
+    /\s+/,
+  ).length;
 const samples: number[] = [];
 for (let i = 0; i < 200; i++) {
   const start = performance.now();
@@ -45,9 +66,27 @@ for (let i = 0; i < 200; i++) {
   samples.push(performance.now() - start);
 }
 const med = median(samples);
-emit({ name: 'coastal-day-report-median', value: round(med), unit: 'ms', goal: '< 20 ms', pass: med < 20 }, `Coastal day analysis + written report, median of ${samples.length} after warm-up (${words} words)`);
+emit(
+  {
+    name: 'coastal-day-report-median',
+    value: round(med),
+    unit: 'ms',
+    goal: '< 20 ms',
+    pass: med < 20,
+  },
+  `Coastal day analysis + written report, median of ${samples.length} after warm-up (${words} words)`,
+);
 const p95 = [...samples].sort((a, b) => a - b)[Math.floor(samples.length * 0.95)]!;
 console.log(`  p95 ${round(p95)} ms, min ${round(Math.min(...samples))} ms`);
 
 const rss = process.memoryUsage().rss;
-emit({ name: 'process-rss', value: round(rss / 1e6, 1), unit: 'MB', goal: '< 400 MB', pass: rss < 400e6 }, 'Resident memory of the process after the runs');
+emit(
+  {
+    name: 'process-rss',
+    value: round(rss / 1e6, 1),
+    unit: 'MB',
+    goal: '< 400 MB',
+    pass: rss < 400e6,
+  },
+  'Resident memory of the process after the runs',
+);

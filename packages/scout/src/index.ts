@@ -5,7 +5,12 @@ export type { Sky, SkyInput, LocalEvent, MoonInfo, MoonPhaseName } from './sky/t
 export { computeSolunar, phaseWeight, distanceWeight } from './solunar/compute-solunar.ts';
 export type { Solunar, SolunarPeriod, SolunarKind } from './solunar/compute-solunar.ts';
 export { SOLUNAR_RULES } from './solunar/solunar-rules.ts';
-export { loadTideDatabase, tideDatabaseLoaded, findNearestTideStation, tideStationRef } from './tides/tide-stations.ts';
+export {
+  loadTideDatabase,
+  tideDatabaseLoaded,
+  findNearestTideStation,
+  tideStationRef,
+} from './tides/tide-stations.ts';
 export type { TideStationRef, NearestTideStationInput } from './tides/tide-stations.ts';
 export { predictTides } from './tides/predict-tides.ts';
 export type { Tides, TideExtreme, TidePoint, PredictTidesInput } from './tides/predict-tides.ts';

@@ -16,5 +16,7 @@ export function appUrl(env: Pick<Env, 'BETTER_AUTH_URL' | 'PORT'>): string {
  */
 export function appOrigins(env: Pick<Env, 'BETTER_AUTH_URL' | 'PORT'>): string[] {
   if (env.BETTER_AUTH_URL) return [new URL(env.BETTER_AUTH_URL).origin];
-  return ['localhost', '127.0.0.1'].flatMap((host) => [env.PORT, DEV_SERVER_PORT].map((port) => `http://${host}:${port}`));
+  return ['localhost', '127.0.0.1'].flatMap((host) =>
+    [env.PORT, DEV_SERVER_PORT].map((port) => `http://${host}:${port}`),
+  );
 }

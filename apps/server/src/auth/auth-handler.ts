@@ -8,7 +8,17 @@ const SESSION_DATA_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_data=[
 
 /** better-auth endpoints whose POST hashes or verifies a password (scrypt, ~100 ms of CPU). */
 const HASHING_PATHS = new Set(
-  ['/sign-in/email', '/sign-up/email', '/reset-password', '/verify-password', '/change-password', '/set-password', '/delete-user', '/admin/create-user', '/admin/set-user-password'].map((p) => `/api/auth${p}`),
+  [
+    '/sign-in/email',
+    '/sign-up/email',
+    '/reset-password',
+    '/verify-password',
+    '/change-password',
+    '/set-password',
+    '/delete-user',
+    '/admin/create-user',
+    '/admin/set-user-password',
+  ].map((p) => `/api/auth${p}`),
 );
 
 type Handler = (c: Context<AppEnv>) => Promise<Response>;
@@ -22,7 +32,8 @@ type Handler = (c: Context<AppEnv>) => Promise<Response>;
  */
 export function admitPasswordRequests(handler: Handler, limit = HASHING_LIMIT + 1): Handler {
   const admit = concurrencyLimit(limit);
-  return (c) => (c.req.method === 'POST' && HASHING_PATHS.has(c.req.path) ? admit(() => handler(c)) : handler(c));
+  return (c) =>
+    c.req.method === 'POST' && HASHING_PATHS.has(c.req.path) ? admit(() => handler(c)) : handler(c);
 }
 
 /**

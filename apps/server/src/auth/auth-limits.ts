@@ -15,7 +15,12 @@ export const IP_RULES = {
 
 /** IP_RULES with every max multiplied (AUTH_IP_LIMIT_FACTOR); windows unchanged. */
 export function ipRules(factor: number) {
-  return Object.fromEntries(Object.entries(IP_RULES).map(([path, rule]) => [path, { window: rule.window, max: rule.max * factor }]));
+  return Object.fromEntries(
+    Object.entries(IP_RULES).map(([path, rule]) => [
+      path,
+      { window: rule.window, max: rule.max * factor },
+    ]),
+  );
 }
 
 export const ACCOUNT_RULES: Record<string, { window: number; max: number }> = {
@@ -26,10 +31,17 @@ export const ACCOUNT_RULES: Record<string, { window: number; max: number }> = {
 };
 
 /** Endpoints whose body carries a new password (`password` or `newPassword`). */
-export const PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password', '/admin/create-user', '/admin/set-user-password']);
+export const PASSWORD_PATHS = new Set([
+  '/sign-up/email',
+  '/reset-password',
+  '/change-password',
+  '/admin/create-user',
+  '/admin/set-user-password',
+]);
 
 export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose one that is harder to guess.';
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common. Choose one that is harder to guess.';
 
 /** Session lifetime (spec 000 section 9: 1 hour, extended on each verification). */
 export const SESSION_SECONDS = 3600;

@@ -23,14 +23,22 @@ export function cookiesOf(res: Response): string {
 
 /** The newest e-mail link sent to an address (read from the outbox, as the admin page does). */
 export async function lastLinkTo(t: TestApp, to: string): Promise<URL> {
-  const rows = await t.deps.database.db.select().from(outboxJobs).where(eq(outboxJobs.kind, 'email')).orderBy(desc(outboxJobs.createdAt));
+  const rows = await t.deps.database.db
+    .select()
+    .from(outboxJobs)
+    .where(eq(outboxJobs.kind, 'email'))
+    .orderBy(desc(outboxJobs.createdAt));
   const row = rows.find((r) => r.payload.to === to.toLowerCase());
   expect(row, `an e-mail to ${to}`).toBeDefined();
   return new URL(String(row!.payload.link));
 }
 
 export async function signUp(t: TestApp, email: string, password: string, ip = '192.0.2.1') {
-  return t.request('/api/auth/sign-up/email', browserInit('POST', { email, password, name: '' }), ip);
+  return t.request(
+    '/api/auth/sign-up/email',
+    browserInit('POST', { email, password, name: '' }),
+    ip,
+  );
 }
 
 export async function signIn(t: TestApp, email: string, password: string, ip = '192.0.2.1') {
@@ -38,10 +46,23 @@ export async function signIn(t: TestApp, email: string, password: string, ip = '
 }
 
 /** Signs up, follows the verification link, signs in; returns the session cookie. */
-export async function newVerifiedUser(t: TestApp, email: string, password = 'trout-on-the-fly-42', ip = '192.0.2.1'): Promise<string> {
+export async function newVerifiedUser(
+  t: TestApp,
+  email: string,
+  password = 'trout-on-the-fly-42',
+  ip = '192.0.2.1',
+): Promise<string> {
   expect((await signUp(t, email, password, ip)).status).toBe(200);
   const token = (await lastLinkTo(t, email)).searchParams.get('token')!;
-  expect((await t.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { method: 'GET' }, ip)).status).toBe(200);
+  expect(
+    (
+      await t.request(
+        `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+        { method: 'GET' },
+        ip,
+      )
+    ).status,
+  ).toBe(200);
   const res = await signIn(t, email, password, ip);
   expect(res.status).toBe(200);
   return cookiesOf(res);

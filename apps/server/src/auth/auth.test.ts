@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../db/schema/index.ts';
 import { body, createTestApp, type TestApp } from '../test/test-app.ts';
-import { AUTH_ENV, browserInit, cookiesOf, lastLinkTo, newVerifiedUser, signIn, signUp, validate } from './auth-test-helpers.ts';
+import {
+  AUTH_ENV,
+  browserInit,
+  cookiesOf,
+  lastLinkTo,
+  newVerifiedUser,
+  signIn,
+  signUp,
+  validate,
+} from './auth-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,21 +26,32 @@ describe('sign-up, verification and sign-in', () => {
     expect(early.status).toBe(403);
     const link = await lastLinkTo(t, 'ann@example.com');
     expect(link.pathname).toBe('/new/verify-email');
-    const verify = await t.request(`/api/auth/verify-email?token=${link.searchParams.get('token')}`, { method: 'GET' });
+    const verify = await t.request(
+      `/api/auth/verify-email?token=${link.searchParams.get('token')}`,
+      { method: 'GET' },
+    );
     expect(verify.status).toBe(200);
     const res = await signIn(t, 'ann@example.com', 'walleye-at-dusk-7');
     expect(res.status).toBe(200);
     expect(await validate(t, cookiesOf(res))).toEqual({ valid: true, is_admin: false });
-    const [row] = await t.deps.database.db.select().from(users).where(eq(users.email, 'ann@example.com'));
+    const [row] = await t.deps.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'ann@example.com'));
     expect(row!.name).toBe('ann');
   });
 
   it('an altered verification token changes nothing', async () => {
     await signUp(t, 'alt@example.com', 'walleye-at-dusk-7');
     const token = (await lastLinkTo(t, 'alt@example.com')).searchParams.get('token')!;
-    const res = await t.request(`/api/auth/verify-email?token=${token.slice(0, -2)}xx`, { method: 'GET' });
+    const res = await t.request(`/api/auth/verify-email?token=${token.slice(0, -2)}xx`, {
+      method: 'GET',
+    });
     expect(res.status).toBeGreaterThanOrEqual(400);
-    const [row] = await t.deps.database.db.select().from(users).where(eq(users.email, 'alt@example.com'));
+    const [row] = await t.deps.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'alt@example.com'));
     expect(row!.emailVerified).toBe(false);
   });
 
@@ -58,8 +78,14 @@ describe('no account enumeration', () => {
   });
 
   it('answers forgot-password for an unknown e-mail like for a known one', async () => {
-    const known = await t.request('/api/auth/request-password-reset', browserInit('POST', { email: 'taken@example.com', redirectTo: '/new/reset-password' }));
-    const unknown = await t.request('/api/auth/request-password-reset', browserInit('POST', { email: 'nobody@example.com', redirectTo: '/new/reset-password' }));
+    const known = await t.request(
+      '/api/auth/request-password-reset',
+      browserInit('POST', { email: 'taken@example.com', redirectTo: '/new/reset-password' }),
+    );
+    const unknown = await t.request(
+      '/api/auth/request-password-reset',
+      browserInit('POST', { email: 'nobody@example.com', redirectTo: '/new/reset-password' }),
+    );
     expect(unknown.status).toBe(known.status);
     expect(await body(unknown)).toEqual(await body(known));
   });
@@ -92,46 +118,91 @@ describe('password rules', () => {
 describe('sessions end when they should', () => {
   it('sign-out kills the session on the server', async () => {
     const cookie = await newVerifiedUser(t, 'out@example.com', undefined, '192.0.2.40');
-    expect((await t.request('/api/auth/sign-out', browserInit('POST', {}, cookie))).status).toBe(200);
+    expect((await t.request('/api/auth/sign-out', browserInit('POST', {}, cookie))).status).toBe(
+      200,
+    );
     expect(await validate(t, cookie)).toEqual({ valid: false, is_admin: false });
   });
 
   it('a password reset is single-use, rejects altered tokens and ends other sessions', async () => {
     const cookie = await newVerifiedUser(t, 'reset@example.com', undefined, '192.0.2.41');
-    await t.request('/api/auth/request-password-reset', browserInit('POST', { email: 'reset@example.com' }));
+    await t.request(
+      '/api/auth/request-password-reset',
+      browserInit('POST', { email: 'reset@example.com' }),
+    );
     const link = await lastLinkTo(t, 'reset@example.com');
     expect(link.pathname).toBe('/new/password-reset-callback');
     const token = link.searchParams.get('token')!;
-    const altered = await t.request('/api/auth/reset-password', browserInit('POST', { token: `${token}x`, newPassword: 'pike-in-the-reeds-9' }));
+    const altered = await t.request(
+      '/api/auth/reset-password',
+      browserInit('POST', { token: `${token}x`, newPassword: 'pike-in-the-reeds-9' }),
+    );
     expect(altered.status).toBe(400);
     expect(await validate(t, cookie)).toMatchObject({ valid: true });
-    const ok = await t.request('/api/auth/reset-password', browserInit('POST', { token, newPassword: 'pike-in-the-reeds-9' }));
+    const ok = await t.request(
+      '/api/auth/reset-password',
+      browserInit('POST', { token, newPassword: 'pike-in-the-reeds-9' }),
+    );
     expect(ok.status).toBe(200);
-    const again = await t.request('/api/auth/reset-password', browserInit('POST', { token, newPassword: 'another-pass-77' }));
+    const again = await t.request(
+      '/api/auth/reset-password',
+      browserInit('POST', { token, newPassword: 'another-pass-77' }),
+    );
     expect(again.status).toBe(400);
     expect(await validate(t, cookie)).toEqual({ valid: false, is_admin: false });
-    expect((await signIn(t, 'reset@example.com', 'pike-in-the-reeds-9', '192.0.2.41')).status).toBe(200);
+    expect((await signIn(t, 'reset@example.com', 'pike-in-the-reeds-9', '192.0.2.41')).status).toBe(
+      200,
+    );
   });
 
   it('changing the password ends the other sessions', async () => {
     const first = await newVerifiedUser(t, 'change@example.com', undefined, '192.0.2.50');
-    const second = cookiesOf(await signIn(t, 'change@example.com', 'trout-on-the-fly-42', '192.0.2.51'));
-    const res = await t.request('/api/auth/change-password', browserInit('POST', { currentPassword: 'trout-on-the-fly-42', newPassword: 'bluegill-summer-5', revokeOtherSessions: true }, second));
+    const second = cookiesOf(
+      await signIn(t, 'change@example.com', 'trout-on-the-fly-42', '192.0.2.51'),
+    );
+    const res = await t.request(
+      '/api/auth/change-password',
+      browserInit(
+        'POST',
+        {
+          currentPassword: 'trout-on-the-fly-42',
+          newPassword: 'bluegill-summer-5',
+          revokeOtherSessions: true,
+        },
+        second,
+      ),
+    );
     expect(res.status).toBe(200);
     expect(await validate(t, first)).toEqual({ valid: false, is_admin: false });
   });
 
   it('validation extends a session by an hour once a minute has passed, and an expired one is invalid', async () => {
     const cookie = await newVerifiedUser(t, 'slide@example.com', undefined, '192.0.2.45');
-    const [user] = await t.deps.database.db.select().from(users).where(eq(users.email, 'slide@example.com'));
+    const [user] = await t.deps.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'slide@example.com'));
     const soon = new Date(Date.now() + 10 * 60_000);
-    await t.deps.database.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.userId, user!.id));
+    await t.deps.database.db
+      .update(sessions)
+      .set({ expiresAt: soon })
+      .where(eq(sessions.userId, user!.id));
     const res = await t.request('/api/session/validate', browserInit('POST', {}, cookie));
     expect(await res.json()).toEqual({ valid: true, is_admin: false });
-    expect(res.headers.getSetCookie().some((c) => c.startsWith('better-auth.session_token=') && /Max-Age=3600/.test(c))).toBe(true);
-    const [extended] = await t.deps.database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    expect(
+      res.headers
+        .getSetCookie()
+        .some((c) => c.startsWith('better-auth.session_token=') && /Max-Age=3600/.test(c)),
+    ).toBe(true);
+    const [extended] = await t.deps.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user!.id));
     expect(extended!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 59 * 60_000);
-    await t.deps.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user!.id));
+    await t.deps.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user!.id));
     expect(await validate(t, cookie)).toEqual({ valid: false, is_admin: false });
   });
 
@@ -143,8 +214,23 @@ describe('sessions end when they should', () => {
   });
 
   it('refuses a foreign callbackURL', async () => {
-    for (const callbackURL of ['https://evil.tld/x', '//evil.tld', '/\\evil.tld', 'javascript:alert(1)', '/%2F%2Fevil.tld', '%2F%2Fevil.tld']) {
-      const res = await t.request('/api/auth/sign-in/email', browserInit('POST', { email: 'ann@example.com', password: 'walleye-at-dusk-7', callbackURL }), '192.0.2.60');
+    for (const callbackURL of [
+      'https://evil.tld/x',
+      '//evil.tld',
+      '/\\evil.tld',
+      'javascript:alert(1)',
+      '/%2F%2Fevil.tld',
+      '%2F%2Fevil.tld',
+    ]) {
+      const res = await t.request(
+        '/api/auth/sign-in/email',
+        browserInit('POST', {
+          email: 'ann@example.com',
+          password: 'walleye-at-dusk-7',
+          callbackURL,
+        }),
+        '192.0.2.60',
+      );
       expect(res.status, callbackURL).toBe(403);
     }
   });
@@ -155,7 +241,11 @@ describe('without BETTER_AUTH_URL (one machine)', () => {
     const local = await createTestApp({ PORT: '3100' });
     try {
       const from = (origin: string, email: string) =>
-        local.request('/api/auth/sign-up/email', { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password: 'crappie-in-march-5', name: '' }) });
+        local.request('/api/auth/sign-up/email', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin },
+          body: JSON.stringify({ email, password: 'crappie-in-march-5', name: '' }),
+        });
       expect((await from('http://127.0.0.1:3100', 'loop1@example.com')).status).toBe(200);
       expect((await from('http://localhost:3100', 'loop2@example.com')).status).toBe(200);
       expect((await from('http://localhost:5173', 'loop3@example.com')).status).toBe(200);

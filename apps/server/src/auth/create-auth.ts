@@ -30,7 +30,12 @@ import {
 export const CLIENT_IP_HEADER = 'x-anglerscout-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
 /** Where better-auth may send the browser afterwards: our own relative paths only. */
-const REDIRECT_FIELDS = ['callbackURL', 'redirectTo', 'newUserCallbackURL', 'errorCallbackURL'] as const;
+const REDIRECT_FIELDS = [
+  'callbackURL',
+  'redirectTo',
+  'newUserCallbackURL',
+  'errorCallbackURL',
+] as const;
 
 export const crmEnabled = (env: AppDeps['env']) => Boolean(env.CRM_API_KEY && env.CRM_LOCATION_ID);
 
@@ -44,7 +49,8 @@ export async function createAuth(deps: AppDeps) {
   const baseURL = appUrl(env);
   const admins = new Set(env.ADMIN_EMAILS);
   // Links in e-mails open the SPA's screens, which then call the API.
-  const appOrigin = (apiUrl: string) => (env.BETTER_AUTH_URL ? new URL(env.BETTER_AUTH_URL).origin : new URL(apiUrl).origin);
+  const appOrigin = (apiUrl: string) =>
+    env.BETTER_AUTH_URL ? new URL(env.BETTER_AUTH_URL).origin : new URL(apiUrl).origin;
   const mail = (userId: string, message: Parameters<typeof enqueueEmail>[0]['message']) =>
     enqueueEmail({ db, logger, smtp: Boolean(env.SMTP_URL), userId, message });
 
@@ -56,7 +62,13 @@ export async function createAuth(deps: AppDeps) {
     trustedOrigins: appOrigins(env),
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: authRateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: authRateLimits,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -83,18 +95,35 @@ export async function createAuth(deps: AppDeps) {
       },
     },
     socialProviders: {
-      ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } } : {}),
-      ...(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET ? { facebook: { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET } } : {}),
+      ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
+        : {}),
+      ...(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET
+        ? {
+            facebook: {
+              clientId: env.FACEBOOK_CLIENT_ID,
+              clientSecret: env.FACEBOOK_CLIENT_SECRET,
+            },
+          }
+        : {}),
     },
     // An OAuth sign-in joins an existing account only when the provider vouches for the address
     // and the local account has verified it too: no silent linking to an unverified account.
-    account: { accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [] } },
+    account: {
+      accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [] },
+    },
     session: {
       expiresIn: SESSION_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,
       cookieCache: { enabled: true, maxAge: COOKIE_CACHE_SECONDS },
     },
-    rateLimit: { enabled: true, storage: 'database', window: 60, max: 200 * env.AUTH_IP_LIMIT_FACTOR, customRules: ipRules(env.AUTH_IP_LIMIT_FACTOR) },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 200 * env.AUTH_IP_LIMIT_FACTOR,
+      customRules: ipRules(env.AUTH_IP_LIMIT_FACTOR),
+    },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: baseURL.startsWith('https://'),
@@ -107,20 +136,30 @@ export async function createAuth(deps: AppDeps) {
         const query = (ctx.query ?? {}) as Record<string, unknown>;
         for (const field of REDIRECT_FIELDS) {
           for (const value of [body[field], query[field]]) {
-            if (value !== undefined && !isSafeRedirectPath(value)) throw new APIError('FORBIDDEN', { code: 'INVALID_REDIRECT', message: 'Invalid redirect target' });
+            if (value !== undefined && !isSafeRedirectPath(value))
+              throw new APIError('FORBIDDEN', {
+                code: 'INVALID_REDIRECT',
+                message: 'Invalid redirect target',
+              });
           }
         }
         if (PASSWORD_PATHS.has(ctx.path)) {
           const password = body.newPassword ?? body.password;
           if (typeof password === 'string' && isCommonPassword(password)) {
-            throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: COMMON_PASSWORD_MESSAGE });
+            throw new APIError('BAD_REQUEST', {
+              code: 'PASSWORD_TOO_COMMON',
+              message: COMMON_PASSWORD_MESSAGE,
+            });
           }
         }
         const rule = ACCOUNT_RULES[ctx.path];
         if (rule && typeof body.email === 'string') {
           const key = `auth-account:${ctx.path}:${body.email.trim().toLowerCase()}`;
           if ((await hitRateLimit({ db, key, windowSeconds: rule.window })) > rule.max) {
-            throw new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later' });
+            throw new APIError('TOO_MANY_REQUESTS', {
+              code: 'TOO_MANY_REQUESTS',
+              message: 'Too many requests. Please try again later',
+            });
           }
         }
       }),
@@ -129,10 +168,20 @@ export async function createAuth(deps: AppDeps) {
       user: {
         create: {
           before: async (user) => ({
-            data: { ...user, name: user.name?.trim() || defaultDisplayName(user.email), ...(admins.has(user.email.toLowerCase()) ? { role: 'admin' } : {}) },
+            data: {
+              ...user,
+              name: user.name?.trim() || defaultDisplayName(user.email),
+              ...(admins.has(user.email.toLowerCase()) ? { role: 'admin' } : {}),
+            },
           }),
           after: async (user) => {
-            if (crmEnabled(env)) await enqueueJob({ db, kind: 'crm', userId: user.id, payload: { action: 'signup', email: user.email, userId: user.id } });
+            if (crmEnabled(env))
+              await enqueueJob({
+                db,
+                kind: 'crm',
+                userId: user.id,
+                payload: { action: 'signup', email: user.email, userId: user.id },
+              });
           },
         },
       },
@@ -140,10 +189,20 @@ export async function createAuth(deps: AppDeps) {
         create: {
           after: async (session) => {
             if (admins.size === 0 && !crmEnabled(env)) return;
-            const [user] = await db.select({ email: users.email, role: users.role }).from(users).where(eqId(session.userId));
+            const [user] = await db
+              .select({ email: users.email, role: users.role })
+              .from(users)
+              .where(eqId(session.userId));
             if (!user) return;
-            if (admins.has(user.email.toLowerCase()) && user.role !== 'admin') await db.update(users).set({ role: 'admin' }).where(eqId(session.userId));
-            if (crmEnabled(env)) await enqueueJob({ db, kind: 'crm', userId: session.userId, payload: { action: 'signin', email: user.email, at: new Date().toISOString() } });
+            if (admins.has(user.email.toLowerCase()) && user.role !== 'admin')
+              await db.update(users).set({ role: 'admin' }).where(eqId(session.userId));
+            if (crmEnabled(env))
+              await enqueueJob({
+                db,
+                kind: 'crm',
+                userId: session.userId,
+                payload: { action: 'signin', email: user.email, at: new Date().toISOString() },
+              });
           },
         },
       },

@@ -18,19 +18,38 @@ export interface CurrentSession {
  * The signed-in user, or null. `fresh` reads the database (writes, admin checks, bans and role
  * changes must see the current state); ordinary reads may use better-auth's signed cookie cache.
  */
-export async function readSession(c: Context<AppEnv>, opts: { fresh?: boolean } = {}): Promise<CurrentSession | null> {
+export async function readSession(
+  c: Context<AppEnv>,
+  opts: { fresh?: boolean } = {},
+): Promise<CurrentSession | null> {
   const auth = c.var.auth;
-  const found = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableCookieCache: opts.fresh ?? false } });
+  const found = await auth.api.getSession({
+    headers: c.req.raw.headers,
+    query: { disableCookieCache: opts.fresh ?? false },
+  });
   if (!found) return null;
   const u = found.user as typeof found.user & { role?: string | null };
   return {
-    user: { id: u.id, email: u.email, name: u.name, role: u.role ?? 'user', emailVerified: u.emailVerified },
-    session: { id: found.session.id, token: found.session.token, expiresAt: new Date(found.session.expiresAt) },
+    user: {
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      role: u.role ?? 'user',
+      emailVerified: u.emailVerified,
+    },
+    session: {
+      id: found.session.id,
+      token: found.session.token,
+      expiresAt: new Date(found.session.expiresAt),
+    },
   };
 }
 
 /** Throws AUTH_UNAUTHORIZED (401) without a valid session. */
-export async function requireSession(c: Context<AppEnv>, opts: { fresh?: boolean } = {}): Promise<CurrentSession> {
+export async function requireSession(
+  c: Context<AppEnv>,
+  opts: { fresh?: boolean } = {},
+): Promise<CurrentSession> {
   const current = await readSession(c, opts);
   if (!current) throw new AppError('AUTH_UNAUTHORIZED', 'No authenticated user');
   return current;
@@ -39,6 +58,7 @@ export async function requireSession(c: Context<AppEnv>, opts: { fresh?: boolean
 /** Throws 401 without a session and AUTH_FORBIDDEN (403) for anyone but an admin, read fresh. */
 export async function requireAdmin(c: Context<AppEnv>): Promise<CurrentSession> {
   const current = await requireSession(c, { fresh: true });
-  if (current.user.role !== 'admin') throw new AppError('AUTH_FORBIDDEN', "You don't have admin privileges to access this page.");
+  if (current.user.role !== 'admin')
+    throw new AppError('AUTH_FORBIDDEN', "You don't have admin privileges to access this page.");
   return current;
 }

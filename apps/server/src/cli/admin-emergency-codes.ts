@@ -15,11 +15,16 @@ if (!email || !email.includes('@') || !Number.isInteger(count) || count < 1 || c
   process.exit(64);
 }
 const env = loadEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) });
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: resolve(env.DATA_DIR),
+});
 try {
   await database.migrate();
   const codes = await issueEmergencyCodes({ db: database.db, email, count });
-  process.stdout.write(`One-time emergency codes for ${email} (each works once; not shown again):\n${codes.map((c) => `  ${c}`).join('\n')}\n`);
+  process.stdout.write(
+    `One-time emergency codes for ${email} (each works once; not shown again):\n${codes.map((c) => `  ${c}`).join('\n')}\n`,
+  );
 } catch (err) {
   if (!(err instanceof NotAnAdminError)) throw err;
   process.stderr.write(`${err.message}: grant the role first (npm run admin:grant -- ${email}).\n`);

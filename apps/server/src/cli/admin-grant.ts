@@ -15,15 +15,28 @@ if (!email || !email.includes('@')) {
   process.exit(64);
 }
 const env = loadEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) });
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: resolve(env.DATA_DIR),
+});
 try {
   await database.migrate();
-  const updated = await database.db.update(users).set({ role: 'admin' }).where(eq(users.email, email)).returning({ id: users.id });
+  const updated = await database.db
+    .update(users)
+    .set({ role: 'admin' })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
   if (updated.length === 0) {
-    process.stderr.write(`No account with the e-mail ${email}. Sign up first, then run this again.\n`);
+    process.stderr.write(
+      `No account with the e-mail ${email}. Sign up first, then run this again.\n`,
+    );
     process.exitCode = 1;
   } else {
-    await auditAuthEvent(database.db, { userId: updated[0]!.id, event: 'role.granted', detail: { role: 'admin', by: 'cli' } });
+    await auditAuthEvent(database.db, {
+      userId: updated[0]!.id,
+      event: 'role.granted',
+      detail: { role: 'admin', by: 'cli' },
+    });
     process.stdout.write(`${email} is now an admin.\n`);
   }
 } finally {

@@ -64,7 +64,10 @@ describe('parseAsSentOnce', () => {
     expect(got!.plain).toEqual(row.plain);
     expect(got!.day).toBe('2026-11-22');
     expect(got!.span).toBe('01:30:00');
-    expect(got!.stamps.map((s) => new Date(s).toISOString())).toEqual(['2026-11-22T13:45:07.000Z', '2026-11-23T01:00:00.000Z']);
+    expect(got!.stamps.map((s) => new Date(s).toISOString())).toEqual([
+      '2026-11-22T13:45:07.000Z',
+      '2026-11-23T01:00:00.000Z',
+    ]);
     const inTx = await db.transaction(async (tx) => {
       await tx.update(sample).set({ day: '2026-12-01' }).where(eq(sample.id, 1));
       return (await tx.select().from(sample))[0]!;
@@ -85,12 +88,16 @@ describe('parseAsSentOnce', () => {
   it('a query with a parser of its own keeps it', async () => {
     const { pg, seen } = await spiedClient();
     client = parseAsSentOnce(pg);
-    await client.query('insert into sample values (1, now(), now(), current_date, interval \'1 hour\', \'{}\')');
+    await client.query(
+      "insert into sample values (1, now(), now(), current_date, interval '1 hour', '{}')",
+    );
     const custom = { parsers: { [types.TIMESTAMPTZ]: () => 'custom' } };
     const res = await client.query<{ at: string }>('select at from sample', [], custom);
     expect(res.rows[0]!.at).toBe('custom');
     expect(seen.at(-1)?.parsers).toBe(custom.parsers);
-    const txRes = await client.transaction((tx) => tx.query<{ at: string }>('select at from sample', [], custom));
+    const txRes = await client.transaction((tx) =>
+      tx.query<{ at: string }>('select at from sample', [], custom),
+    );
     expect(txRes.rows[0]!.at).toBe('custom');
   });
 });

@@ -1,5 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite, types, type ParserOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import {
+  PGlite,
+  types,
+  type ParserOptions,
+  type QueryOptions,
+  type Transaction,
+} from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -56,14 +62,25 @@ export function yieldBetweenMessages(client: PGlite): PGlite {
  * arrays numeric[], timestamp[], timestamptz[], interval[], date[]): drizzle-orm/pglite/session.js
  * passes identity parsers for them with every query and maps the text itself.
  */
-export const AS_SENT_TYPES: readonly number[] = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+export const AS_SENT_TYPES: readonly number[] = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+];
 const asSent = (value: string) => value;
 const PROBE = 'as-sent?';
 
 /** True when every parser is for one of AS_SENT_TYPES and hands back its input unchanged. */
 function onlyAsSent(parsers: ParserOptions): boolean {
   for (const key in parsers) {
-    if (!AS_SENT_TYPES.includes(Number(key)) || parsers[Number(key)]!(PROBE) !== PROBE) return false;
+    if (!AS_SENT_TYPES.includes(Number(key)) || parsers[Number(key)]!(PROBE) !== PROBE)
+      return false;
   }
   return true;
 }
@@ -79,7 +96,8 @@ function onlyAsSent(parsers: ParserOptions): boolean {
  */
 export function parseAsSentOnce(client: PGlite): PGlite {
   for (const type of AS_SENT_TYPES) client.parsers[type] = asSent;
-  const lean = <R,>(query: (sql: string, params?: unknown[], options?: QueryOptions) => Promise<R>) =>
+  const lean =
+    <R>(query: (sql: string, params?: unknown[], options?: QueryOptions) => Promise<R>) =>
     (sql: string, params?: unknown[], options?: QueryOptions) => {
       if (options?.parsers && onlyAsSent(options.parsers)) {
         const { parsers: _same, ...rest } = options;
@@ -105,7 +123,12 @@ export function fromPglite(client: PGlite, release: () => void = () => {}): Data
   return {
     db,
     kind: 'pglite',
-    ping: (ms = 2000) => withTimeout(client.query('select 1').then(() => undefined), ms, 'database ping'),
+    ping: (ms = 2000) =>
+      withTimeout(
+        client.query('select 1').then(() => undefined),
+        ms,
+        'database ping',
+      ),
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       await client.close();
@@ -122,7 +145,12 @@ export function fromPgPool(pool: pg.Pool): Database {
   return {
     db,
     kind: 'postgres',
-    ping: (ms = 2000) => withTimeout(pool.query('select 1').then(() => undefined), ms, 'database ping'),
+    ping: (ms = 2000) =>
+      withTimeout(
+        pool.query('select 1').then(() => undefined),
+        ms,
+        'database ping',
+      ),
     // An advisory lock keeps several processes starting at once from migrating together.
     migrate: async () => {
       const client = await pool.connect();

@@ -7,11 +7,19 @@ import { crmHandler } from '../services/crm/sync-contact.ts';
 export const OUTBOX_POLL_MS = 2000;
 
 /** Handlers for the services configured: SMTP when SMTP_URL is set, the CRM when its key and location are. */
-export function outboxHandlers(env: AppDeps['env'], fetchImpl: typeof fetch = fetch): OutboxHandlers {
+export function outboxHandlers(
+  env: AppDeps['env'],
+  fetchImpl: typeof fetch = fetch,
+): OutboxHandlers {
   const handlers: OutboxHandlers = {};
   if (env.SMTP_URL) handlers.email = smtpEmailHandler(env.SMTP_URL, env.MAIL_FROM);
   if (env.CRM_API_KEY && env.CRM_LOCATION_ID) {
-    handlers.crm = crmHandler(createCrmClient({ apiKey: env.CRM_API_KEY, locationId: env.CRM_LOCATION_ID, baseUrl: env.CRM_BASE_URL }, fetchImpl));
+    handlers.crm = crmHandler(
+      createCrmClient(
+        { apiKey: env.CRM_API_KEY, locationId: env.CRM_LOCATION_ID, baseUrl: env.CRM_BASE_URL },
+        fetchImpl,
+      ),
+    );
   }
   return handlers;
 }
@@ -27,7 +35,10 @@ export function startOutboxRunner(deps: AppDeps, handlers = outboxHandlers(deps.
     if (running || deps.lifecycle.shuttingDown) return;
     running = true;
     try {
-      while ((await runDueJobs({ db: deps.database.db, handlers, logger: deps.logger })) > 0 && !deps.lifecycle.shuttingDown);
+      while (
+        (await runDueJobs({ db: deps.database.db, handlers, logger: deps.logger })) > 0 &&
+        !deps.lifecycle.shuttingDown
+      );
     } catch (err) {
       deps.logger.warn({ err }, 'outbox poll failed');
     } finally {

@@ -14,6 +14,7 @@ export class AppError extends Error {
 }
 
 export function assertFound<T>(value: T | null | undefined, what = 'Resource'): T {
-  if (value === null || value === undefined) throw new AppError('RESOURCE_NOT_FOUND', `${what} not found.`);
+  if (value === null || value === undefined)
+    throw new AppError('RESOURCE_NOT_FOUND', `${what} not found.`);
   return value;
 }

@@ -23,9 +23,15 @@ export function validate<S extends z.ZodType>(schema: S, raw: unknown): z.output
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const fields = fieldErrors(result.error);
-  const missing = result.error.issues.some((i) => i.code === 'invalid_type' && (i as { input?: unknown }).input === undefined);
+  const missing = result.error.issues.some(
+    (i) => i.code === 'invalid_type' && (i as { input?: unknown }).input === undefined,
+  );
   const first = Object.values(fields)[0] ?? 'Invalid request.';
-  throw new AppError(missing ? 'VALIDATION_REQUIRED_FIELD' : 'VALIDATION_INVALID_FORMAT', first, fields);
+  throw new AppError(
+    missing ? 'VALIDATION_REQUIRED_FIELD' : 'VALIDATION_INVALID_FORMAT',
+    first,
+    fields,
+  );
 }
 
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {

@@ -4,13 +4,28 @@ import type { ErrorCode } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08006', '08001', '08004']);
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08004',
+]);
 
 export function isDatabaseDown(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: unknown } | undefined;
   if (!e) return false;
   if (e.code && CONNECTION_ERRORS.has(e.code)) return true;
-  if (/timeout exceeded when trying to connect|Connection terminated|database ping timed out/i.test(e.message ?? '')) return true;
+  if (
+    /timeout exceeded when trying to connect|Connection terminated|database ping timed out/i.test(
+      e.message ?? '',
+    )
+  )
+    return true;
   return e.cause !== undefined && e.cause !== err && isDatabaseDown(e.cause);
 }
 
@@ -28,13 +43,21 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   let appError: AppError;
   if (err instanceof AppError) appError = err;
-  else if (err instanceof HTTPException && STATUS_CODES[err.status]) appError = new AppError(STATUS_CODES[err.status]!);
+  else if (err instanceof HTTPException && STATUS_CODES[err.status])
+    appError = new AppError(STATUS_CODES[err.status]!);
   else if (isDatabaseDown(err)) appError = new AppError('DATABASE_CONNECTION_ERROR');
   else {
     c.var.log?.error({ err }, 'unhandled error');
     appError = new AppError('SYSTEM_INTERNAL_ERROR');
   }
-  if (appError.status >= 500 && appError.code !== 'SYSTEM_INTERNAL_ERROR') c.var.log?.warn({ code: appError.code, err }, 'request failed');
-  const body = { error: { code: appError.code, message: appError.message, ...(appError.fields ? { fields: appError.fields } : {}) } };
+  if (appError.status >= 500 && appError.code !== 'SYSTEM_INTERNAL_ERROR')
+    c.var.log?.warn({ code: appError.code, err }, 'request failed');
+  const body = {
+    error: {
+      code: appError.code,
+      message: appError.message,
+      ...(appError.fields ? { fields: appError.fields } : {}),
+    },
+  };
   return c.json(body, appError.status as 400);
 };

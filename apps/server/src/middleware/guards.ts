@@ -15,22 +15,30 @@ export interface BodyPolicy {
  * Browsers always send Origin on cross-site POSTs, so a foreign Origin is refused; tools that
  * send no Origin (curl, server-to-server) are let through to the route's own auth.
  */
-export function apiRequestPolicy(policy: BodyPolicy, allowedOrigins: () => string[]): MiddlewareHandler<AppEnv> {
+export function apiRequestPolicy(
+  policy: BodyPolicy,
+  allowedOrigins: () => string[],
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method)) return next();
     const path = c.req.path;
     if (!policy.crossSitePaths.some((p) => path.startsWith(p))) {
       const origin = c.req.header('origin');
       const self = new URL(c.req.url).origin;
-      if (c.req.header('sec-fetch-site') === 'cross-site' || (origin && origin !== self && !allowedOrigins().includes(origin))) {
+      if (
+        c.req.header('sec-fetch-site') === 'cross-site' ||
+        (origin && origin !== self && !allowedOrigins().includes(origin))
+      ) {
         throw new AppError('AUTH_FORBIDDEN', 'Cross-site requests are not allowed.');
       }
     }
     if (c.req.method !== 'DELETE' && !policy.nonJsonPaths.some((p) => path.startsWith(p))) {
       const type = c.req.header('content-type');
       const length = Number(c.req.header('content-length') ?? '0');
-      const sendsBody = type !== undefined || length > 0 || c.req.header('transfer-encoding') !== undefined;
-      if (sendsBody && !/^application\/json\b/i.test(type ?? '')) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      const sendsBody =
+        type !== undefined || length > 0 || c.req.header('transfer-encoding') !== undefined;
+      if (sendsBody && !/^application\/json\b/i.test(type ?? ''))
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE');
     }
     return next();
   };
@@ -42,7 +50,10 @@ export function requestTimeout(ms: number): MiddlewareHandler<AppEnv> {
     if ((c.req.header('accept') ?? '').includes('text/event-stream')) return next();
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new AppError('NETWORK_TIMEOUT', 'The request took too long.')), ms);
+      timer = setTimeout(
+        () => reject(new AppError('NETWORK_TIMEOUT', 'The request took too long.')),
+        ms,
+      );
     });
     try {
       await Promise.race([next(), expired]);

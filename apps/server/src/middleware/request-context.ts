@@ -24,7 +24,10 @@ export function isApiPath(path: string): boolean {
  * headers (the document set for pages, the stricter API set for /api), the duration metric and
  * an access-log line.
  */
-export function requestContext(deps: AppDeps, opts: { secure: boolean }): MiddlewareHandler<AppEnv> {
+export function requestContext(
+  deps: AppDeps,
+  opts: { secure: boolean },
+): MiddlewareHandler<AppEnv> {
   const documentHeaders = Object.entries(buildSecurityHeaders(opts.secure));
   const apiHeaders = Object.entries(buildApiSecurityHeaders(opts.secure));
   const { logger, metrics, lifecycle, env } = deps;
@@ -35,7 +38,9 @@ export function requestContext(deps: AppDeps, opts: { secure: boolean }): Middle
     const requestId = incoming && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     // The child logger is built on first use: most requests on hot paths never log.
     let child: Logger | undefined;
-    const log = new Proxy({} as Logger, { get: (_t, key) => Reflect.get((child ??= logger.child({ requestId })), key) });
+    const log = new Proxy({} as Logger, {
+      get: (_t, key) => Reflect.get((child ??= logger.child({ requestId })), key),
+    });
     c.set('requestId', requestId);
     c.set('log', log);
     c.set('deps', deps);
@@ -54,16 +59,30 @@ export function requestContext(deps: AppDeps, opts: { secure: boolean }): Middle
       // Handlers that return a Response of their own (static files, the auth library) bypass the
       // prepared headers; fill in what is missing. Only those paths pay for reading the headers
       // of a finished response (it makes @hono/node-server build a full Response object).
-      if ((!isApiPath(path) || path.startsWith('/api/auth/')) && !c.res.headers.has('content-security-policy')) {
+      if (
+        (!isApiPath(path) || path.startsWith('/api/auth/')) &&
+        !c.res.headers.has('content-security-policy')
+      ) {
         c.res.headers.set('X-Request-Id', requestId);
         for (const [name, value] of headers) c.res.headers.set(name, value);
       }
     } finally {
       const ms = performance.now() - start;
       const status = c.res.status;
-      metrics.httpDuration.observe({ method: c.req.method, route: c.req.routePath || 'unmatched', status: String(status) }, ms / 1000);
-      if (!QUIET_PATHS.has(path)) log.info({ method: c.req.method, url: redactUrl(path), status, ms: Math.round(ms * 10) / 10 }, 'request');
-      else if (logger.isLevelEnabled('debug')) log.debug({ method: c.req.method, url: path, status, ms: Math.round(ms * 10) / 10 }, 'request');
+      metrics.httpDuration.observe(
+        { method: c.req.method, route: c.req.routePath || 'unmatched', status: String(status) },
+        ms / 1000,
+      );
+      if (!QUIET_PATHS.has(path))
+        log.info(
+          { method: c.req.method, url: redactUrl(path), status, ms: Math.round(ms * 10) / 10 },
+          'request',
+        );
+      else if (logger.isLevelEnabled('debug'))
+        log.debug(
+          { method: c.req.method, url: path, status, ms: Math.round(ms * 10) / 10 },
+          'request',
+        );
     }
   };
 }

@@ -39,11 +39,20 @@ export interface FakeHints {
 }
 
 export function httpPolicy(env: Env): HttpPolicy {
-  return { ...DEFAULT_HTTP_POLICY, timeoutMs: env.PROVIDER_TIMEOUT_MS, retries: env.PROVIDER_RETRIES, backoffMs: env.PROVIDER_RETRY_BACKOFF_MS };
+  return {
+    ...DEFAULT_HTTP_POLICY,
+    timeoutMs: env.PROVIDER_TIMEOUT_MS,
+    retries: env.PROVIDER_RETRIES,
+    backoffMs: env.PROVIDER_RETRY_BACKOFF_MS,
+  };
 }
 
 /** Real adapters, or with PROVIDERS=fake the fakes (see providers/shared/fake-control.ts to make them fail). */
-export function createProviders(deps: AppDeps, hints: FakeHints, now: () => Date = () => new Date()): Providers {
+export function createProviders(
+  deps: AppDeps,
+  hints: FakeHints,
+  now: () => Date = () => new Date(),
+): Providers {
   const { env, logger } = deps;
   const offlinePlaces = usPlaces();
   const cache = createSourceCache({ db: deps.database.db, metrics: deps.metrics, now });
@@ -64,7 +73,9 @@ export function createProviders(deps: AppDeps, hints: FakeHints, now: () => Date
     weather: openMeteoWeather({ policy }),
     water: usgsWater({ policy, now }),
     coast: noaaCoops({ policy }),
-    places: withOfflineFallback(openMeteoGeocoding({ policy }), offlinePlaces, (err) => logger.warn({ err: err.message }, 'geocoder down: using the bundled US places')),
+    places: withOfflineFallback(openMeteoGeocoding({ policy }), offlinePlaces, (err) =>
+      logger.warn({ err: err.message }, 'geocoder down: using the bundled US places'),
+    ),
     offlinePlaces,
     ipLocation: dbipIpLocation(),
     cache,

@@ -13,7 +13,11 @@ export const accountRoutes = new Hono<AppEnv>()
     await parseBody(c, ZDeleteAccountRequest);
     await deleteAccount({ db: c.var.deps.database.db, userId: current.user.id });
     const ctx = await c.var.auth.$context;
-    for (const cookie of [ctx.authCookies.sessionToken, ctx.authCookies.sessionData, ctx.authCookies.dontRememberToken]) {
+    for (const cookie of [
+      ctx.authCookies.sessionToken,
+      ctx.authCookies.sessionData,
+      ctx.authCookies.dontRememberToken,
+    ]) {
       deleteCookie(c, cookie.name, { path: '/', secure: cookie.name.startsWith('__Secure-') });
     }
     c.var.log.info({ userId: current.user.id }, 'account deleted');

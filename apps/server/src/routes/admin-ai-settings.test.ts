@@ -11,7 +11,13 @@ let user: string;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  t = await createTestApp({ BETTER_AUTH_URL: 'http://localhost', ADMIN_EMAILS: 'admin@example.com', AI_BASE_URL: fake.baseURL, AI_API_KEY: 'sk-test-local', AI_TIMEOUT_MS: '1000' });
+  t = await createTestApp({
+    BETTER_AUTH_URL: 'http://localhost',
+    ADMIN_EMAILS: 'admin@example.com',
+    AI_BASE_URL: fake.baseURL,
+    AI_API_KEY: 'sk-test-local',
+    AI_TIMEOUT_MS: '1000',
+  });
   t.deps.reportEngine = fixedReportEngine();
   admin = await newVerifiedUser(t, 'admin@example.com', 'trout-on-the-fly-42', '192.0.2.31');
   user = await newVerifiedUser(t, 'angler@example.com', 'trout-on-the-fly-42', '192.0.2.32');
@@ -21,51 +27,116 @@ afterAll(async () => {
   await fake.close();
 });
 
-const settings = (over: Record<string, unknown> = {}) => ({ provider: 'openai', model: 'gpt-4o-mini', temperature: 0.3, maxTokens: 2000, systemPrompt: 'Be brief.', styleNotes: 'Texan plain talk', ...over });
+const settings = (over: Record<string, unknown> = {}) => ({
+  provider: 'openai',
+  model: 'gpt-4o-mini',
+  temperature: 0.3,
+  maxTokens: 2000,
+  systemPrompt: 'Be brief.',
+  styleNotes: 'Texan plain talk',
+  ...over,
+});
 
 describe('AI settings API', () => {
   it('is admin only', async () => {
-    expect((await t.request('/api/admin/ai-settings', browserInit('GET', undefined, user))).status).toBe(403);
-    expect((await t.request('/api/admin/ai-settings', browserInit('PUT', settings(), user))).status).toBe(403);
-    expect((await t.request('/api/admin/ai-settings/history', browserInit('GET'))).status).toBe(401);
+    expect(
+      (await t.request('/api/admin/ai-settings', browserInit('GET', undefined, user))).status,
+    ).toBe(403);
+    expect(
+      (await t.request('/api/admin/ai-settings', browserInit('PUT', settings(), user))).status,
+    ).toBe(403);
+    expect((await t.request('/api/admin/ai-settings/history', browserInit('GET'))).status).toBe(
+      401,
+    );
   });
 
   it('versions every change, lists history newest first, and rolls back as a new version', async () => {
-    const first = await body(await t.request('/api/admin/ai-settings', browserInit('PUT', settings({ provider: 'built-in' }), admin)));
-    const second = await body(await t.request('/api/admin/ai-settings', browserInit('PUT', settings({ temperature: 0.9 }), admin)));
+    const first = await body(
+      await t.request(
+        '/api/admin/ai-settings',
+        browserInit('PUT', settings({ provider: 'built-in' }), admin),
+      ),
+    );
+    const second = await body(
+      await t.request(
+        '/api/admin/ai-settings',
+        browserInit('PUT', settings({ temperature: 0.9 }), admin),
+      ),
+    );
     expect(second.version).toBeGreaterThan(first.version);
     expect(second.changedByEmail).toBe('admin@example.com');
-    const history = await body(await t.request('/api/admin/ai-settings/history', browserInit('GET', undefined, admin)));
-    expect(history.items.map((s: { version: number }) => s.version)).toEqual([second.version, first.version]);
-    const rolled = await body(await t.request('/api/admin/ai-settings/rollback', browserInit('POST', { version: first.version }, admin)));
-    expect(rolled).toMatchObject({ provider: 'built-in', note: `Rollback to version ${first.version}` });
+    const history = await body(
+      await t.request('/api/admin/ai-settings/history', browserInit('GET', undefined, admin)),
+    );
+    expect(history.items.map((s: { version: number }) => s.version)).toEqual([
+      second.version,
+      first.version,
+    ]);
+    const rolled = await body(
+      await t.request(
+        '/api/admin/ai-settings/rollback',
+        browserInit('POST', { version: first.version }, admin),
+      ),
+    );
+    expect(rolled).toMatchObject({
+      provider: 'built-in',
+      note: `Rollback to version ${first.version}`,
+    });
     expect(rolled.version).toBeGreaterThan(second.version);
-    expect((await t.request('/api/admin/ai-settings/rollback', browserInit('POST', { version: 9999 }, admin))).status).toBe(404);
+    expect(
+      (
+        await t.request(
+          '/api/admin/ai-settings/rollback',
+          browserInit('POST', { version: 9999 }, admin),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('rejects settings outside the contract', async () => {
-    const res = await t.request('/api/admin/ai-settings', browserInit('PUT', settings({ temperature: 7 }), admin));
+    const res = await t.request(
+      '/api/admin/ai-settings',
+      browserInit('PUT', settings({ temperature: 7 }), admin),
+    );
     expect(res.status).toBe(400);
   });
 });
 
 describe('model writer', () => {
   let reportsMade = 0;
-  async function makeReport(): Promise<{ writer: { kind: string; model: string | null; note: string | null; aiSettingsVersion: number }; markdown: string }> {
+  async function makeReport(): Promise<{
+    writer: { kind: string; model: string | null; note: string | null; aiSettingsVersion: number };
+    markdown: string;
+  }> {
     // a fresh user for every 3 reports keeps the free plan out of the way
-    if (reportsMade % 3 === 0) user = await newVerifiedUser(t, `writer${reportsMade}@example.com`, 'trout-on-the-fly-42', `192.0.2.${40 + reportsMade}`);
+    if (reportsMade % 3 === 0)
+      user = await newVerifiedUser(
+        t,
+        `writer${reportsMade}@example.com`,
+        'trout-on-the-fly-42',
+        `192.0.2.${40 + reportsMade}`,
+      );
     reportsMade++;
     const res = await t.request('/api/reports', browserInit('POST', sampleReportInput(), user));
     expect(res.status).toBe(201);
-    return body(await t.request(`/api/reports/${(await body(res)).id}`, browserInit('GET', undefined, user)));
+    return body(
+      await t.request(`/api/reports/${(await body(res)).id}`, browserInit('GET', undefined, user)),
+    );
   }
 
   it('sends only the structured facts and choices, and stores a valid answer', async () => {
-    const active = await body(await t.request('/api/admin/ai-settings', browserInit('PUT', settings(), admin)));
+    const active = await body(
+      await t.request('/api/admin/ai-settings', browserInit('PUT', settings(), admin)),
+    );
     fake.setMode('valid');
     fake.requests.length = 0;
     const report = await makeReport();
-    expect(report.writer).toMatchObject({ kind: 'model', model: 'gpt-4o-mini', aiSettingsVersion: active.version, note: null });
+    expect(report.writer).toMatchObject({
+      kind: 'model',
+      model: 'gpt-4o-mini',
+      aiSettingsVersion: active.version,
+      note: null,
+    });
     expect(report.markdown).toContain('# A good morning on the kayak');
     const sent = fake.requests[0]!;
     expect(sent.authorization).toBe('Bearer sk-test-local');
@@ -75,7 +146,8 @@ describe('model writer', () => {
     expect(Object.keys(payload.facts)).toEqual(['choices', 'report']);
     expect(payload.facts.report).toMatchObject({ bestWindow: { start: '06:40', end: '08:40' } });
     const raw = messages[1]!.content;
-    for (const secret of ['@example.com', '32.86', '-96.52', 'user_id', 'userId']) expect(raw).not.toContain(secret);
+    for (const secret of ['@example.com', '32.86', '-96.52', 'user_id', 'userId'])
+      expect(raw).not.toContain(secret);
     expect((sent.body.response_format as { type: string }).type).toBe('json_schema');
   });
 
@@ -85,11 +157,14 @@ describe('model writer', () => {
     ['wrong-shape', 'unusable answer'],
     ['invented', 'added figures'],
     ['http-500', 'was unavailable'],
-  ] as const)('falls back to the built-in writer when the model is %s, and says so', async (mode, phrase) => {
-    fake.setMode(mode);
-    const report = await makeReport();
-    expect(report.writer.kind).toBe('built-in');
-    expect(report.writer.note).toContain(phrase);
-    expect(report.markdown).toContain('Best window 06:40 to 08:40');
-  });
+  ] as const)(
+    'falls back to the built-in writer when the model is %s, and says so',
+    async (mode, phrase) => {
+      fake.setMode(mode);
+      const report = await makeReport();
+      expect(report.writer.kind).toBe('built-in');
+      expect(report.writer.note).toContain(phrase);
+      expect(report.markdown).toContain('Best window 06:40 to 08:40');
+    },
+  );
 });

@@ -10,8 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (path: string, withCookie = true) => t.request(path, browserInit('GET', undefined, withCookie ? cookie : undefined));
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+const get = (path: string, withCookie = true) =>
+  t.request(path, browserInit('GET', undefined, withCookie ? cookie : undefined));
+const todayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 
 describe('GET /api/conditions', () => {
   it('is for signed-in members', async () => {
@@ -23,7 +25,11 @@ describe('GET /api/conditions', () => {
     const res = await get('/api/conditions?lat=32.7767&lon=-96.797');
     expect(res.status).toBe(200);
     const c = await body(res);
-    expect(c.location).toMatchObject({ name: 'Dallas, TX', timezone: 'America/Chicago', today: todayIn('America/Chicago') });
+    expect(c.location).toMatchObject({
+      name: 'Dallas, TX',
+      timezone: 'America/Chicago',
+      today: todayIn('America/Chicago'),
+    });
     expect(c.date).toBe(c.location.today);
     expect(c.coastal).toBe(false);
     expect(c.days).toHaveLength(8);
@@ -31,17 +37,30 @@ describe('GET /api/conditions', () => {
     expect(c.days[0].sky.sunrise.local).toMatch(new RegExp(`^${c.date}T0[5-8]:`));
     expect(c.days[0].solunar.periods.length).toBeGreaterThan(0);
     expect(c.days[0].bite).toHaveLength(24);
-    expect(c.days[0].bite[0]).toEqual({ hour: 0, score: expect.any(Number), reasons: expect.any(Array) });
+    expect(c.days[0].bite[0]).toEqual({
+      hour: 0,
+      score: expect.any(Number),
+      reasons: expect.any(Array),
+    });
     expect(c.weather).toHaveLength(192);
     expect(c.marine).toBeNull();
-    expect(c.gauges[0]).toMatchObject({ id: 'USGS-08057000', link: 'https://waterdata.usgs.gov/monitoring-location/08057000/' });
+    expect(c.gauges[0]).toMatchObject({
+      id: 'USGS-08057000',
+      link: 'https://waterdata.usgs.gov/monitoring-location/08057000/',
+    });
     expect(c.coast).toBeNull();
     expect(c.missing).toEqual([]);
     const ids = c.sources.map((s: { id: string }) => s.id);
-    expect(ids).toEqual(expect.arrayContaining(['open-meteo-forecast', 'usgs-water', 'astronomy', 'bite-model']));
+    expect(ids).toEqual(
+      expect.arrayContaining(['open-meteo-forecast', 'usgs-water', 'astronomy', 'bite-model']),
+    );
     expect(ids).not.toContain('tide-predictions');
     const forecast = c.sources.find((s: { id: string }) => s.id === 'open-meteo-forecast');
-    expect(forecast).toMatchObject({ stale: false, link: 'https://open-meteo.com/', attribution: expect.stringContaining('Open-Meteo') });
+    expect(forecast).toMatchObject({
+      stale: false,
+      link: 'https://open-meteo.com/',
+      attribution: expect.stringContaining('Open-Meteo'),
+    });
     expect(Date.parse(forecast.fetchedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -55,16 +74,22 @@ describe('GET /api/conditions', () => {
     expect(tides.curve.length).toBe(48);
     expect(c.coast.waterLevelFt.value).toEqual(expect.any(Number));
     expect(c.marine.length).toBeGreaterThan(0);
-    expect(c.sources.map((s: { id: string }) => s.id)).toEqual(expect.arrayContaining(['tide-predictions', 'noaa-coops', 'open-meteo-marine']));
+    expect(c.sources.map((s: { id: string }) => s.id)).toEqual(
+      expect.arrayContaining(['tide-predictions', 'noaa-coops', 'open-meteo-marine']),
+    );
   });
 
   it('starts at a later day within the week, and refuses one outside it', async () => {
     const today = todayIn('America/Chicago');
-    const later = new Date(Date.parse(`${today}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+    const later = new Date(Date.parse(`${today}T00:00:00Z`) + 3 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     const c = await body(await get(`/api/conditions?lat=32.7767&lon=-96.797&date=${later}`));
     expect(c.date).toBe(later);
     expect(c.days[0].date).toBe(later);
-    const tooLate = new Date(Date.parse(`${today}T00:00:00Z`) + 9 * 86_400_000).toISOString().slice(0, 10);
+    const tooLate = new Date(Date.parse(`${today}T00:00:00Z`) + 9 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     const res = await get(`/api/conditions?lat=32.7767&lon=-96.797&date=${tooLate}`);
     expect(res.status).toBe(400);
     expect((await body(res)).error.code).toBe('VALIDATION_OUT_OF_RANGE');
@@ -91,30 +116,48 @@ describe('GET /api/conditions', () => {
     expect(c.gauges).toBeNull();
     expect(c.days[0].sky.sunrise).not.toBeNull();
     expect(c.days[0].bite).toBeNull();
-    expect(c.missing.map((m: { source: string }) => m.source).sort()).toEqual(['bite-model', 'open-meteo-forecast', 'usgs-water']);
+    expect(c.missing.map((m: { source: string }) => m.source).sort()).toEqual([
+      'bite-model',
+      'open-meteo-forecast',
+      'usgs-water',
+    ]);
     expect(c.missing[0].message).toMatch(/unavailable/);
-    expect(c.sources.find((s: { id: string }) => s.id === 'open-meteo-forecast')).toMatchObject({ fetchedAt: null });
+    expect(c.sources.find((s: { id: string }) => s.id === 'open-meteo-forecast')).toMatchObject({
+      fetchedAt: null,
+    });
   });
 
   it('sends the answer gzipped to clients that accept it', async () => {
-    const res = await t.request('/api/conditions?lat=32.7767&lon=-96.797', { headers: { cookie, origin: 'http://localhost', 'accept-encoding': 'gzip, br' } });
+    const res = await t.request('/api/conditions?lat=32.7767&lon=-96.797', {
+      headers: { cookie, origin: 'http://localhost', 'accept-encoding': 'gzip, br' },
+    });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('vary')).toContain('accept-encoding');
     const { gunzipSync } = await import('node:zlib');
-    expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).location.name).toBe('Dallas, TX');
+    expect(
+      JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).location.name,
+    ).toBe('Dallas, TX');
   });
 
   it('refuses a forged session cookie', async () => {
-    const res = await t.request('/api/conditions?lat=32.7767&lon=-96.797', browserInit('GET', undefined, 'better-auth.session_token=forged.value'));
+    const res = await t.request(
+      '/api/conditions?lat=32.7767&lon=-96.797',
+      browserInit('GET', undefined, 'better-auth.session_token=forged.value'),
+    );
     expect(res.status).toBe(401);
   });
 
   it('serves repeat requests from the answer cache and counts it', async () => {
     await get('/api/conditions?lat=32.7767&lon=-96.797');
     const metric = await t.deps.metrics.cacheLookups.get();
-    const hits = metric.values.find((v) => v.labels.cache === 'conditions' && v.labels.result === 'hit')?.value ?? 0;
+    const hits =
+      metric.values.find((v) => v.labels.cache === 'conditions' && v.labels.result === 'hit')
+        ?.value ?? 0;
     expect(hits).toBeGreaterThanOrEqual(1);
-    const forecastMisses = metric.values.find((v) => v.labels.cache === 'open-meteo-forecast' && v.labels.result === 'miss')?.value ?? 0;
+    const forecastMisses =
+      metric.values.find(
+        (v) => v.labels.cache === 'open-meteo-forecast' && v.labels.result === 'miss',
+      )?.value ?? 0;
     expect(forecastMisses).toBeGreaterThanOrEqual(1);
   });
 });

@@ -9,9 +9,16 @@ export const conditionsRoutes = new Hono<AppEnv>().get('/api/conditions', async 
   await requireMember(c);
   const query = parseQuery(c, ZConditionsQuery);
   const answer = await getConditionsAnswer(c.var.deps, query);
-  const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, max-age=60', vary: 'accept-encoding' };
+  const headers = {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'private, max-age=60',
+    vary: 'accept-encoding',
+  };
   if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-    return c.body(answer.gzip as Uint8Array<ArrayBuffer>, 200, { ...headers, 'content-encoding': 'gzip' });
+    return c.body(answer.gzip as Uint8Array<ArrayBuffer>, 200, {
+      ...headers,
+      'content-encoding': 'gzip',
+    });
   }
   return c.body(answer.json, 200, headers);
 });

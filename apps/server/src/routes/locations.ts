@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { ZLocationSearchQuery, type TIpLocationResponse, type TLastLocationResponse, type TLocationSearchResponse } from '@anglerscout/contracts';
+import {
+  ZLocationSearchQuery,
+  type TIpLocationResponse,
+  type TLastLocationResponse,
+  type TLocationSearchResponse,
+} from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
 import { requireMember } from './conditions-session.ts';
 import { parseQuery } from '../lib/parse-body.ts';
@@ -18,13 +23,24 @@ export const locationsRoutes = new Hono<AppEnv>()
     const { user } = await requireMember(c);
     const { q } = parseQuery(c, ZLocationSearchQuery);
     // Each new query may reach the free online geocoder: keep one member from hammering it.
-    await enforceRateLimit({ db: c.var.deps.database.db, key: `place-search:${user.id}`, limit: PLACE_SEARCH_LIMIT, windowSeconds: 600 });
-    const results = await searchLocations({ providers: conditionsContext(c.var.deps).providers, query: q });
+    await enforceRateLimit({
+      db: c.var.deps.database.db,
+      key: `place-search:${user.id}`,
+      limit: PLACE_SEARCH_LIMIT,
+      windowSeconds: 600,
+    });
+    const results = await searchLocations({
+      providers: conditionsContext(c.var.deps).providers,
+      query: q,
+    });
     return c.json({ results, attribution: PLACES_ATTRIBUTION } satisfies TLocationSearchResponse);
   })
   .get('/api/locations/ip', async (c) => {
     await requireMember(c);
-    const location = await locateIp({ ipLocation: conditionsContext(c.var.deps).providers.ipLocation, ip: c.var.clientIp });
+    const location = await locateIp({
+      ipLocation: conditionsContext(c.var.deps).providers.ipLocation,
+      ip: c.var.clientIp,
+    });
     return c.json({ location, attribution: DBIP_ATTRIBUTION } satisfies TIpLocationResponse);
   })
   .get('/api/locations/last', async (c) => {

@@ -8,6 +8,10 @@ import { listOutbox } from '../services/outbox/list-outbox.ts';
 export const outboxRoutes = new Hono<AppEnv>().get('/api/admin/outbox', async (c) => {
   await requireAdmin(c);
   const query = parseQuery(c, ZOutboxQuery);
-  const items = await listOutbox({ db: c.var.deps.database.db, kind: query.kind, limit: query.limit });
+  const items = await listOutbox({
+    db: c.var.deps.database.db,
+    kind: query.kind,
+    limit: query.limit,
+  });
   return c.json({ items, smtp: Boolean(c.var.deps.env.SMTP_URL) });
 });

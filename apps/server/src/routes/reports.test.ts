@@ -10,14 +10,21 @@ let alice: string;
 let bob: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ BETTER_AUTH_URL: 'http://localhost', ADMIN_EMAILS: 'boss@example.com' });
+  t = await createTestApp({
+    BETTER_AUTH_URL: 'http://localhost',
+    ADMIN_EMAILS: 'boss@example.com',
+  });
   t.deps.reportEngine = fixedReportEngine();
   alice = await newVerifiedUser(t, 'alice@example.com', 'trout-on-the-fly-42', '192.0.2.11');
   bob = await newVerifiedUser(t, 'bob@example.com', 'trout-on-the-fly-42', '192.0.2.12');
 });
 afterAll(() => t.close());
 
-const create = (cookie: string, input: unknown = sampleReportInput(), headers: Record<string, string> = {}) => {
+const create = (
+  cookie: string,
+  input: unknown = sampleReportInput(),
+  headers: Record<string, string> = {},
+) => {
   const init = browserInit('POST', input, cookie);
   init.headers = { ...(init.headers as Record<string, string>), ...headers };
   return t.request('/api/reports', init);
@@ -36,29 +43,55 @@ describe('reports API', () => {
     const read = await t.request(`/api/reports/${id}`, browserInit('GET', undefined, alice));
     expect(read.status).toBe(200);
     const report = await body(read);
-    expect(report).toMatchObject({ id, locationName: 'Lake Ray Hubbard, TX', fishingType: 'kayak', score: 72, timeZone: 'America/Chicago' });
+    expect(report).toMatchObject({
+      id,
+      locationName: 'Lake Ray Hubbard, TX',
+      fishingType: 'kayak',
+      score: 72,
+      timeZone: 'America/Chicago',
+    });
     expect(report.markdown).toContain('Best window 06:40');
     expect(report.writer.kind).toBe('built-in');
-    expect(Object.keys(report.timings)).toEqual(expect.arrayContaining(['conditionsMs', 'analysisMs', 'writingMs']));
+    expect(Object.keys(report.timings)).toEqual(
+      expect.arrayContaining(['conditionsMs', 'analysisMs', 'writingMs']),
+    );
 
     // another user: 404, as if it did not exist; a malformed id: 400
-    expect((await t.request(`/api/reports/${id}`, browserInit('GET', undefined, bob))).status).toBe(404);
-    expect((await t.request(`/api/reports/${id}`, browserInit('DELETE', undefined, bob))).status).toBe(404);
-    expect((await t.request('/api/reports/not-a-uuid', browserInit('GET', undefined, alice))).status).toBe(400);
+    expect((await t.request(`/api/reports/${id}`, browserInit('GET', undefined, bob))).status).toBe(
+      404,
+    );
+    expect(
+      (await t.request(`/api/reports/${id}`, browserInit('DELETE', undefined, bob))).status,
+    ).toBe(404);
+    expect(
+      (await t.request('/api/reports/not-a-uuid', browserInit('GET', undefined, alice))).status,
+    ).toBe(400);
 
-    const list = await body(await t.request('/api/reports?place=hubbard', browserInit('GET', undefined, alice)));
+    const list = await body(
+      await t.request('/api/reports?place=hubbard', browserInit('GET', undefined, alice)),
+    );
     expect(list.items.map((r: { id: string }) => r.id)).toContain(id);
-    expect((await body(await t.request('/api/reports', browserInit('GET', undefined, bob)))).total).toBe(0);
+    expect(
+      (await body(await t.request('/api/reports', browserInit('GET', undefined, bob)))).total,
+    ).toBe(0);
 
     const pdf = await t.request(`/api/reports/${id}/pdf`, browserInit('GET', undefined, alice));
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="anglerscout-\d{4}-\d{2}-\d{2}-lake-ray-hubbard-tx\.pdf"$/);
+    expect(pdf.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="anglerscout-\d{4}-\d{2}-\d{2}-lake-ray-hubbard-tx\.pdf"$/,
+    );
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await t.request(`/api/reports/${id}/pdf`, browserInit('GET', undefined, bob))).status).toBe(404);
+    expect(
+      (await t.request(`/api/reports/${id}/pdf`, browserInit('GET', undefined, bob))).status,
+    ).toBe(404);
 
-    expect((await t.request(`/api/reports/${id}`, browserInit('DELETE', undefined, alice))).status).toBe(204);
-    expect((await t.request(`/api/reports/${id}`, browserInit('GET', undefined, alice))).status).toBe(404);
+    expect(
+      (await t.request(`/api/reports/${id}`, browserInit('DELETE', undefined, alice))).status,
+    ).toBe(204);
+    expect(
+      (await t.request(`/api/reports/${id}`, browserInit('GET', undefined, alice))).status,
+    ).toBe(404);
   });
 
   it('rejects bad input with VALIDATION codes and dates outside the plannable range', async () => {
@@ -78,31 +111,58 @@ describe('reports API', () => {
     const res = await create(bob, sampleReportInput(), { accept: 'text/event-stream' });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const text = await res.text();
-    const events = text.split('\n').filter((l) => l.startsWith('data: ')).map((l) => JSON.parse(l.slice(6)));
-    expect(events.filter((e) => e.type === 'progress').map((e) => e.step)).toEqual(['conditions', 'analysis', 'writing', 'saving']);
+    const events = text
+      .split('\n')
+      .filter((l) => l.startsWith('data: '))
+      .map((l) => JSON.parse(l.slice(6)));
+    expect(events.filter((e) => e.type === 'progress').map((e) => e.step)).toEqual([
+      'conditions',
+      'analysis',
+      'writing',
+      'saving',
+    ]);
     const done = events.at(-1);
     expect(done.type).toBe('done');
-    expect((await t.request(`/api/reports/${done.id}`, browserInit('GET', undefined, bob))).status).toBe(200);
+    expect(
+      (await t.request(`/api/reports/${done.id}`, browserInit('GET', undefined, bob))).status,
+    ).toBe(200);
   });
 });
 
 describe('plans and limits', () => {
   it('gives a free user 3 reports in total, then 402 BUSINESS_RULE_VIOLATION; deleting does not refund', async () => {
-    const carol = await newVerifiedUser(t, 'carol@example.com', 'trout-on-the-fly-42', '192.0.2.13');
-    const sub0 = await body(await t.request('/api/me/subscription', browserInit('GET', undefined, carol)));
-    expect(sub0).toMatchObject({ tier: 'free', reportsUsed: 0, reportsLeft: 3, limits: { reports: 3, api_calls: 10 } });
+    const carol = await newVerifiedUser(
+      t,
+      'carol@example.com',
+      'trout-on-the-fly-42',
+      '192.0.2.13',
+    );
+    const sub0 = await body(
+      await t.request('/api/me/subscription', browserInit('GET', undefined, carol)),
+    );
+    expect(sub0).toMatchObject({
+      tier: 'free',
+      reportsUsed: 0,
+      reportsLeft: 3,
+      limits: { reports: 3, api_calls: 10 },
+    });
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push((await body(await create(carol))).id);
     await t.request(`/api/reports/${ids[0]}`, browserInit('DELETE', undefined, carol));
     const fourth = await create(carol);
     expect(fourth.status).toBe(402);
     expect((await body(fourth)).error.code).toBe('BUSINESS_RULE_VIOLATION');
-    expect((await body(await t.request('/api/me/subscription', browserInit('GET', undefined, carol)))).reportsLeft).toBe(0);
+    expect(
+      (await body(await t.request('/api/me/subscription', browserInit('GET', undefined, carol))))
+        .reportsLeft,
+    ).toBe(0);
   });
 
   it('never lets concurrent creations pass the limit', async () => {
     const dan = await newVerifiedUser(t, 'dan@example.com', 'trout-on-the-fly-42', '192.0.2.14');
-    const statuses = await Promise.all(Array.from({ length: 8 }, () => create(dan).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, () => create(dan).then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 402)).toHaveLength(5);
   });
@@ -110,13 +170,33 @@ describe('plans and limits', () => {
   it('lets an admin set a tier; the founding plan has the monthly fair-use cap', async () => {
     const boss = await newVerifiedUser(t, 'boss@example.com', 'trout-on-the-fly-42', '192.0.2.15');
     const erin = await newVerifiedUser(t, 'erin@example.com', 'trout-on-the-fly-42', '192.0.2.16');
-    const [erinRow] = await t.deps.database.db.select().from(users).where(eq(users.email, 'erin@example.com'));
+    const [erinRow] = await t.deps.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'erin@example.com'));
     // a user cannot promote themselves
-    expect((await t.request(`/api/admin/users/${erinRow!.id}/subscription`, browserInit('PUT', { tier: 'founding' }, erin))).status).toBe(403);
-    const res = await t.request(`/api/admin/users/${erinRow!.id}/subscription`, browserInit('PUT', { tier: 'founding' }, boss));
+    expect(
+      (
+        await t.request(
+          `/api/admin/users/${erinRow!.id}/subscription`,
+          browserInit('PUT', { tier: 'founding' }, erin),
+        )
+      ).status,
+    ).toBe(403);
+    const res = await t.request(
+      `/api/admin/users/${erinRow!.id}/subscription`,
+      browserInit('PUT', { tier: 'founding' }, boss),
+    );
     expect(res.status).toBe(200);
-    expect(await body(res)).toMatchObject({ tier: 'founding', reportWindow: 'calendar-month', limits: { reports: 50 } });
-    expect((await body(await t.request('/api/me/subscription', browserInit('GET', undefined, erin)))).features).toContain('unlimited_reports');
+    expect(await body(res)).toMatchObject({
+      tier: 'founding',
+      reportWindow: 'calendar-month',
+      limits: { reports: 50 },
+    });
+    expect(
+      (await body(await t.request('/api/me/subscription', browserInit('GET', undefined, erin))))
+        .features,
+    ).toContain('unlimited_reports');
   });
 });
 
@@ -124,13 +204,18 @@ describe('idempotency', () => {
   it('creates one report for the same Idempotency-Key sent twice, even at once', async () => {
     const fay = await newVerifiedUser(t, 'fay@example.com', 'trout-on-the-fly-42', '192.0.2.17');
     const key = 'retry-key-0001';
-    const [a, b] = await Promise.all([create(fay, sampleReportInput(), { 'idempotency-key': key }), create(fay, sampleReportInput(), { 'idempotency-key': key })]);
+    const [a, b] = await Promise.all([
+      create(fay, sampleReportInput(), { 'idempotency-key': key }),
+      create(fay, sampleReportInput(), { 'idempotency-key': key }),
+    ]);
     const ids = [(await body(a)).id, (await body(b)).id];
     expect(ids[0]).toBe(ids[1]);
     const again = await create(fay, sampleReportInput(), { 'idempotency-key': key });
     expect(again.status).toBe(200);
     expect((await body(again)).id).toBe(ids[0]);
-    expect((await body(await t.request('/api/reports', browserInit('GET', undefined, fay)))).total).toBe(1);
+    expect(
+      (await body(await t.request('/api/reports', browserInit('GET', undefined, fay)))).total,
+    ).toBe(1);
   });
 
   it('releases the slot when the pipeline fails, so a retry with the same key works', async () => {
@@ -147,10 +232,15 @@ describe('idempotency', () => {
     fail = false;
     const retry = await create(gil, sampleReportInput(), { 'idempotency-key': 'flaky-key-01' });
     expect(retry.status).toBe(201);
-    const [gilRow] = await t.deps.database.db.select().from(users).where(eq(users.email, 'gil@example.com'));
-    const usage = await t.deps.database.db.select().from(reportUsage).where(eq(reportUsage.userId, gilRow!.id));
+    const [gilRow] = await t.deps.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'gil@example.com'));
+    const usage = await t.deps.database.db
+      .select()
+      .from(reportUsage)
+      .where(eq(reportUsage.userId, gilRow!.id));
     expect(usage.map((u) => u.status)).toEqual(['used']);
     t.deps.reportEngine = fixedReportEngine();
   });
 });
-

@@ -1,6 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { ZCreateReportRequest, ZListReportsQuery, ZReportId, ZSetTierRequest } from '@anglerscout/contracts';
+import {
+  ZCreateReportRequest,
+  ZListReportsQuery,
+  ZReportId,
+  ZSetTierRequest,
+} from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
 import { requireAdmin, requireSession } from '../auth/session-guards.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -16,7 +21,13 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 function writerConfig(c: Context<AppEnv>): WriterConfig {
   const { env } = c.var.deps;
-  return { defaultProvider: env.AI_PROVIDER, defaultModel: env.AI_MODEL, baseURL: env.AI_BASE_URL, apiKey: env.AI_API_KEY, timeoutMs: env.AI_TIMEOUT_MS };
+  return {
+    defaultProvider: env.AI_PROVIDER,
+    defaultModel: env.AI_MODEL,
+    baseURL: env.AI_BASE_URL,
+    apiKey: env.AI_API_KEY,
+    timeoutMs: env.AI_TIMEOUT_MS,
+  };
 }
 
 function reportId(c: Context<AppEnv>): string {
@@ -28,7 +39,11 @@ export const reportRoutes = new Hono<AppEnv>()
     const { user } = await requireSession(c, { fresh: true });
     const input = await parseBody(c, ZCreateReportRequest);
     const key = c.req.header('idempotency-key');
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new AppError('VALIDATION_INVALID_FORMAT', 'Idempotency-Key must be 8-100 letters, digits, - or _.');
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+      throw new AppError(
+        'VALIDATION_INVALID_FORMAT',
+        'Idempotency-Key must be 8-100 letters, digits, - or _.',
+      );
     const { deps } = c.var;
     const started = await startReport({
       db: deps.database.db,
@@ -41,7 +56,9 @@ export const reportRoutes = new Hono<AppEnv>()
     });
     if (started.kind === 'replayed') {
       if ((c.req.header('accept') ?? '').includes('text/event-stream')) {
-        return streamSSE(c, (s) => s.writeSSE({ event: 'done', data: JSON.stringify({ type: 'done', id: started.id }) }));
+        return streamSSE(c, (s) =>
+          s.writeSSE({ event: 'done', data: JSON.stringify({ type: 'done', id: started.id }) }),
+        );
       }
       return c.json({ id: started.id, replayed: true }, 200);
     }
@@ -51,7 +68,10 @@ export const reportRoutes = new Hono<AppEnv>()
     return streamSSE(c, async (stream) => {
       // Progress arrives synchronously from the pipeline; writes are chained so none is lost or reordered.
       let writes = Promise.resolve();
-      const send = (event: { type: string }) => (writes = writes.then(() => stream.writeSSE({ event: event.type, data: JSON.stringify(event) })));
+      const send = (event: { type: string }) =>
+        (writes = writes.then(() =>
+          stream.writeSSE({ event: event.type, data: JSON.stringify(event) }),
+        ));
       try {
         await started.run(send);
         await writes;
@@ -65,7 +85,13 @@ export const reportRoutes = new Hono<AppEnv>()
   })
   .get('/api/reports', async (c) => {
     const { user } = await requireSession(c);
-    return c.json(await listReports({ db: c.var.deps.database.db, userId: user.id, query: parseQuery(c, ZListReportsQuery) }));
+    return c.json(
+      await listReports({
+        db: c.var.deps.database.db,
+        userId: user.id,
+        query: parseQuery(c, ZListReportsQuery),
+      }),
+    );
   })
   .get('/api/reports/:id', async (c) => {
     const { user } = await requireSession(c);
@@ -77,8 +103,13 @@ export const reportRoutes = new Hono<AppEnv>()
     const id = reportId(c);
     const report = await getReport({ db: c.var.deps.database.db, userId: user.id, id });
     const pdf = await renderReportPdf(report);
-    const name = `anglerscout-${report.date}-${report.locationName.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 40)}.pdf`.toLowerCase();
-    return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'private, no-store' });
+    const name =
+      `anglerscout-${report.date}-${report.locationName.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 40)}.pdf`.toLowerCase();
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'Cache-Control': 'private, no-store',
+    });
   })
   .delete('/api/reports/:id', async (c) => {
     const { user } = await requireSession(c, { fresh: true });
@@ -88,15 +119,32 @@ export const reportRoutes = new Hono<AppEnv>()
   })
   .get('/api/me/subscription', async (c) => {
     const { user } = await requireSession(c);
-    return c.json(await getSubscription({ db: c.var.deps.database.db, userId: user.id, monthlyCap: c.var.deps.env.REPORTS_MONTHLY_CAP }));
+    return c.json(
+      await getSubscription({
+        db: c.var.deps.database.db,
+        userId: user.id,
+        monthlyCap: c.var.deps.env.REPORTS_MONTHLY_CAP,
+      }),
+    );
   })
   .put('/api/admin/users/:id/subscription', async (c) => {
     const admin = await requireAdmin(c);
     const input = await parseBody(c, ZSetTierRequest);
     const userId = c.req.param('id');
     const { db } = c.var.deps.database;
-    const exists = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, userId), columns: { id: true } });
+    const exists = await db.query.users.findFirst({
+      where: (u, { eq }) => eq(u.id, userId),
+      columns: { id: true },
+    });
     if (!exists) throw new AppError('RESOURCE_NOT_FOUND', 'User not found.');
-    await setSubscriptionTier({ db, userId, tier: input.tier, expiresAt: input.expiresAt ? new Date(input.expiresAt) : null, changedBy: admin.user.id });
-    return c.json(await getSubscription({ db, userId, monthlyCap: c.var.deps.env.REPORTS_MONTHLY_CAP }));
+    await setSubscriptionTier({
+      db,
+      userId,
+      tier: input.tier,
+      expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+      changedBy: admin.user.id,
+    });
+    return c.json(
+      await getSubscription({ db, userId, monthlyCap: c.var.deps.env.REPORTS_MONTHLY_CAP }),
+    );
   });

@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { eq, and } from 'drizzle-orm';
-import { AUTH_TEXT, ZEmergencyAccessRequest, ZSessionValidateRequest } from '@anglerscout/contracts';
+import {
+  AUTH_TEXT,
+  ZEmergencyAccessRequest,
+  ZSessionValidateRequest,
+} from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
 import { accounts, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -15,7 +19,10 @@ export const sessionRoutes = new Hono<AppEnv>()
   /** Which social sign-ins this server has keys for, so the buttons can say why one is unavailable. */
   .get('/api/session/providers', (c) => {
     const { env } = c.var.deps;
-    return c.json({ google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET), facebook: Boolean(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET) });
+    return c.json({
+      google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+      facebook: Boolean(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET),
+    });
   })
   /**
    * The spec's verify_user_credentials: the signed session cookie is the credential; a user_id in
@@ -27,10 +34,22 @@ export const sessionRoutes = new Hono<AppEnv>()
     const ctx = await c.var.auth.$context;
     const cookie = ctx.authCookies.sessionToken;
     const token = await getSignedCookie(c, ctx.secret, cookie.name);
-    const found = token ? await validateSessionToken({ db: c.var.deps.database.db, token, lifetimeSeconds: SESSION_SECONDS, updateAgeSeconds: SESSION_UPDATE_AGE_SECONDS }) : null;
-    if (!found || (input.user_id !== undefined && input.user_id !== found.userId)) return c.json({ valid: false, is_admin: false });
+    const found = token
+      ? await validateSessionToken({
+          db: c.var.deps.database.db,
+          token,
+          lifetimeSeconds: SESSION_SECONDS,
+          updateAgeSeconds: SESSION_UPDATE_AGE_SECONDS,
+        })
+      : null;
+    if (!found || (input.user_id !== undefined && input.user_id !== found.userId))
+      return c.json({ valid: false, is_admin: false });
     if (found.extendedTo && token) {
-      await setSignedCookie(c, cookie.name, token, ctx.secret, { ...cookie.attributes, sameSite: 'Lax', maxAge: SESSION_SECONDS } as Parameters<typeof setSignedCookie>[4]);
+      await setSignedCookie(c, cookie.name, token, ctx.secret, {
+        ...cookie.attributes,
+        sameSite: 'Lax',
+        maxAge: SESSION_SECONDS,
+      } as Parameters<typeof setSignedCookie>[4]);
     }
     return c.json({ valid: true, is_admin: found.isAdmin });
   })
@@ -39,10 +58,20 @@ export const sessionRoutes = new Hono<AppEnv>()
     const { database } = c.var.deps;
     const db = database.db;
     const ip = c.var.clientIp;
-    await enforceRateLimit({ db, key: `emergency:ip:${ip}`, limit: 5 * c.var.deps.env.AUTH_IP_LIMIT_FACTOR, windowSeconds: 3600 });
+    await enforceRateLimit({
+      db,
+      key: `emergency:ip:${ip}`,
+      limit: 5 * c.var.deps.env.AUTH_IP_LIMIT_FACTOR,
+      windowSeconds: 3600,
+    });
     const input = await parseBody(c, ZEmergencyAccessRequest);
     const email = input.email.toLowerCase();
-    await enforceRateLimit({ db, key: `emergency:account:${email}`, limit: 5, windowSeconds: 3600 });
+    await enforceRateLimit({
+      db,
+      key: `emergency:account:${email}`,
+      limit: 5,
+      windowSeconds: 3600,
+    });
     const ctx = await c.var.auth.$context;
     const [row] = await db
       .select({ id: users.id, role: users.role, banned: users.banned, hash: accounts.password })
@@ -50,18 +79,39 @@ export const sessionRoutes = new Hono<AppEnv>()
       .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
       .where(eq(users.email, email));
     // Hash anyway when there is no such user, so timing does not tell which e-mails exist.
-    const passwordOk = row?.hash ? await ctx.password.verify({ hash: row.hash, password: input.password }) : (await ctx.password.hash(input.password), false);
+    const passwordOk = row?.hash
+      ? await ctx.password.verify({ hash: row.hash, password: input.password })
+      : (await ctx.password.hash(input.password), false);
     if (!row || !passwordOk || row.banned) {
-      await auditAuthEvent(db, { userId: row?.id ?? null, event: 'emergency_access.refused', clientIp: ip, detail: { reason: 'credentials' } });
+      await auditAuthEvent(db, {
+        userId: row?.id ?? null,
+        event: 'emergency_access.refused',
+        clientIp: ip,
+        detail: { reason: 'credentials' },
+      });
       throw new AppError('invalid_credentials');
     }
-    if (row.role !== 'admin' || !(await redeemEmergencyCode({ db, userId: row.id, code: input.code }))) {
-      await auditAuthEvent(db, { userId: row.id, event: 'emergency_access.refused', clientIp: ip, detail: { reason: 'code' } });
+    if (
+      row.role !== 'admin' ||
+      !(await redeemEmergencyCode({ db, userId: row.id, code: input.code }))
+    ) {
+      await auditAuthEvent(db, {
+        userId: row.id,
+        event: 'emergency_access.refused',
+        clientIp: ip,
+        detail: { reason: 'code' },
+      });
       throw new AppError('AUTH_INVALID_CREDENTIALS', AUTH_TEXT.invalidEmergencyCode);
     }
-    const session = await ctx.internalAdapter.createSession(row.id, false, { ipAddress: ip, userAgent: c.req.header('user-agent') ?? '' });
+    const session = await ctx.internalAdapter.createSession(row.id, false, {
+      ipAddress: ip,
+      userAgent: c.req.header('user-agent') ?? '',
+    });
     const cookie = ctx.authCookies.sessionToken;
-    await setSignedCookie(c, cookie.name, session.token, ctx.secret, { ...cookie.attributes, sameSite: 'Lax' } as Parameters<typeof setSignedCookie>[4]);
+    await setSignedCookie(c, cookie.name, session.token, ctx.secret, {
+      ...cookie.attributes,
+      sameSite: 'Lax',
+    } as Parameters<typeof setSignedCookie>[4]);
     await auditAuthEvent(db, { userId: row.id, event: 'emergency_access.granted', clientIp: ip });
     c.var.log.warn({ userId: row.id }, 'emergency access granted');
     return c.json({ ok: true as const });

@@ -15,6 +15,8 @@ describe('GET /api/species', () => {
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
     expect(items.some((s: { habitats: string[] }) => s.habitats.includes('salt'))).toBe(true);
     expect(items.some((s: { habitats: string[] }) => s.habitats.includes('fresh'))).toBe(true);
-    expect(items.find((s: { id: string }) => s.id === 'largemouth-bass')).toMatchObject({ commonName: expect.stringMatching(/largemouth/i) });
+    expect(items.find((s: { id: string }) => s.id === 'largemouth-bass')).toMatchObject({
+      commonName: expect.stringMatching(/largemouth/i),
+    });
   });
 });

@@ -25,20 +25,32 @@ export function fakeGoogleTokenEndpoint() {
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     if (!url.startsWith(GOOGLE_TOKEN_URL)) return realFetch(input, init);
-    const form = new URLSearchParams(String(init?.body ?? (input instanceof Request ? await input.text() : '')));
+    const form = new URLSearchParams(
+      String(init?.body ?? (input instanceof Request ? await input.text() : '')),
+    );
     const code = form.get('code') ?? '';
     exchanges.push(code);
     const identity = codes.get(code);
     codes.delete(code);
     if (!identity || form.get('grant_type') !== 'authorization_code') {
-      return Response.json({ error: 'invalid_grant', error_description: 'Bad Request' }, { status: 400 });
+      return Response.json(
+        { error: 'invalid_grant', error_description: 'Bad Request' },
+        { status: 400 },
+      );
     }
     const now = Math.floor(Date.now() / 1000);
-    const claims = { iss: 'https://accounts.google.com', aud: form.get('client_id'), iat: now, exp: now + 3600, ...identity };
+    const claims = {
+      iss: 'https://accounts.google.com',
+      aud: form.get('client_id'),
+      iat: now,
+      exp: now + 3600,
+      ...identity,
+    };
     return Response.json({
       access_token: `ya29.fake-${code}`,
       expires_in: 3599,
-      scope: 'openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile',
+      scope:
+        'openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile',
       token_type: 'Bearer',
       id_token: `${b64url({ alg: 'RS256', kid: 'fake', typ: 'JWT' })}.${b64url(claims)}.fake-signature`,
     });

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 
-export type FakeModelMode = 'valid' | 'slow' | 'invalid-json' | 'wrong-shape' | 'invented' | 'http-500';
+export type FakeModelMode =
+  'valid' | 'slow' | 'invalid-json' | 'wrong-shape' | 'invented' | 'http-500';
 
 /**
  * A local stand-in for an OpenAI-compatible /v1/chat/completions endpoint, answering in the real
@@ -16,11 +17,22 @@ export async function startFakeOpenAi() {
       const body = JSON.parse(raw || '{}');
       requests.push({ body, authorization: req.headers.authorization });
       if (req.url !== '/v1/chat/completions') {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Not found', type: 'invalid_request_error' } }));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'Not found', type: 'invalid_request_error' } }));
         return;
       }
       if (mode === 'http-500') {
-        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'The server had an error', type: 'server_error', param: null, code: null } }));
+        res.writeHead(500, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            error: {
+              message: 'The server had an error',
+              type: 'server_error',
+              param: null,
+              code: null,
+            },
+          }),
+        );
         return;
       }
       if (mode === 'slow') await new Promise((r) => setTimeout(r, 3000));
@@ -28,8 +40,14 @@ export async function startFakeOpenAi() {
         valid: JSON.stringify({
           headline: 'A good morning on the kayak: fish the 06:40 to 08:40 window',
           sections: [
-            { heading: 'When', markdown: 'Be on the water for the 06:40 to 08:40 window while the pressure falls.' },
-            { heading: 'Where', markdown: 'Work wind-blown points and the first drop off the flats.' },
+            {
+              heading: 'When',
+              markdown: 'Be on the water for the 06:40 to 08:40 window while the pressure falls.',
+            },
+            {
+              heading: 'Where',
+              markdown: 'Work wind-blown points and the first drop off the flats.',
+            },
             { heading: 'How', markdown: 'A spinnerbait slow-rolled along the edges, then a jig.' },
           ],
         }),
@@ -38,7 +56,11 @@ export async function startFakeOpenAi() {
         'wrong-shape': JSON.stringify({ title: 'no sections here' }),
         invented: JSON.stringify({
           headline: 'Water is 74 degrees and the bite peaks at 11:15',
-          sections: [{ heading: 'When', markdown: 'Fish from 11:15 on.' }, { heading: 'Where', markdown: 'Points.' }, { heading: 'How', markdown: 'Jigs.' }],
+          sections: [
+            { heading: 'When', markdown: 'Fish from 11:15 on.' },
+            { heading: 'Where', markdown: 'Points.' },
+            { heading: 'How', markdown: 'Jigs.' },
+          ],
         }),
       };
       const content = answers[mode];
@@ -48,7 +70,14 @@ export async function startFakeOpenAi() {
           object: 'chat.completion',
           created: 1763800000,
           model: body.model,
-          choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content, refusal: null },
+              logprobs: null,
+              finish_reason: 'stop',
+            },
+          ],
           usage: { prompt_tokens: 812, completion_tokens: 143, total_tokens: 955 },
         }),
       );

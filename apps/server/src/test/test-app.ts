@@ -14,9 +14,20 @@ export interface TestApp {
 }
 
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
-  const env: Env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PROVIDERS: 'fake', ...envOverrides });
+  const env: Env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PROVIDERS: 'fake',
+    ...envOverrides,
+  });
   const database = await createTestDatabase();
-  const deps: AppDeps = { env, database, logger: createLogger(env.LOG_LEVEL), metrics: createMetrics(), lifecycle: { shuttingDown: false } };
+  const deps: AppDeps = {
+    env,
+    database,
+    logger: createLogger(env.LOG_LEVEL),
+    metrics: createMetrics(),
+    lifecycle: { shuttingDown: false },
+  };
   const app = createApp(deps);
   return {
     app,
@@ -27,8 +38,16 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   };
 }
 
-export function jsonInit(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
-  return { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
+export function jsonInit(
+  method: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): RequestInit {
+  return {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  };
 }
 
 /** The parsed JSON body of a response, typed loosely for assertions. */

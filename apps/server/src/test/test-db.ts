@@ -19,7 +19,8 @@ export async function createTestDatabase(): Promise<Database> {
         break;
       } catch (err) {
         // Two files cloning the template at the same moment: wait and try again.
-        if (attempt > 20 || !/being accessed by other users/.test((err as Error).message)) throw err;
+        if (attempt > 20 || !/being accessed by other users/.test((err as Error).message))
+          throw err;
         await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
       }
     }

@@ -7,9 +7,15 @@ import { dashboardRoutes } from '@/features/dashboard/routes.tsx';
 import { reportRoutes } from '@/features/reports/routes.tsx';
 import { subscriptionRoutes } from '@/features/subscription/routes.tsx';
 
-const appLayout = async () => ({ Component: (await import('@/components/layouts/app-layout.tsx')).AppLayout });
-const signedIn = async () => ({ Component: (await import('@/lib/auth/protected-route.tsx')).ProtectedRoute });
-const adminOnly = async () => ({ Component: (await import('@/lib/auth/admin-route.tsx')).AdminRoute });
+const appLayout = async () => ({
+  Component: (await import('@/components/layouts/app-layout.tsx')).AppLayout,
+});
+const signedIn = async () => ({
+  Component: (await import('@/lib/auth/protected-route.tsx')).ProtectedRoute,
+});
+const adminOnly = async () => ({
+  Component: (await import('@/lib/auth/admin-route.tsx')).AdminRoute,
+});
 
 /**
  * Signed-in routes under /app, composed from the member features, inside the app layout (the

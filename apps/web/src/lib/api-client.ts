@@ -24,11 +24,19 @@ export async function api<T>(path: string, init: ApiRequestInit = {}): Promise<T
     res = await fetch(path, {
       credentials: 'same-origin',
       ...rest,
-      headers: { accept: 'application/json', ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        accept: 'application/json',
+        ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: json !== undefined ? JSON.stringify(json) : undefined,
     });
   } catch {
-    throw new ApiError(0, 'NETWORK_CONNECTION_ERROR', 'Network error. Please check your connection');
+    throw new ApiError(
+      0,
+      'NETWORK_CONNECTION_ERROR',
+      'Network error. Please check your connection',
+    );
   }
   const text = await res.text();
   const body: unknown = text ? safeJson(text) : undefined;
@@ -37,7 +45,12 @@ export async function api<T>(path: string, init: ApiRequestInit = {}): Promise<T
     const error = (body as Partial<TApiErrorBody> | undefined)?.error;
     if (error && typeof error.code === 'string' && typeof error.message === 'string') {
       const { code, message, fields } = error;
-      throw new ApiError(res.status, code, message || DEFAULT_MESSAGES[code] || 'An unexpected error occurred.', fields);
+      throw new ApiError(
+        res.status,
+        code,
+        message || DEFAULT_MESSAGES[code] || 'An unexpected error occurred.',
+        fields,
+      );
     }
     throw new ApiError(res.status, 'SYSTEM_INTERNAL_ERROR', 'An unexpected error occurred.');
   }

@@ -4,7 +4,11 @@ import type { WeatherHour } from './weather-series.ts';
 export type PressureTrend = 'falling' | 'rising' | 'steady';
 
 /** Pressure change over the last `hours` hours ending at row i (hPa), or null if unknown. */
-export function pressureChange(rows: WeatherHour[], i: number, hours: number = BITE_RULES.pressure.trendHours): number | null {
+export function pressureChange(
+  rows: WeatherHour[],
+  i: number,
+  hours: number = BITE_RULES.pressure.trendHours,
+): number | null {
   const now = rows[i]?.pressureHpa ?? null;
   const before = rows[i - hours]?.pressureHpa ?? null;
   return now !== null && before !== null ? now - before : null;
@@ -32,10 +36,17 @@ export function lastFrontBefore(rows: WeatherHour[], i: number): number | null {
     if (p === null || prev === null || next === null || !(p <= prev && p < next)) continue;
     const after = rows.slice(t, Math.min(rows.length, t + 13));
     const maxAfter = Math.max(...after.map((r) => r.pressureHpa ?? -Infinity));
-    const tempsBefore = rows.slice(Math.max(0, t - 6), t + 1).map((r) => r.temperatureF).filter((v): v is number => v !== null);
+    const tempsBefore = rows
+      .slice(Math.max(0, t - 6), t + 1)
+      .map((r) => r.temperatureF)
+      .filter((v): v is number => v !== null);
     const tempsAfter = after.map((r) => r.temperatureF).filter((v): v is number => v !== null);
-    const cooled = tempsBefore.length > 0 && tempsAfter.length > 0 && Math.max(...tempsBefore) - Math.min(...tempsAfter) >= frontCoolingF;
-    const windShift = after.some((r) => northerly(r.windFromDeg)) && !northerly(rows[t - 1]!.windFromDeg);
+    const cooled =
+      tempsBefore.length > 0 &&
+      tempsAfter.length > 0 &&
+      Math.max(...tempsBefore) - Math.min(...tempsAfter) >= frontCoolingF;
+    const windShift =
+      after.some((r) => northerly(r.windFromDeg)) && !northerly(rows[t - 1]!.windFromDeg);
     if (maxAfter - p >= frontRiseHpa && (cooled || windShift)) return t;
   }
   return null;

@@ -12,7 +12,16 @@ const date = '2026-04-14';
 const sky = computeSky({ ...place, date });
 const solunar = computeSolunar(sky);
 const bass = getSpecies('largemouth-bass')!;
-const base: ScoreDayInput = { date, timeZone: place.timeZone, habitat: 'fresh', fishingType: 'boat', sky, solunar, species: bass, waterTempF: 66 };
+const base: ScoreDayInput = {
+  date,
+  timeZone: place.timeZone,
+  habitat: 'fresh',
+  fishingType: 'boat',
+  sky,
+  solunar,
+  species: bass,
+  waterTempF: 66,
+};
 const mean = (xs: number[]): number => xs.reduce((s, x) => s + x, 0) / xs.length;
 
 /** Small deterministic PRNG (mulberry32) so the property runs are repeatable. */
@@ -45,7 +54,13 @@ describe('scoreDay properties', () => {
         precipitation: Array.from({ length: n }, () => pick(0, 2)),
       };
       const species = getSpecies(ids[run % ids.length]!)!;
-      const r = scoreDay({ ...base, weather, species, waterTempF: pick(33, 95), fishingType: run % 2 ? 'kayak' : 'shore' });
+      const r = scoreDay({
+        ...base,
+        weather,
+        species,
+        waterTempF: pick(33, 95),
+        fishingType: run % 2 ? 'kayak' : 'shore',
+      });
       expect(r.hours.length).toBe(24);
       for (const h of r.hours) {
         expect(Number.isInteger(h.score)).toBe(true);
@@ -61,13 +76,17 @@ describe('scoreDay properties', () => {
     const inRange = scoreDay({ ...base, weather, waterTempF: 78 });
     const tooCold = scoreDay({ ...base, weather, waterTempF: 50 });
     inRange.hours.forEach((h, i) => expect(h.score).toBeGreaterThan(tooCold.hours[i]!.score));
-    expect(inRange.hours.some((h) => h.reasons.some((r) => r.factor === 'water' && r.points > 0))).toBe(true);
+    expect(
+      inRange.hours.some((h) => h.reasons.some((r) => r.factor === 'water' && r.points > 0)),
+    ).toBe(true);
   });
 
   it('scores a falling barometer before a front above high steady pressure after it', () => {
     const pre = scoreDay({ ...base, weather: preFrontDay(date) });
     const post = scoreDay({ ...base, weather: postFrontDay(date) });
-    expect(mean(pre.hours.map((h) => h.score))).toBeGreaterThan(mean(post.hours.map((h) => h.score)) + 5);
+    expect(mean(pre.hours.map((h) => h.score))).toBeGreaterThan(
+      mean(post.hours.map((h) => h.score)) + 5,
+    );
     expect(post.frontHoursAgoAtNoon).not.toBeNull();
     const noonPre = pre.hours.find((h) => h.local.endsWith('T12:00'))!;
     expect(noonPre.pressureTrend).toBe('falling');
@@ -81,11 +100,27 @@ describe('scoreDay properties', () => {
   });
 
   it('still scores with no weather, water or species and names what was missing', () => {
-    const r = scoreDay({ date, timeZone: place.timeZone, habitat: 'salt', fishingType: 'shore', sky, solunar });
+    const r = scoreDay({
+      date,
+      timeZone: place.timeZone,
+      habitat: 'salt',
+      fishingType: 'shore',
+      sky,
+      solunar,
+    });
     expect(r.hours).toHaveLength(24);
-    expect(r.missing).toEqual(expect.arrayContaining(['weather forecast', 'water temperature', 'target species', 'tides (no station nearby)']));
+    expect(r.missing).toEqual(
+      expect.arrayContaining([
+        'weather forecast',
+        'water temperature',
+        'target species',
+        'tides (no station nearby)',
+      ]),
+    );
     const best = Math.max(...r.hours.map((h) => h.score));
-    expect(r.hours.find((h) => h.score === best)!.reasons.map((x) => x.factor)).toEqual(expect.arrayContaining(['solunar']));
+    expect(r.hours.find((h) => h.score === best)!.reasons.map((x) => x.factor)).toEqual(
+      expect.arrayContaining(['solunar']),
+    );
   });
 
   it('rates strong wind down and flags kayak-breezy conditions', () => {
@@ -93,14 +128,26 @@ describe('scoreDay properties', () => {
     windy.wind_speed_10m = windy.time.map(() => 14);
     const kayak = scoreDay({ ...base, weather: windy, fishingType: 'kayak' });
     const boat = scoreDay({ ...base, weather: windy, fishingType: 'boat' });
-    expect(mean(kayak.hours.map((h) => h.score))).toBeLessThan(mean(boat.hours.map((h) => h.score)));
+    expect(mean(kayak.hours.map((h) => h.score))).toBeLessThan(
+      mean(boat.hours.map((h) => h.score)),
+    );
   });
 
   it('scores 23 hours on the spring-forward day and 25 on the fall-back day', () => {
     const la = { lat: 34.05, lon: -118.24, timeZone: 'America/Los_Angeles' };
-    for (const [d, n] of [['2026-03-08', 23], ['2026-11-01', 25]] as const) {
+    for (const [d, n] of [
+      ['2026-03-08', 23],
+      ['2026-11-01', 25],
+    ] as const) {
       const s = computeSky({ ...la, date: d });
-      const r = scoreDay({ date: d, timeZone: la.timeZone, habitat: 'fresh', fishingType: 'shore', sky: s, solunar: computeSolunar(s) });
+      const r = scoreDay({
+        date: d,
+        timeZone: la.timeZone,
+        habitat: 'fresh',
+        fishingType: 'shore',
+        sky: s,
+        solunar: computeSolunar(s),
+      });
       expect(r.hours).toHaveLength(n);
       expect(new Set(r.hours.map((h) => h.utc)).size).toBe(n);
     }

@@ -30,7 +30,8 @@ export interface WeatherHour {
   precipProbPct: number | null;
 }
 
-const num = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const num = (v: number | null | undefined): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : null;
 
 /** Rows of the series, in order, with missing values as null. */
 export function weatherRows(w: HourlyWeather | null | undefined): WeatherHour[] {
@@ -53,7 +54,8 @@ export function fieldsPresent(rows: WeatherHour[], date: string): Set<keyof Weat
   const present = new Set<keyof WeatherHour>();
   for (const r of rows) {
     if (!r.time.startsWith(date)) continue;
-    for (const [k, v] of Object.entries(r) as [keyof WeatherHour, unknown][]) if (k !== 'time' && v !== null) present.add(k);
+    for (const [k, v] of Object.entries(r) as [keyof WeatherHour, unknown][])
+      if (k !== 'time' && v !== null) present.add(k);
   }
   return present;
 }

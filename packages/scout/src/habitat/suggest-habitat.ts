@@ -18,18 +18,34 @@ export interface HabitatSuggestion {
 }
 
 const FRESH_WORDS = /\b(lake|reservoir|pond|creek|dam|river)\b/i;
-const SALT_WORDS = /\b(bay|beach|inlet|sound|harbou?r|gulf|ocean|pier|jetty|key|pass|marsh|flats?)\b/i;
+const SALT_WORDS =
+  /\b(bay|beach|inlet|sound|harbou?r|gulf|ocean|pier|jetty|key|pass|marsh|flats?)\b/i;
 
 /**
  * Salt or fresh from the signals available. A tide station nearby means tides, not salt:
  * tidal rivers (the Hudson at Albany, the Sacramento, the Columbia at Portland) have stations.
  */
-export function suggestHabitat({ tideStation, userChoice, placeName }: SuggestHabitatInput): HabitatSuggestion {
-  if (userChoice) return { habitat: userChoice, chosenBy: 'user', confidence: 'certain', reasons: ['chosen by you'] };
+export function suggestHabitat({
+  tideStation,
+  userChoice,
+  placeName,
+}: SuggestHabitatInput): HabitatSuggestion {
+  if (userChoice)
+    return {
+      habitat: userChoice,
+      chosenBy: 'user',
+      confidence: 'certain',
+      reasons: ['chosen by you'],
+    };
   const name = placeName ?? '';
   const stationIsRiver = tideStation ? /river/i.test(tideStation.name) : false;
   if (!tideStation) {
-    return { habitat: 'fresh', chosenBy: 'suggested', confidence: 'likely', reasons: ['no tide station within the search radius: inland water'] };
+    return {
+      habitat: 'fresh',
+      chosenBy: 'suggested',
+      confidence: 'likely',
+      reasons: ['no tide station within the search radius: inland water'],
+    };
   }
   const reasons = [`tide station ${tideStation.name} is ${tideStation.distanceKm} km away`];
   if (FRESH_WORDS.test(name) && !SALT_WORDS.test(name)) {

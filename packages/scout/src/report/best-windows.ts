@@ -22,7 +22,9 @@ export function bestWindows(hours: HourScore[], max = 3): BestWindow[] {
   return runs
     .map((run) => {
       const counts = new Map<string, number>();
-      for (const h of run) for (const r of h.reasons) if (r.points > 0) counts.set(r.text, (counts.get(r.text) ?? 0) + 1);
+      for (const h of run)
+        for (const r of h.reasons)
+          if (r.points > 0) counts.set(r.text, (counts.get(r.text) ?? 0) + 1);
       const first = run[0]!;
       const last = run[run.length - 1]!;
       const endMinute = last.minuteOfDay + 60;
@@ -33,7 +35,10 @@ export function bestWindows(hours: HourScore[], max = 3): BestWindow[] {
         startMinute: first.minuteOfDay,
         endMinute,
         peakScore: Math.max(...run.map((h) => h.score)),
-        reasons: [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([t]) => t),
+        reasons: [...counts.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 3)
+          .map(([t]) => t),
       };
     })
     .sort((a, b) => b.peakScore - a.peakScore || a.startMinute - b.startMinute)

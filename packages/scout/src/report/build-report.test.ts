@@ -22,7 +22,9 @@ describe('buildReport and writeReport', () => {
     expect(r.targets.map((t) => t.id)).toEqual(['red-drum', 'spotted-seatrout']);
     expect(r.howToFish[0]).toMatchObject({ baitType: 'artificial', fishingType: 'shore' });
     expect(r.conditions.water).toMatchObject({ tempF: 71, measured: true });
-    expect(r.sources.map((s) => s.label)).toEqual(expect.arrayContaining(['Sun and moon', 'Tides', 'Weather', 'Species facts']));
+    expect(r.sources.map((s) => s.label)).toEqual(
+      expect.arrayContaining(['Sun and moon', 'Tides', 'Weather', 'Species facts']),
+    );
     expect(r.missing).toEqual([]);
   });
 
@@ -39,14 +41,33 @@ describe('buildReport and writeReport', () => {
   it('reads differently on a different day: post-front, windy, kayak, fly, inland', () => {
     const calm = writeReport(buildReport({ ...TAMPA_BAY }));
     const rough = buildReport({
-      lat: 36.16, lon: -86.78, date: '2026-03-08', placeName: 'Old Hickory Lake', fishingType: 'kayak', baitType: 'fly',
-      weather: weatherFor('2026-03-08', { windMph: 22, cloud: 5, pressureStart: 1012, pressureStep: 0.25, tempF: 45, rainProb: 60 }),
+      lat: 36.16,
+      lon: -86.78,
+      date: '2026-03-08',
+      placeName: 'Old Hickory Lake',
+      fishingType: 'kayak',
+      baitType: 'fly',
+      weather: weatherFor('2026-03-08', {
+        windMph: 22,
+        cloud: 5,
+        pressureStart: 1012,
+        pressureStep: 0.25,
+        tempF: 45,
+        rainProb: 60,
+      }),
     });
     const md = writeReport(rough);
     expect(rough.habitat.habitat).toBe('fresh');
     expect(rough.tidePlan).toBeNull();
-    expect(rough.safety.map((s) => s.topic)).toEqual(expect.arrayContaining(['wind', 'cold water', 'lightning']));
-    expect(rough.missing).toEqual(expect.arrayContaining(['measured water temperature (estimated instead)', 'target species (chosen for you)']));
+    expect(rough.safety.map((s) => s.topic)).toEqual(
+      expect.arrayContaining(['wind', 'cold water', 'lightning']),
+    );
+    expect(rough.missing).toEqual(
+      expect.arrayContaining([
+        'measured water temperature (estimated instead)',
+        'target species (chosen for you)',
+      ]),
+    );
     expect(md).toContain('an estimate');
     expect(md).toContain('from a kayak');
     expect(md).not.toContain('## Tide plan');
@@ -55,7 +76,14 @@ describe('buildReport and writeReport', () => {
   });
 
   it('works with no weather at all and says so', () => {
-    const r = buildReport({ lat: 44.98, lon: -93.27, date: '2026-06-20', fishingType: 'shore', baitType: 'live', tideStation: null });
+    const r = buildReport({
+      lat: 44.98,
+      lon: -93.27,
+      date: '2026-06-20',
+      fishingType: 'shore',
+      baitType: 'live',
+      tideStation: null,
+    });
     expect(r.missing).toContain('weather forecast');
     expect(writeReport(r)).toContain('no forecast was available');
     for (const h of r.hourly) expect(h.score).toBeGreaterThanOrEqual(0);

@@ -9,7 +9,11 @@ import { phaseFor } from '../species/phases.ts';
 import { regionFor } from '../species/region.ts';
 import type { SpeciesRecord } from '../species/types.ts';
 import { predictTides, type Tides } from '../tides/predict-tides.ts';
-import { findNearestTideStation, tideDatabaseLoaded, type TideStationRef } from '../tides/tide-stations.ts';
+import {
+  findNearestTideStation,
+  tideDatabaseLoaded,
+  type TideStationRef,
+} from '../tides/tide-stations.ts';
 import { parseLocalDate } from '../time/local-time.ts';
 import { timeZoneFor } from '../time/time-zone.ts';
 import { estimateWaterTemp } from '../water/estimate-water-temp.ts';
@@ -17,7 +21,13 @@ import { bestWindows } from './best-windows.ts';
 import { reportSources } from './report-sources.ts';
 import { safetyNotes } from './safety-notes.ts';
 import { tidePlan } from './tide-plan.ts';
-import type { BuildReportInput, Conditions, Rating, StructuredReport, TargetSummary } from './types.ts';
+import type {
+  BuildReportInput,
+  Conditions,
+  Rating,
+  StructuredReport,
+  TargetSummary,
+} from './types.ts';
 import { verdictFor } from './verdict.ts';
 import { summariseWeather } from './weather-summary.ts';
 
@@ -27,12 +37,18 @@ function resolveStation(input: BuildReportInput, missing: string[]): TideStation
     missing.push('tide station lookup (tide database not loaded)');
     return null;
   }
-  return findNearestTideStation({ lat: input.lat, lon: input.lon, maxDistanceKm: input.maxTideDistanceKm ?? 50 });
+  return findNearestTideStation({
+    lat: input.lat,
+    lon: input.lon,
+    maxDistanceKm: input.maxTideDistanceKm ?? 50,
+  });
 }
 
 /** Air temperatures from the series up to the end of the report date, for the water estimate. */
 function airBefore(input: BuildReportInput, end: string): (number | null)[] {
-  return weatherRows(input.weather).filter((r) => r.time < end).map((r) => r.temperatureF);
+  return weatherRows(input.weather)
+    .filter((r) => r.time < end)
+    .map((r) => r.temperatureF);
 }
 
 /**
@@ -46,19 +62,44 @@ export function buildReport(input: BuildReportInput): StructuredReport {
   const month = parseLocalDate(date).month;
   const prior: string[] = [];
   const station = resolveStation(input, prior);
-  const habitat = suggestHabitat({ tideStation: station, userChoice: input.habitat ?? null, placeName: input.placeName ?? null });
+  const habitat = suggestHabitat({
+    tideStation: station,
+    userChoice: input.habitat ?? null,
+    placeName: input.placeName ?? null,
+  });
   const sky = computeSky({ lat, lon, date, timeZone });
   const solunar = computeSolunar(sky);
-  const tides: Tides | null = station && habitat.habitat === 'salt' ? predictTides({ station, date, timeZone }) : null;
+  const tides: Tides | null =
+    station && habitat.habitat === 'salt' ? predictTides({ station, date, timeZone }) : null;
 
   const endOfDay = `${date}T24:00`;
-  const estimate = input.water ? null : estimateWaterTemp({ lat, date, habitat: habitat.habitat, recentAirTempsF: airBefore(input, endOfDay) });
+  const estimate = input.water
+    ? null
+    : estimateWaterTemp({
+        lat,
+        date,
+        habitat: habitat.habitat,
+        recentAirTempsF: airBefore(input, endOfDay),
+      });
   const waterTempF = input.water ? input.water.tempF : estimate!.tempF;
 
-  const named = (input.speciesIds ?? []).map((id) => getSpecies(id)).filter((s): s is SpeciesRecord => s !== undefined);
-  const chosen = named.length > 0
-    ? named.map((species) => ({ species, reason: 'chosen by you' }))
-    : chooseTargets({ habitat: habitat.habitat, region, month, waterTempF, summerPeakWaterF: estimateWaterTemp({ lat, date: `${date.slice(0, 4)}-08-08`, habitat: habitat.habitat }).tempF });
+  const named = (input.speciesIds ?? [])
+    .map((id) => getSpecies(id))
+    .filter((s): s is SpeciesRecord => s !== undefined);
+  const chosen =
+    named.length > 0
+      ? named.map((species) => ({ species, reason: 'chosen by you' }))
+      : chooseTargets({
+          habitat: habitat.habitat,
+          region,
+          month,
+          waterTempF,
+          summerPeakWaterF: estimateWaterTemp({
+            lat,
+            date: `${date.slice(0, 4)}-08-08`,
+            habitat: habitat.habitat,
+          }).tempF,
+        });
   const targets: TargetSummary[] = chosen.map(({ species, reason }) => ({
     id: species.id,
     commonName: species.commonName,
@@ -69,7 +110,18 @@ export function buildReport(input: BuildReportInput): StructuredReport {
   }));
   const main = chosen[0]?.species ?? null;
 
-  const day = scoreDay({ date, timeZone, habitat: habitat.habitat, fishingType, sky, solunar, tides, weather: input.weather ?? null, waterTempF, species: main });
+  const day = scoreDay({
+    date,
+    timeZone,
+    habitat: habitat.habitat,
+    fishingType,
+    sky,
+    solunar,
+    tides,
+    weather: input.weather ?? null,
+    waterTempF,
+    species: main,
+  });
   const missing = [...prior, ...day.missing.filter((m) => m !== 'water temperature')];
   if (!input.water) missing.push('measured water temperature (estimated instead)');
   if (named.length === 0) missing.push('target species (chosen for you)');
@@ -86,10 +138,25 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     solunar: { dayRating: solunar.dayRating, reasons: solunar.reasons, periods: solunar.periods },
     weather: summariseWeather(input.weather, date),
     water: input.water
-      ? { tempF: Math.round(input.water.tempF), measured: true, source: input.water.source, uncertaintyF: null }
-      : { tempF: estimate!.tempF, measured: false, source: `estimate: ${estimate!.method}`, uncertaintyF: estimate!.uncertaintyF },
+      ? {
+          tempF: Math.round(input.water.tempF),
+          measured: true,
+          source: input.water.source,
+          uncertaintyF: null,
+        }
+      : {
+          tempF: estimate!.tempF,
+          measured: false,
+          source: `estimate: ${estimate!.method}`,
+          uncertaintyF: estimate!.uncertaintyF,
+        },
   };
-  const plan = tides ? tidePlan(tides, chosen.map((c) => c.species)) : null;
+  const plan = tides
+    ? tidePlan(
+        tides,
+        chosen.map((c) => c.species),
+      )
+    : null;
   const windows = bestWindows(day.hours);
   const verdict = verdictFor(day.hours, windows, conditions, targets);
 
@@ -105,13 +172,33 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     verdict,
     bestWindows: windows,
     hourly: day.hours,
-    whereToFish: chosen.map(({ species }, i) => ({ speciesId: species.id, commonName: species.commonName, phase: targets[i]!.phase, where: holdingFor(species, habitat.habitat, targets[i]!.phase) })),
-    howToFish: chosen.map(({ species }) => ({ speciesId: species.id, commonName: species.commonName, baitType, fishingType, presentation: species.presentations[baitType], approach: approachFor(species, fishingType), feedingTimes: species.feedingTimes })),
+    whereToFish: chosen.map(({ species }, i) => ({
+      speciesId: species.id,
+      commonName: species.commonName,
+      phase: targets[i]!.phase,
+      where: holdingFor(species, habitat.habitat, targets[i]!.phase),
+    })),
+    howToFish: chosen.map(({ species }) => ({
+      speciesId: species.id,
+      commonName: species.commonName,
+      baitType,
+      fishingType,
+      presentation: species.presentations[baitType],
+      approach: approachFor(species, fishingType),
+      feedingTimes: species.feedingTimes,
+    })),
     conditions,
     tidePlan: plan,
     safety: safetyNotes(conditions, habitat.habitat, fishingType, plan),
     missing: dedupedMissing,
-    sources: reportSources({ tides, weatherSource: input.weather ? (input.weatherSource ?? 'hourly weather forecast supplied by the caller') : null, water: conditions.water, species: chosen.map((c) => c.species) }),
+    sources: reportSources({
+      tides,
+      weatherSource: input.weather
+        ? (input.weatherSource ?? 'hourly weather forecast supplied by the caller')
+        : null,
+      water: conditions.water,
+      species: chosen.map((c) => c.species),
+    }),
   };
 }
 

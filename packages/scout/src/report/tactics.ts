@@ -10,27 +10,54 @@ export function tacticsFor(r: StructuredReport): string[] {
   const water = r.conditions.water.tempF;
   const main = r.targets[0];
   if (w?.frontHoursAgo != null && w.frontHoursAgo <= 48) {
-    out.push(`A cold front came through about ${w.frontHoursAgo} hours before midday. Fish usually tuck tight to cover and bite short behind a front: slow down, downsize, and put the bait right on the cover.`);
+    out.push(
+      `A cold front came through about ${w.frontHoursAgo} hours before midday. Fish usually tuck tight to cover and bite short behind a front: slow down, downsize, and put the bait right on the cover.`,
+    );
   } else if (w?.pressureTrend === 'falling') {
-    out.push('The barometer is falling ahead of weather. Fish often feed harder before a change, so make the most of the hours before it arrives and cover water with moving baits.');
+    out.push(
+      'The barometer is falling ahead of weather. Fish often feed harder before a change, so make the most of the hours before it arrives and cover water with moving baits.',
+    );
   } else if (w?.pressureTrend === 'rising') {
-    out.push('Pressure is rising. Expect a slower bite as it settles; finesse presentations and shade or depth edges usually do better than fast reaction baits.');
+    out.push(
+      'Pressure is rising. Expect a slower bite as it settles; finesse presentations and shade or depth edges usually do better than fast reaction baits.',
+    );
   }
   if (w?.windMaxMph != null && w.windMaxMph >= 8 && w.windMaxMph < 20 && w.windFrom) {
-    out.push(`A ${w.windFrom} wind will push bait onto ${r.habitat.habitat === 'salt' ? 'shorelines, points and the downwind side of bars' : 'windward banks and points'}. Fish the wind-blown side${r.fishingType === 'kayak' ? ' from a sheltered spot' : ''}.`);
+    out.push(
+      `A ${w.windFrom} wind will push bait onto ${r.habitat.habitat === 'salt' ? 'shorelines, points and the downwind side of bars' : 'windward banks and points'}. Fish the wind-blown side${r.fishingType === 'kayak' ? ' from a sheltered spot' : ''}.`,
+    );
   } else if (w?.windMaxMph != null && w.windMaxMph < 5) {
-    out.push('With little wind, the water will be calm and clear-looking: make long casts, use natural colours and lighter line.');
+    out.push(
+      'With little wind, the water will be calm and clear-looking: make long casts, use natural colours and lighter line.',
+    );
   }
-  if (w?.cloudMeanPct != null && w.cloudMeanPct >= 70) out.push('Heavy cloud keeps the light low all day, so fish can roam and feed outside the dawn and dusk windows.');
-  else if (w?.cloudMeanPct != null && w.cloudMeanPct <= 20) out.push('Bright sun: fish will hold in shade, depth and cover in the middle of the day. Concentrate effort at first and last light.');
+  if (w?.cloudMeanPct != null && w.cloudMeanPct >= 70)
+    out.push(
+      'Heavy cloud keeps the light low all day, so fish can roam and feed outside the dawn and dusk windows.',
+    );
+  else if (w?.cloudMeanPct != null && w.cloudMeanPct <= 20)
+    out.push(
+      'Bright sun: fish will hold in shade, depth and cover in the middle of the day. Concentrate effort at first and last light.',
+    );
   if (main) {
     const [lo, hi] = main.preferredTempF;
-    if (water < lo - 5) out.push(`At ${water} °F the water is below the ${lo}-${hi} °F that ${main.commonName.toLowerCase()} prefer: slow everything down and fish the warmest water you can find, such as sunny shallows in the afternoon.`);
-    else if (water > hi + 3) out.push(`At ${water} °F the water is warmer than ${main.commonName.toLowerCase()} prefer (${lo}-${hi} °F): look for depth, shade, current and cooler inflows, and fish early.`);
-    if (main.phase === 'spawn') out.push(`${main.commonName} may be spawning: handle fish gently, release bedding fish quickly, and check local seasons and closures.`);
+    if (water < lo - 5)
+      out.push(
+        `At ${water} °F the water is below the ${lo}-${hi} °F that ${main.commonName.toLowerCase()} prefer: slow everything down and fish the warmest water you can find, such as sunny shallows in the afternoon.`,
+      );
+    else if (water > hi + 3)
+      out.push(
+        `At ${water} °F the water is warmer than ${main.commonName.toLowerCase()} prefer (${lo}-${hi} °F): look for depth, shade, current and cooler inflows, and fish early.`,
+      );
+    if (main.phase === 'spawn')
+      out.push(
+        `${main.commonName} may be spawning: handle fish gently, release bedding fish quickly, and check local seasons and closures.`,
+      );
   }
   if (r.conditions.moon.phaseName === 'new moon' || r.conditions.moon.phaseName === 'full moon') {
-    out.push(`${r.conditions.moon.phaseName === 'full moon' ? 'Full' : 'New'} moon: solunar tradition rates these days highly${r.habitat.habitat === 'salt' ? ', and the tides run stronger than average (spring tides)' : ''}.`);
+    out.push(
+      `${r.conditions.moon.phaseName === 'full moon' ? 'Full' : 'New'} moon: solunar tradition rates these days highly${r.habitat.habitat === 'salt' ? ', and the tides run stronger than average (spring tides)' : ''}.`,
+    );
   }
   return out;
 }

@@ -4,7 +4,14 @@ import type { PressureTrend } from '../bite/front-detection.ts';
 import type { HabitatSuggestion } from '../habitat/suggest-habitat.ts';
 import type { LocalEvent, MoonInfo } from '../sky/types.ts';
 import type { SolunarPeriod } from '../solunar/compute-solunar.ts';
-import type { BaitType, FishingType, Habitat, Presentation, Region, SeasonPhase } from '../species/types.ts';
+import type {
+  BaitType,
+  FishingType,
+  Habitat,
+  Presentation,
+  Region,
+  SeasonPhase,
+} from '../species/types.ts';
 import type { TideExtreme, TidePoint } from '../tides/predict-tides.ts';
 import type { TideStationRef } from '../tides/tide-stations.ts';
 

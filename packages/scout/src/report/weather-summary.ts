@@ -12,7 +12,10 @@ function circularMean(degrees: number[]): number | null {
 }
 
 /** Daylight-hours (06:00-20:00) summary of the local day's weather, or null with no series. */
-export function summariseWeather(weather: HourlyWeather | null | undefined, date: string): WeatherSummary | null {
+export function summariseWeather(
+  weather: HourlyWeather | null | undefined,
+  date: string,
+): WeatherSummary | null {
   const rows = weatherRows(weather);
   const idx = rows.map((r, i) => (r.time.startsWith(date) ? i : -1)).filter((i) => i >= 0);
   if (idx.length === 0) return null;
@@ -21,7 +24,8 @@ export function summariseWeather(weather: HourlyWeather | null | undefined, date
     const h = Number(r.time.slice(11, 13));
     return h >= 6 && h <= 20;
   });
-  const vals = (pick: (r: (typeof rows)[number]) => number | null, from = fishing): number[] => from.map(pick).filter((v): v is number => v !== null);
+  const vals = (pick: (r: (typeof rows)[number]) => number | null, from = fishing): number[] =>
+    from.map(pick).filter((v): v is number => v !== null);
   const min = (xs: number[]): number | null => (xs.length ? Math.round(Math.min(...xs)) : null);
   const maxOf = (xs: number[]): number | null => (xs.length ? Math.round(Math.max(...xs)) : null);
   const temps = vals((r) => r.temperatureF, day);
@@ -29,9 +33,14 @@ export function summariseWeather(weather: HourlyWeather | null | undefined, date
   const dir = circularMean(vals((r) => r.windFromDeg));
   const clouds = vals((r) => r.cloudPct);
   const precip = vals((r) => r.precipIn, day);
-  const noon = idx.find((i) => rows[i]!.time.endsWith('T12:00')) ?? idx[Math.floor(idx.length / 2)]!;
+  const noon =
+    idx.find((i) => rows[i]!.time.endsWith('T12:00')) ?? idx[Math.floor(idx.length / 2)]!;
   const morning = idx.find((i) => rows[i]!.time.endsWith('T06:00')) ?? idx[0]!;
-  const change = pressureChange(rows, noon, 6) ?? (rows[noon]!.pressureHpa !== null && rows[morning]!.pressureHpa !== null ? rows[noon]!.pressureHpa! - rows[morning]!.pressureHpa! : null);
+  const change =
+    pressureChange(rows, noon, 6) ??
+    (rows[noon]!.pressureHpa !== null && rows[morning]!.pressureHpa !== null
+      ? rows[noon]!.pressureHpa! - rows[morning]!.pressureHpa!
+      : null);
   const front = lastFrontBefore(rows, noon);
   return {
     airMinF: min(temps),
@@ -43,7 +52,9 @@ export function summariseWeather(weather: HourlyWeather | null | undefined, date
     pressureTrend: trendOf(change === null ? null : change / 2),
     pressureChangeHpa: change === null ? null : Math.round(change * 10) / 10,
     frontHoursAgo: front === null ? null : noon - front,
-    cloudMeanPct: clouds.length ? Math.round(clouds.reduce((s, v) => s + v, 0) / clouds.length) : null,
+    cloudMeanPct: clouds.length
+      ? Math.round(clouds.reduce((s, v) => s + v, 0) / clouds.length)
+      : null,
     precipTotalIn: precip.length ? Math.round(precip.reduce((s, v) => s + v, 0) * 100) / 100 : null,
     precipProbMaxPct: maxOf(vals((r) => r.precipProbPct, day)),
   };

@@ -2,13 +2,31 @@ import { clockText, parseLocalDate } from '../time/local-time.ts';
 import { tacticsFor } from './tactics.ts';
 import type { StructuredReport } from './types.ts';
 
-const BAIT_LABEL = { artificial: 'lures', fly: 'fly tackle', live: 'live and natural bait' } as const;
+const BAIT_LABEL = {
+  artificial: 'lures',
+  fly: 'fly tackle',
+  live: 'live and natural bait',
+} as const;
 const TYPE_LABEL = { shore: 'from the bank', boat: 'from a boat', kayak: 'from a kayak' } as const;
 const RATING_LABEL = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' } as const;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-const t = (e: { minuteOfDay: number } | null): string | null => (e ? clockText(e.minuteOfDay) : null);
+const t = (e: { minuteOfDay: number } | null): string | null =>
+  e ? clockText(e.minuteOfDay) : null;
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 function longDate(date: string): string {
@@ -19,21 +37,41 @@ function longDate(date: string): string {
 function conditionsLines(r: StructuredReport): string[] {
   const c = r.conditions;
   const lines: string[] = [];
-  const sun = [t(c.sunrise) && `rises ${t(c.sunrise)}`, t(c.sunset) && `sets ${t(c.sunset)}`].filter(Boolean).join(', ');
-  lines.push(`**Sun:** ${sun || 'does not rise or set today'}${c.civilDawn ? ` (first light ${t(c.civilDawn)}` : ''}${c.civilDusk ? `, last light ${t(c.civilDusk)})` : c.civilDawn ? ')' : ''}.`);
-  const moonEvents = [t(c.moonrise) ? `rises ${t(c.moonrise)}` : 'no moonrise today', t(c.moonset) ? `sets ${t(c.moonset)}` : 'no moonset today'].join(', ');
-  lines.push(`**Moon:** ${c.moon.phaseName}, ${Math.round(c.moon.illuminationPct)}% lit; ${moonEvents}. Solunar day rating ${c.solunar.dayRating}/100 (${c.solunar.reasons.join('; ')}).`);
+  const sun = [t(c.sunrise) && `rises ${t(c.sunrise)}`, t(c.sunset) && `sets ${t(c.sunset)}`]
+    .filter(Boolean)
+    .join(', ');
+  lines.push(
+    `**Sun:** ${sun || 'does not rise or set today'}${c.civilDawn ? ` (first light ${t(c.civilDawn)}` : ''}${c.civilDusk ? `, last light ${t(c.civilDusk)})` : c.civilDawn ? ')' : ''}.`,
+  );
+  const moonEvents = [
+    t(c.moonrise) ? `rises ${t(c.moonrise)}` : 'no moonrise today',
+    t(c.moonset) ? `sets ${t(c.moonset)}` : 'no moonset today',
+  ].join(', ');
+  lines.push(
+    `**Moon:** ${c.moon.phaseName}, ${Math.round(c.moon.illuminationPct)}% lit; ${moonEvents}. Solunar day rating ${c.solunar.dayRating}/100 (${c.solunar.reasons.join('; ')}).`,
+  );
   const w = c.weather;
   if (w) {
     const parts: string[] = [];
     if (w.airMinF !== null && w.airMaxF !== null) parts.push(`air ${w.airMinF}-${w.airMaxF} °F`);
-    if (w.windMaxMph !== null) parts.push(`wind ${w.windFrom ? `${w.windFrom} ` : ''}${w.windMinMph}-${w.windMaxMph} mph${w.gustMaxMph !== null ? `, gusts to ${w.gustMaxMph}` : ''}`);
-    if (w.pressureTrend) parts.push(`barometer ${w.pressureTrend}${w.pressureChangeHpa !== null && w.pressureTrend !== 'steady' ? ` (${w.pressureChangeHpa > 0 ? '+' : ''}${w.pressureChangeHpa} hPa over the morning)` : ''}`);
+    if (w.windMaxMph !== null)
+      parts.push(
+        `wind ${w.windFrom ? `${w.windFrom} ` : ''}${w.windMinMph}-${w.windMaxMph} mph${w.gustMaxMph !== null ? `, gusts to ${w.gustMaxMph}` : ''}`,
+      );
+    if (w.pressureTrend)
+      parts.push(
+        `barometer ${w.pressureTrend}${w.pressureChangeHpa !== null && w.pressureTrend !== 'steady' ? ` (${w.pressureChangeHpa > 0 ? '+' : ''}${w.pressureChangeHpa} hPa over the morning)` : ''}`,
+      );
     if (w.cloudMeanPct !== null) parts.push(`${w.cloudMeanPct}% cloud`);
     if (w.precipProbMaxPct !== null) parts.push(`rain chance up to ${w.precipProbMaxPct}%`);
     lines.push(`**Weather:** ${parts.join('; ')}.`);
-  } else lines.push('**Weather:** no forecast was available, so weather did not count in the scores.');
-  lines.push(c.water.measured ? `**Water:** ${c.water.tempF} °F, measured (${c.water.source}).` : `**Water:** about ${c.water.tempF} °F, an estimate (±${c.water.uncertaintyF} °F) because no measurement was available.`);
+  } else
+    lines.push('**Weather:** no forecast was available, so weather did not count in the scores.');
+  lines.push(
+    c.water.measured
+      ? `**Water:** ${c.water.tempF} °F, measured (${c.water.source}).`
+      : `**Water:** about ${c.water.tempF} °F, an estimate (±${c.water.uncertaintyF} °F) because no measurement was available.`,
+  );
   return lines;
 }
 
@@ -45,15 +83,26 @@ export function writeReport(r: StructuredReport): string {
   const out: string[] = [];
   const place = r.place.name ?? `${r.place.lat.toFixed(3)}, ${r.place.lon.toFixed(3)}`;
   out.push(`# ${place}: ${longDate(r.date)}`, '');
-  out.push(`**${RATING_LABEL[r.verdict.rating]} (${r.verdict.score}/100).** ${r.verdict.headline}`, '');
-  const habitatNote = r.habitat.chosenBy === 'user' ? '' : ` We treated this as ${r.habitat.habitat === 'salt' ? 'salt' : 'fresh'} water (${r.habitat.reasons.join('; ')}); change it if that is wrong.`;
+  out.push(
+    `**${RATING_LABEL[r.verdict.rating]} (${r.verdict.score}/100).** ${r.verdict.headline}`,
+    '',
+  );
+  const habitatNote =
+    r.habitat.chosenBy === 'user'
+      ? ''
+      : ` We treated this as ${r.habitat.habitat === 'salt' ? 'salt' : 'fresh'} water (${r.habitat.reasons.join('; ')}); change it if that is wrong.`;
   const targetNames = r.targets.map((x) => x.commonName.toLowerCase()).join(', ');
-  out.push(`Fishing ${TYPE_LABEL[r.fishingType]} with ${BAIT_LABEL[r.baitType]} for ${targetNames || 'whatever is biting'}.${habitatNote}`, '');
+  out.push(
+    `Fishing ${TYPE_LABEL[r.fishingType]} with ${BAIT_LABEL[r.baitType]} for ${targetNames || 'whatever is biting'}.${habitatNote}`,
+    '',
+  );
 
   out.push('## Best times', '');
   if (r.bestWindows.length === 0) out.push('No hour stands out today; fish when you can.');
   for (const win of r.bestWindows) {
-    out.push(`- **${clockText(win.startMinute)} to ${clockText(win.endMinute % 1440)}** (score ${win.peakScore}): ${win.reasons.join(', ') || 'steady conditions'}.`);
+    out.push(
+      `- **${clockText(win.startMinute)} to ${clockText(win.endMinute % 1440)}** (score ${win.peakScore}): ${win.reasons.join(', ') || 'steady conditions'}.`,
+    );
   }
   out.push('');
 
@@ -63,20 +112,32 @@ export function writeReport(r: StructuredReport): string {
   out.push('## Where to fish', '');
   for (const w of r.whereToFish) {
     const target = r.targets.find((x) => x.id === w.speciesId);
-    out.push(`**${w.commonName}, ${w.phase} phase.** ${cap(w.where)}.${r.targetsChosenBy === 'suggested' && target ? ` Why this fish: ${target.why}.` : ''}`, '');
+    out.push(
+      `**${w.commonName}, ${w.phase} phase.** ${cap(w.where)}.${r.targetsChosenBy === 'suggested' && target ? ` Why this fish: ${target.why}.` : ''}`,
+      '',
+    );
   }
 
   out.push(`## How to fish: ${BAIT_LABEL[r.baitType]} ${TYPE_LABEL[r.fishingType]}`, '');
   for (const h of r.howToFish) {
     const p = h.presentation;
-    out.push(`**${h.commonName}:** ${p.what}${p.size !== 'n/a' ? ` (${p.size}` : ''}${p.colours !== 'n/a' ? `; ${p.colours})` : p.size !== 'n/a' ? ')' : ''}. ${cap(p.how)}. ${cap(h.approach)}. Feeds best: ${h.feedingTimes.join(', ')}.`, '');
+    out.push(
+      `**${h.commonName}:** ${p.what}${p.size !== 'n/a' ? ` (${p.size}` : ''}${p.colours !== 'n/a' ? `; ${p.colours})` : p.size !== 'n/a' ? ')' : ''}. ${cap(p.how)}. ${cap(h.approach)}. Feeds best: ${h.feedingTimes.join(', ')}.`,
+      '',
+    );
   }
 
   if (r.tidePlan) {
     const s = r.tidePlan.station;
-    out.push('## Tide plan', '', `Station: ${s.name}${s.region ? `, ${s.region}` : ''} (NOAA ${s.noaaId}, ${s.distanceKm} km away). Heights in feet above mean lower low water.`, '');
+    out.push(
+      '## Tide plan',
+      '',
+      `Station: ${s.name}${s.region ? `, ${s.region}` : ''} (NOAA ${s.noaaId}, ${s.distanceKm} km away). Heights in feet above mean lower low water.`,
+      '',
+    );
     out.push('| Time | Tide | Height |', '|---|---|---|');
-    for (const e of r.tidePlan.extremes) out.push(`| ${clockText(e.minuteOfDay)} | ${e.kind} | ${e.heightFt.toFixed(1)} ft |`);
+    for (const e of r.tidePlan.extremes)
+      out.push(`| ${clockText(e.minuteOfDay)} | ${e.kind} | ${e.heightFt.toFixed(1)} ft |`);
     out.push('', ...r.tidePlan.advice.map((a) => `- ${a}`), '');
   }
 
@@ -84,11 +145,22 @@ export function writeReport(r: StructuredReport): string {
 
   if (r.safety.length) {
     out.push('## Safety', '');
-    for (const n of r.safety) out.push(`- ${n.level === 'warning' ? '**Warning:** ' : n.level === 'caution' ? '**Caution:** ' : ''}${n.text}`);
+    for (const n of r.safety)
+      out.push(
+        `- ${n.level === 'warning' ? '**Warning:** ' : n.level === 'caution' ? '**Caution:** ' : ''}${n.text}`,
+      );
     out.push('');
   }
-  if (r.missing.length) out.push('## What this report could not use', '', `The scores were computed without: ${r.missing.join('; ')}.`, '');
+  if (r.missing.length)
+    out.push(
+      '## What this report could not use',
+      '',
+      `The scores were computed without: ${r.missing.join('; ')}.`,
+      '',
+    );
   out.push('## Sources', '', ...r.sources.map((s) => `- ${s.label}: ${s.detail}`), '');
-  out.push('_Solunar periods are angling tradition, not proven science. Tide predictions are not for navigation._');
+  out.push(
+    '_Solunar periods are angling tradition, not proven science. Tide predictions are not for navigation._',
+  );
   return out.join('\n');
 }

@@ -31,7 +31,13 @@ function within(t: AstroTime | null, start: Date, end: Date): Date | null {
 }
 
 /** Hour-angle events (transits) are searched forward from the local midnight. */
-function transit(body: Body, observer: Observer, hourAngle: number, start: Date, end: Date): Date | null {
+function transit(
+  body: Body,
+  observer: Observer,
+  hourAngle: number,
+  start: Date,
+  end: Date,
+): Date | null {
   const event = SearchHourAngle(body, observer, hourAngle, start, +1);
   return within(event.time, start, end);
 }
@@ -102,7 +108,9 @@ export function computeSky({ lat, lon, date, timeZone }: SkyInput): Sky {
     civilDusk: ev(civilDusk),
     solarNoon: ev(solarNoon),
     dayLengthMin:
-      sunrise && sunset && sunset > sunrise ? Math.round((sunset.getTime() - sunrise.getTime()) / 60_000) : null,
+      sunrise && sunset && sunset > sunrise
+        ? Math.round((sunset.getTime() - sunrise.getTime()) / 60_000)
+        : null,
     moonrise: ev(moonrise),
     moonset: ev(moonset),
     moonUpperTransit: ev(moonUpperTransit),

@@ -48,7 +48,11 @@ export function distanceWeight(distanceKm: number): number {
  */
 export function computeSolunar(sky: Sky): Solunar {
   const periods: SolunarPeriod[] = [];
-  const add = (kind: SolunarKind, event: SolunarPeriod['event'], centre: LocalEvent | null): void => {
+  const add = (
+    kind: SolunarKind,
+    event: SolunarPeriod['event'],
+    centre: LocalEvent | null,
+  ): void => {
     if (!centre) return;
     const half = kind === 'major' ? R.majorHalfWidthMin : R.minorHalfWidthMin;
     periods.push({
@@ -69,17 +73,28 @@ export function computeSolunar(sky: Sky): Solunar {
   const pw = phaseWeight(sky.moon.phaseAngle);
   const dw = distanceWeight(sky.moon.distanceKm);
   const coinciding = periods.filter((p) => p.coincidesWith !== null);
-  const cw = Math.min(1, coinciding.reduce((s, p) => s + (p.kind === 'major' ? 0.6 : 0.4), 0));
+  const cw = Math.min(
+    1,
+    coinciding.reduce((s, p) => s + (p.kind === 'major' ? 0.6 : 0.4), 0),
+  );
   const dayRating = Math.round(100 * (0.55 * pw + 0.2 * dw + 0.25 * cw));
 
   const reasons: string[] = [];
   const { phaseName, daysToNewMoon, daysToFullMoon } = sky.moon;
   const nearest = Math.min(daysToNewMoon, daysToFullMoon);
-  if (pw >= 0.8) reasons.push(`${phaseName}: solunar tradition rates days near new and full moon highest`);
-  else if (pw <= 0.45) reasons.push(`${phaseName}: quarter-moon days rate lowest in solunar tables`);
-  else reasons.push(`${phaseName}, ${nearest.toFixed(1)} days from the next ${daysToNewMoon < daysToFullMoon ? 'new' : 'full'} moon`);
-  if (dw >= 0.85) reasons.push(`moon near perigee (${sky.moon.distanceKm.toLocaleString('en-US')} km)`);
-  else if (dw <= 0.4) reasons.push(`moon near apogee (${sky.moon.distanceKm.toLocaleString('en-US')} km)`);
-  for (const p of coinciding) reasons.push(`${p.kind} period (${p.event}) overlaps ${p.coincidesWith}`);
+  if (pw >= 0.8)
+    reasons.push(`${phaseName}: solunar tradition rates days near new and full moon highest`);
+  else if (pw <= 0.45)
+    reasons.push(`${phaseName}: quarter-moon days rate lowest in solunar tables`);
+  else
+    reasons.push(
+      `${phaseName}, ${nearest.toFixed(1)} days from the next ${daysToNewMoon < daysToFullMoon ? 'new' : 'full'} moon`,
+    );
+  if (dw >= 0.85)
+    reasons.push(`moon near perigee (${sky.moon.distanceKm.toLocaleString('en-US')} km)`);
+  else if (dw <= 0.4)
+    reasons.push(`moon near apogee (${sky.moon.distanceKm.toLocaleString('en-US')} km)`);
+  for (const p of coinciding)
+    reasons.push(`${p.kind} period (${p.event}) overlaps ${p.coincidesWith}`);
   return { periods, dayRating, reasons, sources: R.sources };
 }

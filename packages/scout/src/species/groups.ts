@@ -7,11 +7,16 @@ import type { FishingType, SeasonPhase, SpeciesGroup } from './types.ts';
  */
 export const GROUP_HOLDING: Record<SpeciesGroup, Record<SeasonPhase, string>> = {
   'black-bass': {
-    winter: 'deepest structure near the main channel: ledges, bluff banks, steep rock; slow and tight to bottom',
-    'pre-spawn': 'staging points and secondary points on the way into spawning pockets, first breaks off flats',
-    spawn: 'shallow protected pockets and flats with hard bottom, beside stumps, docks and vegetation',
-    'post-spawn': 'first drop-offs outside spawning flats, docks and shade lines; males guard fry shallow',
-    summer: 'offshore ledges, humps and deep grass edges by day; shallow cover and shade at dawn and dusk',
+    winter:
+      'deepest structure near the main channel: ledges, bluff banks, steep rock; slow and tight to bottom',
+    'pre-spawn':
+      'staging points and secondary points on the way into spawning pockets, first breaks off flats',
+    spawn:
+      'shallow protected pockets and flats with hard bottom, beside stumps, docks and vegetation',
+    'post-spawn':
+      'first drop-offs outside spawning flats, docks and shade lines; males guard fry shallow',
+    summer:
+      'offshore ledges, humps and deep grass edges by day; shallow cover and shade at dawn and dusk',
     fall: 'backs of creeks chasing baitfish, shallow flats and points as the water cools',
   },
   sunfish: {
@@ -59,7 +64,8 @@ export const GROUP_HOLDING: Record<SpeciesGroup, Record<SeasonPhase, string>> = 
     'pre-spawn': 'moving toward gravel riffles and tributaries',
     spawn: 'clean gravel in riffles and pool tailouts (avoid wading on redds)',
     'post-spawn': 'pools below spawning riffles, recovering',
-    summer: 'riffles and pocket water with oxygen, cold tributary mouths and springs; deeper in lakes',
+    summer:
+      'riffles and pocket water with oxygen, cold tributary mouths and springs; deeper in lakes',
     fall: 'feeding lanes at riffle heads and undercut banks',
   },
   salmon: {
@@ -71,11 +77,13 @@ export const GROUP_HOLDING: Record<SpeciesGroup, Record<SeasonPhase, string>> = 
     fall: 'river mouths, estuaries and deep pools in rivers during the run',
   },
   inshore: {
-    winter: 'deep holes in creeks and canals, dark mud bottoms that hold warmth, residential canals',
+    winter:
+      'deep holes in creeks and canals, dark mud bottoms that hold warmth, residential canals',
     'pre-spawn': 'grass flats and oyster bars warming on sunny afternoons',
     spawn: 'passes, channel edges and deeper grass near inlets',
     'post-spawn': 'grass flats and potholes, mangrove and marsh edges',
-    summer: 'flats and marsh edges at dawn, deeper grass, docks and channel edges as the sun climbs',
+    summer:
+      'flats and marsh edges at dawn, deeper grass, docks and channel edges as the sun climbs',
     fall: 'marsh drains on falling tides, oyster bars, creek mouths full of bait',
   },
   flatfish: {
@@ -121,18 +129,76 @@ export const GROUP_HOLDING: Record<SpeciesGroup, Record<SeasonPhase, string>> = 
 };
 
 export const GROUP_APPROACH: Record<SpeciesGroup, Record<FishingType, string>> = {
-  'black-bass': { shore: 'work points, docks and weed edges within casting reach; fan-cast then slow down on cover', boat: 'run the structure pattern for the phase and fish offshore breaks with electronics', kayak: 'slip quietly into pockets and backwaters boats cannot reach; anchor or stake-out on key cover' },
-  sunfish: { shore: 'fish docks, weed edges and beds from the bank with a float', boat: 'drift or anchor over beds and brush piles', kayak: 'reach shallow spawning coves quietly; a kayak does not spook bedding fish' },
-  'temperate-bass': { shore: 'tailraces, river bends and points where schools push bait', boat: 'follow birds and surface schools; troll or jig over humps with electronics', kayak: 'stay near shore in wind; fish creek arms and tailwaters with current' },
-  percid: { shore: 'rocky points, piers and dam tailwaters at dusk and after dark', boat: 'troll or jig breaks and humps; drift flats with live-bait rigs', kayak: 'fish nearby shoals and weed edges in calm conditions; stay off big water in wind' },
-  esocid: { shore: 'cast weed edges and creek mouths; use a wire or heavy fluorocarbon leader', boat: 'work weed edges and rock with long casts, figure-eight at the boat', kayak: 'fish shallow bays and weed pockets; land big fish carefully with a net' },
-  catfish: { shore: 'bank rods in holes, outside bends and below dams, especially at night', boat: 'anchor above holes and ledges, let scent wash down; drift flats', kayak: 'anchor with a quick-release system on ledges and holes; mind current' },
-  trout: { shore: 'wade carefully and fish upstream into riffles and seams', boat: 'drift rivers or troll lakes at the depth of cool water', kayak: 'troll lakes slowly along cool drop-offs and tributary mouths' },
-  salmon: { shore: 'pier heads, river mouths and river pools during the run', boat: 'troll with downriggers or divers at the thermocline over bait', kayak: 'only in sheltered bays and rivers; troll slowly near river mouths' },
-  inshore: { shore: 'wade flats and fish docks, seawalls, bridges and marsh points on moving water', boat: 'drift grass flats, fish oyster bars and channel edges; pole or troll-motor quietly', kayak: 'get into shallow backcountry, marsh creeks and potholes; sight-fish tails and wakes' },
-  flatfish: { shore: 'drag baits slowly along sand edges from piers, jetties and beaches', boat: 'drift channel edges and inlets with the tide', kayak: 'drift channel edges in protected bays on light wind' },
-  reef: { shore: 'jetties, rock piles, bridges and piers', boat: 'anchor or drift over reefs and wrecks with bottom rigs', kayak: 'nearshore reefs and jetties in calm seas only; use an anchor trolley' },
-  flats: { shore: 'wade flats with the sun behind you and look for tails and nervous water', boat: 'pole the flats quietly on a rising tide and lead fish with the cast', kayak: 'stand-up sight fishing on calm mornings; stake out on passing lanes' },
-  'coastal-pelagic': { shore: 'pier and jetty ends, surf and inlets when bait is thick', boat: 'run-and-gun birds and bait schools; slow-troll live bait nearshore', kayak: 'troll lures near inlets and piers in calm seas; stay near shore' },
-  'offshore-pelagic': { shore: 'not a realistic shore target except from a few deep-water piers', boat: 'troll weed lines and temperature breaks; cast to fish under debris', kayak: 'not a kayak target except where deep water comes close to shore in calm seas' },
+  'black-bass': {
+    shore:
+      'work points, docks and weed edges within casting reach; fan-cast then slow down on cover',
+    boat: 'run the structure pattern for the phase and fish offshore breaks with electronics',
+    kayak:
+      'slip quietly into pockets and backwaters boats cannot reach; anchor or stake-out on key cover',
+  },
+  sunfish: {
+    shore: 'fish docks, weed edges and beds from the bank with a float',
+    boat: 'drift or anchor over beds and brush piles',
+    kayak: 'reach shallow spawning coves quietly; a kayak does not spook bedding fish',
+  },
+  'temperate-bass': {
+    shore: 'tailraces, river bends and points where schools push bait',
+    boat: 'follow birds and surface schools; troll or jig over humps with electronics',
+    kayak: 'stay near shore in wind; fish creek arms and tailwaters with current',
+  },
+  percid: {
+    shore: 'rocky points, piers and dam tailwaters at dusk and after dark',
+    boat: 'troll or jig breaks and humps; drift flats with live-bait rigs',
+    kayak: 'fish nearby shoals and weed edges in calm conditions; stay off big water in wind',
+  },
+  esocid: {
+    shore: 'cast weed edges and creek mouths; use a wire or heavy fluorocarbon leader',
+    boat: 'work weed edges and rock with long casts, figure-eight at the boat',
+    kayak: 'fish shallow bays and weed pockets; land big fish carefully with a net',
+  },
+  catfish: {
+    shore: 'bank rods in holes, outside bends and below dams, especially at night',
+    boat: 'anchor above holes and ledges, let scent wash down; drift flats',
+    kayak: 'anchor with a quick-release system on ledges and holes; mind current',
+  },
+  trout: {
+    shore: 'wade carefully and fish upstream into riffles and seams',
+    boat: 'drift rivers or troll lakes at the depth of cool water',
+    kayak: 'troll lakes slowly along cool drop-offs and tributary mouths',
+  },
+  salmon: {
+    shore: 'pier heads, river mouths and river pools during the run',
+    boat: 'troll with downriggers or divers at the thermocline over bait',
+    kayak: 'only in sheltered bays and rivers; troll slowly near river mouths',
+  },
+  inshore: {
+    shore: 'wade flats and fish docks, seawalls, bridges and marsh points on moving water',
+    boat: 'drift grass flats, fish oyster bars and channel edges; pole or troll-motor quietly',
+    kayak: 'get into shallow backcountry, marsh creeks and potholes; sight-fish tails and wakes',
+  },
+  flatfish: {
+    shore: 'drag baits slowly along sand edges from piers, jetties and beaches',
+    boat: 'drift channel edges and inlets with the tide',
+    kayak: 'drift channel edges in protected bays on light wind',
+  },
+  reef: {
+    shore: 'jetties, rock piles, bridges and piers',
+    boat: 'anchor or drift over reefs and wrecks with bottom rigs',
+    kayak: 'nearshore reefs and jetties in calm seas only; use an anchor trolley',
+  },
+  flats: {
+    shore: 'wade flats with the sun behind you and look for tails and nervous water',
+    boat: 'pole the flats quietly on a rising tide and lead fish with the cast',
+    kayak: 'stand-up sight fishing on calm mornings; stake out on passing lanes',
+  },
+  'coastal-pelagic': {
+    shore: 'pier and jetty ends, surf and inlets when bait is thick',
+    boat: 'run-and-gun birds and bait schools; slow-troll live bait nearshore',
+    kayak: 'troll lures near inlets and piers in calm seas; stay near shore',
+  },
+  'offshore-pelagic': {
+    shore: 'not a realistic shore target except from a few deep-water piers',
+    boat: 'troll weed lines and temperature breaks; cast to fish under debris',
+    kayak: 'not a kayak target except where deep water comes close to shore in calm seas',
+  },
 };

@@ -53,10 +53,15 @@ export function tempSuitability(species: SpeciesRecord, waterTempF: number): num
  * 0.75 of the fit to the spawning range when that is higher (fish staging or spawning are
  * shallow and catchable, but the spawn is not peak feeding). A model rule, not a measured curve.
  */
-export function activitySuitability(species: SpeciesRecord, waterTempF: number): { value: number; inSpawnRange: boolean } {
+export function activitySuitability(
+  species: SpeciesRecord,
+  waterTempF: number,
+): { value: number; inSpawnRange: boolean } {
   const pref = tempSuitability(species, waterTempF);
   const { minF, maxF } = species.spawnTempF;
   const outside = waterTempF < minF ? minF - waterTempF : waterTempF > maxF ? waterTempF - maxF : 0;
   const spawn = 0.75 * Math.max(0, 1 - outside / 15);
-  return spawn > pref ? { value: spawn, inSpawnRange: outside === 0 } : { value: pref, inSpawnRange: false };
+  return spawn > pref
+    ? { value: spawn, inSpawnRange: outside === 0 }
+    : { value: pref, inSpawnRange: false };
 }

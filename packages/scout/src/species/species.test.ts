@@ -36,18 +36,23 @@ describe('species knowledge base', () => {
         if (r.note?.startsWith('proxy')) expect(r.checked).toBe(false);
       }
       for (const habitat of s.habitats as Habitat[]) {
-        for (const phase of PHASES) expect(holdingFor(s, habitat, phase).length).toBeGreaterThan(10);
+        for (const phase of PHASES)
+          expect(holdingFor(s, habitat, phase).length).toBeGreaterThan(10);
       }
       for (const bait of BAITS) {
         const p = s.presentations[bait];
-        expect(p.what.length && p.size.length && p.colours.length && p.how.length).toBeGreaterThan(0);
+        expect(p.what.length && p.size.length && p.colours.length && p.how.length).toBeGreaterThan(
+          0,
+        );
       }
       for (const t of TYPES) expect(approachFor(s, t).length).toBeGreaterThan(10);
     });
   }
 
   it('cites every source in the registry at least once', () => {
-    const cited = new Set(SPECIES.flatMap((s) => [...s.sources, ...s.preferredTempF.sources, ...s.spawnTempF.sources]));
+    const cited = new Set(
+      SPECIES.flatMap((s) => [...s.sources, ...s.preferredTempF.sources, ...s.spawnTempF.sources]),
+    );
     expect(Object.keys(SOURCES).filter((id) => !cited.has(id as keyof typeof SOURCES))).toEqual([]);
   });
 

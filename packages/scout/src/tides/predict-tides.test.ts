@@ -31,7 +31,11 @@ describe('predictTides against NOAA published high/low predictions', () => {
   it('has at least 3 stations held to the full 0.2 ft tolerance', () => {
     const strict = fixtures.filter((f) => f.heightToleranceFt === undefined);
     expect(new Set(strict.map((f) => f.station)).size).toBeGreaterThanOrEqual(3);
-    expect(fixtures.every((f) => f.heightToleranceFt === undefined || (f.toleranceNote ?? '').length > 40)).toBe(true);
+    expect(
+      fixtures.every(
+        (f) => f.heightToleranceFt === undefined || (f.toleranceNote ?? '').length > 40,
+      ),
+    ).toBe(true);
   });
 
   for (const fx of fixtures) {
@@ -40,19 +44,28 @@ describe('predictTides against NOAA published high/low predictions', () => {
       const ref = tideStationRef(fx.station);
       expect(ref).not.toBeNull();
       const tz = ref!.timeZone;
-      const days = [...new Set(fx.predictions.map((p) => toLocalIso(new Date(p.t), tz).slice(0, 10)))];
-      const ours: TideExtreme[] = days.flatMap((date) => predictTides({ station: ref!, date, timeZone: tz }).extremes);
+      const days = [
+        ...new Set(fx.predictions.map((p) => toLocalIso(new Date(p.t), tz).slice(0, 10))),
+      ];
+      const ours: TideExtreme[] = days.flatMap(
+        (date) => predictTides({ station: ref!, date, timeZone: tz }).extremes,
+      );
       for (const p of fx.predictions) {
         const noaaMs = new Date(p.t).getTime();
         const noaaFt = fx.units === 'm' ? (p.v + (fx.toMllwM ?? 0)) * FT_PER_M : p.v;
         const kind = p.type === 'H' ? 'high' : 'low';
         const match = ours
           .filter((e) => e.kind === kind)
-          .sort((a, b) => Math.abs(Date.parse(a.utc) - noaaMs) - Math.abs(Date.parse(b.utc) - noaaMs))[0];
+          .sort(
+            (a, b) => Math.abs(Date.parse(a.utc) - noaaMs) - Math.abs(Date.parse(b.utc) - noaaMs),
+          )[0];
         expect(match, `no ${kind} near ${p.t}`).toBeDefined();
         const minutesOff = Math.abs(Date.parse(match!.utc) - noaaMs) / 60_000;
         expect(minutesOff, `${kind} at ${p.t}: ours ${match!.utc}`).toBeLessThanOrEqual(10);
-        expect(Math.abs(match!.heightFt - noaaFt), `${kind} at ${p.t}: ours ${match!.heightFt} ft, NOAA ${noaaFt.toFixed(2)} ft`).toBeLessThanOrEqual(tolFt);
+        expect(
+          Math.abs(match!.heightFt - noaaFt),
+          `${kind} at ${p.t}: ours ${match!.heightFt} ft, NOAA ${noaaFt.toFixed(2)} ft`,
+        ).toBeLessThanOrEqual(tolFt);
       }
     });
   }
@@ -70,7 +83,9 @@ describe('tide stations and curve', () => {
     const tides = predictTides({ station, date: '2026-11-22', timeZone: 'America/New_York' });
     expect(tides.curve).toHaveLength(96);
     const max = Math.max(...tides.curve.map((p) => p.heightFt));
-    const highest = Math.max(...tides.extremes.filter((e) => e.kind === 'high').map((e) => e.heightFt));
+    const highest = Math.max(
+      ...tides.extremes.filter((e) => e.kind === 'high').map((e) => e.heightFt),
+    );
     expect(Math.abs(max - highest)).toBeLessThan(0.3);
     expect(tides.extremes.every((e) => e.local.startsWith('2026-11-22'))).toBe(true);
   });

@@ -52,14 +52,26 @@ export function predictTides({ station, date, timeZone }: PredictTidesInput): Ti
   const opts = { datum: 'MLLW', units: 'feet' } as const;
 
   const extremes = predictor
-    .getExtremesPrediction({ ...opts, start: new Date(start.getTime() - 6 * HOUR_MS), end: new Date(end.getTime() + 6 * HOUR_MS) })
+    .getExtremesPrediction({
+      ...opts,
+      start: new Date(start.getTime() - 6 * HOUR_MS),
+      end: new Date(end.getTime() + 6 * HOUR_MS),
+    })
     .extremes.filter((e) => e.time >= start && e.time < end)
-    .map((e) => ({ ...toLocalEvent(e.time, timeZone), kind: e.high ? ('high' as const) : ('low' as const), heightFt: round2(e.level) }));
+    .map((e) => ({
+      ...toLocalEvent(e.time, timeZone),
+      kind: e.high ? ('high' as const) : ('low' as const),
+      heightFt: round2(e.level),
+    }));
 
   const curve = predictor
     .getTimelinePrediction({ ...opts, start, end, timeFidelity: 900 })
     .timeline.filter((p) => p.time < end)
-    .map((p) => ({ minuteOfDay: Math.round((p.time.getTime() - start.getTime()) / 60_000), utc: p.time.toISOString(), heightFt: round2(p.level) }));
+    .map((p) => ({
+      minuteOfDay: Math.round((p.time.getTime() - start.getTime()) / 60_000),
+      utc: p.time.toISOString(),
+      heightFt: round2(p.level),
+    }));
 
   return {
     station,

@@ -67,9 +67,19 @@ const usableTideStation = (s: Station): boolean =>
  * The nearest US tide station with MLLW and MSL datums within `maxDistanceKm` (default 50 km),
  * or null. The database must have been loaded with loadTideDatabase() first (async, once).
  */
-export function findNearestTideStation({ lat, lon, maxDistanceKm = 50 }: NearestTideStationInput): TideStationRef | null {
-  if (!database) throw new Error('tide database not loaded: await loadTideDatabase() once at start');
-  const found = database.nearest({ lat, lon, maxDistance: maxDistanceKm, filter: usableTideStation });
+export function findNearestTideStation({
+  lat,
+  lon,
+  maxDistanceKm = 50,
+}: NearestTideStationInput): TideStationRef | null {
+  if (!database)
+    throw new Error('tide database not loaded: await loadTideDatabase() once at start');
+  const found = database.nearest({
+    lat,
+    lon,
+    maxDistance: maxDistanceKm,
+    filter: usableTideStation,
+  });
   return found ? toRef(found[0], found[1]) : null;
 }
 
@@ -80,6 +90,7 @@ export function tideStationRef(id: string): TideStationRef | null {
 }
 
 export function tideStationById(id: string): Station | undefined {
-  if (!database) throw new Error('tide database not loaded: await loadTideDatabase() once at start');
+  if (!database)
+    throw new Error('tide database not loaded: await loadTideDatabase() once at start');
   return database.stationsById.get(id);
 }

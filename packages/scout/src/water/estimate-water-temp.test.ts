@@ -13,10 +13,20 @@ describe('estimateWaterTemp', () => {
 
   it('moves toward recent air temperature and never goes below freezing-water level', () => {
     const base = estimateWaterTemp({ lat: 35, date: '2026-04-15', habitat: 'fresh' });
-    const warmSpell = estimateWaterTemp({ lat: 35, date: '2026-04-15', habitat: 'fresh', recentAirTempsF: Array(72).fill(90) });
+    const warmSpell = estimateWaterTemp({
+      lat: 35,
+      date: '2026-04-15',
+      habitat: 'fresh',
+      recentAirTempsF: Array(72).fill(90),
+    });
     expect(warmSpell.tempF).toBeGreaterThan(base.tempF);
     expect(warmSpell.method).toMatch(/72 h of air/);
-    const arctic = estimateWaterTemp({ lat: 64, date: '2026-01-15', habitat: 'fresh', recentAirTempsF: Array(72).fill(-30) });
+    const arctic = estimateWaterTemp({
+      lat: 64,
+      date: '2026-01-15',
+      habitat: 'fresh',
+      recentAirTempsF: Array(72).fill(-30),
+    });
     expect(arctic.tempF).toBe(33);
   });
 });

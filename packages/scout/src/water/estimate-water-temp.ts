@@ -36,22 +36,34 @@ export const WATER_MODEL = {
   maxF: 92,
 } as const;
 
-export function estimateWaterTemp({ lat, date, habitat, recentAirTempsF }: EstimateWaterTempInput): WaterTempEstimate {
+export function estimateWaterTemp({
+  lat,
+  date,
+  habitat,
+  recentAirTempsF,
+}: EstimateWaterTempInput): WaterTempEstimate {
   const M = WATER_MODEL;
   const latN = Math.max(18, Math.min(65, Math.abs(lat)));
   const mean = M.meanAt25F - M.meanDropPerDegLatF * (latN - 25);
-  const swing = (M.swingAt25F + M.swingGrowthPerDegLatF * (latN - 25)) * (habitat === 'fresh' ? M.freshSwingFactor : 1);
-  const seasonal = mean + swing * Math.cos((2 * Math.PI * (dayOfYear(date) - M.peakDayOfYear)) / 365);
-  const air = (recentAirTempsF ?? []).slice(-72).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  const swing =
+    (M.swingAt25F + M.swingGrowthPerDegLatF * (latN - 25)) *
+    (habitat === 'fresh' ? M.freshSwingFactor : 1);
+  const seasonal =
+    mean + swing * Math.cos((2 * Math.PI * (dayOfYear(date) - M.peakDayOfYear)) / 365);
+  const air = (recentAirTempsF ?? [])
+    .slice(-72)
+    .filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
   const airMean = air.length >= 12 ? air.reduce((s, v) => s + v, 0) / air.length : null;
-  const blended = airMean === null ? seasonal : (1 - M.airWeight) * seasonal + M.airWeight * airMean;
+  const blended =
+    airMean === null ? seasonal : (1 - M.airWeight) * seasonal + M.airWeight * airMean;
   const tempF = Math.round(Math.max(M.minF, Math.min(M.maxF, blended)));
   return {
     tempF,
     uncertaintyF: airMean === null ? 8 : 6,
     source: 'estimate',
-    method: airMean === null
-      ? `seasonal estimate for latitude ${latN.toFixed(0)}° (no recent air temperatures)`
-      : `seasonal estimate for latitude ${latN.toFixed(0)}° blended with the last ${air.length} h of air temperature (mean ${Math.round(airMean)} °F)`,
+    method:
+      airMean === null
+        ? `seasonal estimate for latitude ${latN.toFixed(0)}° (no recent air temperatures)`
+        : `seasonal estimate for latitude ${latN.toFixed(0)}° blended with the last ${air.length} h of air temperature (mean ${Math.round(airMean)} °F)`,
   };
 }

@@ -51,7 +51,10 @@ export const outboxJobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_jobs_due_idx').on(t.status, t.nextAttemptAt), index('outbox_jobs_user_id_idx').on(t.userId)],
+  (t) => [
+    index('outbox_jobs_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_jobs_user_id_idx').on(t.userId),
+  ],
 );
 
 /**

@@ -1,4 +1,14 @@
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /** A report's place (spec 000 section 3: id, google_place_id, name, latitude, longitude) plus its time zone. */
@@ -6,7 +16,9 @@ export const locations = pgTable(
   'locations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     googlePlaceId: text('google_place_id'),
     name: text('name').notNull(),
     latitude: doublePrecision('latitude').notNull(),
@@ -21,8 +33,12 @@ export const fishingReports = pgTable(
   'fishing_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    locationId: uuid('location_id').notNull().references(() => locations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reportDate: text('report_date').notNull(),
     species: text('species'),
@@ -54,17 +70,24 @@ export const reportUsage = pgTable(
   'report_usage',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key').notNull(),
     status: text('status').notNull(),
     reportId: uuid('report_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('report_usage_user_key_idx').on(t.userId, t.idempotencyKey), index('report_usage_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('report_usage_user_key_idx').on(t.userId, t.idempotencyKey),
+    index('report_usage_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const subscriptions = pgTable('subscriptions', {
-  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tier: text('tier').notNull().default('free'),
   status: text('status').notNull().default('active'),
   expiresAt: timestamp('expires_at', { withTimezone: true }),

@@ -2,7 +2,13 @@ import { maybeFail, type FakeControl } from '../shared/fake-control.ts';
 import type { CoastProvider } from './coast-provider.ts';
 
 /** A water level that follows a 12.42 h tide around 1.2 ft, and a water temperature, six minutes old. */
-export function fakeCoast({ control, now }: { control: FakeControl; now: () => Date }): CoastProvider {
+export function fakeCoast({
+  control,
+  now,
+}: {
+  control: FakeControl;
+  now: () => Date;
+}): CoastProvider {
   return {
     async latest(stationId) {
       maybeFail(control, 'noaa-coops');
@@ -11,7 +17,10 @@ export function fakeCoast({ control, now }: { control: FakeControl; now: () => D
       return {
         stationId,
         stationName: `Station ${stationId}`,
-        waterLevelFt: { value: Math.round((1.2 + 0.9 * Math.sin(phase)) * 1000) / 1000, observedAt: at.toISOString() },
+        waterLevelFt: {
+          value: Math.round((1.2 + 0.9 * Math.sin(phase)) * 1000) / 1000,
+          observedAt: at.toISOString(),
+        },
         waterTempF: { value: 66.4, observedAt: at.toISOString() },
       };
     },

@@ -9,7 +9,9 @@ import badStation from './fixtures/error-bad-station.json' with { type: 'json' }
 
 let server: FixtureServer | undefined;
 afterEach(() => server?.close());
-const byProduct = (levelBody: unknown, tempBody: unknown) => (req: { url?: string }) => ({ body: req.url?.includes('product=water_level') ? levelBody : tempBody });
+const byProduct = (levelBody: unknown, tempBody: unknown) => (req: { url?: string }) => ({
+  body: req.url?.includes('product=water_level') ? levelBody : tempBody,
+});
 
 describe('NOAA CO-OPS adapter', () => {
   it('reads the latest water level and temperature as numbers with UTC instants', async () => {
@@ -36,7 +38,9 @@ describe('NOAA CO-OPS adapter', () => {
 
   it('maps any other HTTP 200 error body to EXTERNAL_SERVICE_ERROR', async () => {
     server = await startFixtureServer([{ body: badStation }]);
-    await expect(noaaCoops({ baseUrl: server.baseUrl, policy: TEST_POLICY }).latest('0000000')).rejects.toMatchObject({
+    await expect(
+      noaaCoops({ baseUrl: server.baseUrl, policy: TEST_POLICY }).latest('0000000'),
+    ).rejects.toMatchObject({
       code: 'EXTERNAL_SERVICE_ERROR',
       message: expect.stringContaining('Wrong Station ID'),
     });

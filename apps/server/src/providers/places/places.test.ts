@@ -13,8 +13,18 @@ afterEach(() => server?.close());
 describe('Open-Meteo geocoding adapter', () => {
   it('maps results, asking for US places only', async () => {
     server = await startFixtureServer([{ body: galveston }]);
-    const places = await openMeteoGeocoding({ baseUrl: server.baseUrl, policy: TEST_POLICY }).search('Galveston', 5);
-    expect(places[0]).toEqual({ placeId: 'geonames:4692559', name: 'Galveston', admin1: 'Texas', lat: 29.30135, lon: -94.7977, timeZone: 'America/Chicago' });
+    const places = await openMeteoGeocoding({
+      baseUrl: server.baseUrl,
+      policy: TEST_POLICY,
+    }).search('Galveston', 5);
+    expect(places[0]).toEqual({
+      placeId: 'geonames:4692559',
+      name: 'Galveston',
+      admin1: 'Texas',
+      lat: 29.30135,
+      lon: -94.7977,
+      timeZone: 'America/Chicago',
+    });
     expect(places[1]!.name).toBe('Galveston Bay');
     expect(server.requests[0]).toContain('countryCode=US');
   });
@@ -42,13 +52,26 @@ describe('bundled US places', () => {
   });
 
   it('finds a ZIP code exactly', async () => {
-    expect(await usPlaces().search('77550', 5)).toEqual([{ placeId: 'zip:77550', name: 'Galveston 77550', admin1: 'Texas', lat: expect.closeTo(29.3, 1), lon: expect.closeTo(-94.8, 1), timeZone: null }]);
+    expect(await usPlaces().search('77550', 5)).toEqual([
+      {
+        placeId: 'zip:77550',
+        name: 'Galveston 77550',
+        admin1: 'Texas',
+        lat: expect.closeTo(29.3, 1),
+        lon: expect.closeTo(-94.8, 1),
+        timeZone: null,
+      },
+    ]);
   });
 
   it('answers from the bundled list when the online geocoder is down', async () => {
     server = await startFixtureServer([{ status: 503, body: 'down' }]);
     let fellBack = false;
-    const search = withOfflineFallback(openMeteoGeocoding({ baseUrl: server.baseUrl, policy: TEST_POLICY }), usPlaces(), () => (fellBack = true));
+    const search = withOfflineFallback(
+      openMeteoGeocoding({ baseUrl: server.baseUrl, policy: TEST_POLICY }),
+      usPlaces(),
+      () => (fellBack = true),
+    );
     const found = await search.search('Galveston', 3);
     expect(fellBack).toBe(true);
     expect(found[0]).toMatchObject({ name: 'Galveston', admin1: 'Texas' });

@@ -35,16 +35,38 @@ function load(): Index {
     const [, zip, name, admin1, stateCode, , , , , latText, lonText] = line.split('\t');
     const lat = Number(latText);
     const lon = Number(lonText);
-    if (!zip || !name || !admin1 || !stateCode || !Number.isFinite(lat) || !Number.isFinite(lon)) continue;
-    byZip.set(zip, { placeId: `zip:${zip}`, name: `${name} ${zip}`, admin1, lat, lon, timeZone: null });
+    if (!zip || !name || !admin1 || !stateCode || !Number.isFinite(lat) || !Number.isFinite(lon))
+      continue;
+    byZip.set(zip, {
+      placeId: `zip:${zip}`,
+      name: `${name} ${zip}`,
+      admin1,
+      lat,
+      lon,
+      timeZone: null,
+    });
     const id = `${name}|${stateCode}`;
-    const town = towns.get(id) ?? { name, key: name.toLowerCase(), admin1, stateCode, lat, lon, zips: 0, sumLat: 0, sumLon: 0 };
+    const town = towns.get(id) ?? {
+      name,
+      key: name.toLowerCase(),
+      admin1,
+      stateCode,
+      lat,
+      lon,
+      zips: 0,
+      sumLat: 0,
+      sumLon: 0,
+    };
     town.zips += 1;
     town.sumLat += lat;
     town.sumLon += lon;
     towns.set(id, town);
   }
-  const list = [...towns.values()].map(({ sumLat, sumLon, ...t }) => ({ ...t, lat: Math.round((sumLat / t.zips) * 1e4) / 1e4, lon: Math.round((sumLon / t.zips) * 1e4) / 1e4 }));
+  const list = [...towns.values()].map(({ sumLat, sumLon, ...t }) => ({
+    ...t,
+    lat: Math.round((sumLat / t.zips) * 1e4) / 1e4,
+    lon: Math.round((sumLon / t.zips) * 1e4) / 1e4,
+  }));
   list.sort((a, b) => b.zips - a.zips || a.name.localeCompare(b.name));
   index = { towns: list, byZip };
   return index;
@@ -64,7 +86,9 @@ export interface NearestTown {
 }
 
 /** Offline search over the bundled list: ZIP codes by prefix, towns by name prefix, bigger towns first. */
-export function usPlaces(): PlacesProvider & { nearest(lat: number, lon: number): NearestTown | null } {
+export function usPlaces(): PlacesProvider & {
+  nearest(lat: number, lon: number): NearestTown | null;
+} {
   return {
     /** The town whose centre is closest (equirectangular distance is plenty at town scale). */
     nearest(lat: number, lon: number): NearestTown | null {
@@ -78,7 +102,13 @@ export function usPlaces(): PlacesProvider & { nearest(lat: number, lon: number)
           best = t;
         }
       }
-      return best ? { name: best.name, stateCode: best.stateCode, distanceKm: Math.round(Math.sqrt(bestD) * 111.2 * 10) / 10 } : null;
+      return best
+        ? {
+            name: best.name,
+            stateCode: best.stateCode,
+            distanceKm: Math.round(Math.sqrt(bestD) * 111.2 * 10) / 10,
+          }
+        : null;
     },
     async search(query: string, limit: number): Promise<Place[]> {
       const { towns, byZip } = load();
@@ -86,13 +116,25 @@ export function usPlaces(): PlacesProvider & { nearest(lat: number, lon: number)
       if (/^\d{3,5}$/.test(q)) {
         const exact = byZip.get(q);
         if (exact) return [exact];
-        return [...byZip.entries()].filter(([zip]) => zip.startsWith(q)).slice(0, limit).map(([, p]) => p);
+        return [...byZip.entries()]
+          .filter(([zip]) => zip.startsWith(q))
+          .slice(0, limit)
+          .map(([, p]) => p);
       }
       const { name, state } = parse(q);
-      const pick = (match: (t: Town) => boolean) => towns.filter((t) => match(t) && (!state || t.stateCode === state));
+      const pick = (match: (t: Town) => boolean) =>
+        towns.filter((t) => match(t) && (!state || t.stateCode === state));
       let found = pick((t) => t.key.startsWith(name));
-      if (found.length === 0 && state) found = towns.filter((t) => t.key.startsWith(`${name} ${state.toLowerCase()}`));
-      return found.slice(0, limit).map((t) => ({ placeId: `town:${t.name}|${t.stateCode}`, name: t.name, admin1: t.admin1, lat: t.lat, lon: t.lon, timeZone: null }));
+      if (found.length === 0 && state)
+        found = towns.filter((t) => t.key.startsWith(`${name} ${state.toLowerCase()}`));
+      return found.slice(0, limit).map((t) => ({
+        placeId: `town:${t.name}|${t.stateCode}`,
+        name: t.name,
+        admin1: t.admin1,
+        lat: t.lat,
+        lon: t.lon,
+        timeZone: null,
+      }));
     },
   };
 }

@@ -21,11 +21,16 @@ export interface FixtureServer {
  * A real HTTP server on 127.0.0.1 for adapter tests: replies are taken in order (the last one
  * repeats), so a test can script "fail twice, then answer".
  */
-export async function startFixtureServer(replies: Reply[] | ((req: IncomingMessage) => Reply)): Promise<FixtureServer> {
+export async function startFixtureServer(
+  replies: Reply[] | ((req: IncomingMessage) => Reply),
+): Promise<FixtureServer> {
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     requests.push(req.url ?? '');
-    const reply = typeof replies === 'function' ? replies(req) : replies[Math.min(requests.length - 1, replies.length - 1)]!;
+    const reply =
+      typeof replies === 'function'
+        ? replies(req)
+        : replies[Math.min(requests.length - 1, replies.length - 1)]!;
     const timer = setTimeout(() => {
       res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
       res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? {}));
@@ -46,4 +51,9 @@ export async function startFixtureServer(replies: Reply[] | ((req: IncomingMessa
 }
 
 /** Fast policy for tests: same logic as production, millisecond waits. */
-export const TEST_POLICY: HttpPolicy = { timeoutMs: 300, retries: 2, backoffMs: 5, userAgent: 'AnglerScout tests' };
+export const TEST_POLICY: HttpPolicy = {
+  timeoutMs: 300,
+  retries: 2,
+  backoffMs: 5,
+  userAgent: 'AnglerScout tests',
+};

@@ -32,13 +32,21 @@ async function attempt(source: string, url: string, policy: HttpPolicy): Promise
     if (name === 'TimeoutError' || name === 'AbortError') {
       throw new ProviderError('NETWORK_TIMEOUT', source, `no answer within ${policy.timeoutMs} ms`);
     }
-    throw new ProviderError('EXTERNAL_SERVICE_UNAVAILABLE', source, `connection failed (${(err as Error).message})`);
+    throw new ProviderError(
+      'EXTERNAL_SERVICE_UNAVAILABLE',
+      source,
+      `connection failed (${(err as Error).message})`,
+    );
   }
   let text: string;
   try {
     text = await res.text();
   } catch {
-    throw new ProviderError('NETWORK_TIMEOUT', source, `body not received within ${policy.timeoutMs} ms`);
+    throw new ProviderError(
+      'NETWORK_TIMEOUT',
+      source,
+      `body not received within ${policy.timeoutMs} ms`,
+    );
   }
   if (res.status >= 500 || res.status === 429) {
     throw new ProviderError('EXTERNAL_SERVICE_UNAVAILABLE', source, `HTTP ${res.status}`);
@@ -47,11 +55,21 @@ async function attempt(source: string, url: string, policy: HttpPolicy): Promise
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ProviderError('EXTERNAL_SERVICE_ERROR', source, `HTTP ${res.status} with a body that is not JSON`);
+    throw new ProviderError(
+      'EXTERNAL_SERVICE_ERROR',
+      source,
+      `HTTP ${res.status} with a body that is not JSON`,
+    );
   }
   if (!res.ok) {
-    const reason = (body as { reason?: unknown; error?: { message?: unknown } })?.reason ?? (body as { error?: { message?: unknown } })?.error?.message;
-    throw new ProviderError('EXTERNAL_SERVICE_ERROR', source, `HTTP ${res.status}${typeof reason === 'string' ? `: ${reason}` : ''}`);
+    const reason =
+      (body as { reason?: unknown; error?: { message?: unknown } })?.reason ??
+      (body as { error?: { message?: unknown } })?.error?.message;
+    throw new ProviderError(
+      'EXTERNAL_SERVICE_ERROR',
+      source,
+      `HTTP ${res.status}${typeof reason === 'string' ? `: ${reason}` : ''}`,
+    );
   }
   return body;
 }
@@ -60,7 +78,12 @@ async function attempt(source: string, url: string, policy: HttpPolicy): Promise
  * GET a JSON document with a timeout and retries with doubling back-off, then validate it.
  * A response that does not match the schema is EXTERNAL_SERVICE_ERROR and is not retried.
  */
-export async function getJson<S extends z.ZodType>(source: string, url: string, schema: S, policy: HttpPolicy): Promise<z.output<S>> {
+export async function getJson<S extends z.ZodType>(
+  source: string,
+  url: string,
+  schema: S,
+  policy: HttpPolicy,
+): Promise<z.output<S>> {
   let lastError: ProviderError | undefined;
   for (let i = 0; i <= policy.retries; i++) {
     if (i > 0) await sleep(policy.backoffMs * 2 ** (i - 1));
@@ -69,7 +92,11 @@ export async function getJson<S extends z.ZodType>(source: string, url: string, 
       const parsed = schema.safeParse(body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new ProviderError('EXTERNAL_SERVICE_ERROR', source, `unexpected response shape at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
+        throw new ProviderError(
+          'EXTERNAL_SERVICE_ERROR',
+          source,
+          `unexpected response shape at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`,
+        );
       }
       return parsed.data;
     } catch (err) {
@@ -82,9 +109,15 @@ export async function getJson<S extends z.ZodType>(source: string, url: string, 
 }
 
 /** Builds a URL with query parameters, leaving commas unescaped as the APIs document them. */
-export function buildUrl(base: string, path: string, params: Record<string, string | number>): string {
+export function buildUrl(
+  base: string,
+  path: string,
+  params: Record<string, string | number>,
+): string {
   const query = Object.entries(params)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v)).replace(/%2C/g, ',')}`)
+    .map(
+      ([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v)).replace(/%2C/g, ',')}`,
+    )
     .join('&');
   return `${base.replace(/\/$/, '')}${path}?${query}`;
 }

@@ -1,5 +1,6 @@
 /** The three ways an outside source can fail, as error-catalogue codes (spec 001 section 8). */
-export type ProviderErrorCode = 'EXTERNAL_SERVICE_UNAVAILABLE' | 'EXTERNAL_SERVICE_ERROR' | 'NETWORK_TIMEOUT';
+export type ProviderErrorCode =
+  'EXTERNAL_SERVICE_UNAVAILABLE' | 'EXTERNAL_SERVICE_ERROR' | 'NETWORK_TIMEOUT';
 
 /** A failure of one outside source; services degrade on it (stale cache, missing section) instead of failing the request. */
 export class ProviderError extends Error {

@@ -3,13 +3,24 @@ import type { LatLon } from '../weather/weather-provider.ts';
 import { distanceKm, type Gauge, type WaterProvider } from './water-provider.ts';
 
 /** Two gauges a few kilometres from any spot, with readings an hour old and a trend each. */
-export function fakeWater({ control, now }: { control: FakeControl; now: () => Date }): WaterProvider {
+export function fakeWater({
+  control,
+  now,
+}: {
+  control: FakeControl;
+  now: () => Date;
+}): WaterProvider {
   return {
     async nearbyGauges(at: LatLon): Promise<Gauge[]> {
       maybeFail(control, 'usgs-water', at);
-      const observedAt = new Date(Math.floor((now().getTime() - 3_600_000) / 900_000) * 900_000).toISOString();
+      const observedAt = new Date(
+        Math.floor((now().getTime() - 3_600_000) / 900_000) * 900_000,
+      ).toISOString();
       const site = (id: string, name: string, dLat: number, dLon: number) => {
-        const spot = { lat: Math.round((at.lat + dLat) * 1e4) / 1e4, lon: Math.round((at.lon + dLon) * 1e4) / 1e4 };
+        const spot = {
+          lat: Math.round((at.lat + dLat) * 1e4) / 1e4,
+          lon: Math.round((at.lon + dLon) * 1e4) / 1e4,
+        };
         return { id, name, ...spot, distanceKm: Math.round(distanceKm(at, spot) * 10) / 10 };
       };
       return [
@@ -23,7 +34,9 @@ export function fakeWater({ control, now }: { control: FakeControl; now: () => D
         },
         {
           ...site('USGS-08057410', 'Trinity Rv bl Dallas, TX', -0.07, 0.05),
-          readings: [{ parameter: 'gageHeight', unit: 'ft', value: 2.18, observedAt, trend: 'falling' }],
+          readings: [
+            { parameter: 'gageHeight', unit: 'ft', value: 2.18, observedAt, trend: 'falling' },
+          ],
         },
       ];
     },

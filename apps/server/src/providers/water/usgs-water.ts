@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { buildUrl, getJson, type HttpPolicy } from '../shared/http-client.ts';
 import type { LatLon } from '../weather/weather-provider.ts';
-import { distanceKm, PARAMETER_CODES, trendOf, type Gauge, type GaugeReading, type WaterProvider } from './water-provider.ts';
+import {
+  distanceKm,
+  PARAMETER_CODES,
+  trendOf,
+  type Gauge,
+  type GaugeReading,
+  type WaterProvider,
+} from './water-provider.ts';
 
 const ZProperties = z.object({
   parameter_code: z.string(),
@@ -16,14 +23,21 @@ const ZLatest = z.object({
   features: z.array(
     z.object({
       properties: ZProperties,
-      geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }).nullable(),
+      geometry: z
+        .object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) })
+        .nullable(),
     }),
   ),
 });
 
 const ZNames = z.object({
   type: z.literal('FeatureCollection'),
-  features: z.array(z.object({ id: z.union([z.string(), z.number()]), properties: z.object({ monitoring_location_name: z.string().nullable().optional() }) })),
+  features: z.array(
+    z.object({
+      id: z.union([z.string(), z.number()]),
+      properties: z.object({ monitoring_location_name: z.string().nullable().optional() }),
+    }),
+  ),
 });
 
 const ZSeries = z.object({
@@ -52,13 +66,26 @@ function toNumber(value: string | null, code: string): number | null {
 }
 
 /** USGS Water Data OGC API (public domain): latest continuous values in a box, trend from the last 3 h. */
-export function usgsWater({ baseUrl = 'https://api.waterdata.usgs.gov', policy, now, boxDeg = 0.25, trendSites = 3 }: UsgsOptions): WaterProvider {
+export function usgsWater({
+  baseUrl = 'https://api.waterdata.usgs.gov',
+  policy,
+  now,
+  boxDeg = 0.25,
+  trendSites = 3,
+}: UsgsOptions): WaterProvider {
   return {
     async nearbyGauges(at: LatLon): Promise<Gauge[]> {
-      const bbox = [at.lon - boxDeg, at.lat - boxDeg, at.lon + boxDeg, at.lat + boxDeg].map((n) => n.toFixed(4)).join(',');
+      const bbox = [at.lon - boxDeg, at.lat - boxDeg, at.lon + boxDeg, at.lat + boxDeg]
+        .map((n) => n.toFixed(4))
+        .join(',');
       const latest = await getJson(
         'usgs-water',
-        buildUrl(baseUrl, '/ogcapi/v0/collections/latest-continuous/items', { f: 'json', bbox, parameter_code: Object.keys(PARAMETER_CODES).join(','), limit: 500 }),
+        buildUrl(baseUrl, '/ogcapi/v0/collections/latest-continuous/items', {
+          f: 'json',
+          bbox,
+          parameter_code: Object.keys(PARAMETER_CODES).join(','),
+          limit: 500,
+        }),
         ZLatest,
         policy,
       );
@@ -69,44 +96,85 @@ export function usgsWater({ baseUrl = 'https://api.waterdata.usgs.gov', policy, 
         const meta = PARAMETER_CODES[p.parameter_code];
         if (!meta || !f.geometry || Date.parse(p.time) < cutoff) continue;
         const [lon, lat] = f.geometry.coordinates;
-        const site = sites.get(p.monitoring_location_id) ?? { id: p.monitoring_location_id, name: null, lat, lon, distanceKm: Math.round(distanceKm(at, { lat, lon }) * 10) / 10, readings: [] };
-        site.readings.push({ parameter: meta.parameter, unit: meta.unit, value: toNumber(p.value, p.parameter_code), observedAt: new Date(p.time).toISOString(), trend: null });
+        const site = sites.get(p.monitoring_location_id) ?? {
+          id: p.monitoring_location_id,
+          name: null,
+          lat,
+          lon,
+          distanceKm: Math.round(distanceKm(at, { lat, lon }) * 10) / 10,
+          readings: [],
+        };
+        site.readings.push({
+          parameter: meta.parameter,
+          unit: meta.unit,
+          value: toNumber(p.value, p.parameter_code),
+          observedAt: new Date(p.time).toISOString(),
+          trend: null,
+        });
         sites.set(site.id, site);
       }
       const gauges = [...sites.values()].sort((a, b) => a.distanceKm - b.distanceKm);
       if (gauges.length === 0) return gauges;
       // Names and trends are nice-to-haves: a failed lookup leaves them unknown rather than failing the gauges.
-      await Promise.all([addNames(baseUrl, policy, bbox, gauges).catch(() => undefined), ...gauges.slice(0, trendSites).map((g) => addTrends(baseUrl, policy, g).catch(() => undefined))]);
+      await Promise.all([
+        addNames(baseUrl, policy, bbox, gauges).catch(() => undefined),
+        ...gauges
+          .slice(0, trendSites)
+          .map((g) => addTrends(baseUrl, policy, g).catch(() => undefined)),
+      ]);
       return gauges;
     },
   };
 }
 
-async function addNames(baseUrl: string, policy: HttpPolicy, bbox: string, gauges: Gauge[]): Promise<void> {
+async function addNames(
+  baseUrl: string,
+  policy: HttpPolicy,
+  bbox: string,
+  gauges: Gauge[],
+): Promise<void> {
   const found = await getJson(
     'usgs-water',
-    buildUrl(baseUrl, '/ogcapi/v0/collections/monitoring-locations/items', { f: 'json', bbox, skipGeometry: 'true', properties: 'monitoring_location_name', limit: 500 }),
+    buildUrl(baseUrl, '/ogcapi/v0/collections/monitoring-locations/items', {
+      f: 'json',
+      bbox,
+      skipGeometry: 'true',
+      properties: 'monitoring_location_name',
+      limit: 500,
+    }),
     ZNames,
     { ...policy, retries: 0 },
   );
-  const names = new Map(found.features.map((f) => [String(f.id), f.properties.monitoring_location_name ?? null]));
+  const names = new Map(
+    found.features.map((f) => [String(f.id), f.properties.monitoring_location_name ?? null]),
+  );
   for (const g of gauges) g.name = names.get(g.id) ?? null;
 }
 
 async function addTrends(baseUrl: string, policy: HttpPolicy, gauge: Gauge): Promise<void> {
   const series = await getJson(
     'usgs-water',
-    buildUrl(baseUrl, '/ogcapi/v0/collections/continuous/items', { f: 'json', monitoring_location_id: gauge.id, parameter_code: Object.keys(PARAMETER_CODES).join(','), time: 'PT3H', limit: 200 }),
+    buildUrl(baseUrl, '/ogcapi/v0/collections/continuous/items', {
+      f: 'json',
+      monitoring_location_id: gauge.id,
+      parameter_code: Object.keys(PARAMETER_CODES).join(','),
+      time: 'PT3H',
+      limit: 200,
+    }),
     ZSeries,
     { ...policy, retries: 0 },
   );
   for (const reading of gauge.readings) {
-    const code = Object.entries(PARAMETER_CODES).find(([, m]) => m.parameter === reading.parameter)?.[0] ?? '';
+    const code =
+      Object.entries(PARAMETER_CODES).find(([, m]) => m.parameter === reading.parameter)?.[0] ?? '';
     const points = series.features
       .map((f) => f.properties)
       .filter((p) => p.parameter_code === code && p.value !== null)
       .sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
     if (points.length < 2) continue;
-    (reading as GaugeReading).trend = trendOf(toNumber(points[0]!.value, code), toNumber(points[points.length - 1]!.value, code));
+    (reading as GaugeReading).trend = trendOf(
+      toNumber(points[0]!.value, code),
+      toNumber(points[points.length - 1]!.value, code),
+    );
   }
 }

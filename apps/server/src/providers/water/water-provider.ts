@@ -31,7 +31,10 @@ export interface WaterProvider {
 }
 
 /** USGS parameter codes we read and how we present them. */
-export const PARAMETER_CODES: Record<string, { parameter: GaugeParameter; unit: GaugeReading['unit'] }> = {
+export const PARAMETER_CODES: Record<
+  string,
+  { parameter: GaugeParameter; unit: GaugeReading['unit'] }
+> = {
   '00060': { parameter: 'discharge', unit: 'cfs' },
   '00065': { parameter: 'gageHeight', unit: 'ft' },
   '00010': { parameter: 'waterTemp', unit: 'F' },
@@ -42,7 +45,9 @@ export function distanceKm(a: LatLon, b: LatLon): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLon = (b.lon - a.lon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 

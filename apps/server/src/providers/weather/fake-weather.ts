@@ -1,6 +1,13 @@
 import { maybeFail, type FakeControl } from '../shared/fake-control.ts';
 import { localDate } from '../shared/local-clock.ts';
-import { FORECAST_DAYS, type LatLon, type MarineForecast, type WeatherForecast, type WeatherHour, type WeatherProvider } from './weather-provider.ts';
+import {
+  FORECAST_DAYS,
+  type LatLon,
+  type MarineForecast,
+  type WeatherForecast,
+  type WeatherHour,
+  type WeatherProvider,
+} from './weather-provider.ts';
 
 export interface FakeWeatherOptions {
   control: FakeControl;
@@ -37,7 +44,12 @@ function hourAt(lat: number, day: number, hour: number): Omit<WeatherHour, 'time
   };
 }
 
-export function fakeWeather({ control, now, timeZoneFor, isCoastal }: FakeWeatherOptions): WeatherProvider {
+export function fakeWeather({
+  control,
+  now,
+  timeZoneFor,
+  isCoastal,
+}: FakeWeatherOptions): WeatherProvider {
   const days = (timeZone: string) => {
     const [y, m, d] = localDate(now(), timeZone).split('-').map(Number) as [number, number, number];
     return Array.from({ length: FORECAST_DAYS }, (_, i) => {
@@ -49,7 +61,12 @@ export function fakeWeather({ control, now, timeZoneFor, isCoastal }: FakeWeathe
     async forecast(at: LatLon): Promise<WeatherForecast> {
       maybeFail(control, 'open-meteo-forecast', at);
       const timeZone = timeZoneFor(at.lat, at.lon);
-      const hours = days(timeZone).flatMap((date, day) => Array.from({ length: 24 }, (_, h) => ({ time: `${date}T${pad(h)}:00`, ...hourAt(at.lat, day, h) })));
+      const hours = days(timeZone).flatMap((date, day) =>
+        Array.from({ length: 24 }, (_, h) => ({
+          time: `${date}T${pad(h)}:00`,
+          ...hourAt(at.lat, day, h),
+        })),
+      );
       return { timeZone, hours };
     },
     async marine(at: LatLon): Promise<MarineForecast | null> {

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { buildUrl, getJson, type HttpPolicy } from '../shared/http-client.ts';
-import type { LatLon, MarineForecast, WeatherForecast, WeatherProvider } from './weather-provider.ts';
+import type {
+  LatLon,
+  MarineForecast,
+  WeatherForecast,
+  WeatherProvider,
+} from './weather-provider.ts';
 import { FORECAST_DAYS } from './weather-provider.ts';
 
 const num = z.number().nullable();
@@ -35,8 +40,10 @@ const ZMarine = z.object({
   }),
 });
 
-const HOURLY = 'temperature_2m,pressure_msl,wind_speed_10m,wind_direction_10m,wind_gusts_10m,cloud_cover,precipitation,precipitation_probability';
-const round1 = (v: number | null | undefined) => (v === null || v === undefined ? null : Math.round(v * 10) / 10);
+const HOURLY =
+  'temperature_2m,pressure_msl,wind_speed_10m,wind_direction_10m,wind_gusts_10m,cloud_cover,precipitation,precipitation_probability';
+const round1 = (v: number | null | undefined) =>
+  v === null || v === undefined ? null : Math.round(v * 10) / 10;
 
 export interface OpenMeteoOptions {
   forecastBaseUrl?: string;
@@ -45,7 +52,11 @@ export interface OpenMeteoOptions {
 }
 
 /** Open-Meteo forecast and marine APIs (no key; non-commercial use with attribution). */
-export function openMeteoWeather({ forecastBaseUrl = 'https://api.open-meteo.com', marineBaseUrl = 'https://marine-api.open-meteo.com', policy }: OpenMeteoOptions): WeatherProvider {
+export function openMeteoWeather({
+  forecastBaseUrl = 'https://api.open-meteo.com',
+  marineBaseUrl = 'https://marine-api.open-meteo.com',
+  policy,
+}: OpenMeteoOptions): WeatherProvider {
   return {
     async forecast({ lat, lon }: LatLon): Promise<WeatherForecast> {
       const url = buildUrl(forecastBaseUrl, '/v1/forecast', {

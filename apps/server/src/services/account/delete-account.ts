@@ -8,7 +8,9 @@ export async function tablesWithUserId(db: Db): Promise<string[]> {
     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
     where c.table_schema = current_schema() and c.column_name = 'user_id' and t.table_type = 'BASE TABLE'
     order by c.table_name`);
-  const rows = (result as unknown as { rows?: { table_name: string }[] }).rows ?? (result as unknown as { table_name: string }[]);
+  const rows =
+    (result as unknown as { rows?: { table_name: string }[] }).rows ??
+    (result as unknown as { table_name: string }[]);
   return rows.map((r) => r.table_name);
 }
 

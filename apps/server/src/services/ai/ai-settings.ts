@@ -35,32 +35,70 @@ const columns = {
 };
 
 type Row = { [K in keyof typeof columns]: unknown } & { createdAt: Date; provider: string };
-const toSettings = (r: Row): TAiSettings => ({ ...(r as unknown as TAiSettings), createdAt: r.createdAt.toISOString() });
+const toSettings = (r: Row): TAiSettings => ({
+  ...(r as unknown as TAiSettings),
+  createdAt: r.createdAt.toISOString(),
+});
 
 export async function getActiveAiSettings({ db }: { db: Db }): Promise<TAiSettings> {
-  const [row] = await db.select(columns).from(aiSettings).leftJoin(users, eq(users.id, aiSettings.changedBy)).orderBy(desc(aiSettings.version)).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(aiSettings)
+    .leftJoin(users, eq(users.id, aiSettings.changedBy))
+    .orderBy(desc(aiSettings.version))
+    .limit(1);
   return row ? toSettings(row as Row) : DEFAULT_AI_SETTINGS;
 }
 
-export async function listAiSettingsHistory({ db, limit = 100 }: { db: Db; limit?: number }): Promise<TAiSettings[]> {
-  const rows = await db.select(columns).from(aiSettings).leftJoin(users, eq(users.id, aiSettings.changedBy)).orderBy(desc(aiSettings.version)).limit(limit);
+export async function listAiSettingsHistory({
+  db,
+  limit = 100,
+}: {
+  db: Db;
+  limit?: number;
+}): Promise<TAiSettings[]> {
+  const rows = await db
+    .select(columns)
+    .from(aiSettings)
+    .leftJoin(users, eq(users.id, aiSettings.changedBy))
+    .orderBy(desc(aiSettings.version))
+    .limit(limit);
   return rows.map((r) => toSettings(r as Row));
 }
 
 /** Saving never edits a row: it adds the next version, which becomes active. */
-export async function saveAiSettings(opts: { db: Db; input: z.output<typeof ZAiSettingsInput>; changedBy: string; note?: string }): Promise<TAiSettings> {
-  await opts.db.insert(aiSettings).values({ ...opts.input, changedBy: opts.changedBy, note: opts.note ?? null });
+export async function saveAiSettings(opts: {
+  db: Db;
+  input: z.output<typeof ZAiSettingsInput>;
+  changedBy: string;
+  note?: string;
+}): Promise<TAiSettings> {
+  await opts.db
+    .insert(aiSettings)
+    .values({ ...opts.input, changedBy: opts.changedBy, note: opts.note ?? null });
   return getActiveAiSettings({ db: opts.db });
 }
 
 /** A rollback copies an earlier version forward as a new version, so history stays append-only. */
-export async function rollbackAiSettings(opts: { db: Db; version: number; changedBy: string }): Promise<TAiSettings> {
+export async function rollbackAiSettings(opts: {
+  db: Db;
+  version: number;
+  changedBy: string;
+}): Promise<TAiSettings> {
   const [old] = await opts.db.select().from(aiSettings).where(eq(aiSettings.version, opts.version));
-  if (!old) throw new AppError('RESOURCE_NOT_FOUND', `AI settings version ${opts.version} not found.`);
+  if (!old)
+    throw new AppError('RESOURCE_NOT_FOUND', `AI settings version ${opts.version} not found.`);
   const { provider, model, temperature, maxTokens, systemPrompt, styleNotes } = old;
   return saveAiSettings({
     db: opts.db,
-    input: { provider: provider as 'built-in' | 'openai', model, temperature, maxTokens, systemPrompt, styleNotes },
+    input: {
+      provider: provider as 'built-in' | 'openai',
+      model,
+      temperature,
+      maxTokens,
+      systemPrompt,
+      styleNotes,
+    },
     changedBy: opts.changedBy,
     note: `Rollback to version ${opts.version}`,
   });

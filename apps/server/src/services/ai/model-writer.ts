@@ -63,7 +63,9 @@ export function numbersIn(value: unknown): Set<string> {
 /** Numbers in the model's text that the facts do not contain. */
 export function inventedNumbers(answer: ModelAnswer, facts: unknown): string[] {
   const known = numbersIn(facts);
-  const text = [answer.headline, ...answer.sections.flatMap((s) => [s.heading, s.markdown])].join('\n');
+  const text = [answer.headline, ...answer.sections.flatMap((s) => [s.heading, s.markdown])].join(
+    '\n',
+  );
   return [...new Set(text.match(NUMBER) ?? [])].filter((m) => !known.has(String(Number(m))));
 }
 
@@ -74,13 +76,22 @@ function validateAnswer(raw: unknown): ModelAnswer {
     typeof a.headline === 'string' &&
     Array.isArray(a.sections) &&
     a.sections.length >= 1 &&
-    a.sections.every((s) => s && typeof s.heading === 'string' && typeof s.markdown === 'string' && s.markdown.length > 0);
+    a.sections.every(
+      (s) =>
+        s &&
+        typeof s.heading === 'string' &&
+        typeof s.markdown === 'string' &&
+        s.markdown.length > 0,
+    );
   if (!ok) throw new ModelWriterError('invalid', 'The model answer does not match the schema.');
   return a;
 }
 
 export function answerToMarkdown(answer: ModelAnswer): string {
-  return [`# ${answer.headline.trim()}`, ...answer.sections.map((s) => `## ${s.heading.trim()}\n\n${s.markdown.trim()}`)].join('\n\n');
+  return [
+    `# ${answer.headline.trim()}`,
+    ...answer.sections.map((s) => `## ${s.heading.trim()}\n\n${s.markdown.trim()}`),
+  ].join('\n\n');
 }
 
 export interface ModelWriterOptions {
@@ -93,9 +104,22 @@ export interface ModelWriterOptions {
 }
 
 /** Writes the report with an OpenAI-compatible model; throws ModelWriterError on any failure. */
-export async function writeWithModel(opts: ModelWriterOptions): Promise<{ markdown: string; model: string }> {
-  const client = new OpenAI({ baseURL: opts.baseURL, apiKey: opts.apiKey ?? 'not-needed', timeout: opts.timeoutMs, maxRetries: 0 });
-  const system = [BASE_SYSTEM_PROMPT, opts.settings.systemPrompt, opts.settings.styleNotes && `Style notes: ${opts.settings.styleNotes}`].filter(Boolean).join('\n\n');
+export async function writeWithModel(
+  opts: ModelWriterOptions,
+): Promise<{ markdown: string; model: string }> {
+  const client = new OpenAI({
+    baseURL: opts.baseURL,
+    apiKey: opts.apiKey ?? 'not-needed',
+    timeout: opts.timeoutMs,
+    maxRetries: 0,
+  });
+  const system = [
+    BASE_SYSTEM_PROMPT,
+    opts.settings.systemPrompt,
+    opts.settings.styleNotes && `Style notes: ${opts.settings.styleNotes}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   let content: string | null | undefined;
   try {
     const completion = await client.chat.completions.create({
@@ -104,13 +128,27 @@ export async function writeWithModel(opts: ModelWriterOptions): Promise<{ markdo
       max_tokens: opts.settings.maxTokens,
       messages: [
         { role: 'system', content: system },
-        { role: 'user', content: JSON.stringify({ task: 'Write the scouting report from these facts.', facts: opts.facts }) },
+        {
+          role: 'user',
+          content: JSON.stringify({
+            task: 'Write the scouting report from these facts.',
+            facts: opts.facts,
+          }),
+        },
       ],
-      response_format: { type: 'json_schema', json_schema: { name: 'scouting_report', strict: true, schema: MODEL_ANSWER_SCHEMA as unknown as Record<string, unknown> } },
+      response_format: {
+        type: 'json_schema',
+        json_schema: {
+          name: 'scouting_report',
+          strict: true,
+          schema: MODEL_ANSWER_SCHEMA as unknown as Record<string, unknown>,
+        },
+      },
     });
     content = completion.choices[0]?.message?.content;
   } catch (err) {
-    if (err instanceof OpenAI.APIConnectionTimeoutError) throw new ModelWriterError('timeout', 'The model did not answer in time.');
+    if (err instanceof OpenAI.APIConnectionTimeoutError)
+      throw new ModelWriterError('timeout', 'The model did not answer in time.');
     throw new ModelWriterError('error', `The model service failed: ${(err as Error).message}`);
   }
   let parsed: unknown;
@@ -121,6 +159,10 @@ export async function writeWithModel(opts: ModelWriterOptions): Promise<{ markdo
   }
   const answer = validateAnswer(parsed);
   const invented = inventedNumbers(answer, opts.facts);
-  if (invented.length > 0) throw new ModelWriterError('invented-numbers', `The model added numbers the facts do not contain: ${invented.slice(0, 5).join(', ')}`);
+  if (invented.length > 0)
+    throw new ModelWriterError(
+      'invented-numbers',
+      `The model added numbers the facts do not contain: ${invented.slice(0, 5).join(', ')}`,
+    );
   return { markdown: answerToMarkdown(answer), model: opts.settings.model };
 }

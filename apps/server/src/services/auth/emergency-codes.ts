@@ -15,7 +15,9 @@ export function newEmergencyCode(): string {
 
 /** Codes are long and random, so a plain SHA-256 of the normalised code is a safe stored form. */
 export function hashEmergencyCode(code: string): string {
-  return createHash('sha256').update(code.toUpperCase().replace(/[^A-Z0-9]/g, '')).digest('hex');
+  return createHash('sha256')
+    .update(code.toUpperCase().replace(/[^A-Z0-9]/g, ''))
+    .digest('hex');
 }
 
 export class NotAnAdminError extends Error {}
@@ -27,25 +29,63 @@ export interface IssueEmergencyCodesOptions {
 }
 
 /** New one-time codes for an admin; earlier unused codes stay valid until used. Returns the plain codes once. */
-export async function issueEmergencyCodes({ db, email, count = 5 }: IssueEmergencyCodesOptions): Promise<string[]> {
-  const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+export async function issueEmergencyCodes({
+  db,
+  email,
+  count = 5,
+}: IssueEmergencyCodesOptions): Promise<string[]> {
+  const [user] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
   if (!user || user.role !== 'admin') throw new NotAnAdminError(`${email} is not an admin account`);
   const codes = Array.from({ length: count }, newEmergencyCode);
-  await db.insert(emergencyCodes).values(codes.map((code) => ({ userId: user.id, codeHash: hashEmergencyCode(code) })));
-  await db.insert(authAuditEvents).values({ userId: user.id, event: 'emergency_codes.issued', detail: { count } });
+  await db
+    .insert(emergencyCodes)
+    .values(codes.map((code) => ({ userId: user.id, codeHash: hashEmergencyCode(code) })));
+  await db
+    .insert(authAuditEvents)
+    .values({ userId: user.id, event: 'emergency_codes.issued', detail: { count } });
   return codes;
 }
 
 /** Marks one unused code of the user as used; false when there is no such code. Atomic, so a code works once. */
-export async function redeemEmergencyCode({ db, userId, code }: { db: Db; userId: string; code: string }): Promise<boolean> {
+export async function redeemEmergencyCode({
+  db,
+  userId,
+  code,
+}: {
+  db: Db;
+  userId: string;
+  code: string;
+}): Promise<boolean> {
   const used = await db
     .update(emergencyCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(emergencyCodes.userId, userId), eq(emergencyCodes.codeHash, hashEmergencyCode(code)), isNull(emergencyCodes.usedAt)))
+    .where(
+      and(
+        eq(emergencyCodes.userId, userId),
+        eq(emergencyCodes.codeHash, hashEmergencyCode(code)),
+        isNull(emergencyCodes.usedAt),
+      ),
+    )
     .returning({ id: emergencyCodes.id });
   return used.length === 1;
 }
 
-export async function auditAuthEvent(db: Db, event: { userId: string | null; event: string; clientIp?: string; detail?: Record<string, unknown> }) {
-  await db.insert(authAuditEvents).values({ userId: event.userId, event: event.event, clientIp: event.clientIp ?? null, detail: event.detail ?? null });
+export async function auditAuthEvent(
+  db: Db,
+  event: {
+    userId: string | null;
+    event: string;
+    clientIp?: string;
+    detail?: Record<string, unknown>;
+  },
+) {
+  await db.insert(authAuditEvents).values({
+    userId: event.userId,
+    event: event.event,
+    clientIp: event.clientIp ?? null,
+    detail: event.detail ?? null,
+  });
 }

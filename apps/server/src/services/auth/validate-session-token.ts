@@ -24,18 +24,37 @@ export interface ValidateSessionTokenOptions {
  * better-auth's own refresh, a session older than `updateAgeSeconds` since its last extension is
  * extended to a full lifetime (spec 000: verification extends the session by 1 hour).
  */
-export async function validateSessionToken({ db, token, lifetimeSeconds, updateAgeSeconds, now = new Date() }: ValidateSessionTokenOptions): Promise<ValidSession | null> {
+export async function validateSessionToken({
+  db,
+  token,
+  lifetimeSeconds,
+  updateAgeSeconds,
+  now = new Date(),
+}: ValidateSessionTokenOptions): Promise<ValidSession | null> {
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, role: users.role, banned: users.banned })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      role: users.role,
+      banned: users.banned,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, token));
   if (!row || row.banned) return null;
   if (row.expiresAt.getTime() <= now.getTime()) return null;
-  const valid: ValidSession = { sessionId: row.id, userId: row.userId, isAdmin: row.role === 'admin' };
+  const valid: ValidSession = {
+    sessionId: row.id,
+    userId: row.userId,
+    isAdmin: row.role === 'admin',
+  };
   if (row.expiresAt.getTime() - now.getTime() < (lifetimeSeconds - updateAgeSeconds) * 1000) {
     valid.extendedTo = new Date(now.getTime() + lifetimeSeconds * 1000);
-    await db.update(sessions).set({ expiresAt: valid.extendedTo, updatedAt: now }).where(eq(sessions.id, row.id));
+    await db
+      .update(sessions)
+      .set({ expiresAt: valid.extendedTo, updatedAt: now })
+      .where(eq(sessions.id, row.id));
   }
   return valid;
 }

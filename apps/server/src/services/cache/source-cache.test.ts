@@ -9,16 +9,27 @@ afterAll(() => t.close());
 
 const lookups = async (source: string) => {
   const metric = await t.deps.metrics.cacheLookups.get();
-  const of = (result: string) => metric.values.find((v) => v.labels.cache === source && v.labels.result === result)?.value ?? 0;
+  const of = (result: string) =>
+    metric.values.find((v) => v.labels.cache === source && v.labels.result === result)?.value ?? 0;
   return { hit: of('hit'), miss: of('miss'), stale: of('stale') };
 };
 
 describe('source cache', () => {
   it('loads once, then answers from memory and from the database until the TTL passes', async () => {
     let clock = new Date('2026-11-22T10:00:00Z');
-    const cache = createSourceCache({ db: t.deps.database.db, metrics: t.deps.metrics, now: () => clock });
+    const cache = createSourceCache({
+      db: t.deps.database.db,
+      metrics: t.deps.metrics,
+      now: () => clock,
+    });
     let loads = 0;
-    const get = () => cache.get({ source: 'test-a', key: 'a:1', ttlMs: 60_000, load: async () => ({ n: ++loads }) });
+    const get = () =>
+      cache.get({
+        source: 'test-a',
+        key: 'a:1',
+        ttlMs: 60_000,
+        load: async () => ({ n: ++loads }),
+      });
     expect(await get()).toEqual({ value: { n: 1 }, fetchedAt: clock, stale: false });
     expect((await get()).value).toEqual({ n: 1 });
     cache.clearMemory();
@@ -34,12 +45,20 @@ describe('source cache', () => {
     const one = createSourceCache({ db: t.deps.database.db, metrics: t.deps.metrics, now: clock });
     const two = createSourceCache({ db: t.deps.database.db, metrics: t.deps.metrics, now: clock });
     await one.get({ source: 'test-b', key: 'b:1', ttlMs: 60_000, load: async () => 'first' });
-    expect((await two.get({ source: 'test-b', key: 'b:1', ttlMs: 60_000, load: async () => 'second' })).value).toBe('first');
+    expect(
+      (await two.get({ source: 'test-b', key: 'b:1', ttlMs: 60_000, load: async () => 'second' }))
+        .value,
+    ).toBe('first');
   });
 
   it('serves the last good value marked stale when the source fails, and waits before retrying', async () => {
     let clock = new Date('2026-11-22T10:00:00Z');
-    const cache = createSourceCache({ db: t.deps.database.db, metrics: t.deps.metrics, now: () => clock, retryAfterFailureMs: 30_000 });
+    const cache = createSourceCache({
+      db: t.deps.database.db,
+      metrics: t.deps.metrics,
+      now: () => clock,
+      retryAfterFailureMs: 30_000,
+    });
     let calls = 0;
     const fail = async (): Promise<string> => {
       calls++;
@@ -48,7 +67,11 @@ describe('source cache', () => {
     await cache.get({ source: 'test-c', key: 'c:1', ttlMs: 1000, load: async () => 'good' });
     clock = new Date(clock.getTime() + 5000);
     const stale = await cache.get({ source: 'test-c', key: 'c:1', ttlMs: 1000, load: fail });
-    expect(stale).toEqual({ value: 'good', fetchedAt: new Date('2026-11-22T10:00:00Z'), stale: true });
+    expect(stale).toEqual({
+      value: 'good',
+      fetchedAt: new Date('2026-11-22T10:00:00Z'),
+      stale: true,
+    });
     await cache.get({ source: 'test-c', key: 'c:1', ttlMs: 1000, load: fail });
     expect(calls).toBe(1);
     expect(await lookups('test-c')).toEqual({ hit: 0, miss: 1, stale: 2 });
@@ -57,7 +80,12 @@ describe('source cache', () => {
   it('passes the failure on when there is nothing to fall back to', async () => {
     const cache = createSourceCache({ db: t.deps.database.db, metrics: t.deps.metrics });
     await expect(
-      cache.get({ source: 'test-d', key: 'd:1', ttlMs: 1000, load: async () => Promise.reject(new ProviderError('NETWORK_TIMEOUT', 'test-d', 'slow')) }),
+      cache.get({
+        source: 'test-d',
+        key: 'd:1',
+        ttlMs: 1000,
+        load: async () => Promise.reject(new ProviderError('NETWORK_TIMEOUT', 'test-d', 'slow')),
+      }),
     ).rejects.toMatchObject({ code: 'NETWORK_TIMEOUT' });
   });
 
@@ -69,7 +97,9 @@ describe('source cache', () => {
       await new Promise((r) => setTimeout(r, 20));
       return 'x';
     };
-    await Promise.all([1, 2, 3].map(() => cache.get({ source: 'test-e', key: 'e:1', ttlMs: 60_000, load })));
+    await Promise.all(
+      [1, 2, 3].map(() => cache.get({ source: 'test-e', key: 'e:1', ttlMs: 60_000, load })),
+    );
     expect(loads).toBe(1);
   });
 });

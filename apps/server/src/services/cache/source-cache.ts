@@ -42,22 +42,43 @@ export interface LoadOptions<T> {
  * an in-process LRU in front of it for the hot path, one load at a time per key, and the last good
  * value served marked stale when the source fails. Lookups are counted as hit, miss or stale.
  */
-export function createSourceCache({ db, metrics, now = () => new Date(), memoryEntries = 5000, retryAfterFailureMs = 60_000 }: SourceCacheOptions) {
+export function createSourceCache({
+  db,
+  metrics,
+  now = () => new Date(),
+  memoryEntries = 5000,
+  retryAfterFailureMs = 60_000,
+}: SourceCacheOptions) {
   const memory = new LRUCache<string, Entry>({ max: memoryEntries });
   const inFlight = new Map<string, Promise<Cached<unknown>>>();
-  const count = (source: string, result: 'hit' | 'miss' | 'stale') => metrics.cacheLookups.inc({ cache: source, result });
+  const count = (source: string, result: 'hit' | 'miss' | 'stale') =>
+    metrics.cacheLookups.inc({ cache: source, result });
 
   async function readRow(key: string): Promise<Entry | undefined> {
     try {
-      const [row] = await db.select().from(providerCache).where(eq(providerCache.key, key)).limit(1);
-      return row ? { value: row.value, fetchedAt: row.fetchedAt, refreshAt: row.expiresAt.getTime(), stale: false } : undefined;
+      const [row] = await db
+        .select()
+        .from(providerCache)
+        .where(eq(providerCache.key, key))
+        .limit(1);
+      return row
+        ? {
+            value: row.value,
+            fetchedAt: row.fetchedAt,
+            refreshAt: row.expiresAt.getTime(),
+            stale: false,
+          }
+        : undefined;
     } catch {
       // A database hiccup should not take the conditions down with it: ask the source.
       return undefined;
     }
   }
 
-  async function refresh<T>({ source, key, ttlMs, load }: LoadOptions<T>, previous: Entry | undefined): Promise<Cached<T>> {
+  async function refresh<T>(
+    { source, key, ttlMs, load }: LoadOptions<T>,
+    previous: Entry | undefined,
+  ): Promise<Cached<T>> {
     const t = now();
     try {
       const value = await load();
@@ -65,8 +86,21 @@ export function createSourceCache({ db, metrics, now = () => new Date(), memoryE
       memory.set(key, entry);
       await db
         .insert(providerCache)
-        .values({ key, source, value: value as object, fetchedAt: t, expiresAt: new Date(entry.refreshAt) })
-        .onConflictDoUpdate({ target: providerCache.key, set: { value: sql`excluded.value`, fetchedAt: sql`excluded.fetched_at`, expiresAt: sql`excluded.expires_at` } })
+        .values({
+          key,
+          source,
+          value: value as object,
+          fetchedAt: t,
+          expiresAt: new Date(entry.refreshAt),
+        })
+        .onConflictDoUpdate({
+          target: providerCache.key,
+          set: {
+            value: sql`excluded.value`,
+            fetchedAt: sql`excluded.fetched_at`,
+            expiresAt: sql`excluded.expires_at`,
+          },
+        })
         .catch(() => undefined);
       count(source, 'miss');
       return { value, fetchedAt: t, stale: false };

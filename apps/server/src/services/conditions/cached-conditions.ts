@@ -18,7 +18,10 @@ export interface ConditionsAnswer {
 
 const byApp = new WeakMap<AppDeps, LRUCache<string, ConditionsAnswer>>();
 
-export async function getConditionsAnswer(deps: AppDeps, query: { lat: number; lon: number; date?: string }): Promise<ConditionsAnswer> {
+export async function getConditionsAnswer(
+  deps: AppDeps,
+  query: { lat: number; lon: number; date?: string },
+): Promise<ConditionsAnswer> {
   let answers = byApp.get(deps);
   if (!answers) {
     answers = new LRUCache<string, ConditionsAnswer>({ max: 2000, ttl: ANSWER_TTL_MS });
@@ -31,7 +34,9 @@ export async function getConditionsAnswer(deps: AppDeps, query: { lat: number; l
     return held;
   }
   deps.metrics.cacheLookups.inc({ cache: 'conditions', result: 'miss' });
-  const json = JSON.stringify(await getConditions({ ...conditionsContext(deps), ...query, now: new Date() }));
+  const json = JSON.stringify(
+    await getConditions({ ...conditionsContext(deps), ...query, now: new Date() }),
+  );
   const answer = { json, gzip: gzipSync(json) };
   answers.set(key, answer);
   return answer;

@@ -17,7 +17,12 @@ export class SourceLedger {
   readonly missing: TMissing[] = [];
 
   record(id: TSourceId, fetchedAt: Date | null, stale = false): void {
-    this.sources.push({ id, ...SOURCE_CATALOGUE[id], fetchedAt: fetchedAt?.toISOString() ?? null, stale });
+    this.sources.push({
+      id,
+      ...SOURCE_CATALOGUE[id],
+      fetchedAt: fetchedAt?.toISOString() ?? null,
+      stale,
+    });
   }
 
   miss(id: TSourceId, message = MISSING_MESSAGES[id] ?? 'Unavailable right now.'): void {
@@ -30,9 +35,20 @@ export class SourceLedger {
  * One outside source through the cache: its value, or null (recorded as missing) when it fails
  * and nothing is cached. Errors that are not provider failures are bugs and propagate.
  */
-export async function fromSource<T>(providers: Providers, ledger: SourceLedger, id: TSourceId, key: string, load: () => Promise<T>): Promise<T | null> {
+export async function fromSource<T>(
+  providers: Providers,
+  ledger: SourceLedger,
+  id: TSourceId,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T | null> {
   try {
-    const got = await providers.cache.get({ source: id, key, ttlMs: SOURCE_TTL_MS[id] ?? 15 * 60_000, load });
+    const got = await providers.cache.get({
+      source: id,
+      key,
+      ttlMs: SOURCE_TTL_MS[id] ?? 15 * 60_000,
+      load,
+    });
     ledger.record(id, got.fetchedAt, got.stale);
     return got.value;
   } catch (err) {

@@ -14,10 +14,19 @@ describe('getConditions when a source goes down', () => {
     const science = scoutScience();
     await science.ready();
     let clock = new Date();
-    const providers = createProviders(t.deps, { timeZoneFor: science.timeZoneFor, isCoastal: () => false }, () => clock);
+    const providers = createProviders(
+      t.deps,
+      { timeZoneFor: science.timeZoneFor, isCoastal: () => false },
+      () => clock,
+    );
     const real = providers.weather.forecast.bind(providers.weather);
     let down = false;
-    providers.weather.forecast = (at) => (down ? Promise.reject(new ProviderError('NETWORK_TIMEOUT', 'open-meteo-forecast', 'no answer within 8000 ms')) : real(at));
+    providers.weather.forecast = (at) =>
+      down
+        ? Promise.reject(
+            new ProviderError('NETWORK_TIMEOUT', 'open-meteo-forecast', 'no answer within 8000 ms'),
+          )
+        : real(at);
     const spot = { providers, science, lat: 32.7767, lon: -96.797 };
 
     const fresh = await getConditions({ ...spot, now: clock });
@@ -27,7 +36,10 @@ describe('getConditions when a source goes down', () => {
     down = true;
     clock = new Date(clock.getTime() + 31 * 60_000);
     const later = await getConditions({ ...spot, now: clock });
-    expect(later.sources.find((s) => s.id === 'open-meteo-forecast')).toEqual({ ...firstFetch, stale: true });
+    expect(later.sources.find((s) => s.id === 'open-meteo-forecast')).toEqual({
+      ...firstFetch,
+      stale: true,
+    });
     expect(later.weather).toEqual(fresh.weather);
     expect(later.days[0]!.bite).toHaveLength(24);
     expect(later.missing).toEqual([]);
@@ -35,7 +47,19 @@ describe('getConditions when a source goes down', () => {
 
   it('refuses a first day before today at the spot', async () => {
     const science = scoutScience();
-    const providers = createProviders(t.deps, { timeZoneFor: science.timeZoneFor, isCoastal: () => false });
-    await expect(getConditions({ providers, science, lat: 32.7767, lon: -96.797, date: '2020-01-01', now: new Date() })).rejects.toMatchObject({ code: 'VALIDATION_OUT_OF_RANGE' });
+    const providers = createProviders(t.deps, {
+      timeZoneFor: science.timeZoneFor,
+      isCoastal: () => false,
+    });
+    await expect(
+      getConditions({
+        providers,
+        science,
+        lat: 32.7767,
+        lon: -96.797,
+        date: '2020-01-01',
+        now: new Date(),
+      }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_OUT_OF_RANGE' });
   });
 });

@@ -1,4 +1,14 @@
-import { computeSky, computeSolunar, findNearestTideStation, loadTideDatabase, predictTides, scoreDay, tideStationRef, timeZoneFor, type HourlyWeather } from '@anglerscout/scout';
+import {
+  computeSky,
+  computeSolunar,
+  findNearestTideStation,
+  loadTideDatabase,
+  predictTides,
+  scoreDay,
+  tideStationRef,
+  timeZoneFor,
+  type HourlyWeather,
+} from '@anglerscout/scout';
 import type { TConditionsDay, TWeatherHour } from '@anglerscout/contracts';
 import type { DayInput, Science, TideStationHint } from './science.ts';
 
@@ -39,7 +49,17 @@ export function scoutScience(): Science {
       const dayHours = weather?.filter((h) => h.time.startsWith(date)).length ?? 0;
       const bite =
         weather && dayHours === 24
-          ? scoreDay({ date, timeZone, habitat: station ? 'salt' : 'fresh', fishingType: 'shore', sky, solunar, tides, weather: toHourlyWeather(weather), waterTempF }).hours.map((h) => ({
+          ? scoreDay({
+              date,
+              timeZone,
+              habitat: station ? 'salt' : 'fresh',
+              fishingType: 'shore',
+              sky,
+              solunar,
+              tides,
+              weather: toHourlyWeather(weather),
+              waterTempF,
+            }).hours.map((h) => ({
               hour: Math.floor(h.minuteOfDay / 60),
               score: h.score,
               reasons: h.reasons.map((r) => r.text),
@@ -56,21 +76,41 @@ export function scoutScience(): Science {
           moonset: sky.moonset,
           moonUpperTransit: sky.moonUpperTransit,
           moonLowerTransit: sky.moonLowerTransit,
-          moon: { phaseName: sky.moon.phaseName, illuminationPct: sky.moon.illuminationPct, daysToNewMoon: sky.moon.daysToNewMoon, daysToFullMoon: sky.moon.daysToFullMoon },
+          moon: {
+            phaseName: sky.moon.phaseName,
+            illuminationPct: sky.moon.illuminationPct,
+            daysToNewMoon: sky.moon.daysToNewMoon,
+            daysToFullMoon: sky.moon.daysToFullMoon,
+          },
         },
         solunar: {
-          periods: solunar.periods.map((p) => ({ kind: p.kind, event: p.event, startMinute: p.startMinute, endMinute: p.endMinute, coincidesWith: p.coincidesWith })),
+          periods: solunar.periods.map((p) => ({
+            kind: p.kind,
+            event: p.event,
+            startMinute: p.startMinute,
+            endMinute: p.endMinute,
+            coincidesWith: p.coincidesWith,
+          })),
           dayRating: solunar.dayRating,
           reasons: solunar.reasons,
         },
-        tides: tides && station
-          ? {
-              station: { id: station.noaaId, name: station.name, distanceKm: station.distanceKm },
-              extremes: tides.extremes.map((e) => ({ utc: e.utc, local: e.local, minuteOfDay: e.minuteOfDay, kind: e.kind, heightFt: e.heightFt })),
-              // Half-hourly is smooth enough for a chart and halves the answer's biggest array.
-              curve: tides.curve.filter((p) => p.minuteOfDay % 30 === 0).map((p) => ({ minuteOfDay: p.minuteOfDay, heightFt: p.heightFt })),
-            }
-          : null,
+        tides:
+          tides && station
+            ? {
+                station: { id: station.noaaId, name: station.name, distanceKm: station.distanceKm },
+                extremes: tides.extremes.map((e) => ({
+                  utc: e.utc,
+                  local: e.local,
+                  minuteOfDay: e.minuteOfDay,
+                  kind: e.kind,
+                  heightFt: e.heightFt,
+                })),
+                // Half-hourly is smooth enough for a chart and halves the answer's biggest array.
+                curve: tides.curve
+                  .filter((p) => p.minuteOfDay % 30 === 0)
+                  .map((p) => ({ minuteOfDay: p.minuteOfDay, heightFt: p.heightFt })),
+              }
+            : null,
         bite,
       };
     },

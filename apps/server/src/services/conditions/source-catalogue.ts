@@ -1,7 +1,10 @@
 import type { TSourceId } from '@anglerscout/contracts';
 
 /** Who each figure on the Conditions page comes from, with the credit its terms ask for. */
-export const SOURCE_CATALOGUE: Record<TSourceId, { name: string; link: string; attribution: string }> = {
+export const SOURCE_CATALOGUE: Record<
+  TSourceId,
+  { name: string; link: string; attribution: string }
+> = {
   'open-meteo-forecast': {
     name: 'Open-Meteo weather forecast',
     link: 'https://open-meteo.com/',
@@ -25,12 +28,14 @@ export const SOURCE_CATALOGUE: Record<TSourceId, { name: string; link: string; a
   'tide-predictions': {
     name: 'Tide predictions',
     link: 'https://tidesandcurrents.noaa.gov/',
-    attribution: 'Computed from NOAA harmonic constituents (via @neaps/tide-database). Not for navigation.',
+    attribution:
+      'Computed from NOAA harmonic constituents (via @neaps/tide-database). Not for navigation.',
   },
   astronomy: {
     name: 'Sun, moon and solunar periods',
     link: 'https://github.com/cosinekitty/astronomy',
-    attribution: 'Computed with Astronomy Engine; solunar periods after J. A. Knight (tradition, not physics)',
+    attribution:
+      'Computed with Astronomy Engine; solunar periods after J. A. Knight (tradition, not physics)',
   },
   'bite-model': {
     name: 'AnglerScout bite score',

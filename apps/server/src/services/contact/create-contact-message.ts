@@ -11,7 +11,12 @@ export interface CreateContactMessageOptions {
 }
 
 /** Stores a contact message. A filled honeypot is accepted silently and not stored. */
-export async function createContactMessage({ db, input, clientIp, userAgent }: CreateContactMessageOptions) {
+export async function createContactMessage({
+  db,
+  input,
+  clientIp,
+  userAgent,
+}: CreateContactMessageOptions) {
   if (input.website) return { stored: false as const };
   const [row] = await db
     .insert(contactMessages)

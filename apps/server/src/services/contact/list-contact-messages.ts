@@ -4,7 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 
 /** The newest contact messages first, for the admin inbox (sender's address and agent stay in the table). */
-export async function listContactMessages({ db, limit }: { db: Db; limit: number }): Promise<TContactMessage[]> {
+export async function listContactMessages({
+  db,
+  limit,
+}: {
+  db: Db;
+  limit: number;
+}): Promise<TContactMessage[]> {
   const rows = await db
     .select({
       id: contactMessages.id,

@@ -8,7 +8,12 @@ import { z } from 'zod';
 export const CRM_API_VERSION = '2021-07-28';
 export const CRM_TIMEOUT_MS = 10_000;
 
-const ZCustomField = z.object({ id: z.string().optional(), key: z.string().optional(), field_value: z.unknown().optional(), value: z.unknown().optional() });
+const ZCustomField = z.object({
+  id: z.string().optional(),
+  key: z.string().optional(),
+  field_value: z.unknown().optional(),
+  value: z.unknown().optional(),
+});
 export const ZCrmContact = z.object({
   id: z.string(),
   email: z.string().nullish(),
@@ -31,7 +36,12 @@ export function createCrmClient(config: CrmConfig, fetchImpl: typeof fetch = fet
   async function call(method: string, path: string, body?: unknown): Promise<unknown> {
     const res = await fetchImpl(`${config.baseUrl.replace(/\/$/, '')}/${path}`, {
       method,
-      headers: { authorization: `Bearer ${config.apiKey}`, version: CRM_API_VERSION, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${config.apiKey}`,
+        version: CRM_API_VERSION,
+        accept: 'application/json',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(CRM_TIMEOUT_MS),
     });
@@ -49,13 +59,24 @@ export function createCrmClient(config: CrmConfig, fetchImpl: typeof fetch = fet
       return z.object({ contacts: z.array(ZCrmContact).default([]) }).parse(out).contacts;
     },
     async getContact(id: string): Promise<CrmContact> {
-      return z.object({ contact: ZCrmContact }).parse(await call('GET', `contacts/${encodeURIComponent(id)}`)).contact;
+      return z
+        .object({ contact: ZCrmContact })
+        .parse(await call('GET', `contacts/${encodeURIComponent(id)}`)).contact;
     },
-    async createContact(input: { email: string; tags: string[]; source: string; type: string; customFields: CrmCustomField[] }): Promise<CrmContact> {
+    async createContact(input: {
+      email: string;
+      tags: string[];
+      source: string;
+      type: string;
+      customFields: CrmCustomField[];
+    }): Promise<CrmContact> {
       const out = await call('POST', 'contacts/', { locationId: config.locationId, ...input });
       return z.object({ contact: ZCrmContact }).parse(out).contact;
     },
-    async updateContact(id: string, input: { customFields?: CrmCustomField[]; tags?: string[]; email?: string }): Promise<void> {
+    async updateContact(
+      id: string,
+      input: { customFields?: CrmCustomField[]; tags?: string[]; email?: string },
+    ): Promise<void> {
       await call('PUT', `contacts/${encodeURIComponent(id)}`, input);
     },
     async removeTags(id: string, tags: string[]): Promise<void> {

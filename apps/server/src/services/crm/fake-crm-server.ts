@@ -32,7 +32,8 @@ export async function startFakeCrm(apiKey: string) {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(json));
       };
-      if (req.headers.authorization !== `Bearer ${apiKey}` || !req.headers.version) return send(401, { message: 'Invalid JWT' });
+      if (req.headers.authorization !== `Bearer ${apiKey}` || !req.headers.version)
+        return send(401, { message: 'Invalid JWT' });
       if (state.failNext > 0) {
         state.failNext--;
         return send(500, { message: 'Internal server error' });
@@ -51,11 +52,21 @@ export async function startFakeCrm(apiKey: string) {
       let m: RegExpMatchArray | null;
       if (req.method === 'POST' && path === '/contacts/search') {
         const email = body.filters?.[0]?.value;
-        const found = [...contacts.values()].filter((c) => c.email === email && c.locationId === body.locationId).slice(0, body.pageLimit);
+        const found = [...contacts.values()]
+          .filter((c) => c.email === email && c.locationId === body.locationId)
+          .slice(0, body.pageLimit);
         return send(200, { contacts: found, total: found.length });
       }
       if (req.method === 'POST' && path === '/contacts/') {
-        const contact: Contact = { id: `c${++state.seq}`, email: body.email, tags: body.tags ?? [], source: body.source, type: body.type, locationId: body.locationId, customFields: [] };
+        const contact: Contact = {
+          id: `c${++state.seq}`,
+          email: body.email,
+          tags: body.tags ?? [],
+          source: body.source,
+          type: body.type,
+          locationId: body.locationId,
+          customFields: [],
+        };
         writeFields(contact, body.customFields);
         contacts.set(contact.id, contact);
         return send(201, { contact });
@@ -81,5 +92,11 @@ export async function startFakeCrm(apiKey: string) {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, contacts, calls, state, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url,
+    contacts,
+    calls,
+    state,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }

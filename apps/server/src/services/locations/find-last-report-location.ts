@@ -4,9 +4,21 @@ import type { Db } from '../../db/client.ts';
 import { fishingReports, locations } from '../../db/schema/reports.ts';
 
 /** The place of the user's newest report (spec 000 section 7: latest by created_at, limit 1), or null. */
-export async function findLastReportLocation({ db, userId }: { db: Db; userId: string }): Promise<TLocationResult | null> {
+export async function findLastReportLocation({
+  db,
+  userId,
+}: {
+  db: Db;
+  userId: string;
+}): Promise<TLocationResult | null> {
   const [row] = await db
-    .select({ name: locations.name, latitude: locations.latitude, longitude: locations.longitude, placeId: locations.googlePlaceId, timeZone: locations.timeZone })
+    .select({
+      name: locations.name,
+      latitude: locations.latitude,
+      longitude: locations.longitude,
+      placeId: locations.googlePlaceId,
+      timeZone: locations.timeZone,
+    })
     .from(fishingReports)
     .innerJoin(locations, eq(fishingReports.locationId, locations.id))
     .where(eq(fishingReports.userId, userId))

@@ -24,7 +24,22 @@ export interface EnqueueEmailOptions {
  * Without SMTP the outbox is the destination: the message is logged as one `email.outbox` line
  * so a person running the app locally can follow the link.
  */
-export async function enqueueEmail({ db, logger, smtp, userId, message }: EnqueueEmailOptions): Promise<void> {
+export async function enqueueEmail({
+  db,
+  logger,
+  smtp,
+  userId,
+  message,
+}: EnqueueEmailOptions): Promise<void> {
   await enqueueJob({ db, kind: 'email', userId, payload: { ...message }, done: !smtp });
-  if (!smtp) logger.info({ event: 'email.outbox', to: message.to, subject: message.subject, link: message.link ?? null }, 'email kept in the outbox');
+  if (!smtp)
+    logger.info(
+      {
+        event: 'email.outbox',
+        to: message.to,
+        subject: message.subject,
+        link: message.link ?? null,
+      },
+      'email kept in the outbox',
+    );
 }

@@ -5,6 +5,11 @@ import type { OutboxHandler } from '../outbox/run-due-jobs.ts';
 export function smtpEmailHandler(smtpUrl: string, from: string): OutboxHandler {
   const transport = nodemailer.createTransport(smtpUrl);
   return async (payload) => {
-    await transport.sendMail({ from, to: String(payload.to), subject: String(payload.subject), text: String(payload.text) });
+    await transport.sendMail({
+      from,
+      to: String(payload.to),
+      subject: String(payload.subject),
+      text: String(payload.text),
+    });
   };
 }

@@ -10,10 +10,21 @@ export interface EnqueueJobOptions {
   done?: boolean;
 }
 
-export async function enqueueJob({ db, kind, userId, payload, done }: EnqueueJobOptions): Promise<string> {
+export async function enqueueJob({
+  db,
+  kind,
+  userId,
+  payload,
+  done,
+}: EnqueueJobOptions): Promise<string> {
   const [row] = await db
     .insert(outboxJobs)
-    .values({ kind, userId: userId ?? null, payload, ...(done ? { status: 'sent' as const, doneAt: new Date() } : {}) })
+    .values({
+      kind,
+      userId: userId ?? null,
+      payload,
+      ...(done ? { status: 'sent' as const, doneAt: new Date() } : {}),
+    })
     .returning({ id: outboxJobs.id });
   return row!.id;
 }

@@ -1,5 +1,11 @@
 import { and, count, eq, gte, ne } from 'drizzle-orm';
-import { PLANS, PLAN_TIERS, limitOf, type PlanTier, type TSubscriptionDetails } from '@anglerscout/contracts';
+import {
+  PLANS,
+  PLAN_TIERS,
+  limitOf,
+  type PlanTier,
+  type TSubscriptionDetails,
+} from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { reportUsage, subscriptions } from '../../db/schema/index.ts';
 
@@ -22,15 +28,26 @@ function asTier(value: string | undefined): PlanTier {
 }
 
 /** The tier in force: an expired paid plan falls back to free. */
-export function effectiveTier(row: { tier: string; expiresAt: Date | null } | undefined, now: Date): PlanTier {
+export function effectiveTier(
+  row: { tier: string; expiresAt: Date | null } | undefined,
+  now: Date,
+): PlanTier {
   if (!row) return 'free';
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return 'free';
   return asTier(row.tier);
 }
 
 /** Report creations that count in the plan's window (pending reservations included). */
-export async function countReportsUsed(db: Db | Tx, userId: string, tier: PlanTier, now: Date): Promise<number> {
-  const window = PLANS[tier].reportWindow === 'calendar-month' ? gte(reportUsage.createdAt, monthStart(now)) : undefined;
+export async function countReportsUsed(
+  db: Db | Tx,
+  userId: string,
+  tier: PlanTier,
+  now: Date,
+): Promise<number> {
+  const window =
+    PLANS[tier].reportWindow === 'calendar-month'
+      ? gte(reportUsage.createdAt, monthStart(now))
+      : undefined;
   const [row] = await db
     .select({ n: count() })
     .from(reportUsage)
@@ -38,7 +55,17 @@ export async function countReportsUsed(db: Db | Tx, userId: string, tier: PlanTi
   return Number(row?.n ?? 0);
 }
 
-export async function getSubscription({ db, userId, now = new Date(), monthlyCap }: { db: Db; userId: string; now?: Date; monthlyCap?: number }): Promise<TSubscriptionDetails> {
+export async function getSubscription({
+  db,
+  userId,
+  now = new Date(),
+  monthlyCap,
+}: {
+  db: Db;
+  userId: string;
+  now?: Date;
+  monthlyCap?: number;
+}): Promise<TSubscriptionDetails> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   const tier = effectiveTier(row, now);
   const plan = planFor(tier, monthlyCap);
@@ -49,7 +76,8 @@ export async function getSubscription({ db, userId, now = new Date(), monthlyCap
     planName: plan.name,
     features: plan.features,
     limits: plan.limits,
-    status: row && effectiveTier(row, now) !== asTier(row.tier) ? 'expired' : (row?.status ?? 'active'),
+    status:
+      row && effectiveTier(row, now) !== asTier(row.tier) ? 'expired' : (row?.status ?? 'active'),
     expiresAt: row?.expiresAt?.toISOString() ?? null,
     reportWindow: plan.reportWindow,
     reportsUsed: used,
@@ -57,10 +85,32 @@ export async function getSubscription({ db, userId, now = new Date(), monthlyCap
   };
 }
 
-export async function setSubscriptionTier(opts: { db: Db; userId: string; tier: PlanTier; expiresAt?: Date | null; changedBy: string }) {
-  const values = { userId: opts.userId, tier: opts.tier, status: 'active', expiresAt: opts.expiresAt ?? null, updatedAt: new Date(), updatedBy: opts.changedBy };
+export async function setSubscriptionTier(opts: {
+  db: Db;
+  userId: string;
+  tier: PlanTier;
+  expiresAt?: Date | null;
+  changedBy: string;
+}) {
+  const values = {
+    userId: opts.userId,
+    tier: opts.tier,
+    status: 'active',
+    expiresAt: opts.expiresAt ?? null,
+    updatedAt: new Date(),
+    updatedBy: opts.changedBy,
+  };
   await opts.db
     .insert(subscriptions)
     .values(values)
-    .onConflictDoUpdate({ target: subscriptions.userId, set: { tier: values.tier, status: values.status, expiresAt: values.expiresAt, updatedAt: values.updatedAt, updatedBy: values.updatedBy } });
+    .onConflictDoUpdate({
+      target: subscriptions.userId,
+      set: {
+        tier: values.tier,
+        status: values.status,
+        expiresAt: values.expiresAt,
+        updatedAt: values.updatedAt,
+        updatedBy: values.updatedBy,
+      },
+    });
 }

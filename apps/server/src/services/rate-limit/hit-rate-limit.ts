@@ -13,7 +13,11 @@ export interface HitRateLimitOptions {
  * Counts one hit in a fixed window stored in the database (one atomic upsert) and returns the
  * count so far. Shared by every process on the same database.
  */
-export async function hitRateLimit({ db, key, windowSeconds }: Omit<HitRateLimitOptions, 'limit'>): Promise<number> {
+export async function hitRateLimit({
+  db,
+  key,
+  windowSeconds,
+}: Omit<HitRateLimitOptions, 'limit'>): Promise<number> {
   const rows = await db.execute<{ count: number }>(sql`
     insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
     on conflict (key) do update set
@@ -22,7 +26,9 @@ export async function hitRateLimit({ db, key, windowSeconds }: Omit<HitRateLimit
       window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds})
                    then now() else rate_limits.window_start end
     returning count`);
-  const list = (rows as unknown as { rows?: { count: number }[] }).rows ?? (rows as unknown as { count: number }[]);
+  const list =
+    (rows as unknown as { rows?: { count: number }[] }).rows ??
+    (rows as unknown as { count: number }[]);
   return Number(list[0]?.count ?? 1);
 }
 

@@ -30,18 +30,28 @@ function addDays(date: string, days: number): string {
 export function assertPlannableDate(date: string, today: string): void {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) {
-    throw new AppError('VALIDATION_INVALID_FORMAT', 'Date must be a real calendar date (yyyy-MM-dd).', { date: 'Date must be a real calendar date' });
+    throw new AppError(
+      'VALIDATION_INVALID_FORMAT',
+      'Date must be a real calendar date (yyyy-MM-dd).',
+      { date: 'Date must be a real calendar date' },
+    );
   }
   const last = addDays(today, REPORT_DATE_RULES.maxDaysAhead);
   if (date < addDays(today, -REPORT_DATE_RULES.maxDaysBack) || date > last) {
-    throw new AppError('VALIDATION_OUT_OF_RANGE', `${REPORT_DATE_HELP} Today there is ${today}.`, { date: `Choose a date from ${today} to ${last}` });
+    throw new AppError('VALIDATION_OUT_OF_RANGE', `${REPORT_DATE_HELP} Today there is ${today}.`, {
+      date: `Choose a date from ${today} to ${last}`,
+    });
   }
 }
 
-export type StartedReport = { kind: 'replayed'; id: string } | { kind: 'started'; run: (onProgress?: (event: TReportProgress) => void) => Promise<string> };
+export type StartedReport =
+  | { kind: 'replayed'; id: string }
+  | { kind: 'started'; run: (onProgress?: (event: TReportProgress) => void) => Promise<string> };
 
 /** Creates a report in one call (see startReport). */
-export async function createReport(opts: CreateReportOptions): Promise<{ id: string; replayed: boolean }> {
+export async function createReport(
+  opts: CreateReportOptions,
+): Promise<{ id: string; replayed: boolean }> {
   const started = await startReport(opts);
   if (started.kind === 'replayed') return { id: started.id, replayed: true };
   return { id: await started.run(opts.onProgress), replayed: false };
@@ -59,15 +69,38 @@ export async function startReport(opts: CreateReportOptions): Promise<StartedRep
   const timeZone = engine.timeZoneFor(input.location.latitude, input.location.longitude);
   assertPlannableDate(input.date, engine.todayIn(timeZone, now));
 
-  const reservation = await reserveReportSlot({ db, userId: opts.userId, idempotencyKey: opts.idempotencyKey ?? randomUUID(), now, monthlyCap: opts.monthlyCap });
+  const reservation = await reserveReportSlot({
+    db,
+    userId: opts.userId,
+    idempotencyKey: opts.idempotencyKey ?? randomUUID(),
+    now,
+    monthlyCap: opts.monthlyCap,
+  });
   if (reservation.kind === 'existing') {
-    const id = reservation.reportId ?? (await awaitReservation({ db, usageId: reservation.usageId, timeoutMs: 60_000 }));
+    const id =
+      reservation.reportId ??
+      (await awaitReservation({ db, usageId: reservation.usageId, timeoutMs: 60_000 }));
     return { kind: 'replayed', id };
   }
-  return { kind: 'started', run: (onProgress) => runReport({ ...opts, timeZone, usageId: reservation.usageId, progress: onProgress ?? (() => {}) }) };
+  return {
+    kind: 'started',
+    run: (onProgress) =>
+      runReport({
+        ...opts,
+        timeZone,
+        usageId: reservation.usageId,
+        progress: onProgress ?? (() => {}),
+      }),
+  };
 }
 
-async function runReport(opts: CreateReportOptions & { timeZone: string; usageId: string; progress: (event: TReportProgress) => void }): Promise<string> {
+async function runReport(
+  opts: CreateReportOptions & {
+    timeZone: string;
+    usageId: string;
+    progress: (event: TReportProgress) => void;
+  },
+): Promise<string> {
   const { db, engine, input, timeZone, progress } = opts;
   const reservation = { usageId: opts.usageId };
 
@@ -82,51 +115,85 @@ async function runReport(opts: CreateReportOptions & { timeZone: string; usageId
   };
 
   try {
-    progress({ type: 'progress', step: 'conditions', label: 'Checking weather, water and tides', share: 0.1 });
+    progress({
+      type: 'progress',
+      step: 'conditions',
+      label: 'Checking weather, water and tides',
+      share: 0.1,
+    });
     const conditions = await timed('conditionsMs', () =>
-      engine.gatherConditions({ latitude: input.location.latitude, longitude: input.location.longitude, date: input.date, timeZone, habitat: input.habitat }),
+      engine.gatherConditions({
+        latitude: input.location.latitude,
+        longitude: input.location.longitude,
+        date: input.date,
+        timeZone,
+        habitat: input.habitat,
+      }),
     );
-    progress({ type: 'progress', step: 'analysis', label: 'Working out the bite windows', share: 0.4 });
-    const analysis = await timed('analysisMs', () => engine.analyse({ conditions, input, timeZone }));
+    progress({
+      type: 'progress',
+      step: 'analysis',
+      label: 'Working out the bite windows',
+      share: 0.4,
+    });
+    const analysis = await timed('analysisMs', () =>
+      engine.analyse({ conditions, input, timeZone }),
+    );
     progress({ type: 'progress', step: 'writing', label: 'Writing your report', share: 0.6 });
-    const written = await timed('writingMs', () => writeReportText({ db, config: opts.writer, engine, structured: analysis.structured, input }));
+    const written = await timed('writingMs', () =>
+      writeReportText({ db, config: opts.writer, engine, structured: analysis.structured, input }),
+    );
     progress({ type: 'progress', step: 'saving', label: 'Saving', share: 0.9 });
 
     const id = await db.transaction(async (tx) => {
-        const [loc] = await tx
-          .insert(locations)
-          .values({ userId: opts.userId, googlePlaceId: input.location.placeId ?? null, name: input.location.name, latitude: input.location.latitude, longitude: input.location.longitude, timeZone })
-          .returning({ id: locations.id });
-        const [report] = await tx
-          .insert(fishingReports)
-          .values({
-            userId: opts.userId,
-            locationId: loc!.id,
-            reportDate: input.date,
-            species: input.species ?? null,
-            speciesName: analysis.speciesName,
-            fishingType: input.fishingType,
-            baitType: input.baitType,
-            habitat: input.habitat,
-            score: analysis.score,
-            verdict: analysis.verdict,
-            conditions: conditions ?? {},
-            structured: analysis.structured ?? {},
-            markdown: written.markdown,
-            writer: written.kind,
-            writerModel: written.model,
-            writerNote: written.note,
-            aiSettingsVersion: written.aiSettingsVersion,
-            timings,
-          })
-          .returning({ id: fishingReports.id });
-        await tx.update(reportUsage).set({ status: 'used', reportId: report!.id }).where(eq(reportUsage.id, reservation.usageId));
-        return report!.id;
-      });
+      const [loc] = await tx
+        .insert(locations)
+        .values({
+          userId: opts.userId,
+          googlePlaceId: input.location.placeId ?? null,
+          name: input.location.name,
+          latitude: input.location.latitude,
+          longitude: input.location.longitude,
+          timeZone,
+        })
+        .returning({ id: locations.id });
+      const [report] = await tx
+        .insert(fishingReports)
+        .values({
+          userId: opts.userId,
+          locationId: loc!.id,
+          reportDate: input.date,
+          species: input.species ?? null,
+          speciesName: analysis.speciesName,
+          fishingType: input.fishingType,
+          baitType: input.baitType,
+          habitat: input.habitat,
+          score: analysis.score,
+          verdict: analysis.verdict,
+          conditions: conditions ?? {},
+          structured: analysis.structured ?? {},
+          markdown: written.markdown,
+          writer: written.kind,
+          writerModel: written.model,
+          writerNote: written.note,
+          aiSettingsVersion: written.aiSettingsVersion,
+          timings,
+        })
+        .returning({ id: fishingReports.id });
+      await tx
+        .update(reportUsage)
+        .set({ status: 'used', reportId: report!.id })
+        .where(eq(reportUsage.id, reservation.usageId));
+      return report!.id;
+    });
     progress({ type: 'done', id });
     return id;
   } catch (err) {
-    await db.update(reportUsage).set({ status: 'failed' }).where(eq(reportUsage.id, reservation.usageId)).catch(() => {});
+    await db
+      .update(reportUsage)
+      .set({ status: 'failed' })
+      .where(eq(reportUsage.id, reservation.usageId))
+      .catch(() => {});
     throw err;
   }
 }

@@ -1,6 +1,14 @@
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TReport, TReportList, TReportSummary, ZListReportsQuery, FishingType, BaitType, Habitat } from '@anglerscout/contracts';
+import type {
+  TReport,
+  TReportList,
+  TReportSummary,
+  ZListReportsQuery,
+  FishingType,
+  BaitType,
+  Habitat,
+} from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { fishingReports, locations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -33,9 +41,23 @@ const toSummary = (r: SummaryRow): TReportSummary => ({
 /** `%` and `_` typed by a user are searched for literally. */
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-export async function listReports({ db, userId, query }: { db: Db; userId: string; query: z.output<typeof ZListReportsQuery> }): Promise<TReportList> {
+export async function listReports({
+  db,
+  userId,
+  query,
+}: {
+  db: Db;
+  userId: string;
+  query: z.output<typeof ZListReportsQuery>;
+}): Promise<TReportList> {
   const where: (SQL | undefined)[] = [eq(fishingReports.userId, userId)];
-  if (query.species) where.push(or(ilike(fishingReports.species, like(query.species)), ilike(fishingReports.speciesName, like(query.species))));
+  if (query.species)
+    where.push(
+      or(
+        ilike(fishingReports.species, like(query.species)),
+        ilike(fishingReports.speciesName, like(query.species)),
+      ),
+    );
   if (query.place) where.push(ilike(locations.name, like(query.place)));
   if (query.from) where.push(gte(fishingReports.reportDate, query.from));
   if (query.to) where.push(lte(fishingReports.reportDate, query.to));
@@ -49,13 +71,30 @@ export async function listReports({ db, userId, query }: { db: Db; userId: strin
       .orderBy(desc(fishingReports.createdAt), desc(fishingReports.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(fishingReports).innerJoin(locations, eq(locations.id, fishingReports.locationId)).where(filter),
+    db
+      .select({ n: count() })
+      .from(fishingReports)
+      .innerJoin(locations, eq(locations.id, fishingReports.locationId))
+      .where(filter),
   ]);
-  return { items: rows.map((r) => toSummary(r as SummaryRow)), page: query.page, pageSize: query.pageSize, total: Number(totals[0]?.n ?? 0) };
+  return {
+    items: rows.map((r) => toSummary(r as SummaryRow)),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: Number(totals[0]?.n ?? 0),
+  };
 }
 
 /** Another user's report answers exactly like a missing one (404), so ids reveal nothing. */
-export async function getReport({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<TReport> {
+export async function getReport({
+  db,
+  userId,
+  id,
+}: {
+  db: Db;
+  userId: string;
+  id: string;
+}): Promise<TReport> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -82,12 +121,25 @@ export async function getReport({ db, userId, id }: { db: Db; userId: string; id
     markdown: rest.markdown,
     structured: rest.structured,
     conditions: rest.conditions,
-    writer: { kind: writer as 'built-in' | 'model', model: writerModel, aiSettingsVersion, note: writerNote },
+    writer: {
+      kind: writer as 'built-in' | 'model',
+      model: writerModel,
+      aiSettingsVersion,
+      note: writerNote,
+    },
     timings: timings as Record<string, number>,
   };
 }
 
-export async function deleteReport({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<void> {
+export async function deleteReport({
+  db,
+  userId,
+  id,
+}: {
+  db: Db;
+  userId: string;
+  id: string;
+}): Promise<void> {
   const [row] = await db
     .delete(fishingReports)
     .where(and(eq(fishingReports.id, id), eq(fishingReports.userId, userId)))

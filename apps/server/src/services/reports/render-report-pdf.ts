@@ -1,6 +1,11 @@
 import PDFDocument from 'pdfkit';
 import { Lexer, type Token, type Tokens } from 'marked';
-import { BAIT_TYPE_LABELS, FISHING_TYPE_LABELS, HABITAT_LABELS, type TReport } from '@anglerscout/contracts';
+import {
+  BAIT_TYPE_LABELS,
+  FISHING_TYPE_LABELS,
+  HABITAT_LABELS,
+  type TReport,
+} from '@anglerscout/contracts';
 
 const MARGIN = 54;
 const BRAND = '#0f3d3e';
@@ -8,7 +13,11 @@ const BRAND = '#0f3d3e';
 /** Inline markdown (bold, code, links) flattened to plain text: the PDF keeps the words, not the markup. */
 function plain(tokens: Token[] | undefined, fallback: string): string {
   if (!tokens) return fallback;
-  return tokens.map((t) => ('tokens' in t && t.tokens ? plain(t.tokens, '') : 'text' in t ? String(t.text) : '')).join('');
+  return tokens
+    .map((t) =>
+      'tokens' in t && t.tokens ? plain(t.tokens, '') : 'text' in t ? String(t.text) : '',
+    )
+    .join('');
 }
 
 function renderTokens(doc: PDFKit.PDFDocument, tokens: Token[]) {
@@ -16,29 +25,49 @@ function renderTokens(doc: PDFKit.PDFDocument, tokens: Token[]) {
     switch (token.type) {
       case 'heading': {
         const t = token as Tokens.Heading;
-        doc.moveDown(t.depth <= 2 ? 0.8 : 0.5).font('Helvetica-Bold').fontSize(t.depth === 1 ? 18 : t.depth === 2 ? 14 : 12).fillColor(BRAND).text(plain(t.tokens, t.text));
+        doc
+          .moveDown(t.depth <= 2 ? 0.8 : 0.5)
+          .font('Helvetica-Bold')
+          .fontSize(t.depth === 1 ? 18 : t.depth === 2 ? 14 : 12)
+          .fillColor(BRAND)
+          .text(plain(t.tokens, t.text));
         doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor('black');
         break;
       }
       case 'paragraph': {
         const t = token as Tokens.Paragraph;
-        doc.font('Helvetica').fontSize(11).fillColor('black').text(plain(t.tokens, t.text), { paragraphGap: 6, lineGap: 2 });
+        doc
+          .font('Helvetica')
+          .fontSize(11)
+          .fillColor('black')
+          .text(plain(t.tokens, t.text), { paragraphGap: 6, lineGap: 2 });
         break;
       }
       case 'list': {
         const t = token as Tokens.List;
         t.items.forEach((item, i) => {
           const bullet = t.ordered ? `${Number(t.start || 1) + i}.` : '•';
-          doc.font('Helvetica').fontSize(11).text(`${bullet} ${plain(item.tokens, item.text)}`, { indent: 12, paragraphGap: 3, lineGap: 2 });
+          doc
+            .font('Helvetica')
+            .fontSize(11)
+            .text(`${bullet} ${plain(item.tokens, item.text)}`, {
+              indent: 12,
+              paragraphGap: 3,
+              lineGap: 2,
+            });
         });
         doc.moveDown(0.4);
         break;
       }
       case 'table': {
         const t = token as Tokens.Table;
-        doc.font('Helvetica-Bold').fontSize(10).text(t.header.map((h) => plain(h.tokens, h.text)).join('  |  '));
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(10)
+          .text(t.header.map((h) => plain(h.tokens, h.text)).join('  |  '));
         doc.font('Helvetica').fontSize(10);
-        for (const row of t.rows) doc.text(row.map((cell) => plain(cell.tokens, cell.text)).join('  |  '), { lineGap: 1 });
+        for (const row of t.rows)
+          doc.text(row.map((cell) => plain(cell.tokens, cell.text)).join('  |  '), { lineGap: 1 });
         doc.moveDown(0.5);
         break;
       }
@@ -46,10 +75,19 @@ function renderTokens(doc: PDFKit.PDFDocument, tokens: Token[]) {
         renderTokens(doc, (token as Tokens.Blockquote).tokens);
         break;
       case 'hr':
-        doc.moveDown(0.3).moveTo(MARGIN, doc.y).lineTo(doc.page.width - MARGIN, doc.y).strokeColor('#cccccc').stroke().moveDown(0.5);
+        doc
+          .moveDown(0.3)
+          .moveTo(MARGIN, doc.y)
+          .lineTo(doc.page.width - MARGIN, doc.y)
+          .strokeColor('#cccccc')
+          .stroke()
+          .moveDown(0.5);
         break;
       case 'code':
-        doc.font('Courier').fontSize(9).text((token as Tokens.Code).text, { paragraphGap: 6 });
+        doc
+          .font('Courier')
+          .fontSize(9)
+          .text((token as Tokens.Code).text, { paragraphGap: 6 });
         break;
       default:
         break;
@@ -59,7 +97,14 @@ function renderTokens(doc: PDFKit.PDFDocument, tokens: Token[]) {
 
 /** The report as a PDF: a header with the inputs, then the written report. */
 export function renderReportPdf(report: TReport): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `AnglerScout report: ${report.locationName}, ${report.date}`, Author: 'AnglerScout' } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    info: {
+      Title: `AnglerScout report: ${report.locationName}, ${report.date}`,
+      Author: 'AnglerScout',
+    },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -77,10 +122,18 @@ export function renderReportPdf(report: TReport): Promise<Buffer> {
     report.score !== null ? `Score ${report.score}/100` : null,
   ].filter(Boolean);
   doc.font('Helvetica').fontSize(11).fillColor('#444444').text(facts.join('  ·  '));
-  if (report.writer.note) doc.moveDown(0.5).fontSize(9).fillColor('#7a4b00').text(report.writer.note);
+  if (report.writer.note)
+    doc.moveDown(0.5).fontSize(9).fillColor('#7a4b00').text(report.writer.note);
   doc.moveDown(0.5).fillColor('black');
   renderTokens(doc, new Lexer().lex(report.markdown));
-  doc.moveDown(1).font('Helvetica').fontSize(8).fillColor('#666666').text(`Created ${report.createdAt.slice(0, 10)}. Times are local to ${report.timeZone}. Solunar periods are angling tradition, not a guarantee.`);
+  doc
+    .moveDown(1)
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#666666')
+    .text(
+      `Created ${report.createdAt.slice(0, 10)}. Times are local to ${report.timeZone}. Solunar periods are angling tradition, not a guarantee.`,
+    );
   doc.end();
   return done;
 }

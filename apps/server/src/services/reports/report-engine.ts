@@ -19,7 +19,17 @@ export interface ReportEngine {
   timeZoneFor(lat: number, lon: number): string;
   /** Today's date (yyyy-MM-dd) in a time zone. */
   todayIn(timeZone: string, now: Date): string;
-  gatherConditions(args: { latitude: number; longitude: number; date: string; timeZone: string; habitat: 'salt' | 'fresh' }): Promise<unknown>;
-  analyse(args: { conditions: unknown; input: CreateReportInput; timeZone: string }): ReportAnalysis;
+  gatherConditions(args: {
+    latitude: number;
+    longitude: number;
+    date: string;
+    timeZone: string;
+    habitat: 'salt' | 'fresh';
+  }): Promise<unknown>;
+  analyse(args: {
+    conditions: unknown;
+    input: CreateReportInput;
+    timeZone: string;
+  }): ReportAnalysis;
   writeBuiltIn(structured: unknown): string;
 }

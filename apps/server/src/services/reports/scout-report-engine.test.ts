@@ -10,21 +10,37 @@ beforeAll(async () => {
   // The real engine: scout's science over the fake providers (PROVIDERS=fake in test apps).
   t = await createTestApp({ BETTER_AUTH_URL: 'http://localhost', REPORTS_MONTHLY_CAP: '20' });
   cookie = await newVerifiedUser(t, 'engine@example.com', 'trout-on-the-fly-42', '192.0.2.61');
-  const [u] = await t.deps.database.db.query.users.findMany({ where: (x, { eq }) => eq(x.email, 'engine@example.com') });
+  const [u] = await t.deps.database.db.query.users.findMany({
+    where: (x, { eq }) => eq(x.email, 'engine@example.com'),
+  });
   const { setSubscriptionTier } = await import('../plans/get-subscription.ts');
-  await setSubscriptionTier({ db: t.deps.database.db, userId: u!.id, tier: 'founding', changedBy: u!.id });
+  await setSubscriptionTier({
+    db: t.deps.database.db,
+    userId: u!.id,
+    tier: 'founding',
+    changedBy: u!.id,
+  });
 }, 120_000);
 afterAll(() => t.close());
 
 async function make(input: Record<string, unknown>) {
   const res = await t.request('/api/reports', browserInit('POST', input, cookie));
   expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
-  return body(await t.request(`/api/reports/${(await body(res)).id}`, browserInit('GET', undefined, cookie)));
+  return body(
+    await t.request(`/api/reports/${(await body(res)).id}`, browserInit('GET', undefined, cookie)),
+  );
 }
 
 describe('the real report engine (scout + providers)', () => {
   it('writes a salt-water report with a tide plan for a coastal spot', async () => {
-    const r = await make({ location: { name: 'Galveston Jetties, TX', latitude: 29.33, longitude: -94.69 }, date: todayPlus(1, 'America/Chicago'), species: 'red-drum', fishingType: 'shore', baitType: 'live', habitat: 'salt' });
+    const r = await make({
+      location: { name: 'Galveston Jetties, TX', latitude: 29.33, longitude: -94.69 },
+      date: todayPlus(1, 'America/Chicago'),
+      species: 'red-drum',
+      fishingType: 'shore',
+      baitType: 'live',
+      habitat: 'salt',
+    });
     expect(r.timeZone).toBe('America/Chicago');
     expect(r.speciesName).toMatch(/red drum/i);
     expect(r.structured.tidePlan).not.toBeNull();
@@ -38,7 +54,13 @@ describe('the real report engine (scout + providers)', () => {
   });
 
   it('writes a fresh-water report with no tide plan inland, and names suggested targets when no species is given', async () => {
-    const r = await make({ location: { name: 'White Rock Lake, Dallas', latitude: 32.8267, longitude: -96.7228 }, date: todayPlus(0), fishingType: 'kayak', baitType: 'artificial', habitat: 'fresh' });
+    const r = await make({
+      location: { name: 'White Rock Lake, Dallas', latitude: 32.8267, longitude: -96.7228 },
+      date: todayPlus(0),
+      fishingType: 'kayak',
+      baitType: 'artificial',
+      habitat: 'fresh',
+    });
     expect(r.structured.tidePlan).toBeNull();
     expect(r.structured.targetsChosenBy).toBe('suggested');
     expect(r.structured.targets.length).toBeGreaterThan(0);
@@ -46,14 +68,29 @@ describe('the real report engine (scout + providers)', () => {
   });
 
   it('plans a date beyond the forecast without weather and says so', async () => {
-    const r = await make({ location: { name: 'White Rock Lake, Dallas', latitude: 32.8267, longitude: -96.7228 }, date: todayPlus(30), species: 'largemouth-bass', fishingType: 'boat', baitType: 'fly', habitat: 'fresh' });
+    const r = await make({
+      location: { name: 'White Rock Lake, Dallas', latitude: 32.8267, longitude: -96.7228 },
+      date: todayPlus(30),
+      species: 'largemouth-bass',
+      fishingType: 'boat',
+      baitType: 'fly',
+      habitat: 'fresh',
+    });
     expect(r.conditions.weather).toBeNull();
-    expect(r.conditions.missing.map((m: { message: string }) => m.message).join(' ')).toContain('beyond the 7-day forecast');
+    expect(r.conditions.missing.map((m: { message: string }) => m.message).join(' ')).toContain(
+      'beyond the 7-day forecast',
+    );
     expect(r.structured.missing.length).toBeGreaterThan(0);
   });
 
   it('reads differently for two different days at the same spot', async () => {
-    const base = { location: { name: 'Lake Lavon, TX', latitude: 33.03, longitude: -96.48 }, species: 'largemouth-bass', fishingType: 'boat', baitType: 'artificial', habitat: 'fresh' };
+    const base = {
+      location: { name: 'Lake Lavon, TX', latitude: 33.03, longitude: -96.48 },
+      species: 'largemouth-bass',
+      fishingType: 'boat',
+      baitType: 'artificial',
+      habitat: 'fresh',
+    };
     const a = await make({ ...base, date: todayPlus(1) });
     const b = await make({ ...base, date: todayPlus(45) });
     expect(a.markdown).not.toBe(b.markdown);

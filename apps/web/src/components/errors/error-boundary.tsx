@@ -56,7 +56,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
     if (variant === 'auth') {
       return (
-        <ErrorPanel title="Authentication Error" description="We encountered an error with the authentication system." detail={error.message || undefined}>
+        <ErrorPanel
+          title="Authentication Error"
+          description="We encountered an error with the authentication system."
+          detail={error.message || undefined}
+        >
           {tryAgain}
           {!isRecoverableAuthError(error) && (
             <a href={signInPath} className={buttonClass('secondary')}>

@@ -49,8 +49,13 @@ describe('ErrorBoundary', () => {
   it('auth: offers Return to Sign In only when retrying cannot help', () => {
     renderBoundary('auth', 'Session token is invalid');
     expect(screen.getByRole('heading', { name: 'Authentication Error' })).toBeInTheDocument();
-    expect(screen.getByText('We encountered an error with the authentication system.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Sign In' })).toHaveAttribute('href', '/new/signin');
+    expect(
+      screen.getByText('We encountered an error with the authentication system.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Sign In' })).toHaveAttribute(
+      'href',
+      '/new/signin',
+    );
   });
 
   it('auth: a network error is recoverable, so only Try Again', () => {
@@ -64,15 +69,26 @@ describe('RouteErrorScreen', () => {
   async function renderRouteError(error: Error) {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const router = createMemoryRouter([{ path: '/', loader: () => Promise.reject(error), element: null, errorElement: <RouteErrorScreen /> }]);
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        loader: () => Promise.reject(error),
+        element: null,
+        errorElement: <RouteErrorScreen />,
+      },
+    ]);
     render(<RouterProvider router={router} />);
     return screen.findByRole('heading', { level: 1 });
   }
 
   it('explains a failed chunk load as a loading error', async () => {
-    const heading = await renderRouteError(new TypeError('Failed to fetch dynamically imported module: /assets/about-page-x.js'));
+    const heading = await renderRouteError(
+      new TypeError('Failed to fetch dynamically imported module: /assets/about-page-x.js'),
+    );
     expect(heading).toHaveTextContent('Loading Error');
-    expect(screen.getByText('We had trouble loading this page. This might be due to a network issue.')).toBeInTheDocument();
+    expect(
+      screen.getByText('We had trouble loading this page. This might be due to a network issue.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/about-page-x\.js/)).toBeInTheDocument();
     expect(document.title).toBe('Loading Error - AnglerScout');
   });
@@ -80,7 +96,9 @@ describe('RouteErrorScreen', () => {
   it('shows any other error as Something went wrong with Reload Page and Go to Home', async () => {
     const heading = await renderRouteError(new Error('Cannot read properties of undefined'));
     expect(heading).toHaveTextContent('Something went wrong');
-    expect(screen.getByText('An unexpected error occurred while loading this page.')).toBeInTheDocument();
+    expect(
+      screen.getByText('An unexpected error occurred while loading this page.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Cannot read properties of undefined')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');

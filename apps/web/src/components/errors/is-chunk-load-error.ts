@@ -10,7 +10,10 @@ const CHUNK_LOAD_PATTERNS = [
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return error.name === 'ChunkLoadError' || CHUNK_LOAD_PATTERNS.some((pattern) => pattern.test(error.message));
+  return (
+    error.name === 'ChunkLoadError' ||
+    CHUNK_LOAD_PATTERNS.some((pattern) => pattern.test(error.message))
+  );
 }
 
 /** A readable one-line text for any thrown value. */

@@ -71,7 +71,11 @@ export function AppNavMenu({ menu }: { menu: NavMenuItem }) {
         className={`flex w-full items-center justify-between gap-1 rounded-md px-3 py-2 text-sm font-medium md:w-auto ${active ? 'text-brand-900' : 'text-slate-700'} hover:bg-brand-50 hover:text-brand-900`}
       >
         {menu.label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        >
           <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>

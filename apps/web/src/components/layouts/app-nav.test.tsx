@@ -6,14 +6,21 @@ import { AppNav } from './app-nav.tsx';
 
 const session = vi.hoisted(() => ({ isAdmin: false }));
 vi.mock('@/lib/auth/use-session.ts', () => ({
-  useSession: () => ({ user: { id: 'u1', email: 'angler@example.com', name: 'angler', emailVerified: true } }),
-  useSessionValidation: () => ({ data: { valid: true, is_admin: session.isAdmin }, isPending: false }),
+  useSession: () => ({
+    user: { id: 'u1', email: 'angler@example.com', name: 'angler', emailVerified: true },
+  }),
+  useSessionValidation: () => ({
+    data: { valid: true, is_admin: session.isAdmin },
+    isPending: false,
+  }),
   useSignOut: () => vi.fn(),
 }));
 
 function renderNav(isAdmin: boolean) {
   session.isAdmin = isAdmin;
-  const router = createMemoryRouter([{ path: '*', element: <AppNav /> }], { initialEntries: ['/app'] });
+  const router = createMemoryRouter([{ path: '*', element: <AppNav /> }], {
+    initialEntries: ['/app'],
+  });
   render(<RouterProvider router={router} />);
   return { user: userEvent.setup(), nav: screen.getByRole('navigation', { name: 'App' }) };
 }
@@ -21,7 +28,8 @@ function renderNav(isAdmin: boolean) {
 describe('AppNav', () => {
   it('shows the spec items to a member, without the Admin menu', () => {
     const { nav } = renderNav(false);
-    for (const name of ['Dashboard', 'Conditions', 'Settings']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Dashboard', 'Conditions', 'Settings'])
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Reports' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Admin' })).toBeNull();
@@ -30,7 +38,9 @@ describe('AppNav', () => {
   it('gives admins the Admin menu with its pages', async () => {
     const { user, nav } = renderNav(true);
     await user.click(within(nav).getByRole('button', { name: 'Admin' }));
-    const links = within(nav).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/app/admin'));
+    const links = within(nav)
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('href')?.startsWith('/app/admin'));
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Admin Users', '/app/admin/users'],
       ['AI Settings', '/app/admin/ai-settings'],
@@ -47,7 +57,9 @@ describe('AppNav', () => {
     reports.focus();
     await user.keyboard('{ArrowDown}');
     expect(reports).toHaveAttribute('aria-expanded', 'true');
-    await vi.waitFor(() => expect(within(nav).getByRole('link', { name: 'Create Report' })).toHaveFocus());
+    await vi.waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Create Report' })).toHaveFocus(),
+    );
     await user.keyboard('{ArrowDown}');
     expect(within(nav).getByRole('link', { name: 'Report Manager' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -62,6 +74,9 @@ describe('AppNav', () => {
     const toggle = within(nav).getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(within(nav).getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });

@@ -23,7 +23,10 @@ export function AppNav() {
 
   return (
     <header className="border-b border-slate-200 bg-white print:hidden">
-      <nav aria-label="App" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
+      <nav
+        aria-label="App"
+        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2"
+      >
         <Link to="/app" className="rounded" aria-label="AnglerScout dashboard">
           <Logo />
         </Link>
@@ -33,7 +36,15 @@ export function AppNav() {
             <div id="app-menu" className={`${open ? 'block' : 'hidden'} w-full md:block md:w-auto`}>
               <ul className="flex flex-col gap-1 pb-2 md:flex-row md:items-center md:pb-0">
                 {items.map((item) => (
-                  <li key={item.label}>{isMenu(item) ? <AppNavMenu menu={item} /> : <NavLink to={item.to} end className={linkClass}>{item.label}</NavLink>}</li>
+                  <li key={item.label}>
+                    {isMenu(item) ? (
+                      <AppNavMenu menu={item} />
+                    ) : (
+                      <NavLink to={item.to} end className={linkClass}>
+                        {item.label}
+                      </NavLink>
+                    )}
+                  </li>
                 ))}
                 <li>
                   <button

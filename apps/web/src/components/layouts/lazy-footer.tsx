@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 const SiteFooter = lazy(() => import('./site-footer.tsx'));
 
-const placeholder = <p className="bg-brand-900 px-4 py-10 text-center text-sm text-brand-100">Loading footer...</p>;
+const placeholder = (
+  <p className="bg-brand-900 px-4 py-10 text-center text-sm text-brand-100">Loading footer...</p>
+);
 
 /**
  * The footer is below the fold on every page, so it is fetched after the page itself (spec 000).

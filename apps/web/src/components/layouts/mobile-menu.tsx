@@ -13,7 +13,15 @@ export function useMobileMenu(): [boolean, Dispatch<SetStateAction<boolean>>] {
 }
 
 /** The menu button shown below the md breakpoint; `controls` is the id of the menu it opens. */
-export function MobileMenuToggle({ open, setOpen, controls }: { open: boolean; setOpen: Dispatch<SetStateAction<boolean>>; controls: string }) {
+export function MobileMenuToggle({
+  open,
+  setOpen,
+  controls,
+}: {
+  open: boolean;
+  setOpen: Dispatch<SetStateAction<boolean>>;
+  controls: string;
+}) {
   return (
     <button
       type="button"
@@ -24,7 +32,12 @@ export function MobileMenuToggle({ open, setOpen, controls }: { open: boolean; s
     >
       <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
-        <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" fill="none" />
+        <path
+          d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+          stroke="currentColor"
+          strokeWidth="2"
+          fill="none"
+        />
       </svg>
     </button>
   );

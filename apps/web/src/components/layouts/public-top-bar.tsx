@@ -26,7 +26,10 @@ export function PublicTopBar() {
 
   return (
     <header className="border-b border-slate-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3"
+      >
         <Link to="/" className="rounded" aria-label="AnglerScout home">
           <Logo />
         </Link>

@@ -27,7 +27,11 @@ export function RootLayout() {
     <>
       <SkipLink />
       {navigation.state !== 'idle' && (
-        <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-400" />
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-400"
+        />
       )}
       <Outlet />
       <ScrollRestoration />

@@ -10,10 +10,16 @@ export default function SiteFooter() {
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
-          <Link to={FOOTER_LOGO_LINK} className="inline-block rounded" aria-label="AnglerScout member dashboard">
+          <Link
+            to={FOOTER_LOGO_LINK}
+            className="inline-block rounded"
+            aria-label="AnglerScout member dashboard"
+          >
             <Logo light />
           </Link>
-          <p className="mt-3 text-sm">No BS Angler Scouting Reports. Get the Intel. Go Catch More Fish.</p>
+          <p className="mt-3 text-sm">
+            No BS Angler Scouting Reports. Get the Intel. Go Catch More Fish.
+          </p>
         </div>
         <nav aria-labelledby="footer-follow">
           <h2 id="footer-follow" className="font-semibold text-white">

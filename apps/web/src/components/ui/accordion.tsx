@@ -18,12 +18,18 @@ export interface AccordionProps {
  */
 export function Accordion({ items, className = '' }: AccordionProps) {
   return (
-    <div className={`divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white ${className}`}>
+    <div
+      className={`divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white ${className}`}
+    >
       {items.map((item) => (
         <details key={item.id} id={item.id} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-4 font-semibold text-brand-900 hover:bg-brand-50 sm:px-5 [&::-webkit-details-marker]:hidden">
             <span>{item.title}</span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+            >
               <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
           </summary>

@@ -20,7 +20,11 @@ const SIZES: Record<ButtonSize, string> = {
 };
 
 /** The button look as a class string, so links that navigate can look like buttons and stay links. */
-export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra = '',
+): string {
   return [BASE, VARIANTS[variant], SIZES[size], extra].filter(Boolean).join(' ');
 }
 

@@ -6,7 +6,10 @@ describe('beginLoadingScreen (spec 000 sections 4 and 9)', () => {
 
   it('starts a full delay and persists the start under loading_screen_state', () => {
     expect(beginLoadingScreen('/app', 1000, 10_000, localStorage)).toBe(1000);
-    expect(JSON.parse(localStorage.getItem(LOADING_SCREEN_KEY)!)).toEqual({ path: '/app', startedAt: 10_000 });
+    expect(JSON.parse(localStorage.getItem(LOADING_SCREEN_KEY)!)).toEqual({
+      path: '/app',
+      startedAt: 10_000,
+    });
   });
 
   it('resumes on the same path within 5 seconds', () => {

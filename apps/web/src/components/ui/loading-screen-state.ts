@@ -26,13 +26,25 @@ function readState(storage: Storage): PersistedLoadingState | undefined {
 }
 
 /** Milliseconds the loading screen still has to show on `path`; records a fresh start when needed. */
-export function beginLoadingScreen(path: string, delayMs: number, now: number, storage: Storage | undefined): number {
+export function beginLoadingScreen(
+  path: string,
+  delayMs: number,
+  now: number,
+  storage: Storage | undefined,
+): number {
   if (!storage) return delayMs;
   const previous = readState(storage);
-  const reusable = previous && previous.path === path && now - previous.startedAt >= 0 && now - previous.startedAt < LOADING_SCREEN_STATE_TTL_MS;
+  const reusable =
+    previous &&
+    previous.path === path &&
+    now - previous.startedAt >= 0 &&
+    now - previous.startedAt < LOADING_SCREEN_STATE_TTL_MS;
   if (reusable) return Math.max(0, delayMs - (now - previous.startedAt));
   try {
-    storage.setItem(LOADING_SCREEN_KEY, JSON.stringify({ path, startedAt: now } satisfies PersistedLoadingState));
+    storage.setItem(
+      LOADING_SCREEN_KEY,
+      JSON.stringify({ path, startedAt: now } satisfies PersistedLoadingState),
+    );
   } catch {
     // Storage can be full or blocked (private mode); the screen still works, it just will not resume.
   }

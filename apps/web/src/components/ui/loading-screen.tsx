@@ -18,11 +18,20 @@ export interface LoadingScreenProps {
 }
 
 /** A full-page loader that shows for `delayMs` (resuming across a quick reload), then the children. */
-export function LoadingScreen({ children, delayMs = LOADING_SCREEN_DEFAULT_DELAY_MS, message = 'Loading...' }: LoadingScreenProps) {
+export function LoadingScreen({
+  children,
+  delayMs = LOADING_SCREEN_DEFAULT_DELAY_MS,
+  message = 'Loading...',
+}: LoadingScreenProps) {
   const [done, setDone] = useState(false);
 
   useEffect(() => {
-    const remaining = beginLoadingScreen(window.location.pathname, delayMs, Date.now(), safeLocalStorage());
+    const remaining = beginLoadingScreen(
+      window.location.pathname,
+      delayMs,
+      Date.now(),
+      safeLocalStorage(),
+    );
     if (remaining === 0) {
       setDone(true);
       return;
@@ -33,7 +42,10 @@ export function LoadingScreen({ children, delayMs = LOADING_SCREEN_DEFAULT_DELAY
 
   if (done) return <>{children}</>;
   return (
-    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-6" aria-busy="true">
+    <div
+      className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-6"
+      aria-busy="true"
+    >
       <Spinner label={message} showLabel />
     </div>
   );

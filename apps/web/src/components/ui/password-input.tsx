@@ -11,7 +11,12 @@ export function PasswordInput({ invalid, className = '', ...input }: PasswordInp
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <input type={visible ? 'text' : 'password'} aria-invalid={invalid ? true : undefined} className={`${INPUT_CLASS} pr-16 ${className}`} {...input} />
+      <input
+        type={visible ? 'text' : 'password'}
+        aria-invalid={invalid ? true : undefined}
+        className={`${INPUT_CLASS} pr-16 ${className}`}
+        {...input}
+      />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

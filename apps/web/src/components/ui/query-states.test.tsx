@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryStates } from './query-states.tsx';
 
-const base = { isPending: false, error: null, isEmpty: false, loadingLabel: 'Loading things...', emptyText: 'Nothing yet.' };
+const base = {
+  isPending: false,
+  error: null,
+  isEmpty: false,
+  loadingLabel: 'Loading things...',
+  emptyText: 'Nothing yet.',
+};
 
 describe('QueryStates', () => {
   it('announces loading, then shows an error, the empty text, or nothing', () => {

@@ -11,7 +11,13 @@ interface QueryStatesProps {
 }
 
 /** The loading, error and empty states of a list query; renders nothing once there are rows. */
-export function QueryStates({ isPending, error, isEmpty, loadingLabel, emptyText }: QueryStatesProps) {
+export function QueryStates({
+  isPending,
+  error,
+  isEmpty,
+  loadingLabel,
+  emptyText,
+}: QueryStatesProps) {
   if (isPending) return <Spinner label={loadingLabel} showLabel className="mt-6" />;
   if (error) {
     return (

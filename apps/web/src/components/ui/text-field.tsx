@@ -9,11 +9,19 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled input with its error announced and linked through aria-describedby. */
-export function TextField({ label, error, hint, render, className = '', ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  render,
+  className = '',
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
@@ -22,7 +30,13 @@ export function TextField({ label, error, hint, render, className = '', ...input
       {render ? (
         render({ id, describedBy, invalid: Boolean(error) })
       ) : (
-        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={INPUT_CLASS} {...input} />
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={INPUT_CLASS}
+          {...input}
+        />
       )}
       {hint ? (
         <p id={hintId} className="text-xs text-slate-600">

@@ -3,11 +3,19 @@ import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '@/components/layouts/document-title.ts';
 
 /** A lazy route module: auth screens load only when visited, keeping the landing page light. */
-const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => async () => ({ Component: (await load())[name] });
+const lazyPage =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  async () => ({ Component: (await load())[name] });
 const title = (value: string): RouteHandle => ({ title: value });
 
-const signIn = { handle: title('Sign In'), lazy: lazyPage(() => import('./pages/sign-in-page.tsx'), 'SignInPage') };
-const signUp = { handle: title('Sign Up'), lazy: lazyPage(() => import('./pages/sign-up-page.tsx'), 'SignUpPage') };
+const signIn = {
+  handle: title('Sign In'),
+  lazy: lazyPage(() => import('./pages/sign-in-page.tsx'), 'SignInPage'),
+};
+const signUp = {
+  handle: title('Sign Up'),
+  lazy: lazyPage(() => import('./pages/sign-up-page.tsx'), 'SignUpPage'),
+};
 
 /** Spec 000 section 2, "Authentication (two areas)": /auth/{mode} and the /new/ area. */
 export const authRoutes: RouteObject[] = [
@@ -17,7 +25,9 @@ export const authRoutes: RouteObject[] = [
     children: [
       {
         path: '/auth/:mode',
-        handle: { title: ({ mode }) => (mode === 'signup' ? 'Sign Up' : 'Sign In') } satisfies RouteHandle,
+        handle: {
+          title: ({ mode }) => (mode === 'signup' ? 'Sign Up' : 'Sign In'),
+        } satisfies RouteHandle,
         lazy: lazyPage(() => import('./pages/auth-mode-page.tsx'), 'AuthModePage'),
       },
       { path: '/new/login', ...signIn },
@@ -25,21 +35,48 @@ export const authRoutes: RouteObject[] = [
       { path: '/new/auth/signin', ...signIn },
       { path: '/new/signup', ...signUp },
       { path: '/new/auth/signup', ...signUp },
-      { path: '/new/forgot-password', handle: title('Forgot Password'), lazy: lazyPage(() => import('./pages/forgot-password-page.tsx'), 'ForgotPasswordPage') },
-      { path: '/new/reset-password', handle: title('Reset Password'), lazy: lazyPage(() => import('./pages/reset-password-page.tsx'), 'ResetPasswordPage') },
-      { path: '/new/emergency-access', handle: title('Emergency Access'), lazy: lazyPage(() => import('./pages/emergency-access-page.tsx'), 'EmergencyAccessPage') },
+      {
+        path: '/new/forgot-password',
+        handle: title('Forgot Password'),
+        lazy: lazyPage(() => import('./pages/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+      },
+      {
+        path: '/new/reset-password',
+        handle: title('Reset Password'),
+        lazy: lazyPage(() => import('./pages/reset-password-page.tsx'), 'ResetPasswordPage'),
+      },
+      {
+        path: '/new/emergency-access',
+        handle: title('Emergency Access'),
+        lazy: lazyPage(() => import('./pages/emergency-access-page.tsx'), 'EmergencyAccessPage'),
+      },
     ],
   },
   { path: '/auth', element: <Navigate to="/auth/signin" replace /> },
   { path: '/auth/*', element: <Navigate to="/auth/signin" replace /> },
-  { path: '/new/verify-email', handle: title('Verify Email'), lazy: lazyPage(() => import('./pages/verify-email-page.tsx'), 'VerifyEmailPage') },
-  { path: '/new/callback', handle: title('Signing In'), lazy: lazyPage(() => import('./pages/callback-page.tsx'), 'CallbackPage') },
+  {
+    path: '/new/verify-email',
+    handle: title('Verify Email'),
+    lazy: lazyPage(() => import('./pages/verify-email-page.tsx'), 'VerifyEmailPage'),
+  },
+  {
+    path: '/new/callback',
+    handle: title('Signing In'),
+    lazy: lazyPage(() => import('./pages/callback-page.tsx'), 'CallbackPage'),
+  },
   {
     path: '/new/password-reset-callback',
     handle: title('Reset Password'),
-    lazy: lazyPage(() => import('./pages/password-reset-callback-page.tsx'), 'PasswordResetCallbackPage'),
+    lazy: lazyPage(
+      () => import('./pages/password-reset-callback-page.tsx'),
+      'PasswordResetCallbackPage',
+    ),
   },
-  { path: '/new/subscription', handle: title('Subscription Required'), lazy: lazyPage(() => import('./pages/subscription-page.tsx'), 'SubscriptionPage') },
+  {
+    path: '/new/subscription',
+    handle: title('Subscription Required'),
+    lazy: lazyPage(() => import('./pages/subscription-page.tsx'), 'SubscriptionPage'),
+  },
   { path: '/new/app/*', element: <Navigate to="/app" replace /> },
   { path: '/new/admin/*', element: <Navigate to="/app/admin" replace /> },
   { path: '/new/*', element: <Navigate to="/new/signin" replace /> },
@@ -48,5 +85,9 @@ export const authRoutes: RouteObject[] = [
 
 /** Admin-only pages of this feature (composed under the admin guard). */
 export const accountAdminRoutes: RouteObject[] = [
-  { path: '/app/admin/outbox', handle: title('Outbox'), lazy: lazyPage(() => import('./pages/admin-outbox-page.tsx'), 'AdminOutboxPage') },
+  {
+    path: '/app/admin/outbox',
+    handle: title('Outbox'),
+    lazy: lazyPage(() => import('./pages/admin-outbox-page.tsx'), 'AdminOutboxPage'),
+  },
 ];

@@ -9,11 +9,22 @@ export const dashboardRoutes: RouteObject[] = [
   {
     path: '/app',
     handle: { title: 'Dashboard' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./pages/dashboard-page.tsx')).DashboardAuthGate }),
+    lazy: async () => ({
+      Component: (await import('./pages/dashboard-page.tsx')).DashboardAuthGate,
+    }),
     children: [
       {
-        lazy: async () => ({ Component: (await import('@/lib/auth/protected-route.tsx')).ProtectedRoute }),
-        children: [{ index: true, lazy: async () => ({ Component: (await import('./pages/dashboard-page.tsx')).DashboardPage }) }],
+        lazy: async () => ({
+          Component: (await import('@/lib/auth/protected-route.tsx')).ProtectedRoute,
+        }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('./pages/dashboard-page.tsx')).DashboardPage,
+            }),
+          },
+        ],
       },
     ],
   },

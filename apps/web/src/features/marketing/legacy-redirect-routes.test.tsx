@@ -4,11 +4,17 @@ import { legacyRedirectRoutes } from './legacy-redirect-routes.ts';
 import { LEGACY_REDIRECTS } from './data/legacy-redirects.ts';
 
 async function land(path: string) {
-  const router = createMemoryRouter([...legacyRedirectRoutes, { path: '*', element: null }], { initialEntries: [path] });
+  const router = createMemoryRouter([...legacyRedirectRoutes, { path: '*', element: null }], {
+    initialEntries: [path],
+  });
   await router.initialize();
   await new Promise((resolve) => {
-    if (router.state.initialized && router.state.navigation.state === 'idle') return resolve(undefined);
-    const stop = router.subscribe((state) => state.initialized && state.navigation.state === 'idle' && (stop(), resolve(undefined)));
+    if (router.state.initialized && router.state.navigation.state === 'idle')
+      return resolve(undefined);
+    const stop = router.subscribe(
+      (state) =>
+        state.initialized && state.navigation.state === 'idle' && (stop(), resolve(undefined)),
+    );
   });
   const { pathname, search } = router.state.location;
   router.dispose();

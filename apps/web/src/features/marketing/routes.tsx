@@ -6,7 +6,9 @@ import { legacyRedirectRoutes } from './legacy-redirect-routes.ts';
 import { APP_PAGES, CONTENT_ERROR_TITLE, isAppPageSlug } from './data/app-pages.ts';
 
 /** A lazy route module: the page's code is fetched only when its route is visited. */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => async () => ({ Component: (await load())[name] });
+const page =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  async () => ({ Component: (await load())[name] });
 
 const title = (value: string): RouteHandle => ({ title: value });
 
@@ -14,7 +16,9 @@ const title = (value: string): RouteHandle => ({ title: value });
 const publicLayout = page(() => import('@/components/layouts/public-layout.tsx'), 'PublicLayout');
 
 const appPage: RouteObject = {
-  handle: { title: ({ slug }) => (isAppPageSlug(slug) ? APP_PAGES[slug].title : CONTENT_ERROR_TITLE) } satisfies RouteHandle,
+  handle: {
+    title: ({ slug }) => (isAppPageSlug(slug) ? APP_PAGES[slug].title : CONTENT_ERROR_TITLE),
+  } satisfies RouteHandle,
   lazy: page(() => import('./pages/app-content-page.tsx'), 'AppContentPage'),
 };
 
@@ -24,12 +28,36 @@ export const publicRoutes: RouteObject[] = [
   {
     lazy: publicLayout,
     children: [
-      { path: '/about', handle: title('About'), lazy: page(() => import('./pages/about-page.tsx'), 'AboutPage') },
-      { path: '/contact', handle: title('Contact'), lazy: page(() => import('./pages/contact-page.tsx'), 'ContactPage') },
-      { path: '/privacy', handle: title('Privacy Policy'), lazy: page(() => import('./pages/privacy-page.tsx'), 'PrivacyPage') },
-      { path: '/terms', handle: title('Terms of Service'), lazy: page(() => import('./pages/terms-page.tsx'), 'TermsPage') },
-      { path: '/data-deletion', handle: title('Data Deletion'), lazy: page(() => import('./pages/data-deletion-page.tsx'), 'DataDeletionPage') },
-      { path: '/thank-you', handle: title('Thank You'), lazy: page(() => import('./pages/thank-you-page.tsx'), 'ThankYouPage') },
+      {
+        path: '/about',
+        handle: title('About'),
+        lazy: page(() => import('./pages/about-page.tsx'), 'AboutPage'),
+      },
+      {
+        path: '/contact',
+        handle: title('Contact'),
+        lazy: page(() => import('./pages/contact-page.tsx'), 'ContactPage'),
+      },
+      {
+        path: '/privacy',
+        handle: title('Privacy Policy'),
+        lazy: page(() => import('./pages/privacy-page.tsx'), 'PrivacyPage'),
+      },
+      {
+        path: '/terms',
+        handle: title('Terms of Service'),
+        lazy: page(() => import('./pages/terms-page.tsx'), 'TermsPage'),
+      },
+      {
+        path: '/data-deletion',
+        handle: title('Data Deletion'),
+        lazy: page(() => import('./pages/data-deletion-page.tsx'), 'DataDeletionPage'),
+      },
+      {
+        path: '/thank-you',
+        handle: title('Thank You'),
+        lazy: page(() => import('./pages/thank-you-page.tsx'), 'ThankYouPage'),
+      },
       { path: '/pages/:slug', ...appPage },
       { path: '/app/pages/:slug', ...appPage },
     ],
@@ -41,7 +69,13 @@ export const publicRoutes: RouteObject[] = [
 export const catchAllRoutes: RouteObject[] = [
   {
     lazy: publicLayout,
-    children: [{ path: '*', handle: title('Page Not Found'), lazy: page(() => import('./pages/not-found-page.tsx'), 'NotFoundPage') }],
+    children: [
+      {
+        path: '*',
+        handle: title('Page Not Found'),
+        lazy: page(() => import('./pages/not-found-page.tsx'), 'NotFoundPage'),
+      },
+    ],
   },
 ];
 

@@ -6,6 +6,8 @@ export const subscriptionRoutes: RouteObject[] = [
   {
     path: '/app/subscription',
     handle: { title: 'Subscription Required' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./pages/subscription-required-page.tsx')).SubscriptionRequiredPage }),
+    lazy: async () => ({
+      Component: (await import('./pages/subscription-required-page.tsx')).SubscriptionRequiredPage,
+    }),
   },
 ];

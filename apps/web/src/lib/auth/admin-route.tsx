@@ -18,7 +18,10 @@ export function AdminRoute() {
 
 export function AdminAccessRequired({ userId, isAdmin }: { userId: string; isAdmin: boolean }) {
   return (
-    <section aria-labelledby="admin-required" className="mx-auto my-12 max-w-lg rounded-xl border border-amber-300 bg-amber-50 p-6 shadow-sm">
+    <section
+      aria-labelledby="admin-required"
+      className="mx-auto my-12 max-w-lg rounded-xl border border-amber-300 bg-amber-50 p-6 shadow-sm"
+    >
       <h1 id="admin-required" className="text-xl font-bold text-brand-900">
         Admin Access Required
       </h1>

@@ -19,13 +19,19 @@ type Context = 'signin' | 'signup' | 'other';
  * fetch for our auth endpoints (better-auth under /api/auth and our /api/session, /api/account).
  * Errors become AuthError with the spec's message for the code.
  */
-export async function authRequest<T>(path: string, init: { method?: string; json?: unknown; context?: Context } = {}): Promise<T> {
+export async function authRequest<T>(
+  path: string,
+  init: { method?: string; json?: unknown; context?: Context } = {},
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
       method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
     });
   } catch {
@@ -40,8 +46,13 @@ export async function authRequest<T>(path: string, init: { method?: string; json
   }
   if (!res.ok) {
     // better-auth answers { code, message }; our own routes { error: { code, message } }.
-    const b = (body ?? {}) as { code?: string; message?: string; error?: { code?: string; message?: string } };
-    const code = b.error?.code ?? b.code ?? (res.status === 429 ? 'TOO_MANY_REQUESTS' : `HTTP_${res.status}`);
+    const b = (body ?? {}) as {
+      code?: string;
+      message?: string;
+      error?: { code?: string; message?: string };
+    };
+    const code =
+      b.error?.code ?? b.code ?? (res.status === 429 ? 'TOO_MANY_REQUESTS' : `HTTP_${res.status}`);
     const message = b.error?.message ?? b.message;
     throw new AuthError(res.status, code, authErrorMessage(code, message, init.context ?? 'other'));
   }
@@ -49,7 +60,8 @@ export async function authRequest<T>(path: string, init: { method?: string; json
 }
 
 export const getSession = () => authRequest<SessionInfo | null>('/api/auth/get-session');
-export const validateSession = () => authRequest<TSessionValidateResponse>('/api/session/validate', { json: {} });
+export const validateSession = () =>
+  authRequest<TSessionValidateResponse>('/api/session/validate', { json: {} });
 export const signInEmail = (input: { email: string; password: string; rememberMe?: boolean }) =>
   authRequest<{ user: SessionUser }>('/api/auth/sign-in/email', { json: input, context: 'signin' });
 export const signUpEmail = (input: { email: string; password: string }) =>
@@ -59,14 +71,24 @@ export const signUpEmail = (input: { email: string; password: string }) =>
   });
 export const signOutRemote = () => authRequest<unknown>('/api/auth/sign-out', { json: {} });
 export const requestPasswordReset = (email: string) =>
-  authRequest<unknown>('/api/auth/request-password-reset', { json: { email, redirectTo: '/new/reset-password' } });
-export const resetPassword = (token: string, newPassword: string) => authRequest<unknown>('/api/auth/reset-password', { json: { token, newPassword } });
-export const verifyEmail = (token: string) => authRequest<unknown>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  authRequest<unknown>('/api/auth/request-password-reset', {
+    json: { email, redirectTo: '/new/reset-password' },
+  });
+export const resetPassword = (token: string, newPassword: string) =>
+  authRequest<unknown>('/api/auth/reset-password', { json: { token, newPassword } });
+export const verifyEmail = (token: string) =>
+  authRequest<unknown>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
 export const emergencyAccess = (input: { email: string; password: string; code: string }) =>
   authRequest<unknown>('/api/session/emergency', { json: input, context: 'signin' });
-export const getAuthProviders = () => authRequest<{ google: boolean; facebook: boolean }>('/api/session/providers');
+export const getAuthProviders = () =>
+  authRequest<{ google: boolean; facebook: boolean }>('/api/session/providers');
 export const signInSocial = (provider: 'google' | 'facebook') =>
   authRequest<{ url?: string }>('/api/auth/sign-in/social', {
-    json: { provider, callbackURL: '/new/callback', errorCallbackURL: '/new/callback', newUserCallbackURL: '/new/callback' },
+    json: {
+      provider,
+      callbackURL: '/new/callback',
+      errorCallbackURL: '/new/callback',
+      newUserCallbackURL: '/new/callback',
+    },
     context: 'signin',
   });

@@ -16,7 +16,12 @@ const BY_CODE: Record<string, string> = {
   INVALID_EMAIL: AUTH_TEXT.invalidEmail,
 };
 
-const PASSWORD_CODES = new Set(['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'PASSWORD_TOO_COMMON', 'INVALID_PASSWORD']);
+const PASSWORD_CODES = new Set([
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'PASSWORD_TOO_COMMON',
+  'INVALID_PASSWORD',
+]);
 
 export class AuthError extends Error {
   constructor(
@@ -28,8 +33,17 @@ export class AuthError extends Error {
   }
 }
 
-export function authErrorMessage(code: string, message: string | undefined, context: 'signin' | 'signup' | 'other'): string {
+export function authErrorMessage(
+  code: string,
+  message: string | undefined,
+  context: 'signin' | 'signup' | 'other',
+): string {
   if (context === 'signup' && PASSWORD_CODES.has(code)) return `Password error: ${message ?? code}`;
-  if (context === 'signup' && /already (exists|registered)/i.test(message ?? '')) return AUTH_TEXT.alreadyRegistered;
-  return BY_CODE[code] ?? message ?? (context === 'signup' ? AUTH_TEXT.signUpError : AUTH_TEXT.unexpected);
+  if (context === 'signup' && /already (exists|registered)/i.test(message ?? ''))
+    return AUTH_TEXT.alreadyRegistered;
+  return (
+    BY_CODE[code] ??
+    message ??
+    (context === 'signup' ? AUTH_TEXT.signUpError : AUTH_TEXT.unexpected)
+  );
 }

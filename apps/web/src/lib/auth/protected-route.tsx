@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { LOOP_WINDOW_MS, forgetRedirect, markRedirect, peekRedirect, redirectedRecently, rememberRedirect } from './redirect-after-login.ts';
+import {
+  LOOP_WINDOW_MS,
+  forgetRedirect,
+  markRedirect,
+  peekRedirect,
+  redirectedRecently,
+  rememberRedirect,
+} from './redirect-after-login.ts';
 import { SESSION_KEY, useSession, useSessionValidation } from './use-session.ts';
 import { clearStoredUser } from './stored-user.ts';
 

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { REDIRECT_KEY, forgetRedirect, markRedirect, peekRedirect, redirectedRecently, rememberRedirect } from './redirect-after-login.ts';
+import {
+  REDIRECT_KEY,
+  forgetRedirect,
+  markRedirect,
+  peekRedirect,
+  redirectedRecently,
+  rememberRedirect,
+} from './redirect-after-login.ts';
 
 beforeEach(() => sessionStorage.clear());
 

@@ -11,7 +11,8 @@ const SIGNIN_LIKE = /^\/(new\/(auth\/)?(login|signin|signup)|auth\/(signin|signu
 /** Remembers where a visitor wanted to go; only same-origin relative paths are kept. */
 export function rememberRedirect(path: string): void {
   const safe = safeRedirectPath(path);
-  if (safe !== DEFAULT_AFTER_SIGN_IN || path === DEFAULT_AFTER_SIGN_IN) sessionStorage.setItem(REDIRECT_KEY, safe);
+  if (safe !== DEFAULT_AFTER_SIGN_IN || path === DEFAULT_AFTER_SIGN_IN)
+    sessionStorage.setItem(REDIRECT_KEY, safe);
 }
 
 /** Where to go after sign-in: the remembered path or /app; sign-in-like paths map to /app. */

@@ -25,8 +25,12 @@ export function storeUser(user: SessionUser): void {
 
 export function readStoredUser(): StoredUser | null {
   try {
-    const raw = JSON.parse(localStorage.getItem(STORED_USER_KEY) ?? 'null') as Partial<StoredUser> | null;
-    return raw && typeof raw.id === 'string' && typeof raw.email === 'string' ? (raw as StoredUser) : null;
+    const raw = JSON.parse(
+      localStorage.getItem(STORED_USER_KEY) ?? 'null',
+    ) as Partial<StoredUser> | null;
+    return raw && typeof raw.id === 'string' && typeof raw.email === 'string'
+      ? (raw as StoredUser)
+      : null;
   } catch {
     return null;
   }

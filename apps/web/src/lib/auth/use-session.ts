@@ -24,8 +24,21 @@ export function useSession() {
     retry: 1,
   });
   const session = query.data ?? null;
-  const authState: AuthState = query.isPending ? 'initializing' : query.isError ? 'error' : session ? 'authenticated' : 'unauthenticated';
-  return { session, user: session?.user ?? null, authState, isLoading: query.isPending, error: query.error, refetch: query.refetch };
+  const authState: AuthState = query.isPending
+    ? 'initializing'
+    : query.isError
+      ? 'error'
+      : session
+        ? 'authenticated'
+        : 'unauthenticated';
+  return {
+    session,
+    user: session?.user ?? null,
+    authState,
+    isLoading: query.isPending,
+    error: query.error,
+    refetch: query.refetch,
+  };
 }
 
 /**

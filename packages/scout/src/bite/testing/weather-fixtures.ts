@@ -14,7 +14,7 @@ export function preFrontDay(date: string): HourlyWeather {
   const time = hoursEnding(date);
   return {
     time,
-    temperature_2m: time.map((_, i) => 70 + 6 * Math.sin(((i % 24) - 9) / 24 * 2 * Math.PI)),
+    temperature_2m: time.map((_, i) => 70 + 6 * Math.sin((((i % 24) - 9) / 24) * 2 * Math.PI)),
     pressure_msl: time.map((_, i) => (i < 48 ? 1016 : 1016 - (i - 48) * 0.6)),
     wind_speed_10m: time.map(() => 10),
     wind_gusts_10m: time.map(() => 16),
@@ -31,8 +31,12 @@ export function postFrontDay(date: string): HourlyWeather {
   const frontAt = 40;
   return {
     time,
-    temperature_2m: time.map((_, i) => (i < frontAt ? 72 : 52) + 4 * Math.sin(((i % 24) - 9) / 24 * 2 * Math.PI)),
-    pressure_msl: time.map((_, i) => (i < frontAt ? 1012 - (i / frontAt) * 6 : Math.min(1031, 1006 + (i - frontAt) * 1.5))),
+    temperature_2m: time.map(
+      (_, i) => (i < frontAt ? 72 : 52) + 4 * Math.sin((((i % 24) - 9) / 24) * 2 * Math.PI),
+    ),
+    pressure_msl: time.map((_, i) =>
+      i < frontAt ? 1012 - (i / frontAt) * 6 : Math.min(1031, 1006 + (i - frontAt) * 1.5),
+    ),
     wind_speed_10m: time.map(() => 10),
     wind_gusts_10m: time.map(() => 16),
     wind_direction_10m: time.map((_, i) => (i < frontAt ? 200 : 330)),

@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo.tsx';
 
 /** The frame every auth screen shares: logo, heading, optional sub-text, the body. */
-export function AuthCard({ heading, subtext, children }: { heading: string; subtext?: string; children: ReactNode }) {
+export function AuthCard({
+  heading,
+  subtext,
+  children,
+}: {
+  heading: string;
+  subtext?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen items-start justify-center bg-slate-50 px-4 py-10 sm:items-center">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

@@ -12,14 +12,23 @@ export function useAuthForm() {
    * shown as the error, and so is whatever `failure` makes of an error it throws (a string
    * `failure` is the text for anything but an AuthError, which shows its own message).
    */
-  const run = async (request: () => Promise<string | null | void>, failure: string | ((err: unknown) => string)) => {
+  const run = async (
+    request: () => Promise<string | null | void>,
+    failure: string | ((err: unknown) => string),
+  ) => {
     setBusy(true);
     setError(null);
     try {
       const problem = await request();
       if (problem) setError(problem);
     } catch (err) {
-      setError(typeof failure === 'string' ? (err instanceof AuthError ? err.message : failure) : failure(err));
+      setError(
+        typeof failure === 'string'
+          ? err instanceof AuthError
+            ? err.message
+            : failure
+          : failure(err),
+      );
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,17 @@ import { AuthCard } from './auth-card.tsx';
  * What a callback page shows: a spinner while it works (`working` is both heading and spinner
  * label), or the error with a note on where it is about to redirect.
  */
-export function CallbackStatus({ error, errorHeading, redirecting, working }: { error: string | null; errorHeading: string; redirecting: string; working: string }) {
+export function CallbackStatus({
+  error,
+  errorHeading,
+  redirecting,
+  working,
+}: {
+  error: string | null;
+  errorHeading: string;
+  redirecting: string;
+  working: string;
+}) {
   if (error) {
     return (
       <AuthCard heading={errorHeading}>

@@ -20,15 +20,13 @@ export function EmergencyAccessForm() {
   const completeSignIn = useCompleteSignIn();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const invalid = checkCredentials(email, password) ?? (code.trim() ? null : AUTH_TEXT.fillAllFields);
+    const invalid =
+      checkCredentials(email, password) ?? (code.trim() ? null : AUTH_TEXT.fillAllFields);
     if (invalid) return form.setError(invalid);
-    await form.run(
-      async () => {
-        await emergencyAccess({ email: email.trim(), password, code: code.trim() });
-        return completeSignIn();
-      },
-      AUTH_TEXT.signInFailed,
-    );
+    await form.run(async () => {
+      await emergencyAccess({ email: email.trim(), password, code: code.trim() });
+      return completeSignIn();
+    }, AUTH_TEXT.signInFailed);
   };
   const footer = (
     <Link to="/new/signin" className={`${authLinkClass} text-center text-sm`}>
@@ -37,12 +35,35 @@ export function EmergencyAccessForm() {
   );
   return (
     <AuthForm form={form} onSubmit={submit} submit={copy} footer={footer}>
-      <TextField label={AUTH_COPY.labels.email} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label={AUTH_COPY.labels.email}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <TextField
         label={AUTH_COPY.labels.password}
-        render={({ id, describedBy }) => <PasswordInput id={id} name="password" autoComplete="current-password" aria-describedby={describedBy} value={password} onChange={(e) => setPassword(e.target.value)} />}
+        render={({ id, describedBy }) => (
+          <PasswordInput
+            id={id}
+            name="password"
+            autoComplete="current-password"
+            aria-describedby={describedBy}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
       />
-      <TextField label={AUTH_COPY.labels.emergencyCode} name="code" autoComplete="one-time-code" spellCheck={false} value={code} onChange={(e) => setCode(e.target.value)} />
+      <TextField
+        label={AUTH_COPY.labels.emergencyCode}
+        name="code"
+        autoComplete="one-time-code"
+        spellCheck={false}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
     </AuthForm>
   );
 }

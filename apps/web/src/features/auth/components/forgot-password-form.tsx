@@ -22,7 +22,10 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
         await requestPasswordReset(email.trim());
         onSent();
       },
-      (err) => (err instanceof AuthError && err.status === 429 ? err.message : 'Failed to send password reset email'),
+      (err) =>
+        err instanceof AuthError && err.status === 429
+          ? err.message
+          : 'Failed to send password reset email',
     );
   };
   const footer = (
@@ -32,7 +35,14 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   );
   return (
     <AuthForm form={form} onSubmit={submit} submit={copy} footer={footer}>
-      <TextField label={AUTH_COPY.labels.email} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label={AUTH_COPY.labels.email}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
     </AuthForm>
   );
 }

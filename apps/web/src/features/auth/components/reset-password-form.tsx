@@ -15,12 +15,20 @@ import { authLinkClass } from './auth-card.tsx';
  * Reset password (spec 000 sections 4 and 5): both fields required, at least 8 characters, equal;
  * submit is disabled while busy, without a token, or while an error shows; editing clears it.
  */
-export function ResetPasswordForm({ token, initialError }: { token: string | null; initialError?: string }) {
+export function ResetPasswordForm({
+  token,
+  initialError,
+}: {
+  token: string | null;
+  initialError?: string;
+}) {
   const copy = AUTH_COPY.reset;
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(initialError ?? (token ? null : AUTH_TEXT.noResetToken));
+  const [error, setError] = useState<string | null>(
+    initialError ?? (token ? null : AUTH_TEXT.noResetToken),
+  );
   const [serverFailed, setServerFailed] = useState(Boolean(initialError));
   const [done, setDone] = useState(false);
 
@@ -52,8 +60,16 @@ export function ResetPasswordForm({ token, initialError }: { token: string | nul
       toast.success(AUTH_TEXT.resetSuccess);
       setDone(true);
     } catch (err) {
-      const tokenProblem = err instanceof AuthError && (err.code === 'INVALID_TOKEN' || err.status === 400 && !/password/i.test(err.code));
-      setError(tokenProblem ? AUTH_TEXT.resetTokenInvalid : err instanceof AuthError ? err.message : 'Failed to reset password');
+      const tokenProblem =
+        err instanceof AuthError &&
+        (err.code === 'INVALID_TOKEN' || (err.status === 400 && !/password/i.test(err.code)));
+      setError(
+        tokenProblem
+          ? AUTH_TEXT.resetTokenInvalid
+          : err instanceof AuthError
+            ? err.message
+            : 'Failed to reset password',
+      );
       setServerFailed(true);
     } finally {
       setBusy(false);
@@ -63,7 +79,14 @@ export function ResetPasswordForm({ token, initialError }: { token: string | nul
     <TextField
       label={label}
       render={({ id, describedBy }) => (
-        <PasswordInput id={id} name={name} autoComplete="new-password" aria-describedby={describedBy} value={value} onChange={(e) => edit(set)(e.target.value)} />
+        <PasswordInput
+          id={id}
+          name={name}
+          autoComplete="new-password"
+          aria-describedby={describedBy}
+          value={value}
+          onChange={(e) => edit(set)(e.target.value)}
+        />
       )}
     />
   );

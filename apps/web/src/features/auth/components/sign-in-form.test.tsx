@@ -28,13 +28,21 @@ describe('sign-in form', () => {
 
   it('is busy while the request runs and shows the mapped server message', async () => {
     let answer: (r: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (answer = r))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (answer = r))),
+    );
     renderForm();
     await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
-    answer(new Response(JSON.stringify({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }), { status: 401 }));
+    answer(
+      new Response(
+        JSON.stringify({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }),
+        { status: 401 },
+      ),
+    );
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });

@@ -23,7 +23,13 @@ export function checkCredentials(email: string, password: string): string | null
  * The one sign-in form of both auth areas. `full` (the /new area) adds remember me, the
  * forgot-password link, Google and the link to sign up.
  */
-export function SignInForm({ full, signUpPath = '/new/signup' }: { full: boolean; signUpPath?: string }) {
+export function SignInForm({
+  full,
+  signUpPath = '/new/signup',
+}: {
+  full: boolean;
+  signUpPath?: string;
+}) {
   const copy = AUTH_COPY.signin;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -35,17 +41,16 @@ export function SignInForm({ full, signUpPath = '/new/signup' }: { full: boolean
     e.preventDefault();
     const invalid = checkCredentials(email, password);
     if (invalid) return form.setError(invalid);
-    await form.run(
-      async () => {
-        const result = await signInEmail({ email: email.trim(), password, rememberMe });
-        if (!result?.user) throw new AuthError(500, 'NO_USER', 'Authentication failed: No user returned.');
-        if (!result.user.email) throw new AuthError(500, 'NO_EMAIL', 'Authentication failed: User email is missing.');
-        const problem = await completeSignIn();
-        if (!problem) toast.success(AUTH_TEXT.signInSuccess);
-        return problem;
-      },
-      AUTH_TEXT.signInFailed,
-    );
+    await form.run(async () => {
+      const result = await signInEmail({ email: email.trim(), password, rememberMe });
+      if (!result?.user)
+        throw new AuthError(500, 'NO_USER', 'Authentication failed: No user returned.');
+      if (!result.user.email)
+        throw new AuthError(500, 'NO_EMAIL', 'Authentication failed: User email is missing.');
+      const problem = await completeSignIn();
+      if (!problem) toast.success(AUTH_TEXT.signInSuccess);
+      return problem;
+    }, AUTH_TEXT.signInFailed);
   };
 
   const footer = (
@@ -58,7 +63,10 @@ export function SignInForm({ full, signUpPath = '/new/signup' }: { full: boolean
       </p>
       {full ? (
         <p className="text-center text-xs">
-          <Link to="/new/emergency-access" className="text-slate-600 underline-offset-2 hover:underline">
+          <Link
+            to="/new/emergency-access"
+            className="text-slate-600 underline-offset-2 hover:underline"
+          >
             {AUTH_COPY.emergency.heading}
           </Link>
         </p>
@@ -67,17 +75,37 @@ export function SignInForm({ full, signUpPath = '/new/signup' }: { full: boolean
   );
   return (
     <AuthForm form={form} onSubmit={submit} submit={copy} footer={footer}>
-      <TextField label={AUTH_COPY.labels.email} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label={AUTH_COPY.labels.email}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <TextField
         label={AUTH_COPY.labels.password}
         render={({ id, describedBy, invalid }) => (
-          <PasswordInput id={id} name="password" autoComplete="current-password" aria-describedby={describedBy} invalid={invalid} value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordInput
+            id={id}
+            name="password"
+            autoComplete="current-password"
+            aria-describedby={describedBy}
+            invalid={invalid}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         )}
       />
       {full ? (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <label className="inline-flex items-center gap-2">
-            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} className="size-4 accent-brand-700" />
+            <input
+              type="checkbox"
+              checked={rememberMe}
+              onChange={(e) => setRememberMe(e.target.checked)}
+              className="size-4 accent-brand-700"
+            />
             {AUTH_COPY.labels.rememberMe}
           </label>
           <Link to="/new/forgot-password" className={authLinkClass}>

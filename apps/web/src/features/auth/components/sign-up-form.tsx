@@ -14,7 +14,13 @@ import { AuthForm, useAuthForm } from './auth-form.tsx';
 import { checkCredentials } from './sign-in-form.tsx';
 
 /** The one sign-up form of both auth areas; `full` (the /new area) adds confirm password and Google. */
-export function SignUpForm({ full, signInPath = '/new/signin' }: { full: boolean; signInPath?: string }) {
+export function SignUpForm({
+  full,
+  signInPath = '/new/signin',
+}: {
+  full: boolean;
+  signInPath?: string;
+}) {
   const copy = AUTH_COPY.signup;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -28,17 +34,17 @@ export function SignUpForm({ full, signInPath = '/new/signin' }: { full: boolean
     const invalid = checkCredentials(email, password);
     if (invalid) return form.setError(invalid);
     if (full && password !== confirm) return setMismatch(true);
-    if (password.length < PASSWORD_MIN) return form.setError(`Password error: ${AUTH_TEXT.passwordTooShort}`);
-    if (password.length > PASSWORD_MAX) return form.setError(`Password error: ${AUTH_TEXT.passwordTooLong}`);
-    await form.run(
-      async () => {
-        const result = await signUpEmail({ email: email.trim(), password });
-        if (!result?.user?.email) throw new AuthError(500, 'NO_EMAIL', 'Registration failed: User email is missing.');
-        setDone(true);
-        toast.success(AUTH_TEXT.signUpSuccess);
-      },
-      AUTH_TEXT.signUpError,
-    );
+    if (password.length < PASSWORD_MIN)
+      return form.setError(`Password error: ${AUTH_TEXT.passwordTooShort}`);
+    if (password.length > PASSWORD_MAX)
+      return form.setError(`Password error: ${AUTH_TEXT.passwordTooLong}`);
+    await form.run(async () => {
+      const result = await signUpEmail({ email: email.trim(), password });
+      if (!result?.user?.email)
+        throw new AuthError(500, 'NO_EMAIL', 'Registration failed: User email is missing.');
+      setDone(true);
+      toast.success(AUTH_TEXT.signUpSuccess);
+    }, AUTH_TEXT.signUpError);
   };
 
   if (done) {
@@ -52,7 +58,13 @@ export function SignUpForm({ full, signInPath = '/new/signin' }: { full: boolean
     );
   }
 
-  const passwordField = (label: string, value: string, set: (v: string) => void, name: string, fieldError?: string) => (
+  const passwordField = (
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    name: string,
+    fieldError?: string,
+  ) => (
     <TextField
       label={label}
       error={fieldError}
@@ -86,9 +98,24 @@ export function SignUpForm({ full, signInPath = '/new/signin' }: { full: boolean
   );
   return (
     <AuthForm form={form} onSubmit={submit} submit={copy} footer={footer}>
-      <TextField label={AUTH_COPY.labels.email} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label={AUTH_COPY.labels.email}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       {passwordField(AUTH_COPY.labels.password, password, setPassword, 'password')}
-      {full ? passwordField(AUTH_COPY.labels.confirmPassword, confirm, setConfirm, 'confirmPassword', mismatch ? AUTH_TEXT.passwordsDoNotMatch : undefined) : null}
+      {full
+        ? passwordField(
+            AUTH_COPY.labels.confirmPassword,
+            confirm,
+            setConfirm,
+            'confirmPassword',
+            mismatch ? AUTH_TEXT.passwordsDoNotMatch : undefined,
+          )
+        : null}
     </AuthForm>
   );
 }

@@ -4,12 +4,23 @@ import { Button } from '@/components/ui/button.tsx';
 import { getAuthProviders, signInSocial } from '@/lib/auth/auth-api.ts';
 import { SOCIAL_UNAVAILABLE } from '../data/auth-copy.ts';
 
-const FAILURE = { google: 'Google authentication failed', facebook: 'Facebook authentication failed' } as const;
+const FAILURE = {
+  google: 'Google authentication failed',
+  facebook: 'Facebook authentication failed',
+} as const;
 const LABEL = { google: 'Continue with Google', facebook: 'Continue with Facebook' } as const;
 
 /** Google (and Facebook) sign-in; a provider without keys on the server shows why it is unavailable. */
-export function SocialButtons({ providers = ['google'] }: { providers?: ('google' | 'facebook')[] }) {
-  const available = useQuery({ queryKey: ['auth', 'providers'], queryFn: getAuthProviders, staleTime: Infinity });
+export function SocialButtons({
+  providers = ['google'],
+}: {
+  providers?: ('google' | 'facebook')[];
+}) {
+  const available = useQuery({
+    queryKey: ['auth', 'providers'],
+    queryFn: getAuthProviders,
+    staleTime: Infinity,
+  });
   const [error, setError] = useState<string | null>(null);
   const start = async (provider: 'google' | 'facebook') => {
     setError(null);
@@ -27,7 +38,13 @@ export function SocialButtons({ providers = ['google'] }: { providers?: ('google
         const on = available.data?.[p] ?? false;
         return (
           <div key={p}>
-            <Button variant="secondary" className="w-full" disabled={!on} aria-describedby={on ? undefined : `${p}-unavailable`} onClick={() => void start(p)}>
+            <Button
+              variant="secondary"
+              className="w-full"
+              disabled={!on}
+              aria-describedby={on ? undefined : `${p}-unavailable`}
+              onClick={() => void start(p)}
+            >
               {LABEL[p]}
             </Button>
             {!on && available.isSuccess ? (

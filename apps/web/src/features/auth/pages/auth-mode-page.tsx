@@ -5,7 +5,8 @@ import { SignUpForm } from '../components/sign-up-form.tsx';
 import { AUTH_COPY } from '../data/auth-copy.ts';
 
 export const AUTH_MODES = ['signin', 'signup'] as const;
-export const isAuthMode = (mode: string | undefined): mode is (typeof AUTH_MODES)[number] => mode === 'signin' || mode === 'signup';
+export const isAuthMode = (mode: string | undefined): mode is (typeof AUTH_MODES)[number] =>
+  mode === 'signin' || mode === 'signup';
 
 /** /auth/{mode}: signin or signup; any other mode replaces to /auth/signin. */
 export function AuthModePage() {
@@ -14,7 +15,11 @@ export function AuthModePage() {
   const copy = AUTH_COPY[mode];
   return (
     <AuthCard heading={copy.heading} subtext={copy.subtext}>
-      {mode === 'signin' ? <SignInForm full={false} signUpPath="/auth/signup" /> : <SignUpForm full={false} signInPath="/auth/signin" />}
+      {mode === 'signin' ? (
+        <SignInForm full={false} signUpPath="/auth/signup" />
+      ) : (
+        <SignUpForm full={false} signInPath="/auth/signin" />
+      )}
     </AuthCard>
   );
 }

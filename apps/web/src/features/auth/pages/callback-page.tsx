@@ -26,8 +26,18 @@ export function CallbackPage() {
   }, [query, completeSignIn]);
   useEffect(() => {
     if (!error) return;
-    const timer = setTimeout(() => navigate('/new/signin', { replace: true }), CALLBACK_ERROR_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate('/new/signin', { replace: true }),
+      CALLBACK_ERROR_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [error, navigate]);
-  return <CallbackStatus error={error} errorHeading="Authentication Error" redirecting="Redirecting to sign in page..." working="Completing authentication..." />;
+  return (
+    <CallbackStatus
+      error={error}
+      errorHeading="Authentication Error"
+      redirecting="Redirecting to sign in page..."
+      working="Completing authentication..."
+    />
+  );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveResetCallback } from './password-reset-callback-page.tsx';
 
-const run = (search: string, hash = '') => resolveResetCallback(new URLSearchParams(search), new URLSearchParams(hash));
+const run = (search: string, hash = '') =>
+  resolveResetCallback(new URLSearchParams(search), new URLSearchParams(hash));
 
 describe('password reset callback branches (spec 000 section 4)', () => {
   it('a hash error goes to the reset page with the details', () => {
@@ -17,7 +18,9 @@ describe('password reset callback branches (spec 000 section 4)', () => {
     expect(run('', 'token=t1')).toEqual({ go: '/new/reset-password?token=t1' });
   });
   it('another type is refused with the spec message', () => {
-    expect(run('token=abc&type=signup')).toEqual({ error: 'Invalid password reset link. Please try again.' });
+    expect(run('token=abc&type=signup')).toEqual({
+      error: 'Invalid password reset link. Please try again.',
+    });
   });
   it('nothing usable is an error', () => {
     expect(run('')).toEqual({ error: 'Password reset failed. Please try again.' });

@@ -6,15 +6,23 @@ import { CALLBACK_ERROR_REDIRECT_MS, readHashParams } from '../data/url-params.t
 export type ResetCallbackOutcome = { go: string } | { error: string };
 
 /** Every branch of spec 000 section 4, "Password reset callback". */
-export function resolveResetCallback(search: URLSearchParams, hash: URLSearchParams): ResetCallbackOutcome {
+export function resolveResetCallback(
+  search: URLSearchParams,
+  hash: URLSearchParams,
+): ResetCallbackOutcome {
   const hashError = hash.get('error') ?? hash.get('error_code');
   if (hashError) {
-    const details = new URLSearchParams({ error: hashError, error_description: hash.get('error_description') ?? 'Password reset link is invalid or has expired' });
+    const details = new URLSearchParams({
+      error: hashError,
+      error_description:
+        hash.get('error_description') ?? 'Password reset link is invalid or has expired',
+    });
     return { go: `/new/reset-password?${details}` };
   }
   const token = search.get('token');
   const type = search.get('type') ?? hash.get('type');
-  if (type && type !== 'recovery') return { error: 'Invalid password reset link. Please try again.' };
+  if (type && type !== 'recovery')
+    return { error: 'Invalid password reset link. Please try again.' };
   if (token) return { go: `/new/reset-password?token=${encodeURIComponent(token)}` };
   const hashToken = hash.get('token') ?? hash.get('access_token');
   if (hashToken) return { go: `/new/reset-password?token=${encodeURIComponent(hashToken)}` };
@@ -30,8 +38,18 @@ export function PasswordResetCallbackPage() {
     const outcome = resolveResetCallback(query, readHashParams(hash));
     if ('go' in outcome) return void navigate(outcome.go, { replace: true });
     setError(outcome.error);
-    const timer = setTimeout(() => navigate('/new/forgot-password', { replace: true }), CALLBACK_ERROR_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate('/new/forgot-password', { replace: true }),
+      CALLBACK_ERROR_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [query, hash, navigate]);
-  return <CallbackStatus error={error} errorHeading="Password Reset Error" redirecting="Redirecting to forgot password page..." working="Processing password reset..." />;
+  return (
+    <CallbackStatus
+      error={error}
+      errorHeading="Password Reset Error"
+      redirecting="Redirecting to forgot password page..."
+      working="Processing password reset..."
+    />
+  );
 }

@@ -10,7 +10,10 @@ export function ResetPasswordPage() {
   const { hash } = useLocation();
   const hashParams = readHashParams(hash);
   const token = query.get('token') ?? hashParams.get('token') ?? hashParams.get('access_token');
-  const error = query.get('error_description') ?? hashParams.get('error_description') ?? (query.get('error') ? 'Password reset link is invalid or has expired' : null);
+  const error =
+    query.get('error_description') ??
+    hashParams.get('error_description') ??
+    (query.get('error') ? 'Password reset link is invalid or has expired' : null);
   if (!token && !error) return <Navigate to="/new/forgot-password" replace />;
   return (
     <AuthCard heading={AUTH_COPY.reset.heading}>

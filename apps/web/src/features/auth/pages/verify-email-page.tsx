@@ -40,7 +40,10 @@ export function VerifyEmailPage() {
   }
   if (state.phase === 'verified') {
     return (
-      <AuthCard heading="Email Verified" subtext="Your email address is confirmed. You can sign in now.">
+      <AuthCard
+        heading="Email Verified"
+        subtext="Your email address is confirmed. You can sign in now."
+      >
         <Link to="/new/signin" className={buttonClass('primary', 'md', 'w-full')}>
           Go to Sign In
         </Link>
@@ -48,7 +51,10 @@ export function VerifyEmailPage() {
     );
   }
   return (
-    <AuthCard heading="Email Verification Failed" subtext="We encountered an error while verifying your email address.">
+    <AuthCard
+      heading="Email Verification Failed"
+      subtext="We encountered an error while verifying your email address."
+    >
       <div className="flex flex-col gap-3">
         <FormAlert tone="error">{state.message}</FormAlert>
         {token ? (

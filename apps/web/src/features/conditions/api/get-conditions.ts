@@ -8,12 +8,16 @@ export interface Spot {
 }
 
 export function getConditions(spot: Spot, date?: string): Promise<TConditionsResponse> {
-  const params = new URLSearchParams({ lat: spot.latitude.toFixed(4), lon: spot.longitude.toFixed(4) });
+  const params = new URLSearchParams({
+    lat: spot.latitude.toFixed(4),
+    lon: spot.longitude.toFixed(4),
+  });
   if (date) params.set('date', date);
   return api<TConditionsResponse>(`/api/conditions?${params}`);
 }
 
-export const conditionsQueryKey = (spot: Spot | null) => ['conditions', spot?.latitude.toFixed(4), spot?.longitude.toFixed(4)] as const;
+export const conditionsQueryKey = (spot: Spot | null) =>
+  ['conditions', spot?.latitude.toFixed(4), spot?.longitude.toFixed(4)] as const;
 
 /** Today and the next 7 days at the spot; the previous spot stays on screen while a new one loads. */
 export function useConditions(spot: Spot | null) {

@@ -1,4 +1,13 @@
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { TBiteHour } from '@anglerscout/contracts';
 import { hourLabel } from '../lib/format.ts';
 
@@ -32,7 +41,9 @@ export function BiteChart({ hours }: { hours: TBiteHour[] }) {
             <span className="font-medium">
               {hourLabel(h.hour)} · {h.score}/100
             </span>
-            {h.reasons.length > 0 && <span className="text-slate-600"> — {h.reasons.join('; ')}</span>}
+            {h.reasons.length > 0 && (
+              <span className="text-slate-600"> — {h.reasons.join('; ')}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -31,7 +31,10 @@ export function LocationSearch({ onPick }: { onPick: (location: TLocationResult)
           placeholder="Town, lake or ZIP code"
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
         />
-        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
           Search
         </button>
       </form>
@@ -39,9 +42,14 @@ export function LocationSearch({ onPick }: { onPick: (location: TLocationResult)
         <div aria-live="polite" className="mt-2">
           {search.isFetching && <p className="text-sm text-slate-500">Searching…</p>}
           {search.isError && <p className="text-sm text-red-700">{search.error.message}</p>}
-          {search.isSuccess && results.length === 0 && <p className="text-sm text-slate-600">No US places match “{submitted.trim()}”.</p>}
+          {search.isSuccess && results.length === 0 && (
+            <p className="text-sm text-slate-600">No US places match “{submitted.trim()}”.</p>
+          )}
           {results.length > 0 && (
-            <ul aria-label="Places found" className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+            <ul
+              aria-label="Places found"
+              className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
+            >
               {results.map((r) => (
                 <li key={r.placeId ?? `${r.latitude},${r.longitude}`}>
                   <button
@@ -61,7 +69,12 @@ export function LocationSearch({ onPick }: { onPick: (location: TLocationResult)
           )}
           {search.data && (
             <p className="mt-1 text-xs text-slate-500">
-              <a href={search.data.attribution.link} target="_blank" rel="noreferrer" className="underline">
+              <a
+                href={search.data.attribution.link}
+                target="_blank"
+                rel="noreferrer"
+                className="underline"
+              >
                 {search.data.attribution.text}
               </a>
             </p>

@@ -24,7 +24,8 @@ export function MoonPhase({ moon }: { moon: TConditionsDay['sky']['moon'] }) {
         <dd>{Math.round(moon.illuminationPct)}% lit</dd>
         <dt className="sr-only">Next new and full moon</dt>
         <dd className="text-slate-600">
-          New moon in {Math.round(moon.daysToNewMoon)} days · full moon in {Math.round(moon.daysToFullMoon)} days
+          New moon in {Math.round(moon.daysToNewMoon)} days · full moon in{' '}
+          {Math.round(moon.daysToFullMoon)} days
         </dd>
       </dl>
     </div>

@@ -17,19 +17,31 @@ const source = (over: Partial<TSource>): TSource => ({
 describe('SourceNote', () => {
   it('names the source with its link and age', () => {
     render(<SourceNote sources={[source({})]} ids={['open-meteo-forecast']} />);
-    expect(screen.getByRole('link', { name: 'Open-Meteo weather forecast' })).toHaveAttribute('href', 'https://open-meteo.com/');
+    expect(screen.getByRole('link', { name: 'Open-Meteo weather forecast' })).toHaveAttribute(
+      'href',
+      'https://open-meteo.com/',
+    );
     expect(screen.getByText(/updated 12 min ago/)).toBeInTheDocument();
     expect(screen.queryByText(/saved data/)).not.toBeInTheDocument();
   });
 
   it('says when the data is a saved copy because the source is down', () => {
-    render(<SourceNote sources={[source({ stale: true, fetchedAt: new Date(Date.now() - 3 * 3_600_000).toISOString() })]} ids={['open-meteo-forecast']} />);
+    render(
+      <SourceNote
+        sources={[
+          source({ stale: true, fetchedAt: new Date(Date.now() - 3 * 3_600_000).toISOString() }),
+        ]}
+        ids={['open-meteo-forecast']}
+      />,
+    );
     expect(screen.getByText(/updated 3 h ago/)).toBeInTheDocument();
     expect(screen.getByText('(saved data: the source is not answering)')).toBeInTheDocument();
   });
 
   it('shows nothing for a source that never answered', () => {
-    const { container } = render(<SourceNote sources={[source({ fetchedAt: null })]} ids={['open-meteo-forecast']} />);
+    const { container } = render(
+      <SourceNote sources={[source({ fetchedAt: null })]} ids={['open-meteo-forecast']} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -10,11 +10,20 @@ export function SourceNote({ sources, ids }: { sources: TSource[]; ids: TSourceI
       {shown.map((s) => (
         <span key={s.id} className="block">
           Source:{' '}
-          <a href={s.link} target="_blank" rel="noreferrer" className="underline hover:text-brand-700">
+          <a
+            href={s.link}
+            target="_blank"
+            rel="noreferrer"
+            className="underline hover:text-brand-700"
+          >
             {s.name}
           </a>{' '}
           · updated {ageText(s.fetchedAt)}
-          {s.stale && <strong className="ml-1 font-semibold text-amber-700">(saved data: the source is not answering)</strong>}
+          {s.stale && (
+            <strong className="ml-1 font-semibold text-amber-700">
+              (saved data: the source is not answering)
+            </strong>
+          )}
         </span>
       ))}
     </p>

@@ -18,7 +18,10 @@ function FollowSpot({ latitude, longitude }: { latitude: number; longitude: numb
 }
 
 function ClickToPick({ onPick }: Pick<SpotMapProps, 'onPick'>) {
-  useMapEvents({ click: (e) => onPick(Math.round(e.latlng.lat * 1e4) / 1e4, Math.round(e.latlng.lng * 1e4) / 1e4) });
+  useMapEvents({
+    click: (e) =>
+      onPick(Math.round(e.latlng.lat * 1e4) / 1e4, Math.round(e.latlng.lng * 1e4) / 1e4),
+  });
   return null;
 }
 
@@ -26,9 +29,17 @@ function ClickToPick({ onPick }: Pick<SpotMapProps, 'onPick'>) {
 export default function SpotMap({ latitude, longitude, onPick }: SpotMapProps) {
   return (
     <div role="region" aria-label="Map: click to choose a fishing spot">
-      <MapContainer center={[latitude, longitude]} zoom={9} className="h-56 w-full rounded-lg md:h-72">
+      <MapContainer
+        center={[latitude, longitude]}
+        zoom={9}
+        className="h-56 w-full rounded-lg md:h-72"
+      >
         <TileLayer url={MAP_TILES.url} attribution={MAP_TILES.attribution} />
-        <CircleMarker center={[latitude, longitude]} radius={9} pathOptions={{ color: '#0f5753', fillColor: '#f6c453', fillOpacity: 0.9 }} />
+        <CircleMarker
+          center={[latitude, longitude]}
+          radius={9}
+          pathOptions={{ color: '#0f5753', fillColor: '#f6c453', fillOpacity: 0.9 }}
+        />
         <FollowSpot latitude={latitude} longitude={longitude} />
         <ClickToPick onPick={onPick} />
       </MapContainer>

@@ -1,4 +1,15 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { TWeatherHour } from '@anglerscout/contracts';
 import { hourLabel, hpaToInHg } from '../lib/format.ts';
 
@@ -12,7 +23,8 @@ function pressureTrend(hours: TWeatherHour[]): string {
   const last = known[known.length - 1]!;
   const change = hpaToInHg(last.pressureHpa!) - hpaToInHg(first.pressureHpa!);
   const span = known.length - 1;
-  const word = Math.abs(change) / span < NOISE_INHG_PER_HOUR ? 'Steady' : change < 0 ? 'Falling' : 'Rising';
+  const word =
+    Math.abs(change) / span < NOISE_INHG_PER_HOUR ? 'Steady' : change < 0 ? 'Falling' : 'Rising';
   return `${word}: ${change >= 0 ? '+' : ''}${change.toFixed(2)} inHg over the day (${hpaToInHg(first.pressureHpa!).toFixed(2)} to ${hpaToInHg(last.pressureHpa!).toFixed(2)}).`;
 }
 
@@ -51,8 +63,26 @@ export function WeatherCharts({ hours }: { hours: TWeatherHour[] }) {
           <YAxis yAxisId="p" orientation="right" {...axis} domain={['auto', 'auto']} width={44} />
           <Tooltip />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Line yAxisId="t" type="monotone" dataKey="temp" name="Air °F" stroke="#e8a93a" dot={false} strokeWidth={2} connectNulls />
-          <Line yAxisId="p" type="monotone" dataKey="pressure" name="Pressure inHg" stroke="#0f5753" dot={false} strokeWidth={2} connectNulls />
+          <Line
+            yAxisId="t"
+            type="monotone"
+            dataKey="temp"
+            name="Air °F"
+            stroke="#e8a93a"
+            dot={false}
+            strokeWidth={2}
+            connectNulls
+          />
+          <Line
+            yAxisId="p"
+            type="monotone"
+            dataKey="pressure"
+            name="Pressure inHg"
+            stroke="#0f5753"
+            dot={false}
+            strokeWidth={2}
+            connectNulls
+          />
         </LineChart>
       </Frame>
       <p className="-mt-2 mb-4 text-sm text-slate-700">{pressureTrend(hours)}</p>
@@ -63,8 +93,24 @@ export function WeatherCharts({ hours }: { hours: TWeatherHour[] }) {
           <YAxis {...axis} />
           <Tooltip />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Line type="monotone" dataKey="wind" name="Wind" stroke="#16706b" dot={false} strokeWidth={2} connectNulls />
-          <Line type="monotone" dataKey="gust" name="Gusts" stroke="#94a3b8" strokeDasharray="4 3" dot={false} connectNulls />
+          <Line
+            type="monotone"
+            dataKey="wind"
+            name="Wind"
+            stroke="#16706b"
+            dot={false}
+            strokeWidth={2}
+            connectNulls
+          />
+          <Line
+            type="monotone"
+            dataKey="gust"
+            name="Gusts"
+            stroke="#94a3b8"
+            strokeDasharray="4 3"
+            dot={false}
+            connectNulls
+          />
         </LineChart>
       </Frame>
       <Frame label="Chance of rain (%)">

@@ -1,4 +1,8 @@
-import { DEFAULT_LOCATION, GEOLOCATION_OPTIONS, type TLocationResult } from '@anglerscout/contracts';
+import {
+  DEFAULT_LOCATION,
+  GEOLOCATION_OPTIONS,
+  type TLocationResult,
+} from '@anglerscout/contracts';
 
 /** Where the page keeps locations between visits (spec 000 section 4, detection order). */
 export const STORAGE_KEYS = {
@@ -34,7 +38,11 @@ function read<T>(store: DetectDeps['session'], key: string): T | null {
 }
 
 const isSpot = (v: unknown): v is TLocationResult =>
-  typeof v === 'object' && v !== null && typeof (v as TLocationResult).latitude === 'number' && typeof (v as TLocationResult).longitude === 'number' && typeof (v as TLocationResult).name === 'string';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as TLocationResult).latitude === 'number' &&
+  typeof (v as TLocationResult).longitude === 'number' &&
+  typeof (v as TLocationResult).name === 'string';
 
 /**
  * The spec's order: session cache, last-report cache, last report in the database, GPS if
@@ -45,20 +53,35 @@ export async function detectLocation(deps: DetectDeps): Promise<TLocationResult>
   const session = read<TLocationResult>(deps.session, STORAGE_KEYS.session);
   if (isSpot(session)) return { ...session, source: 'session-cache' };
 
-  const lastCached = read<{ userId: string; location: TLocationResult }>(deps.local, STORAGE_KEYS.lastReport);
-  if (lastCached && deps.userId && lastCached.userId === deps.userId && isSpot(lastCached.location)) return { ...lastCached.location, source: 'last-report-cache' };
+  const lastCached = read<{ userId: string; location: TLocationResult }>(
+    deps.local,
+    STORAGE_KEYS.lastReport,
+  );
+  if (lastCached && deps.userId && lastCached.userId === deps.userId && isSpot(lastCached.location))
+    return { ...lastCached.location, source: 'last-report-cache' };
 
   const last = await deps.fetchLastReport().catch(() => null);
   if (last) {
-    if (deps.userId) deps.local.setItem(STORAGE_KEYS.lastReport, JSON.stringify({ userId: deps.userId, location: last }));
+    if (deps.userId)
+      deps.local.setItem(
+        STORAGE_KEYS.lastReport,
+        JSON.stringify({ userId: deps.userId, location: last }),
+      );
     return { ...last, source: 'last-report-db' };
   }
 
   const gps = await deps.gpsIfGranted().catch(() => null);
-  if (gps) return { latitude: gps.latitude, longitude: gps.longitude, name: 'Your location', source: 'gps' };
+  if (gps)
+    return {
+      latitude: gps.latitude,
+      longitude: gps.longitude,
+      name: 'Your location',
+      source: 'gps',
+    };
 
   const ipCached = read<{ at: number; location: TLocationResult }>(deps.local, STORAGE_KEYS.ip);
-  if (ipCached && isSpot(ipCached.location) && deps.now() - ipCached.at < IP_CACHE_MS) return { ...ipCached.location, source: 'ip' };
+  if (ipCached && isSpot(ipCached.location) && deps.now() - ipCached.at < IP_CACHE_MS)
+    return { ...ipCached.location, source: 'ip' };
 
   const ip = await deps.fetchIp().catch(() => null);
   if (ip) {
@@ -69,13 +92,20 @@ export async function detectLocation(deps: DetectDeps): Promise<TLocationResult>
 }
 
 /** Browser GPS, only when the Permissions API says it is already granted (no prompt on page load). */
-export async function browserGpsIfGranted(): Promise<{ latitude: number; longitude: number } | null> {
+export async function browserGpsIfGranted(): Promise<{
+  latitude: number;
+  longitude: number;
+} | null> {
   if (!('geolocation' in navigator) || !navigator.permissions?.query) return null;
   const status = await navigator.permissions.query({ name: 'geolocation' });
   if (status.state !== 'granted') return null;
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(
-      (p) => resolve({ latitude: Math.round(p.coords.latitude * 1e4) / 1e4, longitude: Math.round(p.coords.longitude * 1e4) / 1e4 }),
+      (p) =>
+        resolve({
+          latitude: Math.round(p.coords.latitude * 1e4) / 1e4,
+          longitude: Math.round(p.coords.longitude * 1e4) / 1e4,
+        }),
       () => resolve(null),
       GEOLOCATION_OPTIONS,
     );
@@ -83,6 +113,9 @@ export async function browserGpsIfGranted(): Promise<{ latitude: number; longitu
 }
 
 /** Remembers a spot the user picked for the rest of this visit. */
-export function rememberForSession(store: Pick<Storage, 'setItem'>, location: TLocationResult): void {
+export function rememberForSession(
+  store: Pick<Storage, 'setItem'>,
+  location: TLocationResult,
+): void {
   store.setItem(STORAGE_KEYS.session, JSON.stringify(location));
 }

@@ -18,11 +18,14 @@ export function clock(minuteOfDay: number): string {
 }
 
 /** "yyyy-MM-ddTHH:mm" wall-clock text as "6 AM". */
-export const hourLabel = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`;
+export const hourLabel = (hour: number) =>
+  `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`;
 
 /** "Today", "Tomorrow" or "Tue 25" for a yyyy-MM-dd relative to today at the spot. */
 export function dayLabel(date: string, today: string): string {
-  const diff = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  const diff = Math.round(
+    (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+  );
   if (diff === 0) return 'Today';
   if (diff === 1) return 'Tomorrow';
   const d = new Date(`${date}T12:00:00Z`);

@@ -55,7 +55,10 @@ export function ConditionsPage() {
     <div className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">Fishing Conditions</h1>
 
-      <section aria-label="Location" className="mt-4 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-2">
+      <section
+        aria-label="Location"
+        className="mt-4 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-2"
+      >
         <div>
           <p className="text-lg font-semibold" data-testid="spot-name">
             {c?.location.name ?? location?.name ?? 'Finding your location…'}
@@ -67,7 +70,12 @@ export function ConditionsPage() {
                 <>
                   {' '}
                   (
-                  <a href="https://db-ip.com/" target="_blank" rel="noreferrer" className="underline">
+                  <a
+                    href="https://db-ip.com/"
+                    target="_blank"
+                    rel="noreferrer"
+                    className="underline"
+                  >
                     IP Geolocation by DB-IP
                   </a>
                   )
@@ -75,18 +83,31 @@ export function ConditionsPage() {
               )}
             </p>
           )}
-          {c && <p className="text-xs text-slate-500">Local time zone {c.location.timezone} · today is {c.location.today}</p>}
+          {c && (
+            <p className="text-xs text-slate-500">
+              Local time zone {c.location.timezone} · today is {c.location.today}
+            </p>
+          )}
           <div className="mt-3">
             <LocationSearch onPick={choose} />
           </div>
         </div>
         <div>
           {location && (
-            <Suspense fallback={<div className="h-56 animate-pulse rounded-lg bg-slate-100 md:h-72" />}>
+            <Suspense
+              fallback={<div className="h-56 animate-pulse rounded-lg bg-slate-100 md:h-72" />}
+            >
               <SpotMap
                 latitude={location.latitude}
                 longitude={location.longitude}
-                onPick={(latitude, longitude) => choose({ latitude, longitude, name: `Spot at ${latitude}, ${longitude}`, source: 'map' })}
+                onPick={(latitude, longitude) =>
+                  choose({
+                    latitude,
+                    longitude,
+                    name: `Spot at ${latitude}, ${longitude}`,
+                    source: 'map',
+                  })
+                }
               />
             </Suspense>
           )}
@@ -140,11 +161,21 @@ export function ConditionsPage() {
         ) : (
           <div className={`grid gap-4 md:grid-cols-2 ${conditions.isFetching ? 'opacity-60' : ''}`}>
             <Card title="Bite score">
-              {day.bite ? <BiteChart hours={day.bite} /> : <p className="text-sm text-slate-600">No bite score for this day: it needs the hourly forecast.</p>}
+              {day.bite ? (
+                <BiteChart hours={day.bite} />
+              ) : (
+                <p className="text-sm text-slate-600">
+                  No bite score for this day: it needs the hourly forecast.
+                </p>
+              )}
               <SourceNote sources={c.sources} ids={['bite-model']} />
             </Card>
             <Card title="Weather">
-              {dayWeather.length > 0 ? <WeatherCharts hours={dayWeather} /> : <p className="text-sm text-slate-600">No forecast for this day.</p>}
+              {dayWeather.length > 0 ? (
+                <WeatherCharts hours={dayWeather} />
+              ) : (
+                <p className="text-sm text-slate-600">No forecast for this day.</p>
+              )}
               <SourceNote sources={c.sources} ids={['open-meteo-forecast']} />
             </Card>
             {day.tides && (
@@ -168,7 +199,13 @@ export function ConditionsPage() {
               <SourceNote sources={c.sources} ids={['astronomy']} />
             </Card>
             <Card title="Rivers and lakes">
-              {c.gauges ? <GaugeList gauges={c.gauges} /> : <p className="text-sm text-slate-600">Gauge readings are not available right now.</p>}
+              {c.gauges ? (
+                <GaugeList gauges={c.gauges} />
+              ) : (
+                <p className="text-sm text-slate-600">
+                  Gauge readings are not available right now.
+                </p>
+              )}
               <SourceNote sources={c.sources} ids={['usgs-water']} />
             </Card>
           </div>

@@ -2,8 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { FALLBACK_SUBSCRIPTION, type TSubscriptionDetails } from '@anglerscout/contracts';
 import { api } from '@/lib/api-client.ts';
 
-export type SubscriptionView = Pick<TSubscriptionDetails, 'tier' | 'features' | 'limits' | 'status' | 'expiresAt'> &
-  Partial<Pick<TSubscriptionDetails, 'planName' | 'reportWindow' | 'reportsUsed' | 'reportsLeft'>> & { fallback: boolean };
+export type SubscriptionView = Pick<
+  TSubscriptionDetails,
+  'tier' | 'features' | 'limits' | 'status' | 'expiresAt'
+> &
+  Partial<
+    Pick<TSubscriptionDetails, 'planName' | 'reportWindow' | 'reportsUsed' | 'reportsLeft'>
+  > & { fallback: boolean };
 
 /**
  * GET /api/me/subscription, refetched when the user changes (the key carries the user id). Spec

@@ -6,11 +6,16 @@ import { SubscriptionStatusCard } from './subscription-status-card.tsx';
 
 function Harness() {
   const subscription = useSubscription('u1');
-  return <SubscriptionStatusCard subscription={subscription.data} loading={subscription.isPending} />;
+  return (
+    <SubscriptionStatusCard subscription={subscription.data} loading={subscription.isPending} />
+  );
 }
 
 function renderCard(response: Response) {
-  vi.stubGlobal('fetch', vi.fn(async () => response));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => response),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -42,16 +47,28 @@ describe('SubscriptionStatusCard', () => {
     );
     expect(await within(card).findByText('Founding Member Special')).toBeInTheDocument();
     expect(within(card).getByText('1000')).toBeInTheDocument();
-    expect(within(card).getByText('4 used this month · 46 reports left this month')).toBeInTheDocument();
-    expect(within(within(card).getByRole('list', { name: 'Enabled features' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Scouting reports',
-      'Priority support',
-    ]);
+    expect(
+      within(card).getByText('4 used this month · 46 reports left this month'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(card).getByRole('list', { name: 'Enabled features' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Scouting reports', 'Priority support']);
   });
 
   it('falls back exactly as spec 000 section 4 says when the subscription cannot be read', async () => {
-    const card = renderCard(new Response('{"error":{"code":"SYSTEM_INTERNAL_ERROR","message":"x"}}', { status: 500, headers: { 'content-type': 'application/json' } }));
-    expect(await within(card).findByText('We could not check your subscription just now, so the free plan is shown.')).toBeInTheDocument();
+    const card = renderCard(
+      new Response('{"error":{"code":"SYSTEM_INTERNAL_ERROR","message":"x"}}', {
+        status: 500,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect(
+      await within(card).findByText(
+        'We could not check your subscription just now, so the free plan is shown.',
+      ),
+    ).toBeInTheDocument();
     expect(within(card).getByText('free')).toBeInTheDocument();
     // Empty limits: an absent limit reads as 0; no features.
     expect(within(card).getByText('0')).toBeInTheDocument();

@@ -2,9 +2,24 @@ import { Link } from 'react-router';
 
 /** Spec 000 section 2, /app: the three tools. */
 export const TOOL_CARDS = [
-  { title: 'Create Scouting Report', text: 'Generate a detailed AI-powered report for your next trip.', to: '/app/reports/new', icon: 'M12 5v14M5 12h14' },
-  { title: 'Report Manager', text: 'Access and manage your previous reports.', to: '/app/reports', icon: 'M5 6h14M5 12h14M5 18h9' },
-  { title: 'Fishing Conditions', text: 'Real-time weather, water and solunar conditions.', to: '/app/conditions', icon: 'M4 15a4 4 0 0 1 4-4 5 5 0 0 1 9.6-1.5A3.5 3.5 0 1 1 18 17H7a3 3 0 0 1-3-2z' },
+  {
+    title: 'Create Scouting Report',
+    text: 'Generate a detailed AI-powered report for your next trip.',
+    to: '/app/reports/new',
+    icon: 'M12 5v14M5 12h14',
+  },
+  {
+    title: 'Report Manager',
+    text: 'Access and manage your previous reports.',
+    to: '/app/reports',
+    icon: 'M5 6h14M5 12h14M5 18h9',
+  },
+  {
+    title: 'Fishing Conditions',
+    text: 'Real-time weather, water and solunar conditions.',
+    to: '/app/conditions',
+    icon: 'M4 15a4 4 0 0 1 4-4 5 5 0 0 1 9.6-1.5A3.5 3.5 0 1 1 18 17H7a3 3 0 0 1-3-2z',
+  },
 ] as const;
 
 export function ToolCards() {
@@ -16,8 +31,19 @@ export function ToolCards() {
             to={card.to}
             className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
           >
-            <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-brand-700 group-hover:text-white">
-              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <span
+              aria-hidden="true"
+              className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-brand-700 group-hover:text-white"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d={card.icon} />
               </svg>
             </span>
@@ -34,7 +60,10 @@ export function ToolCardsSkeleton() {
   return (
     <div className="grid gap-4 md:grid-cols-3" aria-hidden="true">
       {TOOL_CARDS.map((card) => (
-        <div key={card.to} className="h-40 animate-pulse rounded-2xl bg-slate-200 motion-reduce:animate-none" />
+        <div
+          key={card.to}
+          className="h-40 animate-pulse rounded-2xl bg-slate-200 motion-reduce:animate-none"
+        />
       ))}
     </div>
   );

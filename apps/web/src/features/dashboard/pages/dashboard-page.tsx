@@ -26,7 +26,10 @@ export function DashboardAuthGate() {
       <div className="mt-6">
         <ToolCardsSkeleton />
       </div>
-      <div aria-hidden="true" className="mt-8 h-48 animate-pulse rounded-2xl bg-slate-200 motion-reduce:animate-none" />
+      <div
+        aria-hidden="true"
+        className="mt-8 h-48 animate-pulse rounded-2xl bg-slate-200 motion-reduce:animate-none"
+      />
     </div>
   );
 }
@@ -46,13 +49,18 @@ export function DashboardPage() {
       </div>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_1fr]">
-        <section aria-labelledby="welcome" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <section
+          aria-labelledby="welcome"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
           <h2 id="welcome" className="text-lg font-bold text-brand-900">
             Welcome, <span className="break-all">{user.name || user.email}</span>
           </h2>
           <p className="mt-1 text-sm text-slate-700">
             Role:{' '}
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-900">{validation.isPending ? 'Checking...' : role}</span>
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-900">
+              {validation.isPending ? 'Checking...' : role}
+            </span>
           </p>
           <h3 className="mt-5 text-sm font-semibold text-slate-700">Quick actions</h3>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap">

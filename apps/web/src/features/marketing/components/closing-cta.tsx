@@ -9,7 +9,9 @@ export function ClosingCta() {
         <h2 id="closing-heading" className="text-3xl font-bold tracking-tight">
           Your next trip starts with better intel
         </h2>
-        <p className="mt-3 text-lg text-brand-100">Three reports on us. See what the water is telling you before you launch.</p>
+        <p className="mt-3 text-lg text-brand-100">
+          Three reports on us. See what the water is telling you before you launch.
+        </p>
         <Link to={MARKETING_PATHS.register} className={buttonClass('accent', 'lg', 'mt-8')}>
           Get Started Free
         </Link>

@@ -6,7 +6,13 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField | 'website', string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-export const EMPTY_CONTACT: ContactValues = { fullName: '', email: '', phone: '', message: '', website: '' };
+export const EMPTY_CONTACT: ContactValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  message: '',
+  website: '',
+};
 
 export type ContactValidation =
   | { ok: true; data: ReturnType<typeof ZContactRequest.parse> }

@@ -15,7 +15,8 @@ function renderForm() {
   return userEvent.setup();
 }
 
-const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,8 +31,12 @@ describe('ContactForm', () => {
     const name = screen.getByLabelText('Full Name');
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription(CONTACT_MESSAGES.fullNameRequired);
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(CONTACT_MESSAGES.emailRequired);
-    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(CONTACT_MESSAGES.messageRequired);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      CONTACT_MESSAGES.emailRequired,
+    );
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
+      CONTACT_MESSAGES.messageRequired,
+    );
     expect(screen.getByLabelText(/Phone/)).not.toHaveAttribute('aria-invalid');
     expect(name).toHaveFocus();
   });
@@ -42,7 +47,9 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText('Full Name'), 'Dana');
     expect(screen.queryByText(CONTACT_MESSAGES.fullNameRequired)).toBeNull();
     await user.type(screen.getByLabelText('Email'), 'dana@');
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(CONTACT_MESSAGES.emailInvalid);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      CONTACT_MESSAGES.emailInvalid,
+    );
     await user.type(screen.getByLabelText('Email'), 'example.com');
     expect(screen.queryByText(CONTACT_MESSAGES.emailInvalid)).toBeNull();
     await user.type(screen.getByLabelText(/Phone/), 'call me');
@@ -64,13 +71,23 @@ describe('ContactForm', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/contact');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({ fullName: 'Dana Reyes', email: 'dana@example.com', phone: '(512) 555-0134', message: 'Do reports cover Lake Travis?' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      fullName: 'Dana Reyes',
+      email: 'dana@example.com',
+      phone: '(512) 555-0134',
+      message: 'Do reports cover Lake Travis?',
+    });
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
 
   it('keeps what was typed and shows the failure banner when sending fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(429, { error: { code: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(429, { error: { code: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests' } }),
+      ),
+    );
     const user = renderForm();
     await user.type(screen.getByLabelText('Full Name'), 'Sam');
     await user.type(screen.getByLabelText('Email'), 'sam@example.com');
@@ -91,7 +108,10 @@ describe('ContactForm', () => {
 
   it('disables the button while sending', async () => {
     let resolve!: (res: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (resolve = r))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (resolve = r))),
+    );
     const user = renderForm();
     await user.type(screen.getByLabelText('Full Name'), 'Sam');
     await user.type(screen.getByLabelText('Email'), 'sam@example.com');

@@ -5,7 +5,13 @@ import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { INPUT_CLASS, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
-import { CONTACT_FIELDS, EMPTY_CONTACT, validateContact, type ContactErrors, type ContactValues } from './contact-form-validation.ts';
+import {
+  CONTACT_FIELDS,
+  EMPTY_CONTACT,
+  validateContact,
+  type ContactErrors,
+  type ContactValues,
+} from './contact-form-validation.ts';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
 
@@ -59,9 +65,35 @@ export function ContactForm() {
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
       {status === 'success' && <FormAlert tone="success">{CONTACT_MESSAGES.success}</FormAlert>}
       {status === 'error' && <FormAlert tone="error">{CONTACT_MESSAGES.failure}</FormAlert>}
-      <TextField label="Full Name" name="fullName" type="text" autoComplete="name" required value={values.fullName} onChange={onChange} error={errors.fullName} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={onChange} error={errors.email} />
-      <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={onChange} error={errors.phone} />
+      <TextField
+        label="Full Name"
+        name="fullName"
+        type="text"
+        autoComplete="name"
+        required
+        value={values.fullName}
+        onChange={onChange}
+        error={errors.fullName}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={onChange}
+        error={errors.email}
+      />
+      <TextField
+        label="Phone (optional)"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={values.phone}
+        onChange={onChange}
+        error={errors.phone}
+      />
       <TextField
         label="Message"
         error={errors.message}
@@ -82,7 +114,15 @@ export function ContactForm() {
       {/* Honeypot: hidden from people and assistive technology, so only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor={`${prefix}-website`}>Website</label>
-        <input id={`${prefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={onChange} />
+        <input
+          id={`${prefix}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={onChange}
+        />
       </div>
       <Button type="submit" disabled={sending} aria-busy={sending}>
         {sending ? 'Sending...' : 'Send Message'}

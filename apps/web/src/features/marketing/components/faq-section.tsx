@@ -2,7 +2,11 @@ import { Accordion } from '@/components/ui/accordion.tsx';
 import { LandingSection } from './landing-section.tsx';
 import { LANDING_FAQ } from '../data/landing-faq.ts';
 
-const ITEMS = LANDING_FAQ.map((entry) => ({ id: entry.id, title: entry.question, content: <p>{entry.answer}</p> }));
+const ITEMS = LANDING_FAQ.map((entry) => ({
+  id: entry.id,
+  title: entry.question,
+  content: <p>{entry.answer}</p>,
+}));
 
 export function FaqSection() {
   return (

@@ -18,7 +18,9 @@ describe('LandingHeader', () => {
   });
 
   it('works before the app has hydrated: Sign In is a GET form to the sign-in page', () => {
-    render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <LandingHeader /> }])} />);
+    render(
+      <RouterProvider router={createMemoryRouter([{ path: '*', element: <LandingHeader /> }])} />,
+    );
     const form = screen.getByRole('button', { name: 'Sign In' }).closest('form');
     expect(form).toHaveAttribute('action', '/new/auth/signin');
     expect(form).toHaveAttribute('method', 'get');
@@ -26,7 +28,9 @@ describe('LandingHeader', () => {
   });
 
   it('links Blog and Sign Up where the spec says', () => {
-    render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <LandingHeader /> }])} />);
+    render(
+      <RouterProvider router={createMemoryRouter([{ path: '*', element: <LandingHeader /> }])} />,
+    );
     expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/new/signup');
   });

@@ -7,13 +7,19 @@ export function LandingHeader() {
   const navigate = useNavigate();
   return (
     <header className="border-b border-slate-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-2 py-3 sm:px-4">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-2 py-3 sm:px-4"
+      >
         <Link to={MARKETING_PATHS.home} className="rounded" aria-label="AnglerScout home">
           <Logo className="text-[15px] sm:text-lg" />
         </Link>
         <ul className="ml-auto flex items-center gap-0.5 sm:gap-3">
           <li>
-            <Link to={MARKETING_PATHS.blog} className="rounded-lg px-1.5 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:px-3">
+            <Link
+              to={MARKETING_PATHS.blog}
+              className="rounded-lg px-1.5 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:px-3"
+            >
               Blog
             </Link>
           </li>

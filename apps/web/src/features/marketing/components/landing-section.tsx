@@ -17,10 +17,15 @@ export function LandingSection({
   return (
     <section aria-labelledby={`${id}-heading`} className={tinted ? 'bg-brand-50' : 'bg-white'}>
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-        <h2 id={`${id}-heading`} className="text-center text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+        <h2
+          id={`${id}-heading`}
+          className="text-center text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl"
+        >
           {title}
         </h2>
-        {intro && <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">{intro}</p>}
+        {intro && (
+          <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">{intro}</p>
+        )}
         <div className="mt-10">{children}</div>
       </div>
     </section>
@@ -28,15 +33,28 @@ export function LandingSection({
 }
 
 /** Cards in a responsive grid; numbered when the order matters (How It Works). */
-export function CardGrid({ cards, numbered = false, columns = 3 }: { cards: readonly { title: string; body: string }[]; numbered?: boolean; columns?: 2 | 3 | 4 }) {
-  const cols = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' }[columns];
+export function CardGrid({
+  cards,
+  numbered = false,
+  columns = 3,
+}: {
+  cards: readonly { title: string; body: string }[];
+  numbered?: boolean;
+  columns?: 2 | 3 | 4;
+}) {
+  const cols = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' }[
+    columns
+  ];
   const List = numbered ? 'ol' : 'ul';
   return (
     <List className={`grid gap-6 ${cols}`}>
       {cards.map((card, index) => (
         <li key={card.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           {numbered && (
-            <span aria-hidden="true" className="mb-3 inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="mb-3 inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+            >
               {index + 1}
             </span>
           )}

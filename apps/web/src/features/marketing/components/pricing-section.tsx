@@ -6,7 +6,11 @@ import { MARKETING_PATHS } from '../data/marketing-paths.ts';
 
 export function PricingSection() {
   return (
-    <LandingSection id="pricing" title="Pricing" intro="Start free. Upgrade when AnglerScout has earned a spot in your tackle box.">
+    <LandingSection
+      id="pricing"
+      title="Pricing"
+      intro="Start free. Upgrade when AnglerScout has earned a spot in your tackle box."
+    >
       <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
         {PRICING_PLANS.map((plan) => (
           <li
@@ -22,14 +26,21 @@ export function PricingSection() {
             <ul className="mt-6 flex-1 space-y-3">
               {plan.features.map((feature) => (
                 <li key={feature} className="flex gap-2 text-slate-800">
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-brand-600">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 20 20"
+                    className="mt-0.5 size-5 shrink-0 text-brand-600"
+                  >
                     <path d="M4 10l4 4 8-8" fill="none" stroke="currentColor" strokeWidth="2.5" />
                   </svg>
                   {feature}
                 </li>
               ))}
             </ul>
-            <Link to={MARKETING_PATHS.register} className={buttonClass(plan.highlighted ? 'accent' : 'primary', 'md', 'mt-8')}>
+            <Link
+              to={MARKETING_PATHS.register}
+              className={buttonClass(plan.highlighted ? 'accent' : 'primary', 'md', 'mt-8')}
+            >
               {plan.cta}
             </Link>
           </li>

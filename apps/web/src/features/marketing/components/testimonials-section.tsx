@@ -9,7 +9,9 @@ export function TestimonialsSection() {
           <li key={item.who}>
             <figure className="h-full rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <blockquote className="text-slate-800">“{item.quote}”</blockquote>
-              <figcaption className="mt-4 text-sm font-semibold text-brand-700">{item.who}</figcaption>
+              <figcaption className="mt-4 text-sm font-semibold text-brand-700">
+                {item.who}
+              </figcaption>
             </figure>
           </li>
         ))}

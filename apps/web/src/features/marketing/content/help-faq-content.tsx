@@ -7,7 +7,13 @@ export function HelpFaqContent() {
       {HELP_FAQ.map((section) => (
         <section key={section.id} aria-labelledby={`help-${section.id}`} className="mb-10">
           <h2 id={`help-${section.id}`}>{section.heading}</h2>
-          <Accordion items={section.entries.map((entry) => ({ id: entry.id, title: entry.question, content: <p>{entry.answer}</p> }))} />
+          <Accordion
+            items={section.entries.map((entry) => ({
+              id: entry.id,
+              title: entry.question,
+              content: <p>{entry.answer}</p>,
+            }))}
+          />
         </section>
       ))}
     </>

@@ -13,15 +13,26 @@ export function AdminContactMessagesPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold text-brand-900">Contact Messages</h1>
-      <p className="mt-1 text-sm text-slate-600">Messages sent through the contact form, newest first. Reply from your own mail client.</p>
-      <QueryStates isPending={messages.isPending} error={messages.error} isEmpty={messages.data?.length === 0} loadingLabel="Loading messages..." emptyText="No messages yet." />
+      <p className="mt-1 text-sm text-slate-600">
+        Messages sent through the contact form, newest first. Reply from your own mail client.
+      </p>
+      <QueryStates
+        isPending={messages.isPending}
+        error={messages.error}
+        isEmpty={messages.data?.length === 0}
+        loadingLabel="Loading messages..."
+        emptyText="No messages yet."
+      />
       {messages.data && messages.data.length > 0 ? (
         <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {messages.data.map((item) => (
             <li key={item.id} className="flex flex-col gap-1 p-4 text-sm">
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <p className="font-semibold text-slate-900">{item.fullName}</p>
-                <a href={`mailto:${item.email}`} className="break-all font-medium text-brand-700 underline">
+                <a
+                  href={`mailto:${item.email}`}
+                  className="break-all font-medium text-brand-700 underline"
+                >
                   {item.email}
                 </a>
                 {item.phone ? <span className="text-slate-700">{item.phone}</span> : null}

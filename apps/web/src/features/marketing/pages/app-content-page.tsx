@@ -20,10 +20,16 @@ const CONTENT: Record<AppPageSlug, LazyExoticComponent<ComponentType>> = {
 
 export function AppContentPage() {
   const { slug } = useParams();
-  if (!isAppPageSlug(slug)) return <ContentLoadError detail={`We could not find a page called "${slug ?? ''}".`} />;
+  if (!isAppPageSlug(slug))
+    return <ContentLoadError detail={`We could not find a page called "${slug ?? ''}".`} />;
   const Content = CONTENT[slug];
   return (
-    <ErrorBoundary key={slug} fallback={() => <ContentLoadError detail="This page could not be loaded. Check your connection and try again." />}>
+    <ErrorBoundary
+      key={slug}
+      fallback={() => (
+        <ContentLoadError detail="This page could not be loaded. Check your connection and try again." />
+      )}
+    >
       <StaticPage title={APP_PAGES[slug].title} wide={isFullWidthSlug(slug)}>
         <Suspense fallback={<Spinner label="Loading page..." showLabel />}>
           <Content />

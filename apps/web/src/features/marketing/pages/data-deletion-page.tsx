@@ -5,7 +5,10 @@ import { DELETION_REMOVES, DELETION_STEPS } from '../data/data-deletion.ts';
 
 export function DataDeletionPage() {
   return (
-    <StaticPage title="Delete Your Account and Data" lead="You can delete your AnglerScout account and all of its data yourself, at any time.">
+    <StaticPage
+      title="Delete Your Account and Data"
+      lead="You can delete your AnglerScout account and all of its data yourself, at any time."
+    >
       <h2>How to Delete Your Account</h2>
       <p>
         Sign in, then follow these steps from <Link to="/app/settings">Account Settings</Link>:
@@ -22,13 +25,13 @@ export function DataDeletionPage() {
         ))}
       </ul>
       <p>
-        Deletion is permanent and immediate: it cannot be undone. Any active subscription is cancelled, you are signed out,
-        and you are returned to the home page.
+        Deletion is permanent and immediate: it cannot be undone. Any active subscription is
+        cancelled, you are signed out, and you are returned to the home page.
       </p>
       <h2>Cannot Access Your Account?</h2>
       <p>
-        E-mail our support team at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from the address you signed up
-        with, and we will help you delete your account.
+        E-mail our support team at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from the
+        address you signed up with, and we will help you delete your account.
       </p>
     </StaticPage>
   );

@@ -19,10 +19,19 @@ export function LandingPage() {
         <LandingSection id="apart" title="What Sets Us Apart">
           <CardGrid cards={FEATURES} />
         </LandingSection>
-        <LandingSection id="how" title="How It Works" intro="Three steps from a pin on the map to a plan for the water." tinted>
+        <LandingSection
+          id="how"
+          title="How It Works"
+          intro="Three steps from a pin on the map to a plan for the water."
+          tinted
+        >
           <CardGrid cards={STEPS} numbered />
         </LandingSection>
-        <LandingSection id="scenarios" title="Real-Life Scenarios" intro="Whoever you are on the water, the report meets you there.">
+        <LandingSection
+          id="scenarios"
+          title="Real-Life Scenarios"
+          intro="Whoever you are on the water, the report meets you there."
+        >
           <CardGrid cards={SCENARIOS} columns={2} />
         </LandingSection>
         <TestimonialsSection />

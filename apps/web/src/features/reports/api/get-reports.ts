@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { TListReportsQuery, TReport, TReportList } from '@anglerscout/contracts';
 import { api } from '@/lib/api-client.ts';
 
@@ -20,7 +26,11 @@ export function getReports(page: number, filters: ReportFilters): Promise<TRepor
 
 /** Report Manager: one page of the member's reports, newest first; the old page stays while the next loads. */
 export function useReports(page: number, filters: ReportFilters) {
-  return useQuery({ queryKey: reportKeys.list(page, filters), queryFn: () => getReports(page, filters), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: reportKeys.list(page, filters),
+    queryFn: () => getReports(page, filters),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export const reportQuery = (id: string) =>
@@ -28,7 +38,9 @@ export const reportQuery = (id: string) =>
     queryKey: reportKeys.one(id),
     queryFn: () => api<TReport>(`/api/reports/${encodeURIComponent(id)}`),
     // A missing or foreign report answers 404 (and a malformed id 400): asking again will not change that.
-    retry: (count, error) => count < 1 && !(error && 'status' in error && [400, 404].includes((error as { status: number }).status)),
+    retry: (count, error) =>
+      count < 1 &&
+      !(error && 'status' in error && [400, 404].includes((error as { status: number }).status)),
     staleTime: Infinity,
   });
 
@@ -39,7 +51,8 @@ export function useReport(id: string, enabled = true) {
 export function useDeleteReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/reports/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      api<void>(`/api/reports/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_data, id) => {
       client.removeQueries({ queryKey: reportKeys.one(id) });
       return client.invalidateQueries({ queryKey: reportKeys.all });

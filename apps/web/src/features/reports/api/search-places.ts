@@ -7,7 +7,10 @@ export function usePlaceSearch(q: string) {
   const query = q.trim();
   return useQuery({
     queryKey: ['place-search', query.toLowerCase()],
-    queryFn: ({ signal }) => api<TLocationSearchResponse>(`/api/locations/search?q=${encodeURIComponent(query)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<TLocationSearchResponse>(`/api/locations/search?q=${encodeURIComponent(query)}`, {
+        signal,
+      }),
     enabled: query.length >= 2,
     staleTime: 5 * 60_000,
   });

@@ -5,7 +5,10 @@ import { ApiError } from '@/lib/api-client.ts';
 import { createReport, type ReportProgressStep } from './create-report.ts';
 import { reportKeys } from './get-reports.ts';
 
-export type CreateState = { status: 'idle' } | { status: 'running'; progress: ReportProgressStep | null } | { status: 'failed'; error: ApiError };
+export type CreateState =
+  | { status: 'idle' }
+  | { status: 'running'; progress: ReportProgressStep | null }
+  | { status: 'failed'; error: ApiError };
 
 /**
  * Runs one report creation with live progress. The idempotency key belongs to the submitted
@@ -32,7 +35,10 @@ export function useCreateReport() {
         void client.invalidateQueries({ queryKey: ['subscription'] });
         return { id };
       } catch (err) {
-        const error = err instanceof ApiError ? err : new ApiError(0, 'SYSTEM_INTERNAL_ERROR', 'An unexpected error occurred.');
+        const error =
+          err instanceof ApiError
+            ? err
+            : new ApiError(0, 'SYSTEM_INTERNAL_ERROR', 'An unexpected error occurred.');
         setState({ status: 'failed', error });
         return { error };
       }

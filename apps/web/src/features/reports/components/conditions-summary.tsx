@@ -2,7 +2,8 @@ import type { StructuredReport } from '../lib/structured-report.ts';
 import { clock } from '../lib/structured-report.ts';
 import { ReportSection } from './report-section.tsx';
 
-const range = (min: number | null, max: number | null, unit: string) => (min === null || max === null ? null : min === max ? `${min}${unit}` : `${min}–${max}${unit}`);
+const range = (min: number | null, max: number | null, unit: string) =>
+  min === null || max === null ? null : min === max ? `${min}${unit}` : `${min}–${max}${unit}`;
 
 /** The day's conditions as facts: weather, water, sun, moon, solunar periods and tides. */
 export function ConditionsSummary({ report }: { report: StructuredReport }) {
@@ -10,19 +11,61 @@ export function ConditionsSummary({ report }: { report: StructuredReport }) {
   const w = c.weather;
   const rows: [string, string | null][] = [
     ['Air temperature', w ? range(w.airMinF, w.airMaxF, ' °F') : null],
-    ['Wind', w ? [range(w.windMinMph, w.windMaxMph, ' mph'), w.windFrom ? `from ${w.windFrom}` : null, w.gustMaxMph !== null ? `gusts to ${w.gustMaxMph} mph` : null].filter(Boolean).join(', ') || null : null],
-    ['Pressure', w?.pressureTrend ? `${w.pressureTrend}${w.pressureChangeHpa !== null ? ` (${w.pressureChangeHpa > 0 ? '+' : ''}${w.pressureChangeHpa} hPa)` : ''}` : null],
+    [
+      'Wind',
+      w
+        ? [
+            range(w.windMinMph, w.windMaxMph, ' mph'),
+            w.windFrom ? `from ${w.windFrom}` : null,
+            w.gustMaxMph !== null ? `gusts to ${w.gustMaxMph} mph` : null,
+          ]
+            .filter(Boolean)
+            .join(', ') || null
+        : null,
+    ],
+    [
+      'Pressure',
+      w?.pressureTrend
+        ? `${w.pressureTrend}${w.pressureChangeHpa !== null ? ` (${w.pressureChangeHpa > 0 ? '+' : ''}${w.pressureChangeHpa} hPa)` : ''}`
+        : null,
+    ],
     ['Cloud cover', w?.cloudMeanPct != null ? `${w.cloudMeanPct}% average` : null],
-    ['Rain', w ? [w.precipTotalIn !== null ? `${w.precipTotalIn} in total` : null, w.precipProbMaxPct !== null ? `up to ${w.precipProbMaxPct}% chance` : null].filter(Boolean).join(', ') || null : null],
-    ['Water temperature', `${c.water.tempF} °F, ${c.water.measured ? 'measured' : 'estimated'}${c.water.uncertaintyF ? ` (±${c.water.uncertaintyF} °F)` : ''} — ${c.water.source}`],
-    ['Sunrise / sunset', c.sunrise && c.sunset ? `${clock(c.sunrise.minuteOfDay)} / ${clock(c.sunset.minuteOfDay)}` : null],
-    ['Moonrise / moonset', `${c.moonrise ? clock(c.moonrise.minuteOfDay) : 'none'} / ${c.moonset ? clock(c.moonset.minuteOfDay) : 'none'}`],
+    [
+      'Rain',
+      w
+        ? [
+            w.precipTotalIn !== null ? `${w.precipTotalIn} in total` : null,
+            w.precipProbMaxPct !== null ? `up to ${w.precipProbMaxPct}% chance` : null,
+          ]
+            .filter(Boolean)
+            .join(', ') || null
+        : null,
+    ],
+    [
+      'Water temperature',
+      `${c.water.tempF} °F, ${c.water.measured ? 'measured' : 'estimated'}${c.water.uncertaintyF ? ` (±${c.water.uncertaintyF} °F)` : ''} — ${c.water.source}`,
+    ],
+    [
+      'Sunrise / sunset',
+      c.sunrise && c.sunset
+        ? `${clock(c.sunrise.minuteOfDay)} / ${clock(c.sunset.minuteOfDay)}`
+        : null,
+    ],
+    [
+      'Moonrise / moonset',
+      `${c.moonrise ? clock(c.moonrise.minuteOfDay) : 'none'} / ${c.moonset ? clock(c.moonset.minuteOfDay) : 'none'}`,
+    ],
     ['Moon', `${c.moon.phaseName}, ${Math.round(c.moon.illuminationPct)}% lit`],
     ['Solunar day rating', `${c.solunar.dayRating}`],
   ];
   return (
     <ReportSection title="Conditions">
-      {!w ? <p className="mt-2 text-sm text-slate-700">No weather forecast for this date: the report is planned from the sun, moon, tides and season.</p> : null}
+      {!w ? (
+        <p className="mt-2 text-sm text-slate-700">
+          No weather forecast for this date: the report is planned from the sun, moon, tides and
+          season.
+        </p>
+      ) : null}
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         {rows
           .filter((row): row is [string, string] => row[1] !== null)
@@ -39,7 +82,8 @@ export function ConditionsSummary({ report }: { report: StructuredReport }) {
           <ul className="mt-1 text-sm text-slate-800">
             {c.solunar.periods.map((p) => (
               <li key={`${p.kind}-${p.startMinute}`}>
-                <span className="capitalize">{p.kind}</span> {clock(p.startMinute)} – {clock(p.endMinute)} ({p.event}
+                <span className="capitalize">{p.kind}</span> {clock(p.startMinute)} –{' '}
+                {clock(p.endMinute)} ({p.event}
                 {p.coincidesWith ? `, with ${p.coincidesWith}` : ''})
               </li>
             ))}
@@ -48,11 +92,14 @@ export function ConditionsSummary({ report }: { report: StructuredReport }) {
       ) : null}
       {report.tidePlan ? (
         <>
-          <h3 className="mt-4 text-sm font-bold text-slate-800">Tides at {report.tidePlan.station.name}</h3>
+          <h3 className="mt-4 text-sm font-bold text-slate-800">
+            Tides at {report.tidePlan.station.name}
+          </h3>
           <ul className="mt-1 text-sm text-slate-800">
             {report.tidePlan.extremes.map((t) => (
               <li key={t.utc}>
-                <span className="capitalize">{t.kind}</span> {clock(t.minuteOfDay)}, {t.heightFt.toFixed(1)} ft
+                <span className="capitalize">{t.kind}</span> {clock(t.minuteOfDay)},{' '}
+                {t.heightFt.toFixed(1)} ft
               </li>
             ))}
           </ul>

@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CreateReportForm } from './create-report-form.tsx';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 
 const SPECIES = [
   { id: 'largemouth-bass', commonName: 'Largemouth bass', habitats: ['fresh'] },
@@ -18,7 +22,18 @@ function renderForm() {
     vi.fn(async (url: string) => {
       if (url.startsWith('/api/species')) return json({ items: SPECIES });
       if (url.startsWith('/api/locations/search')) {
-        return json({ results: [{ name: 'Galveston, Texas', latitude: 29.30135, longitude: -94.7977, placeId: 'geonames:4692559', source: 'search' }], attribution: { text: 'GeoNames', link: 'https://www.geonames.org/' } });
+        return json({
+          results: [
+            {
+              name: 'Galveston, Texas',
+              latitude: 29.30135,
+              longitude: -94.7977,
+              placeId: 'geonames:4692559',
+              source: 'search',
+            },
+          ],
+          attribution: { text: 'GeoNames', link: 'https://www.geonames.org/' },
+        });
       }
       throw new Error(`unexpected ${url}`);
     }),
@@ -39,9 +54,15 @@ describe('CreateReportForm', () => {
   it('names each missing input and moves focus to the first one', async () => {
     const { user, onSubmit } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Create Report' }));
-    expect(screen.getByText('Choose a location: search for a place or click the map')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Fishing type' })).toHaveAccessibleDescription('Choose a fishing type');
-    expect(screen.getByRole('group', { name: 'Bait type' })).toHaveAccessibleDescription('Choose a bait type');
+    expect(
+      screen.getByText('Choose a location: search for a place or click the map'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Fishing type' })).toHaveAccessibleDescription(
+      'Choose a fishing type',
+    );
+    expect(screen.getByRole('group', { name: 'Bait type' })).toHaveAccessibleDescription(
+      'Choose a bait type',
+    );
     await waitFor(() => expect(screen.getByLabelText('Search for a place')).toHaveFocus());
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -55,7 +76,13 @@ describe('CreateReportForm', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Salt Water' }));
     const species = screen.getByLabelText('Target species (optional)');
-    await waitFor(() => expect(within(species).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any species: let the report choose', 'Red drum (redfish)', 'Striped bass']));
+    await waitFor(() =>
+      expect(
+        within(species)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Any species: let the report choose', 'Red drum (redfish)', 'Striped bass']),
+    );
     await user.selectOptions(species, 'red-drum');
     await user.click(screen.getByRole('radio', { name: 'Canoe/Kayak' }));
     await user.click(screen.getByRole('radio', { name: 'Fly' }));
@@ -63,7 +90,12 @@ describe('CreateReportForm', () => {
 
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
-      location: { name: 'Galveston, Texas', latitude: 29.30135, longitude: -94.7977, placeId: 'geonames:4692559' },
+      location: {
+        name: 'Galveston, Texas',
+        latitude: 29.30135,
+        longitude: -94.7977,
+        placeId: 'geonames:4692559',
+      },
       species: 'red-drum',
       fishingType: 'kayak',
       baitType: 'fly',

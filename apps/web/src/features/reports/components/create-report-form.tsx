@@ -1,10 +1,23 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { BAIT_TYPE_LABELS, FISHING_TYPE_LABELS, HABITAT_LABELS, REPORT_DATE_HELP, type Habitat, type TCreateReportRequest } from '@anglerscout/contracts';
+import {
+  BAIT_TYPE_LABELS,
+  FISHING_TYPE_LABELS,
+  HABITAT_LABELS,
+  REPORT_DATE_HELP,
+  type Habitat,
+  type TCreateReportRequest,
+} from '@anglerscout/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { TextField, INPUT_CLASS } from '@/components/ui/text-field.tsx';
 import { useSpecies } from '../api/get-species.ts';
-import { dateBounds, isoDay, validateReportForm, type ReportFormErrors, type ReportFormValues } from '../lib/report-form.ts';
+import {
+  dateBounds,
+  isoDay,
+  validateReportForm,
+  type ReportFormErrors,
+  type ReportFormValues,
+} from '../lib/report-form.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { LocationField } from './location-field.tsx';
 
@@ -21,7 +34,14 @@ export interface CreateReportFormProps {
 export function CreateReportForm({ busy, serverErrors, onSubmit, status }: CreateReportFormProps) {
   const now = useMemo(() => new Date(), []);
   const bounds = dateBounds(now);
-  const [values, setValues] = useState<ReportFormValues>({ location: null, date: isoDay(now), species: '', fishingType: '', baitType: '', habitat: '' });
+  const [values, setValues] = useState<ReportFormValues>({
+    location: null,
+    date: isoDay(now),
+    species: '',
+    fishingType: '',
+    baitType: '',
+    habitat: '',
+  });
   const [errors, setErrors] = useState<ReportFormErrors>({});
   const species = useSpecies();
   const shown = { ...serverErrors, ...errors };
@@ -32,7 +52,9 @@ export function CreateReportForm({ busy, serverErrors, onSubmit, status }: Creat
   useEffect(() => {
     if (focusFirstError === 0) return;
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const target = invalid?.matches('input, select') ? invalid : invalid?.querySelector<HTMLElement>('input, select');
+    const target = invalid?.matches('input, select')
+      ? invalid
+      : invalid?.querySelector<HTMLElement>('input, select');
     target?.focus();
   }, [focusFirstError]);
 
@@ -44,11 +66,14 @@ export function CreateReportForm({ busy, serverErrors, onSubmit, status }: Creat
   // A species that does not live in the chosen water is dropped rather than sent.
   const chooseHabitat = (habitat: Habitat) => {
     set('habitat', habitat);
-    const fits = species.data?.find((s) => s.id === values.species)?.habitats.includes(habitat) ?? true;
+    const fits =
+      species.data?.find((s) => s.id === values.species)?.habitats.includes(habitat) ?? true;
     if (!fits) set('species', '');
   };
 
-  const speciesOptions = (species.data ?? []).filter((s) => !values.habitat || s.habitats.includes(values.habitat));
+  const speciesOptions = (species.data ?? []).filter(
+    (s) => !values.habitat || s.habitats.includes(values.habitat),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,10 +87,20 @@ export function CreateReportForm({ busy, serverErrors, onSubmit, status }: Creat
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label="Create a scouting report">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-6"
+      aria-label="Create a scouting report"
+    >
       {/* While the report is being made the inputs stay as sent. */}
       <fieldset disabled={busy} className="flex min-w-0 flex-col gap-6">
-        <LocationField value={values.location} onChange={(place) => set('location', place)} error={shown.location} />
+        <LocationField
+          value={values.location}
+          onChange={(place) => set('location', place)}
+          error={shown.location}
+        />
 
         <TextField
           label="Approximate date"
@@ -79,13 +114,26 @@ export function CreateReportForm({ busy, serverErrors, onSubmit, status }: Creat
           className="max-w-md"
         />
 
-        <ChoiceGroup legend="Habitat" name="habitat" options={HABITAT_LABELS} value={values.habitat} onChange={chooseHabitat} error={shown.habitat} />
+        <ChoiceGroup
+          legend="Habitat"
+          name="habitat"
+          options={HABITAT_LABELS}
+          value={values.habitat}
+          onChange={chooseHabitat}
+          error={shown.habitat}
+        />
 
         <div className="flex max-w-md flex-col gap-1">
           <label htmlFor="report-species" className="text-sm font-semibold text-slate-800">
             Target species (optional)
           </label>
-          <select id="report-species" value={values.species} onChange={(e) => set('species', e.target.value)} className={INPUT_CLASS} aria-describedby="report-species-hint">
+          <select
+            id="report-species"
+            value={values.species}
+            onChange={(e) => set('species', e.target.value)}
+            className={INPUT_CLASS}
+            aria-describedby="report-species-hint"
+          >
             <option value="">Any species: let the report choose</option>
             {speciesOptions.map((s) => (
               <option key={s.id} value={s.id}>
@@ -102,16 +150,38 @@ export function CreateReportForm({ busy, serverErrors, onSubmit, status }: Creat
           </p>
         </div>
 
-        <ChoiceGroup legend="Fishing type" name="fishingType" options={FISHING_TYPE_LABELS} value={values.fishingType} onChange={(v) => set('fishingType', v)} error={shown.fishingType} />
-        <ChoiceGroup legend="Bait type" name="baitType" options={BAIT_TYPE_LABELS} value={values.baitType} onChange={(v) => set('baitType', v)} error={shown.baitType} />
-
+        <ChoiceGroup
+          legend="Fishing type"
+          name="fishingType"
+          options={FISHING_TYPE_LABELS}
+          value={values.fishingType}
+          onChange={(v) => set('fishingType', v)}
+          error={shown.fishingType}
+        />
+        <ChoiceGroup
+          legend="Bait type"
+          name="baitType"
+          options={BAIT_TYPE_LABELS}
+          value={values.baitType}
+          onChange={(v) => set('baitType', v)}
+          error={shown.baitType}
+        />
       </fieldset>
 
-      {Object.values(errors).some(Boolean) ? <FormAlert tone="error">Please fix the highlighted fields.</FormAlert> : null}
+      {Object.values(errors).some(Boolean) ? (
+        <FormAlert tone="error">Please fix the highlighted fields.</FormAlert>
+      ) : null}
       {status}
 
       <div>
-        <Button type="submit" variant="primary" size="lg" disabled={busy} aria-busy={busy} className="w-full sm:w-auto">
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          disabled={busy}
+          aria-busy={busy}
+          className="w-full sm:w-auto"
+        >
           {busy ? 'Creating report...' : 'Create Report'}
         </Button>
       </div>

@@ -5,7 +5,15 @@ import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { useDeleteReport } from '../api/get-reports.ts';
 
 /** Delete with confirmation; focus is trapped in the dialog and returns to the trigger on close. */
-export function DeleteReportDialog({ id, name, onDeleted }: { id: string; name: string; onDeleted?: () => void }) {
+export function DeleteReportDialog({
+  id,
+  name,
+  onDeleted,
+}: {
+  id: string;
+  name: string;
+  onDeleted?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteReport();
   return (
@@ -24,9 +32,12 @@ export function DeleteReportDialog({ id, name, onDeleted }: { id: string; name: 
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-brand-900">Delete this report?</Dialog.Title>
+          <Dialog.Title className="text-lg font-bold text-brand-900">
+            Delete this report?
+          </Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">
-            The report for <strong>{name}</strong> will be removed for good. This cannot be undone, and it does not give back a report on your plan.
+            The report for <strong>{name}</strong> will be removed for good. This cannot be undone,
+            and it does not give back a report on your plan.
           </Dialog.Description>
           {remove.isError ? (
             <div className="mt-3">

@@ -12,7 +12,8 @@ export function FishingPlan({ report }: { report: StructuredReport }) {
             {report.whereToFish.map((w) => (
               <li key={w.speciesId}>
                 <p className="font-semibold text-slate-900">
-                  {w.commonName} <span className="text-sm font-normal text-slate-600">({w.phase})</span>
+                  {w.commonName}{' '}
+                  <span className="text-sm font-normal text-slate-600">({w.phase})</span>
                 </p>
                 <p className="text-sm text-slate-700">{w.where}</p>
               </li>
@@ -44,7 +45,11 @@ export function FishingPlan({ report }: { report: StructuredReport }) {
                   <dd className="text-slate-800">{h.presentation.how}</dd>
                 </dl>
                 <p className="mt-1 text-sm text-slate-700">{h.approach}</p>
-                {h.feedingTimes.length > 0 ? <p className="mt-1 text-sm text-slate-700">Feeding times: {h.feedingTimes.join('; ')}</p> : null}
+                {h.feedingTimes.length > 0 ? (
+                  <p className="mt-1 text-sm text-slate-700">
+                    Feeding times: {h.feedingTimes.join('; ')}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

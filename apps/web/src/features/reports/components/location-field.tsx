@@ -8,14 +8,29 @@ import type { PickedLocation } from '../lib/report-form.ts';
 const MapPicker = lazy(() => import('./map-picker.tsx'));
 
 /** The report's location: a place search, or a click on the map (loaded on request). */
-export function LocationField({ value, onChange, error }: { value: PickedLocation | null; onChange: (place: PickedLocation) => void; error?: string }) {
+export function LocationField({
+  value,
+  onChange,
+  error,
+}: {
+  value: PickedLocation | null;
+  onChange: (place: PickedLocation) => void;
+  error?: string;
+}) {
   const [mapOpen, setMapOpen] = useState(false);
   const statusId = useId();
   const errorId = useId();
   return (
-    <fieldset className="flex flex-col gap-3" aria-describedby={`${statusId}${error ? ` ${errorId}` : ''}`}>
+    <fieldset
+      className="flex flex-col gap-3"
+      aria-describedby={`${statusId}${error ? ` ${errorId}` : ''}`}
+    >
       <legend className="mb-1 text-base font-bold text-brand-900">Location</legend>
-      <PlaceSearch onPick={onChange} describedBy={`${statusId}${error ? ` ${errorId}` : ''}`} invalid={Boolean(error)} />
+      <PlaceSearch
+        onPick={onChange}
+        describedBy={`${statusId}${error ? ` ${errorId}` : ''}`}
+        invalid={Boolean(error)}
+      />
       <p id={statusId} aria-live="polite" className="text-sm text-slate-800">
         {value ? (
           <>
@@ -29,13 +44,24 @@ export function LocationField({ value, onChange, error }: { value: PickedLocatio
         )}
       </p>
       <div>
-        <Button variant="secondary" size="sm" aria-expanded={mapOpen} onClick={() => setMapOpen((open) => !open)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={mapOpen}
+          onClick={() => setMapOpen((open) => !open)}
+        >
           {mapOpen ? 'Hide map' : 'Or pick a spot on the map'}
         </Button>
       </div>
       {mapOpen ? (
         <ErrorBoundary>
-          <Suspense fallback={<div className="flex h-72 items-center justify-center rounded-lg bg-slate-100"><Spinner label="Loading map..." showLabel /></div>}>
+          <Suspense
+            fallback={
+              <div className="flex h-72 items-center justify-center rounded-lg bg-slate-100">
+                <Spinner label="Loading map..." showLabel />
+              </div>
+            }
+          >
             <MapPicker value={value} onPick={onChange} />
           </Suspense>
         </ErrorBoundary>

@@ -11,7 +11,11 @@ function ClickToPick({ onPick }: { onPick: (place: PickedLocation) => void }) {
       const { lat, lng } = e.latlng.wrap();
       const latitude = Math.round(lat * 10_000) / 10_000;
       const lon = Math.round(lng * 10_000) / 10_000;
-      onPick({ name: `Map pin ${latitude.toFixed(4)}, ${lon.toFixed(4)}`, latitude, longitude: lon });
+      onPick({
+        name: `Map pin ${latitude.toFixed(4)}, ${lon.toFixed(4)}`,
+        latitude,
+        longitude: lon,
+      });
     },
   });
   return null;
@@ -22,14 +26,34 @@ function ClickToPick({ onPick }: { onPick: (place: PickedLocation) => void }) {
  * landing page nor the rest of the form pays for it. A click drops the pin; the search box
  * is the keyboard way to choose a place.
  */
-export default function MapPicker({ value, onPick }: { value: PickedLocation | null; onPick: (place: PickedLocation) => void }) {
+export default function MapPicker({
+  value,
+  onPick,
+}: {
+  value: PickedLocation | null;
+  onPick: (place: PickedLocation) => void;
+}) {
   const center: [number, number] = value ? [value.latitude, value.longitude] : US_CENTER;
   return (
     <div role="region" aria-label="Map: click to choose a spot">
-      <MapContainer center={center} zoom={value ? 10 : 4} scrollWheelZoom={false} className="h-72 w-full rounded-lg border border-slate-300">
-        <TileLayer attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' url="https://tile.openstreetmap.org/{z}/{x}/{y}.png" />
+      <MapContainer
+        center={center}
+        zoom={value ? 10 : 4}
+        scrollWheelZoom={false}
+        className="h-72 w-full rounded-lg border border-slate-300"
+      >
+        <TileLayer
+          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+          url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+        />
         <ClickToPick onPick={onPick} />
-        {value ? <CircleMarker center={[value.latitude, value.longitude]} radius={9} pathOptions={{ color: '#0f5753', fillColor: '#f6c453', fillOpacity: 0.9 }} /> : null}
+        {value ? (
+          <CircleMarker
+            center={[value.latitude, value.longitude]}
+            radius={9}
+            pathOptions={{ color: '#0f5753', fillColor: '#f6c453', fillOpacity: 0.9 }}
+          />
+        ) : null}
       </MapContainer>
     </div>
   );

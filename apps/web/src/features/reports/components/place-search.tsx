@@ -15,7 +15,15 @@ function useDebounced(value: string, ms: number): string {
 }
 
 /** Search US places by name or ZIP code; a result is chosen with a button press. */
-export function PlaceSearch({ onPick, describedBy, invalid }: { onPick: (place: PickedLocation) => void; describedBy?: string; invalid: boolean }) {
+export function PlaceSearch({
+  onPick,
+  describedBy,
+  invalid,
+}: {
+  onPick: (place: PickedLocation) => void;
+  describedBy?: string;
+  invalid: boolean;
+}) {
   const id = useId();
   const [text, setText] = useState('');
   const q = useDebounced(text, 300);
@@ -41,20 +49,36 @@ export function PlaceSearch({ onPick, describedBy, invalid }: { onPick: (place: 
       />
       {showResults ? (
         <div aria-live="polite">
-          {search.isFetching && results.length === 0 ? <Spinner label="Searching places..." showLabel /> : null}
-          {search.isError ? <p className="text-sm text-red-700">Place search failed: {search.error.message}</p> : null}
-          {search.isSuccess && results.length === 0 ? <p className="text-sm text-slate-700">No places found for “{q.trim()}”. Try another name, a ZIP code, or click the map.</p> : null}
+          {search.isFetching && results.length === 0 ? (
+            <Spinner label="Searching places..." showLabel />
+          ) : null}
+          {search.isError ? (
+            <p className="text-sm text-red-700">Place search failed: {search.error.message}</p>
+          ) : null}
+          {search.isSuccess && results.length === 0 ? (
+            <p className="text-sm text-slate-700">
+              No places found for “{q.trim()}”. Try another name, a ZIP code, or click the map.
+            </p>
+          ) : null}
           {results.length > 0 ? (
             <>
               <p className="sr-only">{results.length} places found</p>
-              <ul aria-label="Places found" className="max-h-64 divide-y divide-slate-100 overflow-auto rounded-lg border border-slate-200 bg-white">
+              <ul
+                aria-label="Places found"
+                className="max-h-64 divide-y divide-slate-100 overflow-auto rounded-lg border border-slate-200 bg-white"
+              >
                 {results.map((r) => (
                   <li key={`${r.placeId ?? r.name}-${r.latitude}-${r.longitude}`}>
                     <button
                       type="button"
                       className="w-full px-3 py-2 text-left hover:bg-brand-50 focus-visible:bg-brand-50"
                       onClick={() => {
-                        onPick({ name: r.name, latitude: r.latitude, longitude: r.longitude, ...(r.placeId ? { placeId: r.placeId } : {}) });
+                        onPick({
+                          name: r.name,
+                          latitude: r.latitude,
+                          longitude: r.longitude,
+                          ...(r.placeId ? { placeId: r.placeId } : {}),
+                        });
                         setText('');
                       }}
                     >
@@ -68,7 +92,14 @@ export function PlaceSearch({ onPick, describedBy, invalid }: { onPick: (place: 
               </ul>
               {search.data?.attribution ? (
                 <p className="mt-1 text-xs text-slate-500">
-                  <a className="underline" href={search.data.attribution.link} target="_blank" rel="noreferrer">{search.data.attribution.text}</a>
+                  <a
+                    className="underline"
+                    href={search.data.attribution.link}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {search.data.attribution.text}
+                  </a>
                 </p>
               ) : null}
             </>

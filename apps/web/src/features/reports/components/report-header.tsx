@@ -4,14 +4,24 @@ import { describeStyle, formatCreated, formatDay, scoreTone } from '../lib/forma
 import { RATING_LABELS, type StructuredReport } from '../lib/structured-report.ts';
 
 /** Place, day and style; the verdict and score; print and PDF actions (not printed themselves). */
-export function ReportHeader({ report, structured }: { report: TReport; structured: StructuredReport | null }) {
+export function ReportHeader({
+  report,
+  structured,
+}: {
+  report: TReport;
+  structured: StructuredReport | null;
+}) {
   const targets = structured?.targets.map((t) => t.commonName).join(', ');
   return (
     <header className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Scouting report</p>
-          <h1 className="break-words text-2xl font-bold text-brand-900 sm:text-3xl">{report.locationName}</h1>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+            Scouting report
+          </p>
+          <h1 className="break-words text-2xl font-bold text-brand-900 sm:text-3xl">
+            {report.locationName}
+          </h1>
           <p className="mt-1 text-slate-800">
             {formatDay(report.date)} · {describeStyle(report)}
           </p>
@@ -23,16 +33,26 @@ export function ReportHeader({ report, structured }: { report: TReport; structur
           <p className="text-xs text-slate-500">Created {formatCreated(report.createdAt)}</p>
         </div>
         <div className="flex gap-2 print:hidden">
-          <a href={`/api/reports/${report.id}/pdf`} download className={buttonClass('primary', 'sm')}>
+          <a
+            href={`/api/reports/${report.id}/pdf`}
+            download
+            className={buttonClass('primary', 'sm')}
+          >
             Download PDF
           </a>
-          <button type="button" onClick={() => window.print()} className={buttonClass('secondary', 'sm')}>
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className={buttonClass('secondary', 'sm')}
+          >
             Print
           </button>
         </div>
       </div>
       <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm print:shadow-none">
-        <span className={`flex size-20 shrink-0 flex-col items-center justify-center rounded-2xl text-3xl font-extrabold ${scoreTone(report.score)}`}>
+        <span
+          className={`flex size-20 shrink-0 flex-col items-center justify-center rounded-2xl text-3xl font-extrabold ${scoreTone(report.score)}`}
+        >
           {report.score ?? '–'}
           <span className="text-xs font-semibold uppercase">of 100</span>
         </span>

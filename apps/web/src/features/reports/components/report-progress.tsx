@@ -19,7 +19,10 @@ export function ReportProgress({ progress }: { progress: ReportProgressStep | nu
         aria-valuetext={`${label}: ${percent}%`}
         className="mt-2 h-3 overflow-hidden rounded-full bg-white"
       >
-        <div className="h-full rounded-full bg-brand-700 transition-[width] duration-300 motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-700 transition-[width] duration-300 motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

@@ -1,7 +1,11 @@
 import type { StructuredReport } from '../lib/structured-report.ts';
 import { ReportSection } from './report-section.tsx';
 
-const SAFETY_TONE = { warning: 'border-red-300 bg-red-50 text-red-900', caution: 'border-amber-300 bg-amber-50 text-amber-900', info: 'border-slate-200 bg-slate-50 text-slate-800' } as const;
+const SAFETY_TONE = {
+  warning: 'border-red-300 bg-red-50 text-red-900',
+  caution: 'border-amber-300 bg-amber-50 text-amber-900',
+  info: 'border-slate-200 bg-slate-50 text-slate-800',
+} as const;
 
 /** Why the day scores as it does, the safety notes, and what the report had to do without. */
 export function ReportReasons({ report }: { report: StructuredReport }) {
@@ -15,14 +19,19 @@ export function ReportReasons({ report }: { report: StructuredReport }) {
         </ul>
       ) : null}
       {report.conditions.solunar.reasons.length > 0 ? (
-        <p className="mt-3 text-sm text-slate-700">Solunar: {report.conditions.solunar.reasons.join('; ')}</p>
+        <p className="mt-3 text-sm text-slate-700">
+          Solunar: {report.conditions.solunar.reasons.join('; ')}
+        </p>
       ) : null}
       {report.safety.length > 0 ? (
         <>
           <h3 className="mt-4 text-sm font-bold text-slate-800">Safety</h3>
           <ul className="mt-2 flex flex-col gap-2">
             {report.safety.map((note) => (
-              <li key={`${note.topic}-${note.text}`} className={`rounded-lg border px-3 py-2 text-sm ${SAFETY_TONE[note.level]}`}>
+              <li
+                key={`${note.topic}-${note.text}`}
+                className={`rounded-lg border px-3 py-2 text-sm ${SAFETY_TONE[note.level]}`}
+              >
                 <span className="font-semibold capitalize">{note.level}:</span> {note.text}
               </li>
             ))}

@@ -3,13 +3,24 @@ import type { StructuredReport } from '../lib/structured-report.ts';
 import { ReportSection } from './report-section.tsx';
 
 /** Where each fact came from, the attributions the data licences ask for, and what was missing. */
-export function ReportSources({ report, snapshot }: { report: StructuredReport; snapshot: ConditionsSnapshot }) {
+export function ReportSources({
+  report,
+  snapshot,
+}: {
+  report: StructuredReport;
+  snapshot: ConditionsSnapshot;
+}) {
   return (
     <ReportSection title="Sources and attributions">
       <ul className="mt-3 flex flex-col gap-1 text-sm text-slate-700">
         {snapshot.sources.map((s) => (
           <li key={s.id}>
-            <a href={s.link} target="_blank" rel="noreferrer noopener" className="font-semibold text-brand-700 underline">
+            <a
+              href={s.link}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="font-semibold text-brand-700 underline"
+            >
               {s.name}
             </a>
             : {s.attribution}
@@ -23,7 +34,8 @@ export function ReportSources({ report, snapshot }: { report: StructuredReport; 
         ))}
         {report.tidePlan ? (
           <li>
-            <span className="font-semibold text-slate-800">Tides:</span> {report.tidePlan.attribution}
+            <span className="font-semibold text-slate-800">Tides:</span>{' '}
+            {report.tidePlan.attribution}
           </li>
         ) : null}
       </ul>

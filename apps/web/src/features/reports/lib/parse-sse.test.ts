@@ -21,7 +21,8 @@ describe('createSseParser', () => {
   });
 
   it('copes with chunks split anywhere, including inside a CRLF pair', () => {
-    const text = 'event: progress\r\ndata: {"share":0.4}\r\n\r\nevent: done\r\ndata: {"id":"b"}\r\n\r\n';
+    const text =
+      'event: progress\r\ndata: {"share":0.4}\r\n\r\nevent: done\r\ndata: {"id":"b"}\r\n\r\n';
     for (let cut = 1; cut < text.length; cut++) {
       expect(parseAll([text.slice(0, cut), text.slice(cut)])).toEqual([
         { event: 'progress', data: '{"share":0.4}' },
@@ -31,7 +32,9 @@ describe('createSseParser', () => {
   });
 
   it('joins data lines, skips comments and ids, defaults the name to message', () => {
-    expect(parseAll([': keep-alive\n', 'id: 7\ndata: one\ndata:two\n\n'])).toEqual([{ event: 'message', data: 'one\ntwo' }]);
+    expect(parseAll([': keep-alive\n', 'id: 7\ndata: one\ndata:two\n\n'])).toEqual([
+      { event: 'message', data: 'one\ntwo' },
+    ]);
   });
 
   it('drops an event the stream cut off before its blank line', () => {
@@ -42,15 +45,30 @@ describe('createSseParser', () => {
 describe('applyReportEvent', () => {
   it('reports progress, clamps the share and ends with the id', () => {
     const seen: ReportProgressStep[] = [];
-    expect(applyReportEvent('progress', '{"type":"progress","step":"writing","label":"Writing your report","share":1.4}', (p) => seen.push(p))).toBeNull();
-    expect(seen).toEqual([{ type: 'progress', step: 'writing', label: 'Writing your report', share: 1 }]);
+    expect(
+      applyReportEvent(
+        'progress',
+        '{"type":"progress","step":"writing","label":"Writing your report","share":1.4}',
+        (p) => seen.push(p),
+      ),
+    ).toBeNull();
+    expect(seen).toEqual([
+      { type: 'progress', step: 'writing', label: 'Writing your report', share: 1 },
+    ]);
     expect(applyReportEvent('done', '{"type":"done","id":"r1"}', () => {})).toEqual({ id: 'r1' });
   });
 
   it('turns an error event into an ApiError with its code and message', () => {
-    const result = applyReportEvent('error', '{"type":"error","code":"SYSTEM_CONFIGURATION_ERROR","message":"Report engine not wired yet."}', () => {});
+    const result = applyReportEvent(
+      'error',
+      '{"type":"error","code":"SYSTEM_CONFIGURATION_ERROR","message":"Report engine not wired yet."}',
+      () => {},
+    );
     expect(result).toBeInstanceOf(ApiError);
-    expect(result).toMatchObject({ code: 'SYSTEM_CONFIGURATION_ERROR', message: 'Report engine not wired yet.' });
+    expect(result).toMatchObject({
+      code: 'SYSTEM_CONFIGURATION_ERROR',
+      message: 'Report engine not wired yet.',
+    });
   });
 
   it('ignores garbage', () => {

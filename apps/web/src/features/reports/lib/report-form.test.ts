@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LOCATION_REQUIRED, dateBounds, validateReportForm, type ReportFormValues } from './report-form.ts';
+import {
+  LOCATION_REQUIRED,
+  dateBounds,
+  validateReportForm,
+  type ReportFormValues,
+} from './report-form.ts';
 
 const now = new Date(2026, 10, 22, 9, 30);
 const valid: ReportFormValues = {
@@ -18,7 +23,10 @@ describe('validateReportForm', () => {
   });
 
   it('names every missing choice with the contract messages', () => {
-    const result = validateReportForm({ location: null, date: '', species: '', fishingType: '', baitType: '', habitat: '' }, now);
+    const result = validateReportForm(
+      { location: null, date: '', species: '', fishingType: '', baitType: '', habitat: '' },
+      now,
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({
@@ -39,7 +47,10 @@ describe('validateReportForm', () => {
   });
 
   it('refuses an impossible coordinate', () => {
-    const result = validateReportForm({ ...valid, location: { name: 'Nowhere', latitude: 95, longitude: 0 } }, now);
+    const result = validateReportForm(
+      { ...valid, location: { name: 'Nowhere', latitude: 95, longitude: 0 } },
+      now,
+    );
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.location).toBe(LOCATION_REQUIRED);
   });

@@ -1,4 +1,11 @@
-import { REPORT_DATE_RULES, ZCreateReportRequest, type BaitType, type FishingType, type Habitat, type TCreateReportRequest } from '@anglerscout/contracts';
+import {
+  REPORT_DATE_RULES,
+  ZCreateReportRequest,
+  type BaitType,
+  type FishingType,
+  type Habitat,
+  type TCreateReportRequest,
+} from '@anglerscout/contracts';
 
 export interface PickedLocation {
   name: string;
@@ -16,7 +23,8 @@ export interface ReportFormValues {
   habitat: Habitat | '';
 }
 
-export type ReportFormField = 'location' | 'date' | 'species' | 'fishingType' | 'baitType' | 'habitat';
+export type ReportFormField =
+  'location' | 'date' | 'species' | 'fishingType' | 'baitType' | 'habitat';
 export type ReportFormErrors = Partial<Record<ReportFormField, string>>;
 
 export const LOCATION_REQUIRED = 'Choose a location: search for a place or click the map';
@@ -59,7 +67,8 @@ export function validateReportForm(
   }
   if (!errors.date && values.date) {
     const { min, max } = dateBounds(now);
-    if (values.date < min || values.date > max) errors.date = `Choose a date from ${isoDay(now)} to ${max}`;
+    if (values.date < min || values.date > max)
+      errors.date = `Choose a date from ${isoDay(now)} to ${max}`;
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
   return { ok: true, data: parsed.data };

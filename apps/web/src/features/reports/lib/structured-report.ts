@@ -31,4 +31,9 @@ export function clock(minute: number): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${mm} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-export const RATING_LABELS: Record<StructuredReport['verdict']['rating'], string> = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' };
+export const RATING_LABELS: Record<StructuredReport['verdict']['rating'], string> = {
+  excellent: 'Excellent',
+  good: 'Good',
+  fair: 'Fair',
+  poor: 'Poor',
+};

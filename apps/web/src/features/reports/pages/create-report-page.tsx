@@ -27,7 +27,9 @@ export function CreateReportPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Create Scouting Report</h1>
-      <p className="mt-1 text-slate-700">Pick a spot and a day, tell us how you fish, and get the intel.</p>
+      <p className="mt-1 text-slate-700">
+        Pick a spot and a day, tell us how you fish, and get the intel.
+      </p>
       <div className="mt-6 flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <CreateReportForm
           busy={state.status === 'running'}
@@ -39,7 +41,9 @@ export function CreateReportPage() {
             ) : error && error.status !== 402 ? (
               <FormAlert tone="error">
                 {error.message}
-                {error.status === 0 || error.status >= 500 ? ' Press Create Report to try again; sending the same choices again never makes a second report.' : null}
+                {error.status === 0 || error.status >= 500
+                  ? ' Press Create Report to try again; sending the same choices again never makes a second report.'
+                  : null}
               </FormAlert>
             ) : null
           }

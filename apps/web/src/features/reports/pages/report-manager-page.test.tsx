@@ -26,12 +26,20 @@ function renderPage(total: number, initial = '/app/reports') {
   const fetchMock = vi.fn(async (url: string) => {
     const params = new URL(url, 'http://x').searchParams;
     const page = Number(params.get('page'));
-    const items = Array.from({ length: Math.max(0, Math.min(10, total - (page - 1) * 10)) }, (_, i) => summary((page - 1) * 10 + i + 1));
-    return new Response(JSON.stringify({ items, page, pageSize: 10, total }), { status: 200, headers: { 'content-type': 'application/json' } });
+    const items = Array.from(
+      { length: Math.max(0, Math.min(10, total - (page - 1) * 10)) },
+      (_, i) => summary((page - 1) * 10 + i + 1),
+    );
+    return new Response(JSON.stringify({ items, page, pageSize: 10, total }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/app/reports', element: <ReportManagerPage /> }], { initialEntries: [initial] });
+  const router = createMemoryRouter([{ path: '/app/reports', element: <ReportManagerPage /> }], {
+    initialEntries: [initial],
+  });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -52,7 +60,10 @@ describe('ReportManagerPage', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 3');
     expect(router.state.location.search).toBe('?page=2');
-    expect(fetchMock).toHaveBeenLastCalledWith('/api/reports?page=2&pageSize=10', expect.anything());
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/reports?page=2&pageSize=10',
+      expect.anything(),
+    );
   });
 
   it('sends the filters to the server and starts again from page 1', async () => {
@@ -61,13 +72,20 @@ describe('ReportManagerPage', () => {
     await user.type(screen.getByLabelText('Place'), 'Galveston');
     await user.type(screen.getByLabelText('From date'), '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenLastCalledWith('/api/reports?page=1&pageSize=10&place=Galveston&from=2026-11-01', expect.anything()));
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenLastCalledWith(
+        '/api/reports?page=1&pageSize=10&place=Galveston&from=2026-11-01',
+        expect.anything(),
+      ),
+    );
     expect(router.state.location.search).toBe('?place=Galveston&from=2026-11-01');
   });
 
   it('points a member without reports to Create Report', async () => {
     renderPage(0);
     expect(await screen.findByRole('heading', { name: 'No reports yet' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Create Report' }).map((a) => a.getAttribute('href'))).toContain('/app/reports/new');
+    expect(
+      screen.getAllByRole('link', { name: 'Create Report' }).map((a) => a.getAttribute('href')),
+    ).toContain('/app/reports/new');
   });
 });

@@ -12,7 +12,9 @@ const FILTER_KEYS = ['place', 'species', 'from', 'to'] as const;
 export function ReportManagerPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const filters: ReportFilters = Object.fromEntries(FILTER_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])));
+  const filters: ReportFilters = Object.fromEntries(
+    FILTER_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])),
+  );
   const reports = useReports(page, filters);
   const filtered = Object.keys(filters).length > 0;
   const pages = Math.max(1, Math.ceil((reports.data?.total ?? 0) / REPORTS_PAGE_SIZE));
@@ -20,7 +22,12 @@ export function ReportManagerPage() {
   const go = (next: { page?: number; filters?: ReportFilters }) => {
     const f = next.filters ?? filters;
     const p = next.page ?? 1;
-    setParams(Object.fromEntries([...Object.entries(f).filter(([, v]) => v), ...(p > 1 ? [['page', String(p)]] : [])]));
+    setParams(
+      Object.fromEntries([
+        ...Object.entries(f).filter(([, v]) => v),
+        ...(p > 1 ? [['page', String(p)]] : []),
+      ]),
+    );
   };
 
   return (
@@ -32,7 +39,11 @@ export function ReportManagerPage() {
         </Link>
       </div>
       <div className="mt-4">
-        <ReportFiltersForm key={params.toString()} value={filters} onApply={(f) => go({ filters: f })} />
+        <ReportFiltersForm
+          key={params.toString()}
+          value={filters}
+          onApply={(f) => go({ filters: f })}
+        />
       </div>
       <div className="mt-6" aria-busy={reports.isFetching}>
         {reports.isPending ? (
@@ -44,7 +55,9 @@ export function ReportManagerPage() {
           </>
         ) : reports.isError ? (
           <div className="flex flex-col items-start gap-3">
-            <FormAlert tone="error">Your reports could not be loaded: {reports.error.message}</FormAlert>
+            <FormAlert tone="error">
+              Your reports could not be loaded: {reports.error.message}
+            </FormAlert>
             <Button variant="secondary" onClick={() => void reports.refetch()}>
               Try Again
             </Button>
@@ -75,13 +88,21 @@ export function ReportManagerPage() {
             />
             {pages > 1 ? (
               <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
-                <Button variant="secondary" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+                <Button
+                  variant="secondary"
+                  disabled={page <= 1}
+                  onClick={() => go({ page: page - 1 })}
+                >
                   Previous
                 </Button>
                 <span className="text-sm text-slate-700">
                   Page {page} of {pages}
                 </span>
-                <Button variant="secondary" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
+                <Button
+                  variant="secondary"
+                  disabled={page >= pages}
+                  onClick={() => go({ page: page + 1 })}
+                >
                   Next
                 </Button>
               </nav>
@@ -98,7 +119,9 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
         <h2 className="text-lg font-bold text-brand-900">No reports match these filters</h2>
-        <p className="mt-1 text-slate-700">Try a wider date range or a shorter place or species name.</p>
+        <p className="mt-1 text-slate-700">
+          Try a wider date range or a shorter place or species name.
+        </p>
         <Button variant="secondary" className="mt-4" onClick={onClear}>
           Clear filters
         </Button>
@@ -108,7 +131,9 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
       <h2 className="text-lg font-bold text-brand-900">No reports yet</h2>
-      <p className="mt-1 text-slate-700">Your scouting reports will be listed here. Pick a spot and a day to make your first one.</p>
+      <p className="mt-1 text-slate-700">
+        Your scouting reports will be listed here. Pick a spot and a day to make your first one.
+      </p>
       <Link to="/app/reports/new" className={buttonClass('primary', 'md', 'mt-4')}>
         Create Report
       </Link>

@@ -27,7 +27,8 @@ export function ReportPage() {
   const valid = UUID.test(id);
   const query = useReport(id, valid);
   if (!valid) return <ReportNotFound />;
-  if (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status)) return <ReportNotFound />;
+  if (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status))
+    return <ReportNotFound />;
   if (query.isPending) return <ReportSkeleton />;
   if (query.isError) {
     return (
@@ -54,7 +55,14 @@ export function ReportPage() {
           <ConditionsSummary report={structured} />
           <ReportSection title="Charts" className="print:break-before-page">
             <ErrorBoundary>
-              <Suspense fallback={<div aria-hidden="true" className="mt-4 h-48 animate-pulse rounded-xl bg-slate-100" />}>
+              <Suspense
+                fallback={
+                  <div
+                    aria-hidden="true"
+                    className="mt-4 h-48 animate-pulse rounded-xl bg-slate-100"
+                  />
+                }
+              >
                 <ReportCharts report={structured} weather={snapshot.weather} />
               </Suspense>
             </ErrorBoundary>
@@ -67,8 +75,14 @@ export function ReportPage() {
           <ReportMarkdown markdown={report.markdown} />
         </div>
         <p className="mt-4 text-xs text-slate-500">
-          Written by {report.writer.kind === 'model' ? `the AI model ${report.writer.model ?? ''}`.trim() : 'the built-in report writer'}
-          {report.writer.aiSettingsVersion !== null ? ` (AI settings version ${report.writer.aiSettingsVersion})` : ''} from the facts above.
+          Written by{' '}
+          {report.writer.kind === 'model'
+            ? `the AI model ${report.writer.model ?? ''}`.trim()
+            : 'the built-in report writer'}
+          {report.writer.aiSettingsVersion !== null
+            ? ` (AI settings version ${report.writer.aiSettingsVersion})`
+            : ''}{' '}
+          from the facts above.
         </p>
       </ReportSection>
       {structured ? <ReportSources report={structured} snapshot={snapshot} /> : null}
@@ -83,7 +97,11 @@ function ReportSkeleton() {
         Loading the report...
       </p>
       {['h-24', 'h-28', 'h-40', 'h-64'].map((h, i) => (
-        <div key={i} aria-hidden="true" className={`${h} animate-pulse rounded-2xl bg-slate-200 motion-reduce:animate-none`} />
+        <div
+          key={i}
+          aria-hidden="true"
+          className={`${h} animate-pulse rounded-2xl bg-slate-200 motion-reduce:animate-none`}
+        />
       ))}
     </div>
   );

@@ -18,7 +18,8 @@ export function ChangePasswordForm() {
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!values.current || !values.next || !values.confirm) return setError(AUTH_TEXT.fillAllFields);
+    if (!values.current || !values.next || !values.confirm)
+      return setError(AUTH_TEXT.fillAllFields);
     if (values.next.length < PASSWORD_MIN) return setError(AUTH_TEXT.passwordTooShort);
     if (values.next.length > PASSWORD_MAX) return setError(AUTH_TEXT.passwordTooLong);
     if (values.next !== values.confirm) return setError(AUTH_TEXT.passwordsDoNotMatch);
@@ -28,7 +29,13 @@ export function ChangePasswordForm() {
       setValues({ current: '', next: '', confirm: '' });
       toast.success(AUTH_TEXT.passwordUpdated);
     } catch (err) {
-      setError(err instanceof AuthError ? (err.code === 'INVALID_PASSWORD' ? 'Current password is incorrect' : err.message) : 'Failed to update password');
+      setError(
+        err instanceof AuthError
+          ? err.code === 'INVALID_PASSWORD'
+            ? 'Current password is incorrect'
+            : err.message
+          : 'Failed to update password',
+      );
     } finally {
       setBusy(false);
     }
@@ -37,7 +44,14 @@ export function ChangePasswordForm() {
     <TextField
       label={label}
       render={({ id, describedBy }) => (
-        <PasswordInput id={id} name={key} autoComplete={autoComplete} aria-describedby={describedBy} value={values[key]} onChange={(e) => set(key)(e.target.value)} />
+        <PasswordInput
+          id={id}
+          name={key}
+          autoComplete={autoComplete}
+          aria-describedby={describedBy}
+          value={values[key]}
+          onChange={(e) => set(key)(e.target.value)}
+        />
       )}
     />
   );
@@ -47,7 +61,9 @@ export function ChangePasswordForm() {
       {field('Current password', 'current', 'current-password')}
       {field('New password', 'next', 'new-password')}
       {field('Confirm new password', 'confirm', 'new-password')}
-      <p className="text-xs text-slate-600">Changing your password signs you out on every other device.</p>
+      <p className="text-xs text-slate-600">
+        Changing your password signs you out on every other device.
+      </p>
       <Button type="submit" disabled={busy} className="self-start">
         {busy ? 'Updating password...' : 'Update password'}
       </Button>

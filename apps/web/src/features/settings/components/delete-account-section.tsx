@@ -43,13 +43,18 @@ export function DeleteAccountSection() {
       toast.success('Your account has been deleted.');
       navigate('/', { replace: true });
     } catch (err) {
-      setError(err instanceof AuthError ? err.message : 'Failed to delete the account. Please try again.');
+      setError(
+        err instanceof AuthError ? err.message : 'Failed to delete the account. Please try again.',
+      );
       setBusy(false);
     }
   };
 
   return (
-    <section aria-labelledby="delete-account-heading" className="rounded-xl border border-red-200 bg-white p-5">
+    <section
+      aria-labelledby="delete-account-heading"
+      className="rounded-xl border border-red-200 bg-white p-5"
+    >
       <h2 id="delete-account-heading">
         <button
           type="button"
@@ -71,14 +76,23 @@ export function DeleteAccountSection() {
             ))}
           </ul>
           {step === 'open' ? (
-            <Button variant="secondary" className="self-start border-red-700 text-red-800" onClick={() => setStep('warning')}>
+            <Button
+              variant="secondary"
+              className="self-start border-red-700 text-red-800"
+              onClick={() => setStep('warning')}
+            >
               I understand, delete my account
             </Button>
           ) : null}
           {step === 'warning' ? (
-            <div role="alertdialog" aria-labelledby="delete-warning" className="rounded-lg border border-red-300 bg-red-50 p-4">
+            <div
+              role="alertdialog"
+              aria-labelledby="delete-warning"
+              className="rounded-lg border border-red-300 bg-red-50 p-4"
+            >
               <p id="delete-warning" className="font-semibold text-red-900">
-                Warning: this cannot be undone. Your reports and account data will be gone for good and you will be signed out.
+                Warning: this cannot be undone. Your reports and account data will be gone for good
+                and you will be signed out.
               </p>
               <div className="mt-3 flex gap-2">
                 <Button className="bg-red-700 hover:bg-red-800" onClick={() => setStep('confirm')}>
@@ -99,8 +113,19 @@ export function DeleteAccountSection() {
               }}
             >
               {error ? <FormAlert tone="error">{error}</FormAlert> : null}
-              <TextField label="Type DELETE to confirm" name="confirmDelete" autoComplete="off" spellCheck={false} value={typed} onChange={(e) => setTyped(e.target.value)} />
-              <Button type="submit" disabled={typed !== 'DELETE' || busy} className="self-start bg-red-700 hover:bg-red-800">
+              <TextField
+                label="Type DELETE to confirm"
+                name="confirmDelete"
+                autoComplete="off"
+                spellCheck={false}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+              />
+              <Button
+                type="submit"
+                disabled={typed !== 'DELETE' || busy}
+                className="self-start bg-red-700 hover:bg-red-800"
+              >
                 {busy ? 'Deleting account...' : 'Delete Account'}
               </Button>
             </form>

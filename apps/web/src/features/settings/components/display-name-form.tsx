@@ -18,7 +18,8 @@ export function DisplayNameForm({ current }: { current: string }) {
     e.preventDefault();
     const value = name.trim();
     if (!value) return setError('Display name is required');
-    if (value.length > DISPLAY_NAME_MAX) return setError(`Display name must be at most ${DISPLAY_NAME_MAX} characters`);
+    if (value.length > DISPLAY_NAME_MAX)
+      return setError(`Display name must be at most ${DISPLAY_NAME_MAX} characters`);
     setBusy(true);
     setError(undefined);
     try {
@@ -33,7 +34,15 @@ export function DisplayNameForm({ current }: { current: string }) {
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <TextField label="Display name" name="displayName" autoComplete="nickname" value={name} error={error} onChange={(e) => setName(e.target.value)} className="flex-1" />
+      <TextField
+        label="Display name"
+        name="displayName"
+        autoComplete="nickname"
+        value={name}
+        error={error}
+        onChange={(e) => setName(e.target.value)}
+        className="flex-1"
+      />
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving...' : 'Save'}
       </Button>

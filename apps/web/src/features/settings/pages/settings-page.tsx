@@ -47,7 +47,9 @@ export function SettingsPage() {
         <ChangePasswordForm />
       </Panel>
       <Panel title="Sessions">
-        <p className="mb-3 text-sm text-slate-700">Signed in somewhere you no longer use? End every session, this one included.</p>
+        <p className="mb-3 text-sm text-slate-700">
+          Signed in somewhere you no longer use? End every session, this one included.
+        </p>
         <Button variant="secondary" disabled={ending} onClick={() => void signOutEverywhere()}>
           {ending ? 'Signing out...' : 'Sign out of all devices'}
         </Button>

@@ -1,4 +1,9 @@
-import { FAIR_USE_REPORTS_PER_MONTH, PLANS, PLAN_TIERS, type PlanTier } from '@anglerscout/contracts';
+import {
+  FAIR_USE_REPORTS_PER_MONTH,
+  PLANS,
+  PLAN_TIERS,
+  type PlanTier,
+} from '@anglerscout/contracts';
 
 /** What each plan gives, in words a member reads (the feature names themselves are internal). */
 const PLAN_POINTS: Record<PlanTier, string[]> = {
@@ -22,10 +27,17 @@ export function PlanCards({ currentTier }: { currentTier?: string }) {
         const plan = PLANS[tier];
         const current = tier === currentTier;
         return (
-          <li key={tier} className={`flex flex-col rounded-2xl border p-5 ${tier === 'founding' ? 'border-brand-700 bg-brand-50' : 'border-slate-200 bg-white'}`}>
+          <li
+            key={tier}
+            className={`flex flex-col rounded-2xl border p-5 ${tier === 'founding' ? 'border-brand-700 bg-brand-50' : 'border-slate-200 bg-white'}`}
+          >
             <h2 className="text-lg font-bold text-brand-900">
               {plan.name}
-              {current ? <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 align-middle text-xs font-semibold text-slate-800">Your plan</span> : null}
+              {current ? (
+                <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 align-middle text-xs font-semibold text-slate-800">
+                  Your plan
+                </span>
+              ) : null}
             </h2>
             <p className="mt-1 text-2xl font-extrabold text-brand-800">{plan.priceText}</p>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">

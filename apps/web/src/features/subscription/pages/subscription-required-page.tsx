@@ -10,17 +10,25 @@ export function SubscriptionRequiredPage() {
   const state = useLocation().state as { message?: string } | null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <section aria-labelledby="subscription-required" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:p-6">
+      <section
+        aria-labelledby="subscription-required"
+        className="rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:p-6"
+      >
         <h1 id="subscription-required" className="text-2xl font-bold text-brand-900">
           Subscription Required
         </h1>
-        <p className="mt-2 text-slate-800">Your current tier does not have access to this feature.</p>
+        <p className="mt-2 text-slate-800">
+          Your current tier does not have access to this feature.
+        </p>
         {state?.message ? <p className="mt-2 font-medium text-slate-900">{state.message}</p> : null}
       </section>
       <div className="mt-6">
         <PlanCards />
       </div>
-      <p className="mt-4 text-sm text-slate-700">Plan changes apply at the next billing date. Online payment is not open yet; contact us to become a Founding Member.</p>
+      <p className="mt-4 text-sm text-slate-700">
+        Plan changes apply at the next billing date. Online payment is not open yet; contact us to
+        become a Founding Member.
+      </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/contact" className={buttonClass('primary')}>
           Contact us
