@@ -5,18 +5,18 @@ import { AppError } from './lib/app-error.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { apiRequestPolicy, requestTimeout } from './middleware/guards.ts';
 import { errorHandler } from './middleware/error-handler.ts';
-import { healthRoutes } from './routes/health.ts';
+import { createHealthRoutes } from './routes/health.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { conditionsRoutes } from './routes/conditions.ts';
 import { locationsRoutes } from './routes/locations.ts';
 import { mountStaticSite } from './static-site.ts';
 import { createAuth, type Auth } from './auth/create-auth.ts';
 import { appOrigins } from './auth/app-origins.ts';
-import { authHandler } from './auth/auth-handler.ts';
+import { createAuthHandler } from './auth/auth-handler.ts';
+import { createPasswordGate } from './auth/password-gate.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { accountRoutes } from './routes/account.ts';
 import { outboxRoutes } from './routes/outbox.ts';
-import { startOutboxRunner } from './jobs/outbox-runner.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { adminAiSettingsRoutes } from './routes/admin-ai-settings.ts';
 import { speciesRoutes } from './routes/species.ts';
@@ -29,12 +29,12 @@ export const CROSS_SITE_PATHS = ['/api/billing/webhook'];
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function createApp(deps: AppDeps, opts: { webDistDir?: string; runJobs?: boolean } = {}) {
+export function createApp(deps: AppDeps, opts: { webDistDir?: string } = {}) {
   const app = new Hono<AppEnv>();
   const authReady = createAuth(deps);
   authReady.catch((err) => deps.logger.fatal({ err }, 'auth could not start'));
-  if (opts.runJobs) startOutboxRunner(deps);
   const allowedOrigins = appOrigins(deps.env);
+  const passwordGate = createPasswordGate(deps.env.AUTH_IP_LIMIT_FACTOR);
 
   const secure = (deps.env.BETTER_AUTH_URL ?? '').startsWith('https://');
   app.use('*', requestContext(deps, { secure }));
@@ -67,6 +67,9 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string; runJobs?: 
   // body limit (reading the body materialises the full Request, so GETs skip it), then the timeout.
   app.use('/api/*', async (c, next) => {
     c.set('auth', auth ?? (await authReady));
+    // While the database is known to be down, fail fast rather than wait out a timeout each.
+    if (deps.database.outage.isDown() && c.req.path !== '/api/ready')
+      throw new AppError('DATABASE_CONNECTION_ERROR');
     if (BODYLESS.has(c.req.method)) return timeout(c, next);
     return policy(c, async () => {
       await limitBody(c, async () => {
@@ -75,8 +78,12 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string; runJobs?: 
     });
   });
 
-  app.route('/', healthRoutes);
-  app.on(['GET', 'POST'], '/api/auth/*', authHandler);
+  app.route('/', createHealthRoutes({ passwordGate }));
+  app.on(
+    ['GET', 'POST'],
+    '/api/auth/*',
+    createAuthHandler({ gate: passwordGate, bodyReadTimeoutMs: deps.env.BODY_READ_TIMEOUT_MS }),
+  );
   app.route('/', sessionRoutes);
   app.route('/', accountRoutes);
   app.route('/', outboxRoutes);

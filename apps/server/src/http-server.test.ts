@@ -13,6 +13,7 @@ import { createMetrics } from './observability/metrics.ts';
 import { createTestDatabase } from './test/test-db.ts';
 import { body } from './test/test-app.ts';
 import { startHttpServer } from './http-server.ts';
+import { serveOnLoopback } from './test/serve-on-loopback.ts';
 import { users } from './db/schema/index.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -138,21 +139,6 @@ describe('request bodies over a real socket', () => {
     }
   });
 });
-
-/** The whole app on a real loopback socket (port chosen by the OS) over a fresh test database. */
-async function serveOnLoopback(envOverrides: Record<string, string> = {}) {
-  const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...envOverrides });
-  const database = await createTestDatabase();
-  const deps: AppDeps = {
-    env,
-    database,
-    logger: createLogger('silent'),
-    metrics: createMetrics(),
-    lifecycle: { shuttingDown: false },
-  };
-  const running = await startHttpServer(createApp(deps), deps, 0, '127.0.0.1');
-  return { deps, database, running, base: `http://127.0.0.1:${running.port}` };
-}
 
 function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {

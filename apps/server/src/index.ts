@@ -8,6 +8,7 @@ import { createMetrics } from './observability/metrics.ts';
 import { createApp } from './app.ts';
 import type { AppDeps } from './app-env.ts';
 import { startHttpServer } from './http-server.ts';
+import { startOutboxRunner } from './jobs/outbox-runner.ts';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -29,6 +30,14 @@ async function main() {
       databaseUrl: env.DATABASE_URL,
       dataDir: resolve(env.DATA_DIR),
       poolMax: env.DATABASE_POOL_MAX,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      events: {
+        onConnectionError: (err) => logger.warn({ err }, 'database connection lost'),
+        onOutageChange: (down) =>
+          down
+            ? logger.error('database not answering: API requests get 503 until it is back')
+            : logger.info('database answering again'),
+      },
     });
     await database.migrate();
   } catch (err) {
@@ -50,13 +59,28 @@ async function main() {
   };
   const app = createApp(deps, { webDistDir: env.WEB_DIST_DIR ?? DEFAULT_DIST });
   const running = await startHttpServer(app, deps, env.PORT, env.HOST);
+  // Mail and CRM jobs: every server process runs the outbox (jobs are claimed with row locks).
+  const stopJobs = startOutboxRunner(deps);
   logger.info(
     { port: running.port, database: database.kind },
     `AnglerScout listening on http://localhost:${running.port}`,
   );
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => void running.shutdown(signal).then(() => process.exit(0)));
-  }
+  const stop = (reason: string) => {
+    stopJobs();
+    void running.shutdown(reason).then(() => process.exit(0));
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stop(signal));
+  // Started by scripts/start.mjs with an IPC channel: if that launcher dies (even by SIGKILL),
+  // the channel closes and this process drains and exits instead of serving on as an orphan.
+  if (process.send) process.on('disconnect', () => stop('launcher exited'));
+  // A stray rejection from background work is logged, not fatal; a thrown exception leaves the
+  // process in an unknown state, so it drains and exits for the supervisor to restart it.
+  process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
+  process.on('uncaughtException', (err) => {
+    logger.fatal({ err }, 'uncaught exception: shutting down');
+    stopJobs();
+    void running.shutdown('uncaught exception').then(() => process.exit(1));
+  });
 }
 
 void main();

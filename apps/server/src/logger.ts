@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import { scrubError } from './lib/scrub-error.ts';
 
 /** Paths whose values never reach a log line. */
 export const REDACT_PATHS = [
@@ -24,6 +25,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       level,
       base: undefined,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: { err: scrubError, error: scrubError },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },

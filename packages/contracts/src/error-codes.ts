@@ -25,6 +25,7 @@ export const ERROR_STATUS = {
   VALIDATION_OUT_OF_RANGE: 400,
   VAL_001: 400,
   // Request shape (transport-level validation)
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -77,6 +78,7 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   ...AUTH_MESSAGES,
   RESOURCE_NOT_FOUND: 'The requested resource was not found.',
   VALIDATION_INVALID_FORMAT: 'The request was not in a valid format.',
+  REQUEST_TIMEOUT: 'The request body did not arrive in time.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type; send application/json.',
   RATE_LIMITED: 'Too many requests. Please try again later',

@@ -13,6 +13,8 @@ import { enqueueJob } from '../services/outbox/enqueue-job.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { passwordHashing } from './password-hashing.ts';
+import { recordAuthFailure } from './auth-failures.ts';
+import { scrubError } from '../lib/scrub-error.ts';
 import { appOrigins, appUrl } from './app-origins.ts';
 import {
   ACCOUNT_RULES,
@@ -207,7 +209,16 @@ export async function createAuth(deps: AppDeps) {
         },
       },
     },
-    logger: { disabled: env.NODE_ENV === 'test' },
+    onAPIError: { onError: recordAuthFailure },
+    // better-auth's own log lines go through pino, errors scrubbed of query values like ours.
+    logger: {
+      disabled: env.NODE_ENV === 'test',
+      log: (level, message, ...args) =>
+        logger[level](
+          { args: args.map((a) => (a instanceof Error ? scrubError(a) : a)) },
+          `better-auth: ${message}`,
+        ),
+    },
   });
 }
 

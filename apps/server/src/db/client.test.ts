@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { eq } from 'drizzle-orm';
 import { date, integer, interval, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseAsSentOnce } from './client.ts';
+import { parseAsSentOnce } from './pglite-tuning.ts';
 
 const sample = pgTable('sample', {
   id: integer('id').primaryKey(),

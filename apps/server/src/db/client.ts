@@ -1,20 +1,17 @@
 import { fileURLToPath } from 'node:url';
-import {
-  PGlite,
-  types,
-  type ParserOptions,
-  type QueryOptions,
-  type Transaction,
-} from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { parseAsSentOnce, yieldBetweenMessages } from './pglite-tuning.ts';
+import { createOutageTracker, type OutageTracker } from './outage.ts';
+import { createPgPool, listenForConnectionErrors, migrationClient } from './pg-pool.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,8 +23,17 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers `select 1` within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
+  /** Set while the database is known not to answer (requests then fail fast with 503). */
+  outage: OutageTracker;
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface DatabaseEvents {
+  /** A pooled connection failed outside a query (its server went away). */
+  onConnectionError?: (err: Error) => void;
+  /** The database stopped or started answering. */
+  onOutageChange?: (down: boolean) => void;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -38,131 +44,69 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/**
- * PGlite runs Postgres on the main thread, and each wire-protocol message it is handed runs to
- * completion synchronously. Queries from concurrent requests otherwise run back to back inside
- * one burst of promise callbacks, holding the event loop for tens of milliseconds (measured:
- * 60-115 ms under 10 concurrent sign-ins). Starting every message on a fresh macrotask lets
- * I/O and timers run between them, so a stall is bounded by one message, not by a queue of them.
- * Every query and transaction statement goes through execProtocolStream.
- */
-const nextMacrotask = () => new Promise<void>((resume) => setImmediate(resume));
-
-export function yieldBetweenMessages(client: PGlite): PGlite {
-  const run = client.execProtocolStream.bind(client);
-  client.execProtocolStream = async (...args) => {
-    await nextMacrotask();
-    return run(...args);
-  };
-  return client;
-}
-
-/**
- * The types drizzle asks PGlite to return as sent (timestamp, timestamptz, interval, date, and the
- * arrays numeric[], timestamp[], timestamptz[], interval[], date[]): drizzle-orm/pglite/session.js
- * passes identity parsers for them with every query and maps the text itself.
- */
-export const AS_SENT_TYPES: readonly number[] = [
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
-  1231,
-  1115,
-  1185,
-  1187,
-  1182,
-];
-const asSent = (value: string) => value;
-const PROBE = 'as-sent?';
-
-/** True when every parser is for one of AS_SENT_TYPES and hands back its input unchanged. */
-function onlyAsSent(parsers: ParserOptions): boolean {
-  for (const key in parsers) {
-    if (!AS_SENT_TYPES.includes(Number(key)) || parsers[Number(key)]!(PROBE) !== PROBE)
-      return false;
-  }
-  return true;
-}
-
-/**
- * PGlite copies its whole parser table (318 types) into a fresh object for every query that
- * brings parsers of its own, and drizzle brings some with every query: measured 118 KB of garbage
- * per query, 35% of everything a sign-in allocates, which fed the full collections that stalled
- * the event loop under load. So the client keeps drizzle's as-sent parsers in its own table once,
- * and a query whose parsers only repeat them is sent without them (same rows, no copy). Queries
- * with any other parser go through untouched. Covers transactions too, whose query bypasses
- * client.query.
- */
-export function parseAsSentOnce(client: PGlite): PGlite {
-  for (const type of AS_SENT_TYPES) client.parsers[type] = asSent;
-  const lean =
-    <R>(query: (sql: string, params?: unknown[], options?: QueryOptions) => Promise<R>) =>
-    (sql: string, params?: unknown[], options?: QueryOptions) => {
-      if (options?.parsers && onlyAsSent(options.parsers)) {
-        const { parsers: _same, ...rest } = options;
-        return query(sql, params, rest);
-      }
-      return query(sql, params, options);
-    };
-  client.query = lean(client.query.bind(client)) as PGlite['query'];
-  const transaction = client.transaction.bind(client);
-  client.transaction = (<T>(work: (tx: Transaction) => Promise<T>) =>
-    transaction((tx) => {
-      tx.query = lean(tx.query.bind(tx)) as Transaction['query'];
-      return work(tx);
-    })) as PGlite['transaction'];
-  return client;
-}
-
 /** Wraps an open PGlite instance (used by the server and by the test helper). */
-export function fromPglite(client: PGlite, release: () => void = () => {}): Database {
+export function fromPglite(
+  client: PGlite,
+  release: () => void = () => {},
+  events: DatabaseEvents = {},
+): Database {
   yieldBetweenMessages(client);
   parseAsSentOnce(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const ping = (ms = 2000) =>
+    withTimeout(
+      client.query('select 1').then(() => undefined),
+      ms,
+      'database ping',
+    );
+  const outage = createOutageTracker(() => ping(), { onChange: events.onOutageChange });
   return {
     db,
     kind: 'pglite',
-    ping: (ms = 2000) =>
-      withTimeout(
-        client.query('select 1').then(() => undefined),
-        ms,
-        'database ping',
-      ),
+    ping: (ms) => ping(ms).then(outage.recovered),
+    outage,
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
+      outage.stop();
       await client.close();
       release();
     },
   };
 }
 
-export function fromPgPool(pool: pg.Pool): Database {
-  // An idle client that loses its server (restart, failover, a dropped database) emits 'error';
-  // unheard, it would crash the process. The next query reconnects or fails with a clear error.
-  if (pool.listenerCount('error') === 0) pool.on('error', () => {});
+export function fromPgPool(pool: pg.Pool, events: DatabaseEvents = {}): Database {
+  listenForConnectionErrors(pool, events.onConnectionError ?? (() => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const ping = (ms = 2000) =>
+    withTimeout(
+      pool.query('select 1').then(() => undefined),
+      ms,
+      'database ping',
+    );
+  const outage = createOutageTracker(() => ping(), { onChange: events.onOutageChange });
   return {
     db,
     kind: 'postgres',
-    ping: (ms = 2000) =>
-      withTimeout(
-        pool.query('select 1').then(() => undefined),
-        ms,
-        'database ping',
-      ),
-    // An advisory lock keeps several processes starting at once from migrating together.
+    ping: (ms) => ping(ms).then(outage.recovered),
+    outage,
+    // On a connection of its own, without the pool's timeouts; an advisory lock keeps several
+    // processes starting at once from migrating together.
     migrate: async () => {
-      const client = await pool.connect();
+      const client = migrationClient(pool);
+      client.on('error', () => {});
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock(727274)');
         await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await client.query('select pg_advisory_unlock(727274)').catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      outage.stop();
+      await pool.end();
+    },
   };
 }
 
@@ -170,23 +114,23 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   poolMax?: number;
+  statementTimeoutMs?: number;
+  events?: DatabaseEvents;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = createPgPool({
       connectionString: opts.databaseUrl,
       max: opts.poolMax ?? 10,
-      connectionTimeoutMillis: 2000,
-      idleTimeoutMillis: 30_000,
-      query_timeout: 15_000,
+      statementTimeoutMs: opts.statementTimeoutMs ?? 5000,
     });
-    return fromPgPool(pool);
+    return fromPgPool(pool, opts.events);
   }
   const release = lockDataDir(opts.dataDir);
   try {
     const client = await PGlite.create(opts.dataDir);
-    return fromPglite(client, release);
+    return fromPglite(client, release, opts.events);
   } catch (err) {
     release();
     throw err;

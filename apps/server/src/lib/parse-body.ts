@@ -1,17 +1,23 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { fieldErrors } from '@anglerscout/contracts';
+import type { AppEnv } from '../app-env.ts';
 import { AppError } from './app-error.ts';
+import { readBodyWithin } from './read-body.ts';
 
 /**
  * Reads a JSON body and validates it with a shared contract. Malformed JSON answers
  * VALIDATION_INVALID_FORMAT; a missing field VALIDATION_REQUIRED_FIELD; any other rule
  * VALIDATION_INVALID_FORMAT, with the per-field messages of the contract.
  */
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function parseBody<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+): Promise<z.output<S>> {
+  const bytes = await readBodyWithin(c, c.var.deps.env.BODY_READ_TIMEOUT_MS);
   let raw: unknown;
   try {
-    const text = await c.req.text();
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     raw = text.length === 0 ? {} : JSON.parse(text);
   } catch {
     throw new AppError('VALIDATION_INVALID_FORMAT', 'The request body is not valid JSON.');

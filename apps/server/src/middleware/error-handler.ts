@@ -3,37 +3,16 @@ import { HTTPException } from 'hono/http-exception';
 import type { ErrorCode } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseBusy, isDatabaseDown, isUnstorableText } from '../lib/database-errors.ts';
 
-const CONNECTION_ERRORS = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  '57P01',
-  '57P03',
-  '08006',
-  '08001',
-  '08004',
-]);
-
-export function isDatabaseDown(err: unknown): boolean {
-  const e = err as { code?: string; message?: string; cause?: unknown } | undefined;
-  if (!e) return false;
-  if (e.code && CONNECTION_ERRORS.has(e.code)) return true;
-  if (
-    /timeout exceeded when trying to connect|Connection terminated|database ping timed out/i.test(
-      e.message ?? '',
-    )
-  )
-    return true;
-  return e.cause !== undefined && e.cause !== err && isDatabaseDown(e.cause);
-}
+export { isDatabaseDown };
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'VALIDATION_INVALID_FORMAT',
   401: 'AUTH_UNAUTHORIZED',
   403: 'AUTH_FORBIDDEN',
   404: 'RESOURCE_NOT_FOUND',
+  408: 'NETWORK_TIMEOUT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
@@ -45,7 +24,12 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof AppError) appError = err;
   else if (err instanceof HTTPException && STATUS_CODES[err.status])
     appError = new AppError(STATUS_CODES[err.status]!);
-  else if (isDatabaseDown(err)) appError = new AppError('DATABASE_CONNECTION_ERROR');
+  else if (isDatabaseDown(err)) {
+    c.var.deps?.database.outage.report();
+    appError = new AppError('DATABASE_CONNECTION_ERROR');
+  } else if (isDatabaseBusy(err)) appError = new AppError('DATABASE_CONNECTION_ERROR');
+  else if (isUnstorableText(err))
+    appError = new AppError('VALIDATION_INVALID_FORMAT', 'Text may not contain NUL characters.');
   else {
     c.var.log?.error({ err }, 'unhandled error');
     appError = new AppError('SYSTEM_INTERNAL_ERROR');

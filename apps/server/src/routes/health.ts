@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { FairGate } from '../lib/fair-gate.ts';
+import { GATE_STUCK_AFTER_MS } from '../auth/password-gate.ts';
 
 /** The liveness answer, the same whether it is given ahead of the chain (liveness.ts) or by the route. */
 export const livenessBody = () => ({
@@ -8,20 +10,37 @@ export const livenessBody = () => ({
   uptimeSeconds: Math.round(process.uptime()),
 });
 
-export const healthRoutes = new Hono<AppEnv>()
-  .get('/api/health', (c) => c.json(livenessBody()))
-  .get('/api/ready', async (c) => {
-    try {
-      await c.var.deps.database.ping(2000);
-    } catch {
-      throw new AppError('DATABASE_CONNECTION_ERROR', 'The database is not reachable.');
-    }
-    return c.json({ status: 'ready', database: c.var.deps.database.kind });
-  })
-  .get('/metrics', async (c) => {
-    const { registry } = c.var.deps.metrics;
-    const token = c.var.deps.env.METRICS_TOKEN;
-    if (token && c.req.header('authorization') !== `Bearer ${token}`)
-      throw new AppError('AUTH_UNAUTHORIZED');
-    return c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType });
-  });
+export interface HealthRoutesOptions {
+  passwordGate: FairGate;
+}
+
+/**
+ * Liveness, readiness and Prometheus metrics. Ready means the process can do its work: the
+ * database answers within 2 s, and password requests are moving (a gate where requests have
+ * waited 30 s without any finishing is stuck: sign-in would answer nobody).
+ */
+export function createHealthRoutes({ passwordGate }: HealthRoutesOptions) {
+  return new Hono<AppEnv>()
+    .get('/api/health', (c) => c.json(livenessBody()))
+    .get('/api/ready', async (c) => {
+      try {
+        await c.var.deps.database.ping(2000);
+      } catch {
+        throw new AppError('DATABASE_CONNECTION_ERROR', 'The database is not reachable.');
+      }
+      const gate = passwordGate.state();
+      if (gate.stalledMs > GATE_STUCK_AFTER_MS)
+        throw new AppError(
+          'SYSTEM_MAINTENANCE',
+          `Sign-in is stuck: ${gate.waiting} requests have waited ${Math.round(gate.stalledMs / 1000)} s.`,
+        );
+      return c.json({ status: 'ready', database: c.var.deps.database.kind });
+    })
+    .get('/metrics', async (c) => {
+      const { registry } = c.var.deps.metrics;
+      const token = c.var.deps.env.METRICS_TOKEN;
+      if (token && c.req.header('authorization') !== `Bearer ${token}`)
+        throw new AppError('AUTH_UNAUTHORIZED');
+      return c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType });
+    });
+}
