@@ -1,13 +1,12 @@
 import type { Logger } from 'pino';
+import type { Lifecycle } from './lib/lifecycle.ts';
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import type { Metrics } from './observability/metrics.ts';
 import type { Auth } from './auth/create-auth.ts';
 import type { ReportEngine } from './services/reports/report-engine.ts';
 
-export interface Lifecycle {
-  shuttingDown: boolean;
-}
+export type { Lifecycle } from './lib/lifecycle.ts';
 
 /** What every route and service can reach; built once at start and handed to createApp. */
 export interface AppDeps {

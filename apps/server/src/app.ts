@@ -14,6 +14,7 @@ import { createAuth, type Auth } from './auth/create-auth.ts';
 import { appOrigins } from './auth/app-origins.ts';
 import { createAuthHandler } from './auth/auth-handler.ts';
 import { createPasswordGate } from './auth/password-gate.ts';
+import { createRevocationRegistry } from './auth/session-revocations.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { accountRoutes } from './routes/account.ts';
 import { outboxRoutes } from './routes/outbox.ts';
@@ -31,7 +32,9 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createApp(deps: AppDeps, opts: { webDistDir?: string } = {}) {
   const app = new Hono<AppEnv>();
-  const authReady = createAuth(deps);
+  const revocations = createRevocationRegistry(deps.database.db);
+  deps.lifecycle.onStop(revocations.stop);
+  const authReady = createAuth(deps, { revocations });
   authReady.catch((err) => deps.logger.fatal({ err }, 'auth could not start'));
   const allowedOrigins = appOrigins(deps.env);
   const passwordGate = createPasswordGate(deps.env.AUTH_IP_LIMIT_FACTOR);
@@ -82,7 +85,11 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string } = {}) {
   app.on(
     ['GET', 'POST'],
     '/api/auth/*',
-    createAuthHandler({ gate: passwordGate, bodyReadTimeoutMs: deps.env.BODY_READ_TIMEOUT_MS }),
+    createAuthHandler({
+      gate: passwordGate,
+      bodyReadTimeoutMs: deps.env.BODY_READ_TIMEOUT_MS,
+      revocations,
+    }),
   );
   app.route('/', sessionRoutes);
   app.route('/', accountRoutes);

@@ -15,6 +15,7 @@ import { body } from './test/test-app.ts';
 import { startHttpServer } from './http-server.ts';
 import { serveOnLoopback } from './test/serve-on-loopback.ts';
 import { users } from './db/schema/index.ts';
+import { createLifecycle } from './lib/lifecycle.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -33,7 +34,7 @@ describe('graceful shutdown', () => {
       database,
       logger: createLogger('silent'),
       metrics: createMetrics(),
-      lifecycle: { shuttingDown: false },
+      lifecycle: createLifecycle(),
     };
     const app = new Hono();
     app.get('/api/slow', async (c) => {

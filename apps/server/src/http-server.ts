@@ -38,6 +38,7 @@ export function startHttpServer(
           server.close(async () => {
             clearTimeout(force);
             clearInterval(sweep);
+            await deps.lifecycle.stop();
             await deps.database
               .close()
               .catch((err) => deps.logger.error({ err }, 'database close failed'));

@@ -9,6 +9,7 @@ import { createApp } from './app.ts';
 import type { AppDeps } from './app-env.ts';
 import { startHttpServer } from './http-server.ts';
 import { startOutboxRunner } from './jobs/outbox-runner.ts';
+import { createLifecycle } from './lib/lifecycle.ts';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -55,20 +56,17 @@ async function main() {
     database,
     logger,
     metrics: createMetrics(),
-    lifecycle: { shuttingDown: false },
+    lifecycle: createLifecycle(),
   };
   const app = createApp(deps, { webDistDir: env.WEB_DIST_DIR ?? DEFAULT_DIST });
   const running = await startHttpServer(app, deps, env.PORT, env.HOST);
   // Mail and CRM jobs: every server process runs the outbox (jobs are claimed with row locks).
-  const stopJobs = startOutboxRunner(deps);
+  deps.lifecycle.onStop(startOutboxRunner(deps));
   logger.info(
     { port: running.port, database: database.kind },
     `AnglerScout listening on http://localhost:${running.port}`,
   );
-  const stop = (reason: string) => {
-    stopJobs();
-    void running.shutdown(reason).then(() => process.exit(0));
-  };
+  const stop = (reason: string) => void running.shutdown(reason).then(() => process.exit(0));
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stop(signal));
   // Started by scripts/start.mjs with an IPC channel: if that launcher dies (even by SIGKILL),
   // the channel closes and this process drains and exits instead of serving on as an orphan.
@@ -78,7 +76,6 @@ async function main() {
   process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
   process.on('uncaughtException', (err) => {
     logger.fatal({ err }, 'uncaught exception: shutting down');
-    stopJobs();
     void running.shutdown('uncaught exception').then(() => process.exit(1));
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from './validation.ts';
 
 /** Password rules (SECURITY.md): 8 to 128 characters, no composition rules, checked as typed. */
 export const PASSWORD_MIN = 8;
@@ -45,8 +46,8 @@ const ZPassword = z
 
 /** POST /api/session/validate: the spec's verify_user_credentials. The session cookie is the credential. */
 export const ZSessionValidateRequest = z.object({
-  user_id: z.string().max(200).optional(),
-  session_token: z.string().max(500).optional(),
+  user_id: oneLineText().max(200).optional(),
+  session_token: oneLineText().max(500).optional(),
 });
 export const ZSessionValidateResponse = z.object({ valid: z.boolean(), is_admin: z.boolean() });
 export type TSessionValidateResponse = z.infer<typeof ZSessionValidateResponse>;
@@ -55,7 +56,7 @@ export type TSessionValidateResponse = z.infer<typeof ZSessionValidateResponse>;
 export const ZEmergencyAccessRequest = z.object({
   email: ZEmail,
   password: ZPassword,
-  code: z.string().trim().min(1, AUTH_TEXT.fillAllFields).max(100),
+  code: oneLineText().trim().min(1, AUTH_TEXT.fillAllFields).max(100),
 });
 export type TEmergencyAccessRequest = z.input<typeof ZEmergencyAccessRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, oneLineText } from './validation.ts';
 
 /** Messages quoted from spec 000 section 5 (contact form). */
 export const CONTACT_MESSAGES = {
@@ -24,7 +25,8 @@ export const ZContactRequest = z.object({
     .trim()
     .min(1, CONTACT_MESSAGES.fullNameRequired)
     .max(CONTACT_LIMITS.fullName, `Full name must be at most ${CONTACT_LIMITS.fullName} characters`)
-    .regex(NO_LINE_BREAK, 'Full name must be on one line'),
+    .regex(NO_LINE_BREAK, 'Full name must be on one line')
+    .pipe(oneLineText()),
   email: z
     .string({ error: CONTACT_MESSAGES.emailRequired })
     .trim()
@@ -42,9 +44,10 @@ export const ZContactRequest = z.object({
     .string({ error: CONTACT_MESSAGES.messageRequired })
     .trim()
     .min(1, CONTACT_MESSAGES.messageRequired)
-    .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
+    .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`)
+    .pipe(freeText()),
   /** Honeypot: a field hidden from people; bots fill it in. */
-  website: z.string().max(500).optional(),
+  website: freeText().max(500).optional(),
 });
 export type TContactRequest = z.input<typeof ZContactRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from './validation.ts';
 
 /**
  * Where a location came from: the spec's detection order (spec 000 section 3 and 4) plus the two
@@ -61,8 +62,7 @@ export const GEOLOCATION_OPTIONS = {
 } as const;
 
 export const ZLocationSearchQuery = z.object({
-  q: z
-    .string({ error: 'Enter a place name or ZIP code' })
+  q: oneLineText({ error: 'Enter a place name or ZIP code' })
     .trim()
     .min(2, 'Enter at least 2 characters')
     .max(100, 'Search text must be at most 100 characters'),

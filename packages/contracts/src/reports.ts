@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_TIERS } from './plans.ts';
+import { oneLineText } from './validation.ts';
 
 export const FISHING_TYPES = ['shore', 'boat', 'kayak'] as const;
 export const BAIT_TYPES = ['artificial', 'fly', 'live'] as const;
@@ -30,17 +31,16 @@ export const REPORT_DATE_HELP =
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const ZReportLocation = z.object({
-  name: z.string().trim().min(1, 'Location is required').max(200),
+  name: oneLineText().trim().min(1, 'Location is required').max(200),
   latitude: z.number({ error: 'Latitude is required' }).min(-90).max(90),
   longitude: z.number({ error: 'Longitude is required' }).min(-180).max(180),
-  placeId: z.string().trim().max(200).optional(),
+  placeId: oneLineText().trim().max(200).optional(),
 });
 
 export const ZCreateReportRequest = z.object({
   location: ZReportLocation,
   date: z.string({ error: 'Date is required' }).regex(DATE, 'Date must be in yyyy-MM-dd format'),
-  species: z
-    .string()
+  species: oneLineText()
     .trim()
     .max(60)
     .optional()
@@ -56,8 +56,8 @@ export const ZReportId = z.string().uuid('Invalid report id');
 export const ZListReportsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
-  species: z.string().trim().max(60).optional(),
-  place: z.string().trim().max(200).optional(),
+  species: oneLineText().trim().max(60).optional(),
+  place: oneLineText().trim().max(200).optional(),
   from: z.string().regex(DATE).optional(),
   to: z.string().regex(DATE).optional(),
 });

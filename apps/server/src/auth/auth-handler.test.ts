@@ -6,6 +6,7 @@ import { controlledWork, tick } from '../test/controlled-work.ts';
 import { createFairGate } from '../lib/fair-gate.ts';
 import { errorHandler } from '../middleware/error-handler.ts';
 import { createAuthHandler } from './auth-handler.ts';
+import type { RevocationRegistry } from './session-revocations.ts';
 
 /** The handler in front of a stand-in for better-auth whose calls finish when the test says. */
 function harness(limit: number) {
@@ -23,7 +24,14 @@ function harness(limit: number) {
       c.set('clientIp', c.req.header('x-test-ip') ?? '198.51.100.1');
       await next();
     })
-    .all('/api/auth/*', createAuthHandler({ gate, bodyReadTimeoutMs: 1000 }))
+    .all(
+      '/api/auth/*',
+      createAuthHandler({
+        gate,
+        bodyReadTimeoutMs: 1000,
+        revocations: { refresh: async () => {} } as unknown as RevocationRegistry,
+      }),
+    )
     .onError(errorHandler);
   const call = (method: string, path: string, ip?: string) =>
     app.request(path, {

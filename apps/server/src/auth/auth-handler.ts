@@ -4,6 +4,7 @@ import { CLIENT_IP_HEADER } from './create-auth.ts';
 import type { FairGate } from '../lib/fair-gate.ts';
 import { readBodyWithin } from '../lib/read-body.ts';
 import { rethrowAuthFailures } from './auth-failures.ts';
+import type { RevocationRegistry } from './session-revocations.ts';
 
 const SESSION_DATA_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_data=[^;]*/g;
 
@@ -22,11 +23,25 @@ export const HASHING_PATHS = new Set(
   ].map((p) => `/api/auth${p}`),
 );
 
+/** Calls that may delete sessions: this process learns of the revocation before answering. */
+const REVOKING_PATHS = new Set(
+  [
+    '/sign-out',
+    '/revoke-session',
+    '/revoke-sessions',
+    '/revoke-other-sessions',
+    '/reset-password',
+    '/change-password',
+    '/delete-user',
+  ].map((p) => `/api/auth${p}`),
+);
+
 export interface AuthHandlerOptions {
   /** Admits password requests (see password-gate.ts); every other auth call passes untouched. */
   gate: FairGate;
   /** How long a request body may take to arrive (BODY_READ_TIMEOUT_MS). */
   bodyReadTimeoutMs: number;
+  revocations: RevocationRegistry;
 }
 
 /**
@@ -40,10 +55,16 @@ export function createAuthHandler(opts: AuthHandlerOptions) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
     const body = hasBody ? await readBodyWithin(c, opts.bodyReadTimeoutMs) : undefined;
-    if (c.req.method === 'POST' && HASHING_PATHS.has(c.req.path)) {
-      return opts.gate.run(c.var.clientIp, () => forward(c, body), c.req.raw.signal);
-    }
-    return forward(c, body);
+    const response =
+      c.req.method === 'POST' && HASHING_PATHS.has(c.req.path)
+        ? await opts.gate.run(c.var.clientIp, () => forward(c, body), c.req.raw.signal)
+        : await forward(c, body);
+    if (
+      c.req.method === 'POST' &&
+      (REVOKING_PATHS.has(c.req.path) || c.req.path.startsWith('/api/auth/admin/'))
+    )
+      await opts.revocations.refresh();
+    return response;
   };
 }
 

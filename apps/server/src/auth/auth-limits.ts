@@ -40,6 +40,8 @@ export const PASSWORD_PATHS = new Set([
 ]);
 
 export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
+/** Longest display name (sign-up, profile, admin-created users). */
+export const NAME_MAX = 100;
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common. Choose one that is harder to guess.';
 

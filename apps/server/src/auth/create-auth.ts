@@ -2,27 +2,26 @@ import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { isSafeRedirectPath } from '@anglerscout/contracts';
 import type { AppDeps } from '../app-env.ts';
 import { accounts, authRateLimits, sessions, users, verifications } from '../db/schema/index.ts';
-import { hitRateLimit } from '../services/rate-limit/hit-rate-limit.ts';
 import { enqueueEmail } from '../services/mail/enqueue-email.ts';
-import { resetPasswordEmail, verificationEmail } from '../services/mail/auth-emails.ts';
+import {
+  accountExistsEmail,
+  resetPasswordEmail,
+  verificationEmail,
+} from '../services/mail/auth-emails.ts';
 import { enqueueJob } from '../services/outbox/enqueue-job.ts';
-import { isCommonPassword } from './common-passwords.ts';
+import { afterAuthHook, beforeAuthHook } from './auth-hooks.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { passwordHashing } from './password-hashing.ts';
 import { recordAuthFailure } from './auth-failures.ts';
+import type { RevocationRegistry } from './session-revocations.ts';
 import { scrubError } from '../lib/scrub-error.ts';
 import { appOrigins, appUrl } from './app-origins.ts';
 import {
-  ACCOUNT_RULES,
-  COMMON_PASSWORD_MESSAGE,
   COOKIE_CACHE_SECONDS,
   ipRules,
   PASSWORD_LIMITS,
-  PASSWORD_PATHS,
   SESSION_SECONDS,
   SESSION_UPDATE_AGE_SECONDS,
   TOKEN_SECONDS,
@@ -31,28 +30,28 @@ import {
 /** The header our own handler sets to the trusted client IP (any client-sent copy is dropped). */
 export const CLIENT_IP_HEADER = 'x-anglerscout-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
-/** Where better-auth may send the browser afterwards: our own relative paths only. */
-const REDIRECT_FIELDS = [
-  'callbackURL',
-  'redirectTo',
-  'newUserCallbackURL',
-  'errorCallbackURL',
-] as const;
 
 export const crmEnabled = (env: AppDeps['env']) => Boolean(env.CRM_API_KEY && env.CRM_LOCATION_ID);
 
 /** The display name default of spec 000 section 3: the part before the @, else 'User'. */
 export const defaultDisplayName = (email: string) => email.split('@')[0] || 'User';
 
-export async function createAuth(deps: AppDeps) {
+export interface CreateAuthOptions {
+  /** Sessions ended anywhere: refused even when a cookie cache still vouches for them. */
+  revocations: RevocationRegistry;
+}
+
+export async function createAuth(deps: AppDeps, { revocations }: CreateAuthOptions) {
   const { env, logger } = deps;
   const db = deps.database.db;
   const secret = await resolveAuthSecret(db, env);
+  await revocations.start();
   const baseURL = appUrl(env);
   const admins = new Set(env.ADMIN_EMAILS);
   // Links in e-mails open the SPA's screens, which then call the API.
   const appOrigin = (apiUrl: string) =>
     env.BETTER_AUTH_URL ? new URL(env.BETTER_AUTH_URL).origin : new URL(apiUrl).origin;
+  const hookOptions = { db, secret, secureCookies: baseURL.startsWith('https://') };
   const mail = (userId: string, message: Parameters<typeof enqueueEmail>[0]['message']) =>
     enqueueEmail({ db, logger, smtp: Boolean(env.SMTP_URL), userId, message });
 
@@ -81,6 +80,21 @@ export async function createAuth(deps: AppDeps) {
       resetPasswordTokenExpiresIn: TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       password: passwordHashing,
+      // Sign-up with an address that has an account answers exactly like a new sign-up: the same
+      // user shape (as the real one comes out of the create hook above), and a message to the
+      // owner instead of a verification link, so the work done (hash, row, e-mail) matches too.
+      customSyntheticUser: ({ coreFields, id }) => ({
+        ...coreFields,
+        name: coreFields.name?.trim() || defaultDisplayName(coreFields.email),
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        id,
+      }),
+      onExistingUserSignUp: async ({ user }) => {
+        await mail(user.id, accountExistsEmail(user.email, `${appOrigin(baseURL)}/new/signin`));
+      },
       sendResetPassword: async ({ user, url, token }) => {
         const link = `${appOrigin(url)}/new/password-reset-callback?token=${encodeURIComponent(token)}&type=recovery`;
         await mail(user.id, resetPasswordEmail(user.email, link));
@@ -117,7 +131,13 @@ export async function createAuth(deps: AppDeps) {
     session: {
       expiresIn: SESSION_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,
-      cookieCache: { enabled: true, maxAge: COOKIE_CACHE_SECONDS },
+      // A cookie cache whose session has been revoked no longer matches the expected version,
+      // so better-auth drops it and looks the session up (gone: signed out) instead.
+      cookieCache: {
+        enabled: true,
+        maxAge: COOKIE_CACHE_SECONDS,
+        version: (session) => (revocations.isRevoked(session.id) ? 'revoked' : '1'),
+      },
     },
     rateLimit: {
       enabled: true,
@@ -133,48 +153,16 @@ export async function createAuth(deps: AppDeps) {
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
     hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
-        const query = (ctx.query ?? {}) as Record<string, unknown>;
-        for (const field of REDIRECT_FIELDS) {
-          for (const value of [body[field], query[field]]) {
-            if (value !== undefined && !isSafeRedirectPath(value))
-              throw new APIError('FORBIDDEN', {
-                code: 'INVALID_REDIRECT',
-                message: 'Invalid redirect target',
-              });
-          }
-        }
-        if (PASSWORD_PATHS.has(ctx.path)) {
-          const password = body.newPassword ?? body.password;
-          if (typeof password === 'string' && isCommonPassword(password)) {
-            throw new APIError('BAD_REQUEST', {
-              code: 'PASSWORD_TOO_COMMON',
-              message: COMMON_PASSWORD_MESSAGE,
-            });
-          }
-        }
-        const rule = ACCOUNT_RULES[ctx.path];
-        if (rule && typeof body.email === 'string') {
-          const key = `auth-account:${ctx.path}:${body.email.trim().toLowerCase()}`;
-          if ((await hitRateLimit({ db, key, windowSeconds: rule.window })) > rule.max) {
-            throw new APIError('TOO_MANY_REQUESTS', {
-              code: 'TOO_MANY_REQUESTS',
-              message: 'Too many requests. Please try again later',
-            });
-          }
-        }
-      }),
+      before: beforeAuthHook(hookOptions),
+      after: afterAuthHook(hookOptions),
     },
     databaseHooks: {
       user: {
         create: {
+          // ADMIN_EMAILS are promoted at their first sign-in (below), not here: the sign-up answer
+          // must read the same for every address (see customSyntheticUser).
           before: async (user) => ({
-            data: {
-              ...user,
-              name: user.name?.trim() || defaultDisplayName(user.email),
-              ...(admins.has(user.email.toLowerCase()) ? { role: 'admin' } : {}),
-            },
+            data: { ...user, name: user.name?.trim() || defaultDisplayName(user.email) },
           }),
           after: async (user) => {
             if (crmEnabled(env))

@@ -243,4 +243,31 @@ describe('idempotency', () => {
     expect(usage.map((u) => u.status)).toEqual(['used']);
     t.deps.reportEngine = fixedReportEngine();
   });
+
+  it('a retry after a crash mid-report (a pending reservation whose heartbeat stopped) writes the report at once', async () => {
+    const hal = await newVerifiedUser(t, 'hal@example.com', 'trout-on-the-fly-42', '192.0.2.19');
+    const [halRow] = await t.deps.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'hal@example.com'));
+    // What a process killed while writing leaves behind: a pending reservation, silent for 30 s.
+    await t.deps.database.db.insert(reportUsage).values({
+      userId: halRow!.id,
+      idempotencyKey: 'crashed-key-01',
+      status: 'pending',
+      heartbeatAt: new Date(Date.now() - 30_000),
+    });
+    const subscription = await body(
+      await t.request('/api/me/subscription', browserInit('GET', undefined, hal)),
+    );
+    // The abandoned reservation does not use up one of the free reports.
+    expect(subscription.reportsUsed).toBe(0);
+    const retry = await create(hal, sampleReportInput(), { 'idempotency-key': 'crashed-key-01' });
+    expect(retry.status).toBe(201);
+    const usage = await t.deps.database.db
+      .select()
+      .from(reportUsage)
+      .where(eq(reportUsage.userId, halRow!.id));
+    expect(usage.map((u) => u.status)).toEqual(['used']);
+  });
 });

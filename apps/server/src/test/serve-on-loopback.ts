@@ -5,6 +5,7 @@ import { createLogger } from '../logger.ts';
 import { createMetrics } from '../observability/metrics.ts';
 import { createTestDatabase } from './test-db.ts';
 import { startHttpServer } from '../http-server.ts';
+import { createLifecycle } from '../lib/lifecycle.ts';
 
 /** The whole app on a real loopback socket (port chosen by the OS) over a fresh test database. */
 export async function serveOnLoopback(envOverrides: Record<string, string> = {}) {
@@ -15,7 +16,7 @@ export async function serveOnLoopback(envOverrides: Record<string, string> = {})
     database,
     logger: createLogger('silent'),
     metrics: createMetrics(),
-    lifecycle: { shuttingDown: false },
+    lifecycle: createLifecycle(),
   };
   const running = await startHttpServer(createApp(deps), deps, 0, '127.0.0.1');
   return { deps, database, running, base: `http://127.0.0.1:${running.port}` };

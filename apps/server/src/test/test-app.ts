@@ -4,6 +4,7 @@ import { loadEnv, type Env } from '../env.ts';
 import { createLogger } from '../logger.ts';
 import { createMetrics } from '../observability/metrics.ts';
 import { createTestDatabase } from './test-db.ts';
+import { createLifecycle } from '../lib/lifecycle.ts';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -26,7 +27,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     database,
     logger: createLogger(env.LOG_LEVEL),
     metrics: createMetrics(),
-    lifecycle: { shuttingDown: false },
+    lifecycle: createLifecycle(),
   };
   const app = createApp(deps);
   return {
@@ -34,7 +35,10 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     deps,
     request: (path, init, ip = '203.0.113.10') =>
       Promise.resolve(app.request(path, init, { incoming: { socket: { remoteAddress: ip } } })),
-    close: () => database.close(),
+    close: async () => {
+      await deps.lifecycle.stop();
+      await database.close();
+    },
   };
 }
 

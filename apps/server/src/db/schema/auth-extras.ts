@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /** One-time emergency access codes (deviation 2): only a hash is kept. */
@@ -67,3 +76,20 @@ export const authSecrets = pgTable('auth_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Sessions that ended (sign-out, revoke, password reset, ban, account deletion): a trigger on
+ * `sessions` adds a row for every deleted session (migration 0006). Each server process reads
+ * the new rows every second and refuses those sessions even when the browser still holds a
+ * signed cookie cache for them. Rows are kept a few minutes (longer than the cookie cache lives)
+ * and hold no user id, so nothing here outlives an account.
+ */
+export const sessionRevocations = pgTable(
+  'session_revocations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: text('session_id').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('session_revocations_revoked_at_idx').on(t.revokedAt)],
+);

@@ -77,6 +77,8 @@ export const reportUsage = pgTable(
     status: text('status').notNull(),
     reportId: uuid('report_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Renewed every few seconds while the report is written; a pending row gone quiet is abandoned. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('report_usage_user_key_idx').on(t.userId, t.idempotencyKey),

@@ -18,3 +18,13 @@ export function resetPasswordEmail(to: string, link: string): EmailMessage {
     text: `Someone asked to reset the password of your AnglerScout account.\n\nChoose a new password here:\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this message: your password stays the same.`,
   };
 }
+
+/** Sent instead of a verification link when someone signs up with an address that has an account. */
+export function accountExistsEmail(to: string, signInLink: string): EmailMessage {
+  return {
+    to,
+    subject: 'You already have an AnglerScout account',
+    link: signInLink,
+    text: `Someone (maybe you) tried to create an AnglerScout account with this e-mail address, but it already has one.\n\nSign in here:\n${signInLink}\n\nForgot your password? Choose "Forgot password" on that page. If it was not you, ignore this message: nothing has changed.`,
+  };
+}

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ne } from 'drizzle-orm';
+import { and, count, eq, gte, or, sql } from 'drizzle-orm';
 import {
   PLANS,
   PLAN_TIERS,
@@ -8,6 +8,7 @@ import {
 } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { reportUsage, subscriptions } from '../../db/schema/index.ts';
+import { RESERVATION_STALE_SECONDS } from '../reports/reservation-heartbeat.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -37,7 +38,10 @@ export function effectiveTier(
   return asTier(row.tier);
 }
 
-/** Report creations that count in the plan's window (pending reservations included). */
+/**
+ * Report creations that count in the plan's window: written ones, and reservations still being
+ * written (a pending one whose heartbeat stopped belonged to a request that died: it does not count).
+ */
 export async function countReportsUsed(
   db: Db | Tx,
   userId: string,
@@ -51,7 +55,19 @@ export async function countReportsUsed(
   const [row] = await db
     .select({ n: count() })
     .from(reportUsage)
-    .where(and(eq(reportUsage.userId, userId), ne(reportUsage.status, 'failed'), window));
+    .where(
+      and(
+        eq(reportUsage.userId, userId),
+        or(
+          eq(reportUsage.status, 'used'),
+          and(
+            eq(reportUsage.status, 'pending'),
+            sql`${reportUsage.heartbeatAt} > now() - make_interval(secs => ${RESERVATION_STALE_SECONDS})`,
+          ),
+        ),
+        window,
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 

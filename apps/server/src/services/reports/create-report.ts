@@ -6,6 +6,7 @@ import { fishingReports, locations, reportUsage } from '../../db/schema/index.ts
 import { AppError } from '../../lib/app-error.ts';
 import type { CreateReportInput, ReportEngine } from './report-engine.ts';
 import { awaitReservation, reserveReportSlot } from './reserve-report-slot.ts';
+import { keepReservationAlive } from './reservation-heartbeat.ts';
 import { writeReportText, type WriterConfig } from './write-report-text.ts';
 
 export interface CreateReportOptions {
@@ -69,26 +70,33 @@ export async function startReport(opts: CreateReportOptions): Promise<StartedRep
   const timeZone = engine.timeZoneFor(input.location.latitude, input.location.longitude);
   assertPlannableDate(input.date, engine.todayIn(timeZone, now));
 
-  const reservation = await reserveReportSlot({
-    db,
-    userId: opts.userId,
-    idempotencyKey: opts.idempotencyKey ?? randomUUID(),
-    now,
-    monthlyCap: opts.monthlyCap,
-  });
-  if (reservation.kind === 'existing') {
+  const idempotencyKey = opts.idempotencyKey ?? randomUUID();
+  const reserve = () =>
+    reserveReportSlot({
+      db,
+      userId: opts.userId,
+      idempotencyKey,
+      now,
+      monthlyCap: opts.monthlyCap,
+    });
+  let reservation = await reserve();
+  // A first request with this key is still writing: wait for it. If it fails or dies meanwhile,
+  // reserve again (the slot is then free or abandoned) and write the report here.
+  while (reservation.kind === 'existing') {
     const id =
       reservation.reportId ??
       (await awaitReservation({ db, usageId: reservation.usageId, timeoutMs: 60_000 }));
-    return { kind: 'replayed', id };
+    if (id) return { kind: 'replayed', id };
+    reservation = await reserve();
   }
+  const usageId = reservation.usageId;
   return {
     kind: 'started',
     run: (onProgress) =>
       runReport({
         ...opts,
         timeZone,
-        usageId: reservation.usageId,
+        usageId,
         progress: onProgress ?? (() => {}),
       }),
   };
@@ -114,6 +122,7 @@ async function runReport(
     }
   };
 
+  const stopHeartbeat = keepReservationAlive(db, opts.usageId);
   try {
     progress({
       type: 'progress',
@@ -195,5 +204,7 @@ async function runReport(
       .where(eq(reportUsage.id, reservation.usageId))
       .catch(() => {});
     throw err;
+  } finally {
+    stopHeartbeat();
   }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { reportUsage, subscriptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { countReportsUsed, effectiveTier, planFor } from '../plans/get-subscription.ts';
+import { reservationIsStale } from './reservation-heartbeat.ts';
 
 export const LIMIT_MESSAGES = {
   lifetime: (cap: number) =>
@@ -19,7 +20,8 @@ export type Reservation =
 /**
  * Reserves one report against the user's plan in a short transaction that locks the user's
  * subscription row, so concurrent creations cannot pass the limit together. A retried request
- * with the same idempotency key finds the first reservation instead.
+ * with the same idempotency key finds the first reservation instead, unless that one failed or
+ * was abandoned (its request died mid-way: no heartbeat), in which case the retry takes it over.
  */
 export async function reserveReportSlot(opts: {
   db: Db;
@@ -36,7 +38,12 @@ export async function reserveReportSlot(opts: {
       .where(eq(subscriptions.userId, opts.userId))
       .for('update');
     const [existing] = await tx
-      .select()
+      .select({
+        id: reportUsage.id,
+        status: reportUsage.status,
+        reportId: reportUsage.reportId,
+        stale: reservationIsStale(),
+      })
       .from(reportUsage)
       .where(
         and(
@@ -44,7 +51,8 @@ export async function reserveReportSlot(opts: {
           eq(reportUsage.idempotencyKey, opts.idempotencyKey),
         ),
       );
-    if (existing && existing.status !== 'failed')
+    const abandoned = existing?.status === 'pending' && existing.stale;
+    if (existing && existing.status !== 'failed' && !abandoned)
       return {
         kind: 'existing',
         usageId: existing.id,
@@ -62,7 +70,7 @@ export async function reserveReportSlot(opts: {
     if (existing) {
       await tx
         .update(reportUsage)
-        .set({ status: 'pending', createdAt: sql`now()` })
+        .set({ status: 'pending', createdAt: sql`now()`, heartbeatAt: sql`now()` })
         .where(eq(reportUsage.id, existing.id));
       return { kind: 'reserved', usageId: existing.id };
     }
@@ -74,21 +82,28 @@ export async function reserveReportSlot(opts: {
   });
 }
 
-/** Waits for a reservation made by another request with the same key to finish. */
+/**
+ * Waits for a reservation made by another request with the same key: its report id once
+ * written, or null when that request failed or died (the caller then reserves again and, the
+ * slot being free or abandoned, writes the report itself).
+ */
 export async function awaitReservation(opts: {
   db: Db;
   usageId: string;
   timeoutMs: number;
-}): Promise<string> {
+}): Promise<string | null> {
   const deadline = Date.now() + opts.timeoutMs;
   for (;;) {
-    const [row] = await opts.db.select().from(reportUsage).where(eq(reportUsage.id, opts.usageId));
+    const [row] = await opts.db
+      .select({
+        status: reportUsage.status,
+        reportId: reportUsage.reportId,
+        stale: reservationIsStale(),
+      })
+      .from(reportUsage)
+      .where(eq(reportUsage.id, opts.usageId));
     if (row?.status === 'used' && row.reportId) return row.reportId;
-    if (!row || row.status === 'failed')
-      throw new AppError(
-        'STATE_SYNC_ERROR',
-        'The first request with this Idempotency-Key failed. Retry with the same key to try again.',
-      );
+    if (!row || row.status === 'failed' || row.stale) return null;
     if (Date.now() > deadline)
       throw new AppError(
         'STATE_SYNC_ERROR',
