@@ -13,7 +13,11 @@ describe('e-mail through a real SMTP relay, with the server started as `npm star
     const inbox = await startSmtpInbox();
     const server = await launchServer({
       via: 'npm-start',
-      env: { SMTP_URL: inbox.url, MAIL_FROM: 'AnglerScout <no-reply@anglerscout.test>' },
+      env: {
+        SMTP_URL: inbox.url,
+        MAIL_FROM: 'AnglerScout <no-reply@anglerscout.test>',
+        ADMIN_EMAILS: 'mail-delivery@example.com',
+      },
     });
     try {
       const email = 'mail-delivery@example.com';
@@ -49,8 +53,28 @@ describe('e-mail through a real SMTP relay, with the server started as `npm star
         json(server.baseUrl, { email, password }),
       );
       expect(signIn.status).toBe(200);
-      // With a relay configured the link is not written to the log.
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      // A password reset arrives too; with a relay configured no link is written to the log ...
+      await fetch(
+        `${server.baseUrl}/api/auth/request-password-reset`,
+        json(server.baseUrl, { email, redirectTo: '/new/reset-password' }),
+      );
+      const reset = await inbox.waitFor(email, /reset/i);
+      const resetToken = new URL(reset.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
       expect(server.output()).not.toContain(token);
+      expect(server.output()).not.toContain(resetToken);
+      // ... nor shown to an admin in the outbox, which tells the truth about each message.
+      const outbox = await fetch(`${server.baseUrl}/api/admin/outbox`, { headers: { cookie } });
+      expect(outbox.status).toBe(200);
+      const { items } = (await outbox.json()) as {
+        items: { subject: string; status: string; link: string | null }[];
+      };
+      expect(items.length).toBeGreaterThanOrEqual(2);
+      for (const item of items) expect(item.link).toBeNull();
+      expect(items.find((i) => /confirm/i.test(i.subject))?.status).toBe('sent');
     } finally {
       await server.stop();
       await inbox.close();

@@ -36,11 +36,13 @@ export async function startSmtpInbox() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** The first message to `to`, waiting up to `ms` for it to arrive. */
-    async waitFor(to: string, ms = 15_000): Promise<ReceivedMail> {
+    /** The first message to `to` (whose subject matches, if given), waiting up to `ms`. */
+    async waitFor(to: string, subject?: RegExp, ms = 15_000): Promise<ReceivedMail> {
       const deadline = Date.now() + ms;
       for (;;) {
-        const mail = received.find((m) => m.to.includes(to));
+        const mail = received.find(
+          (m) => m.to.includes(to) && (subject === undefined || subject.test(m.subject)),
+        );
         if (mail) return mail;
         if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${ms} ms`);
         await new Promise((r) => setTimeout(r, 100));

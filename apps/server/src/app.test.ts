@@ -112,7 +112,7 @@ describe('health, readiness and metrics', () => {
 
   it('exposes Prometheus metrics with request durations by route and status', async () => {
     await t.request('/api/health');
-    const res = await t.request('/metrics');
+    const res = await t.request('/metrics', {}, '127.0.0.1');
     const body = await res.text();
     expect(res.headers.get('content-type')).toContain('text/plain');
     expect(body).toMatch(

@@ -30,6 +30,8 @@ export const AUTH_TEXT = {
   noVerificationToken: 'No verification token found in URL',
   invalidVerificationToken: 'Invalid verification token',
   invalidEmergencyCode: 'Invalid emergency code',
+  /** Any refused emergency access: it never says which of the three was wrong. */
+  emergencyRefused: 'Invalid email, password or emergency code',
   noAuthenticatedUser: 'No authenticated user',
 } as const;
 
@@ -74,7 +76,8 @@ export const ZOutboxQuery = z.object({
 export interface TOutboxItem {
   id: string;
   kind: 'email' | 'crm';
-  status: 'pending' | 'sent' | 'failed';
+  /** kept: stored without a relay (no SMTP); pending: queued for sending; sent; failed for good. */
+  status: 'kept' | 'pending' | 'sent' | 'failed';
   attempts: number;
   lastError: string | null;
   createdAt: string;

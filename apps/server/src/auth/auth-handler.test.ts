@@ -9,7 +9,7 @@ import { createAuthHandler } from './auth-handler.ts';
 import type { RevocationRegistry } from './session-revocations.ts';
 
 /** The handler in front of a stand-in for better-auth whose calls finish when the test says. */
-function harness(limit: number) {
+function harness(limit: number, responseFloorMs: Record<string, number> = {}) {
   const w = controlledWork();
   const gate = createFairGate({ limit, perClient: 10, maxWaiting: 10 });
   const fakeAuth = {
@@ -30,6 +30,7 @@ function harness(limit: number) {
         gate,
         bodyReadTimeoutMs: 1000,
         revocations: { refresh: async () => {} } as unknown as RevocationRegistry,
+        responseFloorMs,
       }),
     )
     .onError(errorHandler);
@@ -83,5 +84,15 @@ describe('createAuthHandler', () => {
     }
     expect((await other).status).toBe(200);
     await Promise.all(mine);
+  });
+
+  it('holds forgot-password answers to a floor, however fast better-auth answered', async () => {
+    const { w, call } = harness(1, { '/api/auth/request-password-reset': 60 });
+    const started = performance.now();
+    const answer = call('POST', '/api/auth/request-password-reset');
+    for (let i = 0; i < 20 && w.started.length < 1; i++) await tick();
+    w.finish('POST /api/auth/request-password-reset');
+    expect((await answer).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(55);
   });
 });

@@ -36,12 +36,24 @@ const REVOKING_PATHS = new Set(
   ].map((p) => `/api/auth${p}`),
 );
 
+/**
+ * Answers that must take as long for an unknown address as for a known one: for a known one
+ * better-auth stores a token and we queue the e-mail (measured 12.5 ms against 7.4 ms for an
+ * unknown one), so both are held to a floor well above either.
+ */
+export const RESPONSE_FLOOR_MS: Readonly<Record<string, number>> = {
+  '/api/auth/request-password-reset': 150,
+  '/api/auth/send-verification-email': 150,
+};
+
 export interface AuthHandlerOptions {
   /** Admits password requests (see password-gate.ts); every other auth call passes untouched. */
   gate: FairGate;
   /** How long a request body may take to arrive (BODY_READ_TIMEOUT_MS). */
   bodyReadTimeoutMs: number;
   revocations: RevocationRegistry;
+  /** Overrides RESPONSE_FLOOR_MS (tests). */
+  responseFloorMs?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -52,7 +64,9 @@ export interface AuthHandlerOptions {
  * role change or ban counts on the very next request.
  */
 export function createAuthHandler(opts: AuthHandlerOptions) {
+  const floors = opts.responseFloorMs ?? RESPONSE_FLOOR_MS;
   return async (c: Context<AppEnv>): Promise<Response> => {
+    const started = performance.now();
     const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
     const body = hasBody ? await readBodyWithin(c, opts.bodyReadTimeoutMs) : undefined;
     const response =
@@ -64,6 +78,8 @@ export function createAuthHandler(opts: AuthHandlerOptions) {
       (REVOKING_PATHS.has(c.req.path) || c.req.path.startsWith('/api/auth/admin/'))
     )
       await opts.revocations.refresh();
+    const floor = floors[c.req.path];
+    if (floor !== undefined) await holdUntil(started + floor);
     return response;
   };
 }
@@ -78,4 +94,12 @@ function forward(c: Context<AppEnv>, body: ArrayBuffer | undefined): Promise<Res
   const init: RequestInit = { method: c.req.method, headers };
   if (body && body.byteLength > 0) init.body = body;
   return rethrowAuthFailures(() => c.var.auth.handler(new Request(c.req.raw.url, init)));
+}
+
+/** Waits until `performance.now()` reaches `at` (returns at once if it has). */
+function holdUntil(at: number): Promise<void> {
+  const wait = at - performance.now();
+  return wait > 0
+    ? new Promise((resolve) => setTimeout(resolve, Math.ceil(wait)))
+    : Promise.resolve();
 }

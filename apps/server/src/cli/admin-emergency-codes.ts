@@ -3,9 +3,7 @@
  * Prints new one-time emergency access codes for an admin (deviation 2). Only their hashes are
  * stored: keep the printed codes somewhere safe, they are not shown again.
  */
-import { resolve } from 'node:path';
-import { loadEnv } from '../env.ts';
-import { openDatabase } from '../db/client.ts';
+import { openCliDatabase } from './open-cli-database.ts';
 import { issueEmergencyCodes, NotAnAdminError } from '../services/auth/emergency-codes.ts';
 
 const email = process.argv[2]?.trim().toLowerCase();
@@ -14,13 +12,8 @@ if (!email || !email.includes('@') || !Number.isInteger(count) || count < 1 || c
   process.stderr.write('usage: npm run admin:emergency-codes -- admin@example.com [count 1-20]\n');
   process.exit(64);
 }
-const env = loadEnv();
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: resolve(env.DATA_DIR),
-});
+const database = await openCliDatabase();
 try {
-  await database.migrate();
   const codes = await issueEmergencyCodes({ db: database.db, email, count });
   process.stdout.write(
     `One-time emergency codes for ${email} (each works once; not shown again):\n${codes.map((c) => `  ${c}`).join('\n')}\n`,

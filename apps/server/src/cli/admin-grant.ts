@@ -2,10 +2,8 @@
  * npm run admin:grant -- someone@example.com
  * Makes an existing account an admin (the other way to the first admins besides ADMIN_EMAILS).
  */
-import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { loadEnv } from '../env.ts';
-import { openDatabase } from '../db/client.ts';
+import { openCliDatabase } from './open-cli-database.ts';
 import { users } from '../db/schema/index.ts';
 import { auditAuthEvent } from '../services/auth/emergency-codes.ts';
 
@@ -14,13 +12,8 @@ if (!email || !email.includes('@')) {
   process.stderr.write('usage: npm run admin:grant -- someone@example.com\n');
   process.exit(64);
 }
-const env = loadEnv();
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: resolve(env.DATA_DIR),
-});
+const database = await openCliDatabase();
 try {
-  await database.migrate();
   const updated = await database.db
     .update(users)
     .set({ role: 'admin' })

@@ -11,6 +11,23 @@ export class DataDirLockedError extends Error {
   }
 }
 
+interface LockOwner {
+  pid: number;
+  /** The owner's start time (clock ticks since boot, /proc/<pid>/stat field 22), where known. */
+  started?: string;
+}
+
+/** A process's start time, which tells it apart from a later process given the same pid. */
+function startTimeOf(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start after its closing parenthesis.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -20,24 +37,48 @@ function isAlive(pid: number): boolean {
   }
 }
 
+function readOwner(file: string): LockOwner | undefined {
+  const text = readFileSync(file, 'utf8').trim();
+  if (/^\d+$/.test(text)) return { pid: Number(text) };
+  try {
+    const owner = JSON.parse(text) as LockOwner;
+    return Number.isInteger(owner.pid) ? owner : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when the lock's owner is still running: the pid is alive and, where the system tells
+ * start times (Linux /proc), it is the same process that took the lock, not an unrelated one
+ * that was given the pid after a crash or a container restart.
+ */
+function ownerRunning(owner: LockOwner): boolean {
+  if (owner.pid === process.pid || !isAlive(owner.pid)) return false;
+  if (owner.started === undefined) return true;
+  const now = startTimeOf(owner.pid);
+  return now === undefined || now === owner.started;
+}
+
 /**
  * Takes an exclusive lock on a PGlite data directory. PGlite has no lock of its own between
- * processes, and two writers corrupt the directory. A lock left by a dead process is taken over.
+ * processes, and two writers corrupt the directory. A lock left by a process that is gone is
+ * taken over.
  */
 export function lockDataDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, '.anglerscout.lock');
+  const me: LockOwner = { pid: process.pid, started: startTimeOf(process.pid) };
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
+      writeSync(fd, JSON.stringify(me));
       closeSync(fd);
       return () => rmSync(file, { force: true });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid))
-        throw new DataDirLockedError(dir, pid);
+      const owner = readOwner(file);
+      if (owner && ownerRunning(owner)) throw new DataDirLockedError(dir, owner.pid);
       rmSync(file, { force: true });
     }
   }

@@ -18,3 +18,16 @@ export function clientIp(c: Context, hops: number): string {
     .filter(Boolean);
   return chain[chain.length - hops] ?? peer;
 }
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * True for a request made on this machine: the socket's peer is a loopback address and, when the
+ * server sits behind proxies, the request did not come through one (a local proxy forwards
+ * outside clients from a loopback address too).
+ */
+export function isLocalRequest(c: Context, hops: number): boolean {
+  const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? '';
+  if (!LOOPBACK.test(peer)) return false;
+  return hops <= 0 || c.req.header('x-forwarded-for') === undefined;
+}

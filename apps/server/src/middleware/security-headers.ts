@@ -49,6 +49,9 @@ export function buildApiSecurityHeaders(secure: boolean): Record<string, string>
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
     'X-Content-Type-Options': 'nosniff',
     'Cross-Origin-Resource-Policy': 'same-origin',
+    // API answers are private unless a route says otherwise (public data such as the species
+    // list sets its own): no browser or proxy keeps a copy of a member's data.
+    'Cache-Control': 'no-store',
     ...(secure ? HSTS : {}),
   };
 }

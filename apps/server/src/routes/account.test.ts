@@ -12,6 +12,7 @@ import {
   newVerifiedUser,
   validate,
 } from '../auth/auth-test-helpers.ts';
+import { AUTH_TEXT } from '@anglerscout/contracts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,13 +141,15 @@ describe('emergency access (deviation 2)', () => {
       '192.0.2.81',
     );
     expect(wrong.status).toBe(401);
-    expect((await body(wrong)).error.message).toBe('Invalid emergency code');
+    expect((await body(wrong)).error.message).toBe(AUTH_TEXT.emergencyRefused);
     const badPassword = await t.request(
       '/api/session/emergency',
       browserInit('POST', { email: 'root@example.com', password: 'nope-nope-nope', code }),
       '192.0.2.81',
     );
-    expect((await body(badPassword)).error.message).toBe('Invalid email or password');
+    // The same answer when only the password is wrong: it never confirms a right password.
+    expect(badPassword.status).toBe(401);
+    expect((await body(badPassword)).error.message).toBe(AUTH_TEXT.emergencyRefused);
     const ok = await t.request(
       '/api/session/emergency',
       browserInit('POST', {
@@ -163,7 +166,7 @@ describe('emergency access (deviation 2)', () => {
       browserInit('POST', { email: 'root@example.com', password: 'root-password-99', code }),
       '192.0.2.82',
     );
-    expect((await body(reused)).error.message).toBe('Invalid emergency code');
+    expect((await body(reused)).error.message).toBe(AUTH_TEXT.emergencyRefused);
     const audit = await t.deps.database.db.execute<{ event: string }>(
       sql`select event from auth_audit_events order by created_at`,
     );
@@ -193,7 +196,7 @@ describe('emergency access (deviation 2)', () => {
       }),
       '192.0.2.84',
     );
-    expect((await body(res)).error.message).toBe('Invalid emergency code');
+    expect((await body(res)).error.message).toBe(AUTH_TEXT.emergencyRefused);
   });
 
   it('is rate-limited per client IP', async () => {

@@ -11,7 +11,7 @@ export const conditionsRoutes = new Hono<AppEnv>().get('/api/conditions', async 
   const answer = await getConditionsAnswer(c.var.deps, query);
   const headers = {
     'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'private, max-age=60',
+    'cache-control': 'private, no-store',
     vary: 'accept-encoding',
   };
   if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {

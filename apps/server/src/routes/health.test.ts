@@ -56,3 +56,45 @@ describe('GET /api/ready', () => {
     }
   });
 });
+
+describe('GET /metrics', () => {
+  it('without METRICS_TOKEN answers loopback only; with it, the bearer token anywhere', async () => {
+    const open = await createTestApp();
+    const locked = await createTestApp({ METRICS_TOKEN: 'metrics-token-0123456789' });
+    try {
+      expect((await open.request('/metrics', {}, '127.0.0.1')).status).toBe(200);
+      expect((await open.request('/metrics', {}, '203.0.113.10')).status).toBe(403);
+      const auth = { headers: { authorization: 'Bearer metrics-token-0123456789' } };
+      expect((await locked.request('/metrics', {}, '203.0.113.10')).status).toBe(401);
+      expect((await locked.request('/metrics', auth, '203.0.113.10')).status).toBe(200);
+    } finally {
+      await open.close();
+      await locked.close();
+    }
+  });
+
+  it('behind a trusted proxy, a forwarded request from a local proxy is not local', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY_HOPS: '1' });
+    try {
+      const via = { headers: { 'x-forwarded-for': '198.51.100.4' } };
+      expect((await proxied.request('/metrics', via, '127.0.0.1')).status).toBe(403);
+      expect((await proxied.request('/metrics', {}, '127.0.0.1')).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('API caching', () => {
+  it('marks private answers no-store', async () => {
+    const t = await createTestApp();
+    try {
+      const res = await t.request('/api/reports');
+      expect(res.status).toBe(401);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect((await t.request('/api/species')).headers.get('cache-control')).toContain('public');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isLocalRequest } from '../lib/client-ip.ts';
 import type { FairGate } from '../lib/fair-gate.ts';
 import { GATE_STUCK_AFTER_MS } from '../auth/password-gate.ts';
 
@@ -38,9 +39,15 @@ export function createHealthRoutes({ passwordGate }: HealthRoutesOptions) {
     })
     .get('/metrics', async (c) => {
       const { registry } = c.var.deps.metrics;
-      const token = c.var.deps.env.METRICS_TOKEN;
+      const { METRICS_TOKEN: token, TRUST_PROXY_HOPS: hops } = c.var.deps.env;
       if (token && c.req.header('authorization') !== `Bearer ${token}`)
         throw new AppError('AUTH_UNAUTHORIZED');
+      // Without a token, metrics (routes, timings, counts) are for the machine itself only.
+      if (!token && !isLocalRequest(c, hops))
+        throw new AppError(
+          'AUTH_FORBIDDEN',
+          'Metrics are served on loopback only; set METRICS_TOKEN to read them from elsewhere.',
+        );
       return c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType });
     });
 }

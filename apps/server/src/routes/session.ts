@@ -1,19 +1,17 @@
 import { Hono } from 'hono';
 import { getSignedCookie, setSignedCookie } from 'hono/cookie';
-import { eq, and } from 'drizzle-orm';
 import {
   AUTH_TEXT,
   ZEmergencyAccessRequest,
   ZSessionValidateRequest,
 } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { accounts, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { parseBody } from '../lib/parse-body.ts';
 import { SESSION_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '../auth/auth-limits.ts';
 import { validateSessionToken } from '../services/auth/validate-session-token.ts';
 import { enforceRateLimit } from '../services/rate-limit/hit-rate-limit.ts';
-import { auditAuthEvent, redeemEmergencyCode } from '../services/auth/emergency-codes.ts';
+import { grantEmergencyAccess } from '../services/auth/grant-emergency-access.ts';
 
 export const sessionRoutes = new Hono<AppEnv>()
   /** Which social sign-ins this server has keys for, so the buttons can say why one is unavailable. */
@@ -73,46 +71,25 @@ export const sessionRoutes = new Hono<AppEnv>()
       windowSeconds: 3600,
     });
     const ctx = await c.var.auth.$context;
-    const [row] = await db
-      .select({ id: users.id, role: users.role, banned: users.banned, hash: accounts.password })
-      .from(users)
-      .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
-      .where(eq(users.email, email));
-    // Hash anyway when there is no such user, so timing does not tell which e-mails exist.
-    const passwordOk = row?.hash
-      ? await ctx.password.verify({ hash: row.hash, password: input.password })
-      : (await ctx.password.hash(input.password), false);
-    if (!row || !passwordOk || row.banned) {
-      await auditAuthEvent(db, {
-        userId: row?.id ?? null,
-        event: 'emergency_access.refused',
-        clientIp: ip,
-        detail: { reason: 'credentials' },
-      });
-      throw new AppError('invalid_credentials');
-    }
-    if (
-      row.role !== 'admin' ||
-      !(await redeemEmergencyCode({ db, userId: row.id, code: input.code }))
-    ) {
-      await auditAuthEvent(db, {
-        userId: row.id,
-        event: 'emergency_access.refused',
-        clientIp: ip,
-        detail: { reason: 'code' },
-      });
-      throw new AppError('AUTH_INVALID_CREDENTIALS', AUTH_TEXT.invalidEmergencyCode);
-    }
-    const session = await ctx.internalAdapter.createSession(row.id, false, {
-      ipAddress: ip,
+    const token = await grantEmergencyAccess({
+      db,
+      auth: {
+        hashPassword: (password) => ctx.password.hash(password),
+        verifyPassword: (input) => ctx.password.verify(input),
+        createSession: async (userId, meta) =>
+          (await ctx.internalAdapter.createSession(userId, false, meta)).token,
+      },
+      email: input.email,
+      password: input.password,
+      code: input.code,
+      clientIp: ip,
       userAgent: c.req.header('user-agent') ?? '',
     });
     const cookie = ctx.authCookies.sessionToken;
-    await setSignedCookie(c, cookie.name, session.token, ctx.secret, {
+    await setSignedCookie(c, cookie.name, token, ctx.secret, {
       ...cookie.attributes,
       sameSite: 'Lax',
     } as Parameters<typeof setSignedCookie>[4]);
-    await auditAuthEvent(db, { userId: row.id, event: 'emergency_access.granted', clientIp: ip });
-    c.var.log.warn({ userId: row.id }, 'emergency access granted');
+    c.var.log.warn({ email: input.email.toLowerCase() }, 'emergency access granted');
     return c.json({ ok: true as const });
   });

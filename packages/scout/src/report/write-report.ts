@@ -1,6 +1,7 @@
 import { clockText, parseLocalDate } from '../time/local-time.ts';
 import { tacticsFor } from './tactics.ts';
 import type { StructuredReport } from './types.ts';
+import { escapeMarkdown } from './escape-markdown.ts';
 
 const BAIT_LABEL = {
   artificial: 'lures',
@@ -81,7 +82,9 @@ function conditionsLines(r: StructuredReport): string[] {
  */
 export function writeReport(r: StructuredReport): string {
   const out: string[] = [];
-  const place = r.place.name ?? `${r.place.lat.toFixed(3)}, ${r.place.lon.toFixed(3)}`;
+  const place = r.place.name
+    ? escapeMarkdown(r.place.name)
+    : `${r.place.lat.toFixed(3)}, ${r.place.lon.toFixed(3)}`;
   out.push(`# ${place}: ${longDate(r.date)}`, '');
   out.push(
     `**${RATING_LABEL[r.verdict.rating]} (${r.verdict.score}/100).** ${r.verdict.headline}`,

@@ -40,7 +40,7 @@ export const authAuditEvents = pgTable(
 );
 
 export type OutboxKind = 'email' | 'crm';
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+export type OutboxStatus = 'kept' | 'pending' | 'sent' | 'failed';
 
 /**
  * Work that leaves the machine (mail, CRM calls), queued so the user's request never waits on it

@@ -31,7 +31,7 @@ export async function enqueueEmail({
   userId,
   message,
 }: EnqueueEmailOptions): Promise<void> {
-  await enqueueJob({ db, kind: 'email', userId, payload: { ...message }, done: !smtp });
+  await enqueueJob({ db, kind: 'email', userId, payload: { ...message }, keep: !smtp });
   if (!smtp)
     logger.info(
       {

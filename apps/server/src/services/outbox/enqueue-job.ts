@@ -6,8 +6,8 @@ export interface EnqueueJobOptions {
   kind: OutboxKind;
   userId?: string | null;
   payload: Record<string, unknown>;
-  /** Stored already done (e.g. an e-mail written to the log because no SMTP server is set). */
-  done?: boolean;
+  /** Stored, not sent: an e-mail kept in the outbox (and the log) because no SMTP server is set. */
+  keep?: boolean;
 }
 
 export async function enqueueJob({
@@ -15,7 +15,7 @@ export async function enqueueJob({
   kind,
   userId,
   payload,
-  done,
+  keep,
 }: EnqueueJobOptions): Promise<string> {
   const [row] = await db
     .insert(outboxJobs)
@@ -23,7 +23,7 @@ export async function enqueueJob({
       kind,
       userId: userId ?? null,
       payload,
-      ...(done ? { status: 'sent' as const, doneAt: new Date() } : {}),
+      ...(keep ? { status: 'kept' as const, doneAt: new Date() } : {}),
     })
     .returning({ id: outboxJobs.id });
   return row!.id;

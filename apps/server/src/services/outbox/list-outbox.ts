@@ -26,7 +26,9 @@ export async function listOutbox({ db, kind, limit }: ListOutboxOptions) {
     doneAt: r.doneAt?.toISOString() ?? null,
     to: typeof r.payload.to === 'string' ? r.payload.to : null,
     subject: typeof r.payload.subject === 'string' ? r.payload.subject : null,
-    link: typeof r.payload.link === 'string' ? r.payload.link : null,
+    // A link (verification, password reset) is a credential: shown only for messages kept here
+    // because no relay is set up, never for mail that went (or goes) to its owner.
+    link: r.status === 'kept' && typeof r.payload.link === 'string' ? r.payload.link : null,
     action: typeof r.payload.action === 'string' ? r.payload.action : null,
   }));
 }

@@ -57,8 +57,10 @@ export async function runDueJobs({
   for (const job of jobs) {
     try {
       await handlers[job.kind]!(job.payload);
+      // Once delivered, the message's text and link (a one-time credential) are not kept.
       await db.execute(
-        sql`update outbox_jobs set status = 'sent', done_at = now(), last_error = null where id = ${job.id}`,
+        sql`update outbox_jobs set status = 'sent', done_at = now(), last_error = null,
+              payload = payload - 'text' - 'link' where id = ${job.id}`,
       );
     } catch (err) {
       const message = (err as Error).message?.slice(0, 500) ?? String(err);

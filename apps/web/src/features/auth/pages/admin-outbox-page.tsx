@@ -3,6 +3,13 @@ import type { TOutboxResponse } from '@anglerscout/contracts';
 import { api } from '@/lib/api-client.ts';
 import { QueryStates } from '@/components/ui/query-states.tsx';
 
+const STATUS_LABELS: Record<TOutboxResponse['items'][number]['status'], string> = {
+  kept: 'kept here (no SMTP)',
+  pending: 'queued',
+  sent: 'sent',
+  failed: 'failed',
+};
+
 /** /app/admin/outbox: the e-mail (and CRM) jobs, newest first, so an operator can follow links without SMTP. */
 export function AdminOutboxPage() {
   const outbox = useQuery({
@@ -39,7 +46,7 @@ export function AdminOutboxPage() {
                   {new Date(item.createdAt).toLocaleString()}
                 </span>
                 <span className="text-xs text-slate-500">
-                  {item.status}
+                  {STATUS_LABELS[item.status]}
                   {item.attempts > 0
                     ? ` · ${item.attempts} attempt${item.attempts === 1 ? '' : 's'}`
                     : ''}
