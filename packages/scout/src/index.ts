@@ -44,3 +44,5 @@ export { sunAltitudeDeg } from './sky/sun-altitude.ts';
 export { writeReport } from './report/write-report.ts';
 export { SAFETY_RULES } from './report/safety-notes.ts';
 export type * from './report/types.ts';
+export { decodeLakes, isInLake, LAKES_DATA_URL, LAKES_ATTRIBUTION } from './water/lakes.ts';
+export type { LakeIndex } from './water/lakes.ts';

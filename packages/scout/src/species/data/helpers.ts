@@ -11,7 +11,14 @@ export const sourced = (
   lifeStage: LifeStage,
   citations: Citation[],
   note?: string,
-): TempRangeF => ({ minF, maxF, status: 'sourced', lifeStage, citations, ...(note ? { note } : {}) });
+): TempRangeF => ({
+  minF,
+  maxF,
+  status: 'sourced',
+  lifeStage,
+  citations,
+  ...(note ? { note } : {}),
+});
 
 /**
  * A commonly quoted range that could not be traced to a primary source: reports call it a
