@@ -1,3 +1,4 @@
+import type { TStructuredReport } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { getActiveAiSettings } from '../ai/ai-settings.ts';
 import { ModelWriterError, writeWithModel } from '../ai/model-writer.ts';
@@ -39,7 +40,7 @@ export async function writeReportText(opts: {
   db: Db;
   config: WriterConfig;
   engine: ReportEngine;
-  structured: unknown;
+  structured: TStructuredReport;
   input: CreateReportInput;
 }): Promise<WrittenReport> {
   const saved = await getActiveAiSettings({ db: opts.db });
