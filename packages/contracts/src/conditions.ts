@@ -183,7 +183,13 @@ export const ZConditionsResponse = z.object({
   inLake: z.boolean(),
   /** The water temperature the bite score used for the first day, with where it came from */
   water: z
-    .object({ tempF: z.number(), kind: z.enum(['measured', 'forecast']), source: z.string() })
+    .object({
+      tempF: z.number(),
+      kind: z.enum(['measured', 'forecast']),
+      /** Expected error, ± °F; null for a measurement */
+      errorF: z.number().nullable(),
+      source: z.string(),
+    })
     .nullable(),
   days: z.array(ZConditionsDay),
   weather: z.array(ZWeatherHour).nullable(),

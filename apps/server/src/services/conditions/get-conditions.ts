@@ -2,6 +2,7 @@ import { CONDITIONS_DAYS, type TConditionsResponse } from '@anglerscout/contract
 import { AppError } from '../../lib/app-error.ts';
 import type { Providers } from '../../providers/index.ts';
 import { localDate } from '../../providers/shared/local-clock.ts';
+import { SEA_FORECAST_ERROR_F } from '@anglerscout/scout';
 import { nameSpot } from '../locations/name-spot.ts';
 import { gatherConditions, measuredWaterToday, seaForecastFor } from './gather-conditions.ts';
 import type { Science } from './science.ts';
@@ -58,9 +59,9 @@ export async function getConditions({
   // The same water rules as reports: today's measured reading, else that day's sea forecast.
   const waterFor = (day: string) => {
     const measured = measuredWaterToday(g, { date: day, today, now });
-    if (measured) return { ...measured, kind: 'measured' as const };
+    if (measured) return { ...measured, kind: 'measured' as const, errorF: null };
     const sea = station ? seaForecastFor(g, day) : null;
-    return sea ? { ...sea, kind: 'forecast' as const } : null;
+    return sea ? { ...sea, kind: 'forecast' as const, errorF: SEA_FORECAST_ERROR_F } : null;
   };
   const days = Array.from({ length: CONDITIONS_DAYS }, (_, i) =>
     science.day({

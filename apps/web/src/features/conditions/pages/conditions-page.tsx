@@ -171,7 +171,7 @@ export function ConditionsPage() {
               )}
               <p className="mt-1 text-xs text-slate-600" data-testid="bite-water">
                 {c.water
-                  ? `Water ${Math.round(c.water.tempF)} °F (${c.water.kind === 'measured' ? 'measured today' : 'sea-surface forecast, about ±3 °F'}; ${c.water.source}).`
+                  ? `Water ${Math.round(c.water.tempF)} °F (${c.water.kind === 'measured' ? 'measured today' : `sea-surface forecast, about ±${c.water.errorF} °F`}; ${c.water.source}).`
                   : 'Water temperature unknown here, so it does not count in the score.'}
               </p>
               <SourceNote sources={c.sources} ids={['bite-model']} />
