@@ -352,6 +352,13 @@ export const SOURCES = {
     year: 'n.d.',
     locator: 'mdwfp.com/fishing-boating/fish-id-guide/flathead-catfish',
   },
+  'pike-thermal-mn-2012': {
+    title:
+      'Thermal habitat of large versus small northern pike in Minnesota lakes (paper Th-15-19, ultrasonic telemetry)',
+    publisher: 'American Fisheries Society, 142nd annual meeting',
+    year: 2012,
+    locator: 'afs.confex.com/afs/2012/webprogram/Paper9135.html',
+  },
   fishbase: {
     title:
       'FishBase species summaries (Froese & Pauly, eds.), environment and temperature envelopes',

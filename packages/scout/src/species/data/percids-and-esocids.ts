@@ -46,7 +46,7 @@ export const PERCIDS_AND_ESOCIDS: SpeciesRecord[] = [
   {
     id: 'northern-pike', commonName: 'Northern pike', scientificName: 'Esox lucius', group: 'esocid',
     habitats: ['fresh'], regions: ['north-atlantic', 'great-lakes', 'inland-south', 'inland-north', 'alaska'],
-    preferredTempF: typical(55, 70, 'unverified: the HSI text read gives only a yearling feeding peak at 15-18 C, not an adult range'),
+    preferredTempF: sourced(61, 70, 'adult', [cite('pike-thermal-mn-2012', 'abstract: preferred temperatures of large pike in August typically 16-21 C (telemetry in two north-central Minnesota lakes)')], 'large (adult) pike; the HSI model gives only a yearling feeding peak at 15-18 C, so it is not used for adults'),
     spawnTempF: sourced(42, 54, 'spawning', [cite('usfws-hsi-northern-pike', 'p. 10 (Reproduction): spawn shortly after ice-out at 8-12 C; most females done above 13 C'), cite('sdgfp-spawn-temps', 'list of spawning temperatures (pike 42-44 F)')], 'sources span: spawning just after ice-out at 8-12 C, most females done by 13 C, a few below 8 C (HSI model); South Dakota GF&P gives 42-44 F for the start'),
     spawnSeason: 'spring', feedingTimes: ['daylight', 'midday in cold water', 'ahead of fronts'],
     presentations: {
