@@ -205,6 +205,9 @@ export function ConditionsPage() {
                 >
                   {tides === 'on' ? 'Hide tides' : 'Show tides anyway'}
                 </button>
+                <p className="mt-2 text-xs text-slate-500">
+                  Lake outlines © OpenStreetMap contributors (ODbL 1.0).
+                </p>
               </Card>
             )}
             {(c.coast || c.marine) && (
