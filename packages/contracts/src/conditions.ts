@@ -13,6 +13,8 @@ export const CONDITIONS_DAYS = 8;
 export const ZConditionsQuery = z.object({
   lat: ZLatitude,
   lon: ZLongitude,
+  /** Show tides inside a mapped freshwater lake too ("on"); by default lakes get none */
+  tides: z.enum(['auto', 'on']).optional(),
   date: z
     .string()
     .regex(DATE_PATTERN, 'Date must be yyyy-MM-dd')
@@ -63,7 +65,14 @@ export const ZSolunarDay = z.object({
 });
 
 export const ZTidesDay = z.object({
-  station: z.object({ id: z.string(), name: z.string(), distanceKm: z.number() }),
+  station: z.object({
+    /** The station's own id (a NOAA number for NOAA stations) */
+    id: z.string(),
+    /** Who published the constants: "NOAA CO-OPS" or another set such as TICON-4 */
+    source: z.string(),
+    name: z.string(),
+    distanceKm: z.number(),
+  }),
   extremes: z.array(ZLocalEvent.extend({ kind: z.enum(['high', 'low']), heightFt: z.number() })),
   curve: z.array(z.object({ minuteOfDay: z.number(), heightFt: z.number() })),
 });
@@ -168,7 +177,20 @@ export const ZConditionsResponse = z.object({
   }),
   /** First day shown (the requested date, or today at the spot) */
   date: z.string(),
+  /** Tides are shown (a tide station is near and the spot is not in a lake, or tides were asked for) */
   coastal: z.boolean(),
+  /** The spot lies in a mapped freshwater lake, so tides are off unless asked for */
+  inLake: z.boolean(),
+  /** The water temperature the bite score used for the first day, with where it came from */
+  water: z
+    .object({
+      tempF: z.number(),
+      kind: z.enum(['measured', 'forecast']),
+      /** Expected error, ± °F; null for a measurement */
+      errorF: z.number().nullable(),
+      source: z.string(),
+    })
+    .nullable(),
   days: z.array(ZConditionsDay),
   weather: z.array(ZWeatherHour).nullable(),
   marine: z.array(ZMarineHour).nullable(),

@@ -9,3 +9,4 @@ export * from './reports.ts';
 export * from './ai-settings.ts';
 export * from './locations.ts';
 export * from './conditions.ts';
+export * from './structured-report.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_TIERS } from './plans.ts';
 import { oneLineText } from './validation.ts';
+import { ZReportConditionsSnapshot, ZStructuredReport } from './structured-report.ts';
 
 export const FISHING_TYPES = ['shore', 'boat', 'kayak'] as const;
 export const BAIT_TYPES = ['artificial', 'fly', 'live'] as const;
@@ -63,45 +64,50 @@ export const ZListReportsQuery = z.object({
 });
 export type TListReportsQuery = z.input<typeof ZListReportsQuery>;
 
-export interface TReportSummary {
-  id: string;
-  createdAt: string;
-  date: string;
-  locationName: string;
-  latitude: number;
-  longitude: number;
-  species: string | null;
-  speciesName: string | null;
-  fishingType: FishingType;
-  baitType: BaitType;
-  habitat: Habitat;
-  score: number | null;
-  verdict: string | null;
-}
+export const ZReportSummary = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  date: z.string(),
+  locationName: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  species: z.string().nullable(),
+  speciesName: z.string().nullable(),
+  fishingType: z.enum(FISHING_TYPES),
+  baitType: z.enum(BAIT_TYPES),
+  habitat: z.enum(HABITATS),
+  score: z.number().nullable(),
+  verdict: z.string().nullable(),
+});
+export type TReportSummary = z.infer<typeof ZReportSummary>;
 
-export interface TReportList {
-  items: TReportSummary[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+/** Response of GET /api/reports. */
+export const ZReportList = z.object({
+  items: z.array(ZReportSummary),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export type TReportList = z.infer<typeof ZReportList>;
 
-export interface TReport extends TReportSummary {
-  timeZone: string;
-  placeId: string | null;
-  markdown: string;
-  /** The science's structured report (see packages/scout). */
-  structured: unknown;
-  /** A snapshot of the conditions the report was built from. */
-  conditions: unknown;
-  writer: {
-    kind: 'built-in' | 'model';
-    model: string | null;
-    aiSettingsVersion: number | null;
-    note: string | null;
-  };
-  timings: Record<string, number>;
-}
+/** Response of GET /api/reports/{id}. */
+export const ZReport = ZReportSummary.extend({
+  timeZone: z.string(),
+  placeId: z.string().nullable(),
+  markdown: z.string(),
+  /** The science's structured report; null for a report stored in an older shape (its text still shows) */
+  structured: ZStructuredReport.nullable(),
+  /** The conditions the report was built from; null for an older report */
+  conditions: ZReportConditionsSnapshot.nullable(),
+  writer: z.object({
+    kind: z.enum(['built-in', 'model']),
+    model: z.string().nullable(),
+    aiSettingsVersion: z.number().nullable(),
+    note: z.string().nullable(),
+  }),
+  timings: z.record(z.string(), z.number()),
+});
+export type TReport = z.infer<typeof ZReport>;
 
 /** Progress events of POST /api/reports with Accept: text/event-stream. */
 export type TReportProgress =

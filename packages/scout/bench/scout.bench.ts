@@ -2,7 +2,15 @@
  * Benchmarks for the science package. Run: npx tsx packages/scout/bench/scout.bench.ts
  * Prints a human-readable line per figure and one machine line: BENCH {json}.
  */
-import { buildReport, loadTideDatabase, writeReport } from '../src/index.ts';
+import { readFileSync } from 'node:fs';
+import {
+  buildReport,
+  decodeLakes,
+  isInLake,
+  LAKES_DATA_URL,
+  loadTideDatabase,
+  writeReport,
+} from '../src/index.ts';
 import { TAMPA_BAY } from '../src/report/testing/coastal-day.ts';
 
 interface Figure {
@@ -78,6 +86,50 @@ emit(
 );
 const p95 = [...samples].sort((a, b) => a - b)[Math.floor(samples.length * 0.95)]!;
 console.log(`  p95 ${round(p95)} ms, min ${round(Math.min(...samples))} ms`);
+
+// An inland lake day with a week of weather (the air-to-water estimate) and a suggested target.
+const lakeStart = performance.now();
+const lakes = decodeLakes(readFileSync(LAKES_DATA_URL));
+const lakeLoadMs = performance.now() - lakeStart;
+emit(
+  {
+    name: 'lakes-data-load',
+    value: round(lakeLoadMs, 1),
+    unit: 'ms',
+    goal: '< 500 ms',
+    pass: lakeLoadMs < 500,
+  },
+  `Lakes data decode (${lakes.lakes.length} lakes, ${round(readFileSync(LAKES_DATA_URL).length / 1e6, 2)} MB file)`,
+);
+const week = TAMPA_BAY.weather!;
+const inland = {
+  ...TAMPA_BAY,
+  lat: 32.86,
+  lon: -96.52,
+  placeName: 'Lake Ray Hubbard',
+  habitat: null,
+  speciesIds: [],
+  measuredWater: null,
+  weather: week,
+};
+const inlandSamples: number[] = [];
+for (let i = 0; i < 200; i++) {
+  const start = performance.now();
+  const inLake = isInLake(lakes, inland.lat, inland.lon);
+  writeReport(buildReport({ ...inland, inLake, date: dates[i % dates.length]! }));
+  inlandSamples.push(performance.now() - start);
+}
+const inlandMed = median(inlandSamples);
+emit(
+  {
+    name: 'inland-lake-day-report-median',
+    value: round(inlandMed),
+    unit: 'ms',
+    goal: '< 20 ms',
+    pass: inlandMed < 20,
+  },
+  'Inland lake day (lake lookup, estimate, suggested targets) + written report, median of 200',
+);
 
 const rss = process.memoryUsage().rss;
 emit(

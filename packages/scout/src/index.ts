@@ -10,6 +10,7 @@ export {
   tideDatabaseLoaded,
   findNearestTideStation,
   tideStationRef,
+  TIDE_STATION_RADIUS_KM,
 } from './tides/tide-stations.ts';
 export type { TideStationRef, NearestTideStationInput } from './tides/tide-stations.ts';
 export { predictTides } from './tides/predict-tides.ts';
@@ -17,14 +18,31 @@ export type { Tides, TideExtreme, TidePoint, PredictTidesInput } from './tides/p
 export { suggestHabitat } from './habitat/suggest-habitat.ts';
 export type { HabitatSuggestion, SuggestHabitatInput } from './habitat/suggest-habitat.ts';
 export * from './species/index.ts';
-export { estimateWaterTemp, WATER_MODEL } from './water/estimate-water-temp.ts';
-export type { EstimateWaterTempInput, WaterTempEstimate } from './water/estimate-water-temp.ts';
+export {
+  resolveWaterTemp,
+  mohseniWaterF,
+  MOHSENI,
+  SEA_FORECAST_ERROR_F,
+} from './water/water-temperature.ts';
+export type { WaterTemp, WaterTempInputs, WaterTempKind } from './water/water-temperature.ts';
 export { scoreDay } from './bite/score-day.ts';
-export type { ScoreDayInput, DayScore, HourScore, Reason } from './bite/score-day.ts';
+export type {
+  ScoreDayInput,
+  DayScore,
+  HourScore,
+  Reason,
+  Factor,
+  WaterBody,
+} from './bite/score-day.ts';
 export type { HourlyWeather } from './bite/weather-series.ts';
 export type { PressureTrend } from './bite/front-detection.ts';
 export { BITE_RULES } from './bite/bite-rules.ts';
-export { buildReport } from './report/build-report.ts';
+export { buildReport, waterBodyFor } from './report/build-report.ts';
+export { TYPICAL_WORDS } from './report/species-ranges.ts';
+export { stationLabel } from './report/tide-plan.ts';
+export { sunAltitudeDeg } from './sky/sun-altitude.ts';
 export { writeReport } from './report/write-report.ts';
 export { SAFETY_RULES } from './report/safety-notes.ts';
 export type * from './report/types.ts';
+export { decodeLakes, isInLake, LAKES_DATA_URL, LAKES_ATTRIBUTION } from './water/lakes.ts';
+export type { LakeIndex } from './water/lakes.ts';

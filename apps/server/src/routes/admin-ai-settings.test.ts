@@ -144,7 +144,7 @@ describe('model writer', () => {
     expect(messages[0]!.content).toContain('Texan plain talk');
     const payload = JSON.parse(messages[1]!.content);
     expect(Object.keys(payload.facts)).toEqual(['choices', 'report']);
-    expect(payload.facts.report).toMatchObject({ bestWindow: { start: '06:40', end: '08:40' } });
+    expect(payload.facts.report).toMatchObject({ version: 2, verdict: expect.any(Object) });
     const raw = messages[1]!.content;
     for (const secret of ['@example.com', '32.86', '-96.52', 'user_id', 'userId'])
       expect(raw).not.toContain(secret);
@@ -164,7 +164,7 @@ describe('model writer', () => {
       const report = await makeReport();
       expect(report.writer.kind).toBe('built-in');
       expect(report.writer.note).toContain(phrase);
-      expect(report.markdown).toContain('Best window 06:40 to 08:40');
+      expect(report.markdown).toContain('## Best times');
     },
   );
 });

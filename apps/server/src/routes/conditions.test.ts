@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZConditionsResponse } from '@anglerscout/contracts';
 import { AUTH_ENV, browserInit, newVerifiedUser } from '../auth/auth-test-helpers.ts';
 import { body, createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -66,7 +67,10 @@ describe('GET /api/conditions', () => {
 
   it('answers a coastal spot with tides, observed water level and sea state', async () => {
     const c = await body(await get('/api/conditions?lat=29.3013&lon=-94.7977'));
+    ZConditionsResponse.parse(c);
     expect(c.coastal).toBe(true);
+    expect(c.inLake).toBe(false);
+    expect(c.days[0].tides.station.source).toBe('NOAA CO-OPS');
     expect(c.location.name).toBe('Galveston, TX');
     const tides = c.days[0].tides;
     expect(tides.station.id).toMatch(/^\d{7}$/);
@@ -77,6 +81,30 @@ describe('GET /api/conditions', () => {
     expect(c.sources.map((s: { id: string }) => s.id)).toEqual(
       expect.arrayContaining(['tide-predictions', 'noaa-coops', 'open-meteo-marine']),
     );
+  });
+
+  it('gives freshwater lakes no tides by default, and tides when the user switches them on', async () => {
+    // Lake Washington: the Seattle tide station is 5 km away, but the lake is fresh and tideless.
+    const lake = ZConditionsResponse.parse(
+      await body(await get('/api/conditions?lat=47.62&lon=-122.26')),
+    );
+    expect(lake.inLake).toBe(true);
+    expect(lake.coastal).toBe(false);
+    expect(lake.days.every((d) => d.tides === null)).toBe(true);
+    expect(lake.marine).toBeNull();
+    const asked = ZConditionsResponse.parse(
+      await body(await get('/api/conditions?lat=47.62&lon=-122.26&tides=on')),
+    );
+    expect(asked.coastal).toBe(true);
+    expect(asked.days[0]!.tides).not.toBeNull();
+  });
+
+  it('uses the same water temperature as reports: measured today, else the sea forecast', async () => {
+    const c = ZConditionsResponse.parse(
+      await body(await get('/api/conditions?lat=29.3013&lon=-94.7977')),
+    );
+    expect(c.water).not.toBeNull();
+    expect(['measured', 'forecast']).toContain(c.water!.kind);
   });
 
   it('starts at a later day within the week, and refuses one outside it', async () => {

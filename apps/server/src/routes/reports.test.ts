@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { ZReport, ZReportList } from '@anglerscout/contracts';
 import { createTestApp, body, type TestApp } from '../test/test-app.ts';
 import { browserInit, newVerifiedUser } from '../auth/auth-test-helpers.ts';
 import { fixedReportEngine, sampleReportInput, todayPlus } from '../test/fixed-report-engine.ts';
@@ -42,15 +43,18 @@ describe('reports API', () => {
     const { id } = await body(res);
     const read = await t.request(`/api/reports/${id}`, browserInit('GET', undefined, alice));
     expect(read.status).toBe(200);
-    const report = await body(read);
+    // The response is parsed with the operation's contract: a wrong shape fails here.
+    const report = ZReport.parse(await body(read));
     expect(report).toMatchObject({
       id,
       locationName: 'Lake Ray Hubbard, TX',
       fishingType: 'kayak',
-      score: 72,
       timeZone: 'America/Chicago',
     });
-    expect(report.markdown).toContain('Best window 06:40');
+    expect(report.structured?.version).toBe(2);
+    expect(report.score).toBe(report.structured!.verdict.score);
+    expect(report.conditions?.measuredWater?.tempF).toBe(61);
+    expect(report.markdown).toContain('# Lake Ray Hubbard, TX');
     expect(report.writer.kind).toBe('built-in');
     expect(Object.keys(report.timings)).toEqual(
       expect.arrayContaining(['conditionsMs', 'analysisMs', 'writingMs']),
@@ -67,8 +71,10 @@ describe('reports API', () => {
       (await t.request('/api/reports/not-a-uuid', browserInit('GET', undefined, alice))).status,
     ).toBe(400);
 
-    const list = await body(
-      await t.request('/api/reports?place=hubbard', browserInit('GET', undefined, alice)),
+    const list = ZReportList.parse(
+      await body(
+        await t.request('/api/reports?place=hubbard', browserInit('GET', undefined, alice)),
+      ),
     );
     expect(list.items.map((r: { id: string }) => r.id)).toContain(id);
     expect(
@@ -221,10 +227,11 @@ describe('idempotency', () => {
   it('releases the slot when the pipeline fails, so a retry with the same key works', async () => {
     const gil = await newVerifiedUser(t, 'gil@example.com', 'trout-on-the-fly-42', '192.0.2.18');
     let fail = true;
+    const fixed = fixedReportEngine();
     t.deps.reportEngine = fixedReportEngine({
-      gatherConditions: async () => {
+      gatherConditions: async (args) => {
         if (fail) throw new Error('weather down');
-        return {};
+        return fixed.gatherConditions(args);
       },
     });
     const first = await create(gil, sampleReportInput(), { 'idempotency-key': 'flaky-key-01' });

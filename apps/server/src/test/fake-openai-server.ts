@@ -38,11 +38,11 @@ export async function startFakeOpenAi() {
       if (mode === 'slow') await new Promise((r) => setTimeout(r, 3000));
       const answers: Record<Exclude<FakeModelMode, 'http-500'>, string> = {
         valid: JSON.stringify({
-          headline: 'A good morning on the kayak: fish the 06:40 to 08:40 window',
+          headline: 'A good morning on the kayak: fish the dawn window',
           sections: [
             {
               heading: 'When',
-              markdown: 'Be on the water for the 06:40 to 08:40 window while the pressure falls.',
+              markdown: 'Be on the water for the dawn window while the light is low.',
             },
             {
               heading: 'Where',

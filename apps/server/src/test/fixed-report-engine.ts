@@ -1,8 +1,11 @@
+import type { TReportConditionsSnapshot } from '@anglerscout/contracts';
+import { buildReport, writeReport } from '@anglerscout/scout';
 import type { ReportEngine } from '../services/reports/report-engine.ts';
 
 /**
  * A deterministic engine for testing the pipeline around the science (limits, idempotency,
- * ownership, writer choice). The real engine is covered by its own tests and the e2e run.
+ * ownership, writer choice): no outside conditions, but the real science on fixed inputs, so it
+ * returns exactly the shape the real engine does (a wrong shape fails to compile).
  */
 export function fixedReportEngine(overrides: Partial<ReportEngine> = {}): ReportEngine {
   return {
@@ -14,21 +17,40 @@ export function fixedReportEngine(overrides: Partial<ReportEngine> = {}): Report
         month: '2-digit',
         day: '2-digit',
       }).format(now),
-    gatherConditions: async ({ date }) => ({ date, airTempF: 61, pressureTrend: 'falling' }),
-    analyse: ({ input }) => ({
-      structured: {
-        verdict: 'Good',
-        score: 72,
-        bestWindow: { start: '06:40', end: '08:40' },
-        waterTempF: 61,
-        species: input.species ?? 'largemouth-bass',
-      },
-      score: 72,
-      verdict: 'Good',
-      speciesName: 'Largemouth bass',
+    gatherConditions: async ({ timeZone }): Promise<TReportConditionsSnapshot> => ({
+      timeZone,
+      tideStation: null,
+      weather: null,
+      measuredWater: { tempF: 61, source: 'fixed test reading' },
+      seaForecast: null,
+      inLake: true,
+      sources: [],
+      missing: [],
     }),
-    writeBuiltIn: (structured) =>
-      `# Good day\n\nBest window 06:40 to 08:40. Water 61 F. (${JSON.stringify(structured).length} bytes of facts)`,
+    analyse: ({ input, conditions, timeZone }) => {
+      const structured = buildReport({
+        lat: input.location.latitude,
+        lon: input.location.longitude,
+        date: input.date,
+        timeZone,
+        placeName: input.location.name,
+        habitat: input.habitat,
+        inLake: conditions.inLake,
+        fishingType: input.fishingType,
+        baitType: input.baitType,
+        speciesIds: [input.species ?? 'largemouth-bass'],
+        measuredWater: conditions.measuredWater,
+        tideStation: null,
+      });
+      return {
+        structured,
+        score: structured.verdict.score,
+        verdict: structured.verdict.headline,
+        speciesName: structured.targets[0]?.commonName ?? null,
+        locationName: input.location.name,
+      };
+    },
+    writeBuiltIn: (structured) => writeReport(structured),
     ...overrides,
   };
 }

@@ -1,19 +1,60 @@
 /**
- * The bite model's rules as data. Points are added to a neutral 50 and the sum clamped to
- * 0-100. The directions follow published angling practice summarised in the team research notes
- * (falling barometer before a front rated up; bluebird high pressure after a cold front rated
- * down for 12-48 h; light to moderate wind up, strong wind down; low light up); the sizes of the
- * points are this model's judgement, not measured effects.
+ * The bite model's rules as data. Points are added to a neutral 50 and the sum clamped to 0-100.
+ * Every rule carries its basis: a citation where a study supports the direction or the size, or
+ * "judgement" where the size is this model's choice. The model card (docs/model-card.md) explains
+ * how these could be checked against public catch data.
  */
 export const BITE_RULES = {
   neutral: 50,
-  solunar: { major: 12, minor: 7, coincidenceBonus: 4 },
-  light: { twilight: 10, bright: -5, nightDayFeeder: -6, nightNightFeeder: 6 },
-  tide: { moving: 10, slack: -6, slackFraction: 0.2 },
+  solunar: {
+    major: 3,
+    minor: 2,
+    coincidenceBonus: 1,
+    basis:
+      'Vinson & Angradi (2014), PLOS ONE 9(7):e102248: in 342,000 muskellunge catches, lunar position and phase changed catch rates by a few percent. A 5% effect on a neutral 50 is about 2-3 points, so a major period is worth at most 3 points and a minor 2.',
+  },
+  light: {
+    /** Sun between this altitude (civil twilight) and lowLightMaxDeg counts as low light. */
+    twilightMinDeg: -6,
+    lowLightMaxDeg: 10,
+    /** Sun this high with under 30% cloud counts as bright overhead sun. */
+    brightFromDeg: 45,
+    brightCloudBelowPct: 30,
+    twilight: 10,
+    bright: -5,
+    nightDayFeeder: -6,
+    nightNightFeeder: 6,
+    basis:
+      'Judgement on a widely reported direction: sight-feeding predators feed most in low light at dawn and dusk (crepuscular peaks), and night feeders after dark.',
+  },
+  tide: {
+    /** Water level changing slower than this (ft/h) is slack. */
+    slackBelowFtPerHour: 0.1,
+    /** At this rate or faster the flow earns full points. */
+    fullPointsFtPerHour: 0.6,
+    /**
+     * Strong flow: at least this fast in absolute terms and at least this share of the day's range
+     * per hour (the middle hours of a rise or fall move about 3/12 of the range, the first and
+     * last about 1/12: the rule of twelfths).
+     */
+    strongFromFtPerHour: 0.5,
+    strongShareOfRange: 0.18,
+    moving: 10,
+    slack: -6,
+    basis:
+      'Judgement on the direction reported by state agencies and angling practice: moving water concentrates bait at passes and edges. Rates are absolute (ft/h), so a small-range lagoon never reads as strong flow.',
+  },
   pressure: {
     trendHours: 3,
-    /** About 0.03 inHg over 3 h: normal daily swings stay under this, so they are not a signal */
+    /** Changes smaller than this after removing the daily pressure tide are not a signal. */
     noiseFloorHpa: 1,
+    /**
+     * The semidiurnal solar pressure tide: amplitude 1.16 cos³(latitude) hPa with maxima near
+     * 09:50 and 21:50 local solar time (Haurwitz 1956, as used in Dai & Wang 1999, J. Atmos. Sci.
+     * 56:3874). It is removed before the trend is read, so a fair afternoon in Miami is not a front.
+     */
+    tideAmplitudeHpa: 1.16,
+    tidePeakSolarHour: 9.8,
     falling: 8,
     fallingFast: 12,
     fallingFastHpa: 3,
@@ -24,6 +65,8 @@ export const BITE_RULES = {
     postFrontHours: [0, 48] as const,
     frontRiseHpa: 4,
     frontCoolingF: 8,
+    basis:
+      'Judgement on the direction in angling practice (falling barometer before a front up, bluebird high pressure after a cold front down for 12-48 h); no controlled study sizes these effects.',
   },
   wind: {
     calmBelow: 3,
@@ -37,8 +80,24 @@ export const BITE_RULES = {
     gusty: -5,
     kayakBreezyFrom: 12,
     kayakBreezy: -5,
+    basis:
+      'Judgement: a light chop breaks up the surface on lakes and coasts (no bonus on rivers, where current matters more); strong wind and gusts make boat control and casting hard.',
   },
-  cloud: { overcastFrom: 70, overcast: 4 },
-  rain: { lightFrom: 0.01, light: 2, heavyFrom: 0.25, heavy: -8 },
-  water: { scale: 24 },
+  cloud: {
+    overcastFrom: 70,
+    overcast: 4,
+    basis: 'Judgement: overcast extends low-light feeding.',
+  },
+  rain: {
+    lightFrom: 0.01,
+    light: 2,
+    heavyFrom: 0.25,
+    heavy: -8,
+    basis: 'Judgement.',
+  },
+  water: {
+    scale: 24,
+    basis:
+      'Judgement on a measured direction: feeding and growth peak inside the species\u2019 preferred range (see each range\u2019s source) and fall off outside it.',
+  },
 } as const;

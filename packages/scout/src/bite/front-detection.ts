@@ -3,15 +3,40 @@ import type { WeatherHour } from './weather-series.ts';
 
 export type PressureTrend = 'falling' | 'rising' | 'steady';
 
-/** Pressure change over the last `hours` hours ending at row i (hPa), or null if unknown. */
+/** Where the series was observed: the daily pressure tide depends on latitude and solar time. */
+export interface PressureSite {
+  lat: number;
+  lon: number;
+  /** Minutes the series' wall clock is ahead of UTC (e.g. -300 for US Central daylight time) */
+  utcOffsetMin: number;
+}
+
+/** The semidiurnal solar pressure tide (hPa) at a wall-clock time, for this site. */
+function pressureTide(time: string, site: PressureSite): number {
+  const { tideAmplitudeHpa, tidePeakSolarHour } = BITE_RULES.pressure;
+  const wallHours = Number(time.slice(11, 13)) + Number(time.slice(14, 16)) / 60;
+  const solarHour = wallHours - site.utcOffsetMin / 60 + site.lon / 15;
+  const amplitude = tideAmplitudeHpa * Math.cos((site.lat * Math.PI) / 180) ** 3;
+  return amplitude * Math.cos(((solarHour - tidePeakSolarHour) * 2 * Math.PI) / 12);
+}
+
+/**
+ * Pressure change over the last `hours` hours ending at row i (hPa), with the daily pressure tide
+ * taken out when the site is known; null if either reading is missing.
+ */
 export function pressureChange(
   rows: WeatherHour[],
   i: number,
   hours: number = BITE_RULES.pressure.trendHours,
+  site: PressureSite | null = null,
 ): number | null {
-  const now = rows[i]?.pressureHpa ?? null;
-  const before = rows[i - hours]?.pressureHpa ?? null;
-  return now !== null && before !== null ? now - before : null;
+  const nowRow = rows[i];
+  const beforeRow = rows[i - hours];
+  const now = nowRow?.pressureHpa ?? null;
+  const before = beforeRow?.pressureHpa ?? null;
+  if (now === null || before === null) return null;
+  const tide = site ? pressureTide(nowRow!.time, site) - pressureTide(beforeRow!.time, site) : 0;
+  return now - before - tide;
 }
 
 export function trendOf(change: number | null): PressureTrend | null {

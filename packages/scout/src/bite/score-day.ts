@@ -1,9 +1,16 @@
+import { sunAltitudeDeg } from '../sky/sun-altitude.ts';
 import type { Sky } from '../sky/types.ts';
 import type { Solunar } from '../solunar/compute-solunar.ts';
 import { activitySuitability } from '../species/phases.ts';
 import type { FishingType, Habitat, SpeciesRecord } from '../species/types.ts';
 import type { Tides } from '../tides/predict-tides.ts';
-import { localDayBounds, localMinuteOfDay, toLocalIso } from '../time/local-time.ts';
+import {
+  localDayBounds,
+  localMinuteOfDay,
+  offsetMinutes,
+  parseLocalDate,
+  toLocalIso,
+} from '../time/local-time.ts';
 import { BITE_RULES as R } from './bite-rules.ts';
 import { tideRate } from './tide-movement.ts';
 import { lastFrontBefore, pressureChange, trendOf, type PressureTrend } from './front-detection.ts';
@@ -14,10 +21,14 @@ import {
   type WeatherHour,
 } from './weather-series.ts';
 
+/** What kind of water the spot is: each gets its own logic (no tide on lakes, no chop on rivers). */
+export type WaterBody = 'coast' | 'lake' | 'river' | 'unknown';
+
 export interface ScoreDayInput {
   date: string;
   timeZone: string;
   habitat: Habitat;
+  waterBody?: WaterBody;
   fishingType: FishingType;
   sky: Sky;
   solunar: Solunar;
@@ -28,8 +39,11 @@ export interface ScoreDayInput {
   species?: SpeciesRecord | null;
 }
 
+export type Factor =
+  'solunar' | 'light' | 'tide' | 'pressure' | 'front' | 'wind' | 'cloud' | 'rain' | 'water';
+
 export interface Reason {
-  factor: 'solunar' | 'light' | 'tide' | 'pressure' | 'front' | 'wind' | 'cloud' | 'rain' | 'water';
+  factor: Factor;
   points: number;
   text: string;
 }
@@ -42,6 +56,8 @@ export interface HourScore {
   score: number;
   /** The largest contributions, strongest first (at most 3) */
   reasons: Reason[];
+  /** Every factor's points this hour (all reasons, not just the three shown) */
+  factors: Partial<Record<Factor, number>>;
   pressureTrend: PressureTrend | null;
 }
 
@@ -72,41 +88,66 @@ function solunarReasons(minute: number, solunar: Solunar, out: Reason[]): void {
   }
 }
 
+/**
+ * Light from the sun's altitude at the middle of the hour, so the midnight sun, polar night and a
+ * sunset after local midnight are all scored from what the sky is actually doing.
+ */
 function lightReason(
-  minute: number,
+  midHour: Date,
   sky: Sky,
   row: WeatherHour | undefined,
   species: SpeciesRecord | null | undefined,
-): Reason | null {
-  const m = (e: { minuteOfDay: number } | null, fallback: number): number =>
-    e?.minuteOfDay ?? fallback;
-  const dawn0 = m(sky.civilDawn, m(sky.sunrise, 360) - 30);
-  const dawn1 = m(sky.sunrise, 390) + 60;
-  const dusk0 = m(sky.sunset, 1080) - 60;
-  const dusk1 = m(sky.civilDusk, m(sky.sunset, 1080) + 30);
-  const overlaps = (a: number, b: number): boolean => minute < b && minute + 60 > a;
-  if (overlaps(dawn0, dawn1))
-    return { factor: 'light', points: R.light.twilight, text: 'dawn low light' };
-  if (overlaps(dusk0, dusk1))
-    return { factor: 'light', points: R.light.twilight, text: 'dusk low light' };
-  const night = minute + 60 <= dawn0 || minute >= dusk1;
-  if (night) {
-    return isNightFeeder(species)
+): { reason: Reason | null; altitude: number } {
+  const L = R.light;
+  const altitude = sunAltitudeDeg(midHour, sky.lat, sky.lon);
+  if (altitude < L.twilightMinDeg) {
+    const reason: Reason = isNightFeeder(species)
       ? {
           factor: 'light',
-          points: R.light.nightNightFeeder,
+          points: L.nightNightFeeder,
           text: 'night: this species feeds after dark',
         }
-      : {
-          factor: 'light',
-          points: R.light.nightDayFeeder,
-          text: 'dark: most fish here feed by sight',
-        };
+      : { factor: 'light', points: L.nightDayFeeder, text: 'dark: most fish here feed by sight' };
+    return { reason, altitude };
   }
-  const midday = minute >= 660 && minute < 900;
-  if (midday && (row?.cloudPct ?? 100) < 30)
-    return { factor: 'light', points: R.light.bright, text: 'bright midday sun' };
-  return null;
+  if (altitude < L.lowLightMaxDeg) {
+    const rising =
+      sunAltitudeDeg(new Date(midHour.getTime() + 600_000), sky.lat, sky.lon) > altitude;
+    return {
+      reason: {
+        factor: 'light',
+        points: L.twilight,
+        text: `${rising ? 'dawn' : 'dusk'} low light`,
+      },
+      altitude,
+    };
+  }
+  if (altitude >= L.brightFromDeg && (row?.cloudPct ?? 100) < L.brightCloudBelowPct)
+    return {
+      reason: { factor: 'light', points: L.bright, text: 'bright overhead sun' },
+      altitude,
+    };
+  return { reason: null, altitude };
+}
+
+function tideReason(tides: Tides, elapsedMin: number, rangeFt: number): Reason {
+  const T = R.tide;
+  const rate = tideRate(tides, elapsedMin);
+  if (rate < T.slackBelowFtPerHour)
+    return { factor: 'tide', points: T.slack, text: 'slack or barely moving tide' };
+  const strong = rate >= T.strongFromFtPerHour && rate >= T.strongShareOfRange * rangeFt;
+  return {
+    factor: 'tide',
+    points: Math.round(T.moving * Math.min(1, rate / T.fullPointsFtPerHour)),
+    text: strong ? 'strong tidal flow' : 'tide moving',
+  };
+}
+
+interface Site {
+  lat: number;
+  lon: number;
+  utcOffsetMin: number;
+  waterBody: WaterBody;
 }
 
 function weatherReasons(
@@ -114,11 +155,12 @@ function weatherReasons(
   i: number,
   fishingType: FishingType,
   daylight: boolean,
+  site: Site,
   out: Reason[],
 ): { trend: PressureTrend | null; frontAgo: number | null } {
   const row = rows[i];
   if (!row) return { trend: null, frontAgo: null };
-  const change = pressureChange(rows, i);
+  const change = pressureChange(rows, i, R.pressure.trendHours, site);
   const trend = trendOf(change);
   const front = lastFrontBefore(rows, i);
   const frontAgo = front === null ? null : i - front;
@@ -129,18 +171,14 @@ function weatherReasons(
     frontAgo <= P.postFrontHours[1] &&
     trend !== 'falling'
   ) {
-    out.push({
-      factor: 'front',
-      points: P.postFront,
-      text: `cold front passed ${frontAgo} h ago: post-frontal high pressure`,
-    });
+    out.push({ factor: 'front', points: P.postFront, text: 'post-frontal high pressure' });
   }
   if (trend === 'falling' && change !== null) {
     const fast = change <= -P.fallingFastHpa;
     out.push({
       factor: 'pressure',
       points: fast ? P.fallingFast : P.falling,
-      text: `barometer falling ${Math.abs(change).toFixed(1)} hPa in ${P.trendHours} h${fast ? ' (front approaching)' : ''}`,
+      text: fast ? 'barometer falling fast (front approaching)' : 'barometer falling',
     });
   } else if (trend === 'rising' && frontAgo !== null && frontAgo <= P.postFrontHours[1]) {
     out.push({
@@ -149,62 +187,55 @@ function weatherReasons(
       text: 'barometer rising behind the front',
     });
   } else if (trend !== 'falling' && row.pressureHpa !== null && row.pressureHpa >= P.highHpa) {
-    out.push({
-      factor: 'pressure',
-      points: P.highSteady,
-      text: `high pressure (${Math.round(row.pressureHpa)} hPa), ${trend ?? 'steady'}`,
-    });
+    out.push({ factor: 'pressure', points: P.highSteady, text: 'high steady pressure' });
   }
   const W = R.wind;
   if (row.windMph !== null) {
     if (row.windMph >= W.strongFrom)
-      out.push({
-        factor: 'wind',
-        points: W.strong,
-        text: `strong wind ${Math.round(row.windMph)} mph`,
-      });
+      out.push({ factor: 'wind', points: W.strong, text: 'strong wind' });
     else if (fishingType === 'kayak' && row.windMph >= W.kayakBreezyFrom)
-      out.push({
-        factor: 'wind',
-        points: W.kayakBreezy,
-        text: `breezy for a kayak (${Math.round(row.windMph)} mph)`,
-      });
-    else if (row.windMph >= W.goodFrom && row.windMph <= W.goodTo)
-      out.push({
-        factor: 'wind',
-        points: W.good,
-        text: `light chop from ${Math.round(row.windMph)} mph wind`,
-      });
-    else if (row.windMph < W.calmBelow)
+      out.push({ factor: 'wind', points: W.kayakBreezy, text: 'breezy for a kayak' });
+    else if (row.windMph >= W.goodFrom && row.windMph <= W.goodTo && site.waterBody !== 'river')
+      out.push({ factor: 'wind', points: W.good, text: 'light chop on the water' });
+    else if (row.windMph < W.calmBelow && site.waterBody !== 'river')
       out.push({ factor: 'wind', points: W.calm, text: 'flat calm' });
   }
   if (row.gustMph !== null && row.gustMph >= W.gustFrom)
-    out.push({ factor: 'wind', points: W.gusty, text: `gusts to ${Math.round(row.gustMph)} mph` });
+    out.push({ factor: 'wind', points: W.gusty, text: 'gusty wind' });
   if (daylight && row.cloudPct !== null && row.cloudPct >= R.cloud.overcastFrom)
-    out.push({
-      factor: 'cloud',
-      points: R.cloud.overcast,
-      text: `overcast (${Math.round(row.cloudPct)}% cloud)`,
-    });
+    out.push({ factor: 'cloud', points: R.cloud.overcast, text: 'overcast sky' });
   if (row.precipIn !== null) {
     if (row.precipIn >= R.rain.heavyFrom)
-      out.push({
-        factor: 'rain',
-        points: R.rain.heavy,
-        text: `heavy rain (${row.precipIn.toFixed(2)} in/h)`,
-      });
+      out.push({ factor: 'rain', points: R.rain.heavy, text: 'heavy rain' });
     else if (row.precipIn >= R.rain.lightFrom)
       out.push({ factor: 'rain', points: R.rain.light, text: 'light rain' });
   }
   return { trend, frontAgo };
 }
 
+function waterReason(species: SpeciesRecord, waterTempF: number, month: number): Reason {
+  const activity = activitySuitability(species, waterTempF, month);
+  const points = Math.round((activity.value - 0.5) * R.water.scale);
+  const { minF, maxF } = species.preferredTempF;
+  const name = species.commonName.toLowerCase();
+  const water = `water ${Math.round(waterTempF)} °F`;
+  const text = activity.inSpawnRange
+    ? `${water} is in the ${name} spawning range (${species.spawnTempF.minF}-${species.spawnTempF.maxF} °F)`
+    : waterTempF < minF
+      ? `${water} is ${Math.round(minF - waterTempF)} °F below ${name}'s preferred ${minF}-${maxF} °F`
+      : waterTempF > maxF
+        ? `${water} is ${Math.round(waterTempF - maxF)} °F above ${name}'s preferred ${minF}-${maxF} °F`
+        : `${water} is inside ${name}'s preferred ${minF}-${maxF} °F`;
+  return { factor: 'water', points, text };
+}
+
 /**
- * Hourly bite scores (0-100) for the local day. Each hour keeps its three largest reasons;
- * inputs that were missing are listed and simply contribute nothing.
+ * Hourly bite scores (0-100) for the local day. Each hour keeps its three largest reasons and the
+ * points of every factor; inputs that were missing are listed and simply contribute nothing.
  */
 export function scoreDay(input: ScoreDayInput): DayScore {
   const { date, timeZone, sky, solunar, tides, species, habitat, fishingType } = input;
+  const waterBody = input.waterBody ?? (habitat === 'salt' ? 'coast' : 'unknown');
   const rows = weatherRows(input.weather);
   const present = fieldsPresent(rows, date);
   const missing: string[] = [];
@@ -220,14 +251,19 @@ export function scoreDay(input: ScoreDayInput): DayScore {
   if (!species) missing.push('target species');
   if (habitat === 'salt' && !tides) missing.push('tides (no station nearby)');
 
-  const rowIndex = new Map(rows.map((r, i) => [r.time, i]));
-  const maxRate = tides
-    ? Math.max(1e-6, ...Array.from({ length: 24 }, (_, h) => tideRate(tides, h * 60)))
-    : 1;
-  const activity = waterTempF !== null && species ? activitySuitability(species, waterTempF) : null;
-  const waterPoints = activity ? Math.round((activity.value - 0.5) * R.water.scale) : null;
-
+  const month = parseLocalDate(date).month;
   const { start, end } = localDayBounds(date, timeZone);
+  const site: Site = {
+    lat: sky.lat,
+    lon: sky.lon,
+    utcOffsetMin: offsetMinutes(new Date((start.getTime() + end.getTime()) / 2), timeZone),
+    waterBody,
+  };
+  const rowIndex = new Map(rows.map((r, i) => [r.time, i]));
+  const water = waterTempF !== null && species ? waterReason(species, waterTempF, month) : null;
+  const levels = tides?.curve.map((p) => p.heightFt) ?? [];
+  const tideRange = levels.length ? Math.max(...levels) - Math.min(...levels) : 0;
+
   const hours: HourScore[] = [];
   let frontHoursAgoAtNoon: number | null = null;
   for (let t = start.getTime(); t < end.getTime(); t += HOUR_MS) {
@@ -238,40 +274,17 @@ export function scoreDay(input: ScoreDayInput): DayScore {
     solunarReasons(minute, solunar, reasons);
     const i = rowIndex.get(local);
     const row = i === undefined ? undefined : rows[i];
-    const light = lightReason(minute, sky, row, species);
-    if (light) reasons.push(light);
-    if (tides) {
-      const rate = tideRate(tides, (t - start.getTime()) / 60_000) / maxRate;
-      if (rate <= R.tide.slackFraction)
-        reasons.push({ factor: 'tide', points: R.tide.slack, text: 'slack water' });
-      else
-        reasons.push({
-          factor: 'tide',
-          points: Math.round(R.tide.moving * rate),
-          text: rate > 0.7 ? 'strong tidal flow' : 'tide moving',
-        });
-    }
-    const daylight =
-      sky.sunrise !== null &&
-      sky.sunset !== null &&
-      minute + 60 > sky.sunrise.minuteOfDay &&
-      minute < sky.sunset.minuteOfDay;
+    const light = lightReason(new Date(t + HOUR_MS / 2), sky, row, species);
+    if (light.reason) reasons.push(light.reason);
+    if (tides) reasons.push(tideReason(tides, (t - start.getTime()) / 60_000, tideRange));
     const w =
       i === undefined
         ? { trend: null, frontAgo: null }
-        : weatherReasons(rows, i, fishingType, daylight, reasons);
+        : weatherReasons(rows, i, fishingType, light.altitude > 0, site, reasons);
     if (minute >= 720 && minute < 780) frontHoursAgoAtNoon = w.frontAgo;
-    if (waterPoints !== null && species) {
-      const { minF, maxF } = species.preferredTempF;
-      const name = species.commonName.toLowerCase();
-      const water = `water ${Math.round(waterTempF!)} °F`;
-      const text = activity!.inSpawnRange
-        ? `${water} is in the ${name} spawning range (${species.spawnTempF.minF}-${species.spawnTempF.maxF} °F)`
-        : waterPoints >= 0
-          ? `${water} ${activity!.value === 1 ? 'suits' : 'is near the best range for'} ${name} (${minF}-${maxF} °F)`
-          : `${water} is outside ${name}'s preferred ${minF}-${maxF} °F`;
-      reasons.push({ factor: 'water', points: waterPoints, text });
-    }
+    if (water) reasons.push(water);
+    const factors: Partial<Record<Factor, number>> = {};
+    for (const r of reasons) factors[r.factor] = (factors[r.factor] ?? 0) + r.points;
     const sum = reasons.reduce<number>((s, r) => s + r.points, R.neutral);
     hours.push({
       local,
@@ -282,6 +295,7 @@ export function scoreDay(input: ScoreDayInput): DayScore {
         .filter((r) => r.points !== 0)
         .sort((a, b) => Math.abs(b.points) - Math.abs(a.points))
         .slice(0, 3),
+      factors,
       pressureTrend: w.trend,
     });
   }

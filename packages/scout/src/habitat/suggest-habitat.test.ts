@@ -4,7 +4,8 @@ import { suggestHabitat } from './suggest-habitat.ts';
 
 const station = (name: string, distanceKm: number): TideStationRef => ({
   id: 'noaa/x',
-  noaaId: 'x',
+  sourceStationId: 'x',
+  sourceName: 'NOAA CO-OPS',
   name,
   region: null,
   lat: 0,

@@ -8,6 +8,8 @@ export interface SuggestHabitatInput {
   userChoice?: Habitat | null;
   /** Words in the place name can hint ("River", "Lake", "Bay", "Beach") */
   placeName?: string | null;
+  /** The spot lies inside a mapped freshwater lake */
+  inLake?: boolean;
 }
 
 export interface HabitatSuggestion {
@@ -29,6 +31,7 @@ export function suggestHabitat({
   tideStation,
   userChoice,
   placeName,
+  inLake = false,
 }: SuggestHabitatInput): HabitatSuggestion {
   if (userChoice)
     return {
@@ -38,6 +41,13 @@ export function suggestHabitat({
       reasons: ['chosen by you'],
     };
   const name = placeName ?? '';
+  if (inLake)
+    return {
+      habitat: 'fresh',
+      chosenBy: 'suggested',
+      confidence: 'likely',
+      reasons: ['the spot is inside a mapped freshwater lake, so it has no tides'],
+    };
   const stationIsRiver = tideStation ? /river/i.test(tideStation.name) : false;
   if (!tideStation) {
     return {

@@ -16,14 +16,20 @@ describe('buildReport and writeReport', () => {
     expect(r.place.timeZone).toBe('America/New_York');
     expect(r.habitat).toMatchObject({ habitat: 'salt', chosenBy: 'suggested' });
     expect(r.tidePlan?.extremes.length).toBeGreaterThanOrEqual(2);
-    expect(r.tidePlan?.station.noaaId).toMatch(/^\d{7}$/);
+    expect(r.tidePlan?.station.sourceStationId).toMatch(/^\d{7}$/);
+    expect(r.tidePlan?.station.sourceName).toBe('NOAA CO-OPS');
     expect(r.bestWindows.length).toBeGreaterThan(0);
     expect(r.hourly).toHaveLength(24);
     expect(r.targets.map((t) => t.id)).toEqual(['red-drum', 'spotted-seatrout']);
     expect(r.howToFish[0]).toMatchObject({ baitType: 'artificial', fishingType: 'shore' });
-    expect(r.conditions.water).toMatchObject({ tempF: 71, measured: true });
+    expect(r.conditions.water).toMatchObject({ tempF: 71, kind: 'measured' });
     expect(r.sources.map((s) => s.label)).toEqual(
-      expect.arrayContaining(['Sun and moon', 'Tides', 'Weather', 'Species facts']),
+      expect.arrayContaining([
+        'Sun and moon',
+        'Tides',
+        'Weather',
+        'Red drum (redfish), preferred water',
+      ]),
     );
     expect(r.missing).toEqual([]);
   });
@@ -63,10 +69,7 @@ describe('buildReport and writeReport', () => {
       expect.arrayContaining(['wind', 'cold water', 'lightning']),
     );
     expect(rough.missing).toEqual(
-      expect.arrayContaining([
-        'measured water temperature (estimated instead)',
-        'target species (chosen for you)',
-      ]),
+      expect.arrayContaining(['measured water temperature', 'target species (chosen for you)']),
     );
     expect(md).toContain('an estimate');
     expect(md).toContain('from a kayak');

@@ -1,11 +1,11 @@
-import { scoreDay } from '../bite/score-day.ts';
+import { scoreDay, type WaterBody } from '../bite/score-day.ts';
 import { weatherRows } from '../bite/weather-series.ts';
 import { suggestHabitat } from '../habitat/suggest-habitat.ts';
 import { computeSky } from '../sky/compute-sky.ts';
 import { computeSolunar } from '../solunar/compute-solunar.ts';
-import { approachFor, getSpecies, holdingFor } from '../species/catalogue.ts';
+import { approachFor, getSpecies, holdingFor, localiseHabitat } from '../species/catalogue.ts';
 import { chooseTargets } from '../species/choose-targets.ts';
-import { phaseFor } from '../species/phases.ts';
+import { phaseByMonth, phaseFor } from '../species/phases.ts';
 import { regionFor } from '../species/region.ts';
 import type { SpeciesRecord } from '../species/types.ts';
 import { predictTides, type Tides } from '../tides/predict-tides.ts';
@@ -14,20 +14,15 @@ import {
   tideDatabaseLoaded,
   type TideStationRef,
 } from '../tides/tide-stations.ts';
-import { parseLocalDate } from '../time/local-time.ts';
+import { localDayBounds, offsetMinutes, parseLocalDate } from '../time/local-time.ts';
 import { timeZoneFor } from '../time/time-zone.ts';
-import { estimateWaterTemp } from '../water/estimate-water-temp.ts';
+import { resolveWaterTemp } from '../water/water-temperature.ts';
 import { bestWindows } from './best-windows.ts';
 import { reportSources } from './report-sources.ts';
 import { safetyNotes } from './safety-notes.ts';
+import { rangeView } from './species-ranges.ts';
 import { tidePlan } from './tide-plan.ts';
-import type {
-  BuildReportInput,
-  Conditions,
-  Rating,
-  StructuredReport,
-  TargetSummary,
-} from './types.ts';
+import type { BuildReportInput, Conditions, StructuredReport, TargetSummary } from './types.ts';
 import { verdictFor } from './verdict.ts';
 import { summariseWeather } from './weather-summary.ts';
 
@@ -37,18 +32,21 @@ function resolveStation(input: BuildReportInput, missing: string[]): TideStation
     missing.push('tide station lookup (tide database not loaded)');
     return null;
   }
-  return findNearestTideStation({
-    lat: input.lat,
-    lon: input.lon,
-    maxDistanceKm: input.maxTideDistanceKm ?? 50,
-  });
+  return findNearestTideStation({ lat: input.lat, lon: input.lon });
 }
 
-/** Air temperatures from the series up to the end of the report date, for the water estimate. */
-function airBefore(input: BuildReportInput, end: string): (number | null)[] {
-  return weatherRows(input.weather)
-    .filter((r) => r.time < end)
-    .map((r) => r.temperatureF);
+/** Lake, river or coast: a mapped lake wins, then words in the place name. */
+export function waterBodyFor(
+  habitat: 'salt' | 'fresh',
+  inLake: boolean,
+  placeName: string | null,
+): WaterBody {
+  if (habitat === 'salt') return 'coast';
+  if (inLake) return 'lake';
+  const name = placeName ?? '';
+  if (/\b(river|creek|stream|fork|brook|run|tailwater)\b/i.test(name)) return 'river';
+  if (/\b(lake|reservoir|pond|lagoon)\b/i.test(name)) return 'lake';
+  return 'unknown';
 }
 
 /**
@@ -66,22 +64,26 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     tideStation: station,
     userChoice: input.habitat ?? null,
     placeName: input.placeName ?? null,
+    inLake: input.inLake ?? false,
   });
+  const waterBody = waterBodyFor(habitat.habitat, input.inLake ?? false, input.placeName ?? null);
   const sky = computeSky({ lat, lon, date, timeZone });
   const solunar = computeSolunar(sky);
   const tides: Tides | null =
     station && habitat.habitat === 'salt' ? predictTides({ station, date, timeZone }) : null;
 
-  const endOfDay = `${date}T24:00`;
-  const estimate = input.water
-    ? null
-    : estimateWaterTemp({
-        lat,
-        date,
-        habitat: habitat.habitat,
-        recentAirTempsF: airBefore(input, endOfDay),
-      });
-  const waterTempF = input.water ? input.water.tempF : estimate!.tempF;
+  const { end } = localDayBounds(date, timeZone);
+  const endLocal = `${date}T24:00`;
+  const water = resolveWaterTemp({
+    habitat: habitat.habitat,
+    measured: input.measuredWater ?? null,
+    seaForecast: input.seaForecast ?? null,
+    recentAirTempsF: weatherRows(input.weather)
+      .filter((r) => r.time < endLocal)
+      .slice(-168)
+      .map((r) => r.temperatureF),
+  });
+  const waterTempF = water?.tempF ?? null;
 
   const named = (input.speciesIds ?? [])
     .map((id) => getSpecies(id))
@@ -89,24 +91,17 @@ export function buildReport(input: BuildReportInput): StructuredReport {
   const chosen =
     named.length > 0
       ? named.map((species) => ({ species, reason: 'chosen by you' }))
-      : chooseTargets({
-          habitat: habitat.habitat,
-          region,
-          month,
-          waterTempF,
-          summerPeakWaterF: estimateWaterTemp({
-            lat,
-            date: `${date.slice(0, 4)}-08-08`,
-            habitat: habitat.habitat,
-          }).tempF,
-        });
+      : chooseTargets({ habitat: habitat.habitat, region, lat, month, waterTempF });
+  const place = { lat, lon };
   const targets: TargetSummary[] = chosen.map(({ species, reason }) => ({
     id: species.id,
     commonName: species.commonName,
-    phase: phaseFor(species, waterTempF, month),
+    phase:
+      waterTempF === null ? phaseByMonth(species, month) : phaseFor(species, waterTempF, month),
+    phaseFrom: waterTempF === null ? 'month' : 'water temperature',
     why: reason,
-    preferredTempF: [species.preferredTempF.minF, species.preferredTempF.maxF],
-    spawnTempF: [species.spawnTempF.minF, species.spawnTempF.maxF],
+    preferredTempF: rangeView(species.preferredTempF),
+    spawnTempF: rangeView(species.spawnTempF),
   }));
   const main = chosen[0]?.species ?? null;
 
@@ -114,6 +109,7 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     date,
     timeZone,
     habitat: habitat.habitat,
+    waterBody,
     fishingType,
     sky,
     solunar,
@@ -123,7 +119,8 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     species: main,
   });
   const missing = [...prior, ...day.missing.filter((m) => m !== 'water temperature')];
-  if (!input.water) missing.push('measured water temperature (estimated instead)');
+  if (!water) missing.push('water temperature (nothing measured, forecast or estimated)');
+  else if (water.kind !== 'measured') missing.push('measured water temperature');
   if (named.length === 0) missing.push('target species (chosen for you)');
   const dedupedMissing = [...new Set(missing.filter((m) => m !== 'target species'))];
 
@@ -136,20 +133,12 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     moonset: sky.moonset,
     moon: sky.moon,
     solunar: { dayRating: solunar.dayRating, reasons: solunar.reasons, periods: solunar.periods },
-    weather: summariseWeather(input.weather, date),
-    water: input.water
-      ? {
-          tempF: Math.round(input.water.tempF),
-          measured: true,
-          source: input.water.source,
-          uncertaintyF: null,
-        }
-      : {
-          tempF: estimate!.tempF,
-          measured: false,
-          source: `estimate: ${estimate!.method}`,
-          uncertaintyF: estimate!.uncertaintyF,
-        },
+    weather: summariseWeather(input.weather, date, {
+      lat,
+      lon,
+      utcOffsetMin: offsetMinutes(new Date(end.getTime() - 12 * 3_600_000), timeZone),
+    }),
+    water,
   };
   const plan = tides
     ? tidePlan(
@@ -158,13 +147,15 @@ export function buildReport(input: BuildReportInput): StructuredReport {
       )
     : null;
   const windows = bestWindows(day.hours);
-  const verdict = verdictFor(day.hours, windows, conditions, targets);
+  const safety = safetyNotes(conditions, habitat.habitat, waterBody, fishingType, plan);
+  const verdict = verdictFor(day.hours, windows, conditions, targets, safety);
 
   return {
-    version: 1,
+    version: 2,
     place: { name: input.placeName ?? null, lat, lon, timeZone, region },
     date,
     habitat,
+    waterBody,
     fishingType,
     baitType,
     targets,
@@ -176,30 +167,31 @@ export function buildReport(input: BuildReportInput): StructuredReport {
       speciesId: species.id,
       commonName: species.commonName,
       phase: targets[i]!.phase,
-      where: holdingFor(species, habitat.habitat, targets[i]!.phase),
+      where: holdingFor(species, habitat.habitat, targets[i]!.phase, place),
     })),
-    howToFish: chosen.map(({ species }) => ({
-      speciesId: species.id,
-      commonName: species.commonName,
-      baitType,
-      fishingType,
-      presentation: species.presentations[baitType],
-      approach: approachFor(species, fishingType),
-      feedingTimes: species.feedingTimes,
-    })),
+    howToFish: chosen.map(({ species }) => {
+      const p = species.presentations[baitType];
+      return {
+        speciesId: species.id,
+        commonName: species.commonName,
+        baitType,
+        fishingType,
+        presentation: { ...p, how: localiseHabitat(p.how, lat, lon) },
+        approach: approachFor(species, fishingType),
+        feedingTimes: species.feedingTimes,
+      };
+    }),
     conditions,
     tidePlan: plan,
-    safety: safetyNotes(conditions, habitat.habitat, fishingType, plan),
+    safety,
     missing: dedupedMissing,
     sources: reportSources({
       tides,
       weatherSource: input.weather
         ? (input.weatherSource ?? 'hourly weather forecast supplied by the caller')
         : null,
-      water: conditions.water,
-      species: chosen.map((c) => c.species),
+      water,
+      targets,
     }),
   };
 }
-
-export type { Rating };

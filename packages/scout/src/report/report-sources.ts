@@ -1,14 +1,15 @@
-import { SOURCES } from '../species/sources.ts';
-import type { SpeciesRecord } from '../species/types.ts';
+import { BITE_RULES } from '../bite/bite-rules.ts';
 import { SOLUNAR_RULES } from '../solunar/solunar-rules.ts';
 import type { Tides } from '../tides/predict-tides.ts';
-import type { Conditions } from './types.ts';
+import { TYPICAL_WORDS } from './species-ranges.ts';
+import { stationLabel } from './tide-plan.ts';
+import type { Conditions, TargetSummary } from './types.ts';
 
 interface SourceInput {
   tides: Tides | null;
   weatherSource: string | null;
   water: Conditions['water'];
-  species: SpeciesRecord[];
+  targets: TargetSummary[];
 }
 
 /** Every source behind a report, in the order a reader meets them. */
@@ -16,7 +17,7 @@ export function reportSources({
   tides,
   weatherSource,
   water,
-  species,
+  targets,
 }: SourceInput): { label: string; detail: string }[] {
   const out: { label: string; detail: string }[] = [
     {
@@ -25,26 +26,32 @@ export function reportSources({
         'computed with astronomy-engine (Don Cross, MIT licence); time zone from geo-tz / timezone-boundary-builder',
     },
     { label: 'Solunar periods', detail: SOLUNAR_RULES.sources.join(' ') },
+    { label: 'Solunar weight', detail: BITE_RULES.solunar.basis },
   ];
   if (weatherSource) out.push({ label: 'Weather', detail: weatherSource });
   out.push({
     label: 'Water temperature',
-    detail: water.measured
-      ? water.source
-      : `${water.source} (model estimate, about ±${water.uncertaintyF} °F)`,
+    detail: !water
+      ? 'unknown: nothing measured or forecast near the spot for this date'
+      : water.kind === 'measured'
+        ? `${water.source} (measured today)`
+        : `${water.method}; expected error ±${water.errorF} °F; ${water.source}`,
   });
-  if (tides) out.push({ label: 'Tides', detail: tides.attribution });
-  const ids = [
-    ...new Set(
-      species.flatMap((s) => [...s.preferredTempF.sources, ...s.spawnTempF.sources, ...s.sources]),
-    ),
-  ];
-  for (const id of ids) {
-    const s = SOURCES[id];
-    out.push({
-      label: 'Species facts',
-      detail: `${s.publisher} (${s.year}): ${s.title}, ${s.locator}`,
-    });
+  if (tides)
+    out.push({ label: 'Tides', detail: `${stationLabel(tides.station)}: ${tides.attribution}` });
+  for (const t of targets) {
+    for (const [what, r] of [
+      ['preferred', t.preferredTempF],
+      ['spawning', t.spawnTempF],
+    ] as const) {
+      out.push({
+        label: `${t.commonName}, ${what} water`,
+        detail:
+          r.status === 'typical'
+            ? `${r.minF}-${r.maxF} °F is ${TYPICAL_WORDS}${r.note ? ` (${r.note})` : ''}`
+            : `${r.minF}-${r.maxF} °F for ${r.lifeStage === 'spawning' ? 'spawning fish' : 'adults'}: ${r.citations.join(' | ')}`,
+      });
+    }
   }
   return out;
 }

@@ -1,5 +1,8 @@
 import type { StructuredReport } from './types.ts';
 
+/** Above about 68 F trout are heat-stressed and catch-and-release mortality rises (state agency advice). */
+export const TROUT_STRESS_F = 68;
+
 /**
  * Condition-driven tactical advice: the part of the prose that changes most from day to day.
  * Each line is standard angling practice for the condition that triggers it.
@@ -7,8 +10,11 @@ import type { StructuredReport } from './types.ts';
 export function tacticsFor(r: StructuredReport): string[] {
   const out: string[] = [];
   const w = r.conditions.weather;
-  const water = r.conditions.water.tempF;
+  const water = r.conditions.water?.tempF ?? null;
   const main = r.targets[0];
+  const trout = r.targets.some(
+    (t) => /trout|salmon/i.test(t.commonName) && !/sea ?trout/i.test(t.commonName),
+  );
   if (w?.frontHoursAgo != null && w.frontHoursAgo <= 48) {
     out.push(
       `A cold front came through about ${w.frontHoursAgo} hours before midday. Fish usually tuck tight to cover and bite short behind a front: slow down, downsize, and put the bait right on the cover.`,
@@ -22,11 +28,17 @@ export function tacticsFor(r: StructuredReport): string[] {
       'Pressure is rising. Expect a slower bite as it settles; finesse presentations and shade or depth edges usually do better than fast reaction baits.',
     );
   }
-  if (w?.windMaxMph != null && w.windMaxMph >= 8 && w.windMaxMph < 20 && w.windFrom) {
+  if (
+    r.waterBody !== 'river' &&
+    w?.windMaxMph != null &&
+    w.windMaxMph >= 8 &&
+    w.windMaxMph < 20 &&
+    w.windFrom
+  ) {
     out.push(
       `A ${w.windFrom} wind will push bait onto ${r.habitat.habitat === 'salt' ? 'shorelines, points and the downwind side of bars' : 'windward banks and points'}. Fish the wind-blown side${r.fishingType === 'kayak' ? ' from a sheltered spot' : ''}.`,
     );
-  } else if (w?.windMaxMph != null && w.windMaxMph < 5) {
+  } else if (r.waterBody !== 'river' && w?.windMaxMph != null && w.windMaxMph < 5) {
     out.push(
       'With little wind, the water will be calm and clear-looking: make long casts, use natural colours and lighter line.',
     );
@@ -39,8 +51,12 @@ export function tacticsFor(r: StructuredReport): string[] {
     out.push(
       'Bright sun: fish will hold in shade, depth and cover in the middle of the day. Concentrate effort at first and last light.',
     );
-  if (main) {
-    const [lo, hi] = main.preferredTempF;
+  if (main && water !== null && trout && water > TROUT_STRESS_F) {
+    out.push(
+      `At ${water} °F trout are heat-stressed: fishing for them now can kill fish you release. Fish cold tailwaters, spring creeks or high water instead, or stop when the water passes ${TROUT_STRESS_F} °F; land fish fast and keep them wet.`,
+    );
+  } else if (main && water !== null) {
+    const [lo, hi] = [main.preferredTempF.minF, main.preferredTempF.maxF];
     if (water < lo - 5)
       out.push(
         `At ${water} °F the water is below the ${lo}-${hi} °F that ${main.commonName.toLowerCase()} prefer: slow everything down and fish the warmest water you can find, such as sunny shallows in the afternoon.`,
@@ -49,6 +65,8 @@ export function tacticsFor(r: StructuredReport): string[] {
       out.push(
         `At ${water} °F the water is warmer than ${main.commonName.toLowerCase()} prefer (${lo}-${hi} °F): look for depth, shade, current and cooler inflows, and fish early.`,
       );
+  }
+  if (main) {
     if (main.phase === 'spawn')
       out.push(
         `${main.commonName} may be spawning: handle fish gently, release bedding fish quickly, and check local seasons and closures.`,

@@ -3,7 +3,18 @@ import type { SpeciesRecord } from '../species/types.ts';
 import type { Tides } from '../tides/predict-tides.ts';
 import type { TidePlan } from './types.ts';
 
-/** Tide advice for salt water: when the water moves, and what that means for the targets. */
+/** A station name with who measured it: "NOAA CO-OPS 8771450" only for NOAA's own stations. */
+export function stationLabel(s: TidePlan['station']): string {
+  return s.sourceName === 'NOAA CO-OPS'
+    ? `NOAA CO-OPS ${s.sourceStationId}`
+    : `${s.sourceName}, station ${s.sourceStationId}`;
+}
+
+/**
+ * Tide advice for salt water. The current runs fastest around mid-tide, about three hours after a
+ * high or low, and is slack at the turn (the rule of twelfths: the middle two hours of a rise or
+ * fall move half of the range), which is also how the bite model rates the hours.
+ */
 export function tidePlan(tides: Tides, targets: SpeciesRecord[]): TidePlan {
   const heights = tides.extremes.map((e) => e.heightFt);
   const rangeFt =
@@ -11,35 +22,32 @@ export function tidePlan(tides: Tides, targets: SpeciesRecord[]): TidePlan {
       ? Math.round((Math.max(...heights) - Math.min(...heights)) * 10) / 10
       : null;
   const advice: string[] = [];
-  const highs = tides.extremes.filter((e) => e.kind === 'high');
-  const lows = tides.extremes.filter((e) => e.kind === 'low');
-  for (const h of highs)
+  const ext = tides.extremes;
+  for (let k = 0; k + 1 < ext.length; k++) {
+    const a = ext[k]!;
+    const b = ext[k + 1]!;
+    const mid = (a.minuteOfDay + b.minuteOfDay) / 2;
+    const half = Math.min(60, (b.minuteOfDay - a.minuteOfDay) / 4);
     advice.push(
-      `High ${h.heightFt.toFixed(1)} ft at ${clockText(h.minuteOfDay)}: the two hours either side are the moving water around it; slack comes right at the turn.`,
+      `${a.kind === 'low' ? 'Rising' : 'Falling'} tide from ${clockText(a.minuteOfDay)} to ${clockText(b.minuteOfDay)}: the water moves fastest around ${clockText(Math.round(mid - half))}-${clockText(Math.round(mid + half))}; it is slack for a while around each turn.`,
     );
-  for (const l of lows) {
-    const negative =
-      l.heightFt < 0 ? ' (a negative low: bars and oyster reefs will be exposed)' : '';
-    advice.push(`Low ${l.heightFt.toFixed(1)} ft at ${clockText(l.minuteOfDay)}${negative}.`);
   }
+  for (const l of ext.filter((e) => e.kind === 'low' && e.heightFt < 0))
+    advice.push(
+      `Negative low (${l.heightFt.toFixed(1)} ft) at ${clockText(l.minuteOfDay)}: bars and oyster reefs will be exposed.`,
+    );
   const groups = new Set(targets.map((t) => t.group));
   if (groups.has('inshore') || groups.has('flats'))
     advice.push(
       'On flats and marsh, fish the rising tide as it floods the grass and the first of the falling tide as bait drains out of creeks.',
     );
   if (groups.has('flatfish'))
-    advice.push(
-      'Flatfish feed along channel edges and inlet mouths while the tide runs; drift with it.',
-    );
+    advice.push('Flatfish feed along channel edges and inlet mouths while the tide runs.');
   if (groups.has('reef') || groups.has('coastal-pelagic'))
-    advice.push(
-      'Structure and inlets fish best while the current runs; anchor or drift up-current of the structure.',
-    );
-  if (groups.has('temperate-bass') || groups.has('salmon'))
-    advice.push('Rips, points and river mouths concentrate bait when the current is strongest.');
+    advice.push('Structure and inlets fish best while the current runs; slack water is slow.');
   if (rangeFt !== null && rangeFt < 1.5)
     advice.push(
-      `A small range (${rangeFt.toFixed(1)} ft) today: wind may move the water more than the tide.`,
+      `A small range (${rangeFt.toFixed(1)} ft) today: the tide barely moves the water, so wind will matter more than the tide.`,
     );
   return {
     station: tides.station,

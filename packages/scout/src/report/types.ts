@@ -1,18 +1,18 @@
-import type { HourlyWeather } from '../bite/weather-series.ts';
-import type { HourScore, Reason } from '../bite/score-day.ts';
-import type { PressureTrend } from '../bite/front-detection.ts';
-import type { HabitatSuggestion } from '../habitat/suggest-habitat.ts';
-import type { LocalEvent, MoonInfo } from '../sky/types.ts';
-import type { SolunarPeriod } from '../solunar/compute-solunar.ts';
+import type { z } from 'zod';
 import type {
-  BaitType,
-  FishingType,
-  Habitat,
-  Presentation,
-  Region,
-  SeasonPhase,
-} from '../species/types.ts';
-import type { TideExtreme, TidePoint } from '../tides/predict-tides.ts';
+  TStructuredReport,
+  TWaterTemp,
+  ZBestWindow,
+  ZReportConditions,
+  ZSafetyNote,
+  ZTargetSummary,
+  ZTidePlan,
+  ZVerdict,
+  ZWeatherSummary,
+} from '@anglerscout/contracts';
+import type { HourlyWeather } from '../bite/weather-series.ts';
+import type { Reason, WaterBody } from '../bite/score-day.ts';
+import type { BaitType, FishingType, Habitat } from '../species/types.ts';
 import type { TideStationRef } from '../tides/tide-stations.ts';
 
 export interface BuildReportInput {
@@ -25,6 +25,8 @@ export interface BuildReportInput {
   placeName?: string | null;
   /** The user's choice; suggested from the tide station and place name when absent */
   habitat?: Habitat | null;
+  /** Whether the spot lies in a mapped lake (see the server's lakes data); decides lake logic */
+  inLake?: boolean;
   fishingType: FishingType;
   baitType: BaitType;
   /** Target species ids; chosen for the habitat, region and season when empty */
@@ -32,112 +34,24 @@ export interface BuildReportInput {
   weather?: HourlyWeather | null;
   /** Attribution for the weather series, e.g. "Open-Meteo forecast" */
   weatherSource?: string | null;
-  /** Measured water temperature and where it came from */
-  water?: { tempF: number; source: string } | null;
-  /** Nearest tide station; null means none; absent means look it up (database must be loaded) */
+  /** A water temperature measured today near the spot (never for a later date) */
+  measuredWater?: { tempF: number; source: string } | null;
+  /** A model forecast of the sea surface for the report date */
+  seaForecast?: { tempF: number; source: string } | null;
+  /** Tide station: null means none; absent means look it up (database must be loaded) */
   tideStation?: TideStationRef | null;
-  maxTideDistanceKm?: number;
 }
 
-export type Rating = 'excellent' | 'good' | 'fair' | 'poor';
+/** The structured report's shape is the contract's (packages/contracts, structured-report.ts). */
+export type StructuredReport = TStructuredReport;
+export type Rating = StructuredReport['verdict']['rating'];
+export type BestWindow = z.infer<typeof ZBestWindow>;
+export type TargetSummary = z.infer<typeof ZTargetSummary>;
+export type WeatherSummary = z.infer<typeof ZWeatherSummary>;
+export type Conditions = z.infer<typeof ZReportConditions>;
+export type TidePlan = z.infer<typeof ZTidePlan>;
+export type SafetyNote = z.infer<typeof ZSafetyNote>;
+export type Verdict = z.infer<typeof ZVerdict>;
+export type WaterTempView = TWaterTemp;
 
-export interface BestWindow {
-  start: string;
-  end: string;
-  startMinute: number;
-  endMinute: number;
-  peakScore: number;
-  reasons: string[];
-}
-
-export interface TargetSummary {
-  id: string;
-  commonName: string;
-  phase: SeasonPhase;
-  why: string;
-  preferredTempF: [number, number];
-  spawnTempF: [number, number];
-}
-
-export interface WhereToFish {
-  speciesId: string;
-  commonName: string;
-  phase: SeasonPhase;
-  where: string;
-}
-
-export interface HowToFish {
-  speciesId: string;
-  commonName: string;
-  baitType: BaitType;
-  fishingType: FishingType;
-  presentation: Presentation;
-  approach: string;
-  feedingTimes: string[];
-}
-
-export interface WeatherSummary {
-  airMinF: number | null;
-  airMaxF: number | null;
-  windMinMph: number | null;
-  windMaxMph: number | null;
-  gustMaxMph: number | null;
-  windFrom: string | null;
-  pressureTrend: PressureTrend | null;
-  pressureChangeHpa: number | null;
-  frontHoursAgo: number | null;
-  cloudMeanPct: number | null;
-  precipTotalIn: number | null;
-  precipProbMaxPct: number | null;
-}
-
-export interface Conditions {
-  sunrise: LocalEvent | null;
-  sunset: LocalEvent | null;
-  civilDawn: LocalEvent | null;
-  civilDusk: LocalEvent | null;
-  moonrise: LocalEvent | null;
-  moonset: LocalEvent | null;
-  moon: MoonInfo;
-  solunar: { dayRating: number; reasons: string[]; periods: SolunarPeriod[] };
-  weather: WeatherSummary | null;
-  water: { tempF: number; measured: boolean; source: string; uncertaintyF: number | null };
-}
-
-export interface TidePlan {
-  station: TideStationRef;
-  extremes: TideExtreme[];
-  curve: TidePoint[];
-  rangeFt: number | null;
-  advice: string[];
-  attribution: string;
-}
-
-export interface SafetyNote {
-  level: 'warning' | 'caution' | 'info';
-  topic: 'cold water' | 'wind' | 'lightning' | 'heat' | 'tide' | 'darkness' | 'navigation';
-  text: string;
-}
-
-export interface StructuredReport {
-  version: 1;
-  place: { name: string | null; lat: number; lon: number; timeZone: string; region: Region };
-  date: string;
-  habitat: HabitatSuggestion;
-  fishingType: FishingType;
-  baitType: BaitType;
-  targets: TargetSummary[];
-  targetsChosenBy: 'user' | 'suggested';
-  verdict: { rating: Rating; score: number; headline: string; drivers: string[] };
-  bestWindows: BestWindow[];
-  hourly: HourScore[];
-  whereToFish: WhereToFish[];
-  howToFish: HowToFish[];
-  conditions: Conditions;
-  tidePlan: TidePlan | null;
-  safety: SafetyNote[];
-  missing: string[];
-  sources: { label: string; detail: string }[];
-}
-
-export type { Reason };
+export type { Reason, WaterBody };

@@ -1,6 +1,14 @@
+import { FACTORS } from '@anglerscout/contracts';
 import type { HourScore, Reason } from '../bite/score-day.ts';
 import { clockText } from '../time/local-time.ts';
-import type { BestWindow, Conditions, Rating, TargetSummary } from './types.ts';
+import type {
+  BestWindow,
+  Conditions,
+  Rating,
+  SafetyNote,
+  TargetSummary,
+  Verdict,
+} from './types.ts';
 
 /** Rating bands for the day score (mean of the four best hours). */
 export const VERDICT_BANDS: { min: number; rating: Rating }[] = [
@@ -10,13 +18,8 @@ export const VERDICT_BANDS: { min: number; rating: Rating }[] = [
   { min: 0, rating: 'poor' },
 ];
 
-export interface Verdict {
-  rating: Rating;
-  score: number;
-  headline: string;
-  /** What lifted and what held back the day, "+ ..." and "- ..." */
-  drivers: string[];
-}
+/** A warning that applies to the user's fishing type holds the day to at most this score (fair). */
+export const SAFETY_CAP_SCORE = 55;
 
 /** Darkness is normal every day, so it does not count as a reason the day is good or bad. */
 const dayLevel = (r: Reason): boolean => r.factor !== 'light' || r.points > 0;
@@ -26,25 +29,31 @@ export function verdictFor(
   windows: BestWindow[],
   conditions: Conditions,
   targets: TargetSummary[],
+  safety: SafetyNote[],
 ): Verdict {
   const best = [...hours].sort((a, b) => b.score - a.score).slice(0, 4);
-  const score = best.length ? Math.round(best.reduce((s, h) => s + h.score, 0) / best.length) : 0;
+  const raw = best.length ? Math.round(best.reduce((s, h) => s + h.score, 0) / best.length) : 0;
+  const cap = safety.find((n) => n.capsVerdict) ?? null;
+  const score = cap ? Math.min(raw, SAFETY_CAP_SCORE) : raw;
   const rating = VERDICT_BANDS.find((b) => score >= b.min)!.rating;
+  const contributions = FACTORS.map((factor) => ({
+    factor,
+    points: best.length
+      ? Math.round((best.reduce((s, h) => s + (h.factors[factor] ?? 0), 0) / best.length) * 10) / 10
+      : 0,
+  }))
+    .filter((c) => c.points !== 0)
+    .sort((a, b) => Math.abs(b.points) - Math.abs(a.points));
+
   const tally = new Map<string, number>();
   for (const h of hours)
     for (const r of h.reasons.filter(dayLevel))
       tally.set(r.text, (tally.get(r.text) ?? 0) + r.points);
-  const ups = [...tally.entries()]
-    .filter(([, p]) => p > 0)
-    .sort((a, b) => b[1] - a[1])
-    .map(([t]) => t);
-  const downs = [...tally.entries()]
-    .filter(([, p]) => p < 0)
-    .sort((a, b) => a[1] - b[1])
-    .map(([t]) => t);
+  const ups = [...tally.entries()].filter(([, p]) => p > 0).sort((a, b) => b[1] - a[1]);
+  const downs = [...tally.entries()].filter(([, p]) => p < 0).sort((a, b) => a[1] - b[1]);
   const drivers = [
-    ...ups.slice(0, 2).map((t) => `+ ${t}`),
-    ...downs.slice(0, 2).map((t) => `- ${t}`),
+    ...ups.slice(0, 2).map(([t]) => `+ ${t}`),
+    ...downs.slice(0, 2).map(([t]) => `- ${t}`),
   ];
   const target = targets[0]?.commonName ?? 'fish';
   const lead = {
@@ -53,13 +62,33 @@ export function verdictFor(
     fair: 'A fair day',
     poor: 'A tough day',
   }[rating];
+  const parts: string[] = [];
+  if (cap) parts.push(`Safety first: ${cap.text}`);
+  parts.push(`${lead} for ${target.toLowerCase()}${cap ? ' where it is safe to fish' : ''}.`);
   const win = windows[0];
-  const parts = [`${lead} for ${target.toLowerCase()}.`];
   if (win)
     parts.push(
       `The best stretch is ${clockText(win.startMinute)} to ${clockText(win.endMinute % 1440)}${win.reasons[0] ? ` (${win.reasons.slice(0, 2).join(', ')})` : ''}.`,
     );
-  if (downs[0]) parts.push(`Working against you: ${downs.slice(0, 2).join(' and ')}.`);
-  if (!conditions.water.measured) parts.push('Water temperature is estimated.');
-  return { rating, score, headline: parts.join(' '), drivers };
+  if (downs[0])
+    parts.push(
+      `Working against you: ${downs
+        .slice(0, 2)
+        .map(([t]) => t)
+        .join(' and ')}.`,
+    );
+  const water = conditions.water;
+  if (!water) parts.push('Water temperature is unknown, so it did not count.');
+  else if (water.kind !== 'measured')
+    parts.push(
+      `Water temperature is ${water.kind === 'forecast' ? 'a forecast' : 'an estimate'} (±${water.errorF} °F).`,
+    );
+  return {
+    rating,
+    score,
+    headline: parts.join(' '),
+    drivers,
+    cappedBy: cap?.topic ?? null,
+    contributions,
+  };
 }

@@ -1,4 +1,9 @@
-import { pressureChange, trendOf, lastFrontBefore } from '../bite/front-detection.ts';
+import {
+  pressureChange,
+  trendOf,
+  lastFrontBefore,
+  type PressureSite,
+} from '../bite/front-detection.ts';
 import { weatherRows, type HourlyWeather } from '../bite/weather-series.ts';
 import type { WeatherSummary } from './types.ts';
 
@@ -15,6 +20,7 @@ function circularMean(degrees: number[]): number | null {
 export function summariseWeather(
   weather: HourlyWeather | null | undefined,
   date: string,
+  site: PressureSite | null = null,
 ): WeatherSummary | null {
   const rows = weatherRows(weather);
   const idx = rows.map((r, i) => (r.time.startsWith(date) ? i : -1)).filter((i) => i >= 0);
@@ -37,7 +43,7 @@ export function summariseWeather(
     idx.find((i) => rows[i]!.time.endsWith('T12:00')) ?? idx[Math.floor(idx.length / 2)]!;
   const morning = idx.find((i) => rows[i]!.time.endsWith('T06:00')) ?? idx[0]!;
   const change =
-    pressureChange(rows, noon, 6) ??
+    pressureChange(rows, noon, 6, site) ??
     (rows[noon]!.pressureHpa !== null && rows[morning]!.pressureHpa !== null
       ? rows[noon]!.pressureHpa! - rows[morning]!.pressureHpa!
       : null);

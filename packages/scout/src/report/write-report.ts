@@ -1,5 +1,7 @@
 import { clockText, parseLocalDate } from '../time/local-time.ts';
+import { rangeWords } from './species-ranges.ts';
 import { tacticsFor } from './tactics.ts';
+import { stationLabel } from './tide-plan.ts';
 import type { StructuredReport } from './types.ts';
 import { escapeMarkdown } from './escape-markdown.ts';
 
@@ -69,9 +71,11 @@ function conditionsLines(r: StructuredReport): string[] {
   } else
     lines.push('**Weather:** no forecast was available, so weather did not count in the scores.');
   lines.push(
-    c.water.measured
-      ? `**Water:** ${c.water.tempF} °F, measured (${c.water.source}).`
-      : `**Water:** about ${c.water.tempF} °F, an estimate (±${c.water.uncertaintyF} °F) because no measurement was available.`,
+    !c.water
+      ? '**Water:** temperature unknown (nothing measured or forecast near here for this date), so it did not count.'
+      : c.water.kind === 'measured'
+        ? `**Water:** ${c.water.tempF} °F, measured today (${c.water.source}).`
+        : `**Water:** about ${c.water.tempF} °F ±${c.water.errorF} °F, ${c.water.method}.`,
   );
   return lines;
 }
@@ -115,8 +119,12 @@ export function writeReport(r: StructuredReport): string {
   out.push('## Where to fish', '');
   for (const w of r.whereToFish) {
     const target = r.targets.find((x) => x.id === w.speciesId);
+    const ranges = target
+      ? ` Preferred water ${rangeWords(target.preferredTempF)}; spawning ${rangeWords(target.spawnTempF)}.`
+      : '';
+    const phaseNote = target?.phaseFrom === 'month' ? ' (phase guessed from the month)' : '';
     out.push(
-      `**${w.commonName}, ${w.phase} phase.** ${cap(w.where)}.${r.targetsChosenBy === 'suggested' && target ? ` Why this fish: ${target.why}.` : ''}`,
+      `**${w.commonName}, ${w.phase} phase${phaseNote}.** ${cap(w.where)}.${r.targetsChosenBy === 'suggested' && target ? ` Why this fish: ${target.why}.` : ''}${ranges}`,
       '',
     );
   }
@@ -135,7 +143,7 @@ export function writeReport(r: StructuredReport): string {
     out.push(
       '## Tide plan',
       '',
-      `Station: ${s.name}${s.region ? `, ${s.region}` : ''} (NOAA ${s.noaaId}, ${s.distanceKm} km away). Heights in feet above mean lower low water.`,
+      `Station: ${s.name}${s.region ? `, ${s.region}` : ''} (${stationLabel(s)}, ${s.distanceKm} km away). Heights in feet above mean lower low water.`,
       '',
     );
     out.push('| Time | Tide | Height |', '|---|---|---|');
@@ -161,9 +169,16 @@ export function writeReport(r: StructuredReport): string {
       `The scores were computed without: ${r.missing.join('; ')}.`,
       '',
     );
+  if (r.verdict.contributions.length)
+    out.push(
+      '## What moved the score',
+      '',
+      `Points each factor added over the best hours (neutral is 50): ${r.verdict.contributions.map((c) => `${c.factor} ${c.points > 0 ? '+' : ''}${c.points}`).join(', ')}.`,
+      '',
+    );
   out.push('## Sources', '', ...r.sources.map((s) => `- ${s.label}: ${s.detail}`), '');
   out.push(
-    '_Solunar periods are angling tradition, not proven science. Tide predictions are not for navigation._',
+    `_Solunar periods are angling tradition with small measured effects.${r.tidePlan ? ' Tide predictions are not for navigation.' : ''}_`,
   );
   return out.join('\n');
 }

@@ -6,6 +6,7 @@ import { PERCIDS_AND_ESOCIDS } from './data/percids-and-esocids.ts';
 import { REEF_AND_PACIFIC } from './data/reef-and-pacific.ts';
 import { TROUT_AND_SALMON } from './data/trout-and-salmon.ts';
 import { GROUP_APPROACH, GROUP_HOLDING } from './groups.ts';
+import { hasMangroves } from './region.ts';
 import type { FishingType, Habitat, SeasonPhase, SpeciesRecord } from './types.ts';
 
 /** Every species, roughly in order of how many US anglers target them within each family. */
@@ -25,8 +26,23 @@ export function getSpecies(id: string): SpeciesRecord | undefined {
   return BY_ID.get(id);
 }
 
-export function holdingFor(species: SpeciesRecord, habitat: Habitat, phase: SeasonPhase): string {
-  return species.holding?.[habitat]?.[phase] ?? GROUP_HOLDING[species.group][phase];
+/** Habitat wording for the place: mangroves are named only where they grow. */
+export function localiseHabitat(text: string, lat: number, lon: number): string {
+  if (hasMangroves(lat, lon)) return text;
+  return text
+    .replace(/mangrove and marsh edges/g, 'marsh edges and oyster bars')
+    .replace(/mangrove shorelines/g, 'marsh shorelines and oyster bars')
+    .replace(/mangroves/g, 'marsh edges');
+}
+
+export function holdingFor(
+  species: SpeciesRecord,
+  habitat: Habitat,
+  phase: SeasonPhase,
+  place: { lat: number; lon: number },
+): string {
+  const text = species.holding?.[habitat]?.[phase] ?? GROUP_HOLDING[species.group][phase];
+  return localiseHabitat(text, place.lat, place.lon);
 }
 
 export function approachFor(species: SpeciesRecord, fishingType: FishingType): string {

@@ -10,58 +10,82 @@ export interface TargetChoice {
 export interface ChooseTargetsInput {
   habitat: Habitat;
   region: Region;
+  lat: number;
   month: number;
   waterTempF: number | null;
-  /** Typical midsummer water temperature here; species that could not live through it are ranked down */
-  summerPeakWaterF?: number | null;
   max?: number;
 }
 
-/** A species whose preferred maximum is this far below the summer peak needs special water (a rule of thumb). */
-const SUMMER_MARGIN_F = 12;
+/**
+ * The fish most anglers target in each region's salt water: a judgement from state agency
+ * pages, used to rank them first when the water suits them. Fresh water relies on catalogue order.
+ */
+export const REGION_MAINSTAYS: Partial<Record<Region, string[]>> = {
+  gulf: ['red-drum', 'spotted-seatrout', 'southern-flounder', 'sheepshead'],
+  'south-atlantic': ['red-drum', 'spotted-seatrout', 'common-snook', 'southern-flounder'],
+  'mid-atlantic': ['striped-bass', 'summer-flounder', 'bluefish', 'red-drum'],
+  'north-atlantic': ['striped-bass', 'bluefish', 'summer-flounder', 'tautog'],
+  pacific: ['california-halibut', 'kelp-bass', 'lingcod', 'chinook-salmon'],
+  alaska: ['chinook-salmon', 'coho-salmon', 'lingcod'],
+  hawaii: ['bonefish', 'mahi-mahi'],
+};
+
+/** Whether the species is usually here in this habitat, region and month. */
+export function presentHere(
+  species: SpeciesRecord,
+  habitat: Habitat,
+  region: Region,
+  lat: number,
+  month: number,
+): boolean {
+  if (!species.habitats.includes(habitat) || !species.regions.includes(region)) return false;
+  if (species.maxLat !== undefined && lat > species.maxLat) return false;
+  const months = habitat === 'salt' ? species.saltMonths?.[region] : undefined;
+  return months === undefined || months.includes(month);
+}
 
 /**
- * Likely targets when the angler names none: species of this habitat and region, ranked by how
- * well today's water temperature suits them (a phase that concentrates fish adds a little).
- * Catalogue order breaks ties, which favours the most widely fished species.
+ * Likely targets when the angler names none: species usually present in this habitat, region and
+ * month, ranked by how well the water temperature suits them (when it is known), the region's
+ * mainstays first, then catalogue order, which favours the most widely fished species.
  */
 export function chooseTargets({
   habitat,
   region,
+  lat,
   month,
   waterTempF,
-  summerPeakWaterF = null,
   max = 3,
 }: ChooseTargetsInput): TargetChoice[] {
-  const candidates = SPECIES.filter(
-    (s) => s.habitats.includes(habitat) && s.regions.includes(region),
-  );
+  const mainstays = REGION_MAINSTAYS[region] ?? [];
+  const candidates = SPECIES.filter((s) => presentHere(s, habitat, region, lat, month));
   const scored = candidates.map((species, index) => {
+    const rank = habitat === 'salt' ? mainstays.indexOf(species.id) : -1;
+    const mainstay = rank >= 0;
+    // The first-listed mainstay is the most fished: 0.4 for it, 0.1 less for each after.
+    const base = mainstay ? 0.4 - 0.1 * rank : 0;
     if (waterTempF === null)
       return {
         species,
-        score: -index,
-        reason: `a common ${habitat === 'salt' ? 'saltwater' : 'freshwater'} target in this region`,
+        score: base - index / 1000,
+        reason: `${mainstay ? 'one of the main' : 'a common'} ${habitat === 'salt' ? 'saltwater' : 'freshwater'} targets here in this month`,
       };
-    const fit = activitySuitability(species, waterTempF);
+    const fit = activitySuitability(species, waterTempF, month);
     const phase = phaseFor(species, waterTempF, month);
     const bonus = phase === 'pre-spawn' || phase === 'fall' ? 0.15 : phase === 'winter' ? -0.2 : 0;
     const pref = species.preferredTempF;
-    const spawn = species.spawnTempF;
     const where =
       fit.value === 1
         ? `inside its preferred ${pref.minF}-${pref.maxF} °F`
         : fit.inSpawnRange
-          ? `in its spawning range (${spawn.minF}-${spawn.maxF} °F)`
-          : `outside its preferred ${pref.minF}-${pref.maxF} °F`;
-    const tooWarm = summerPeakWaterF !== null && pref.maxF + SUMMER_MARGIN_F < summerPeakWaterF;
-    const caveat = tooWarm
-      ? '; summers here are too warm for it except in cold tailwaters and spring-fed water'
-      : '';
+          ? `in its spawning range (${species.spawnTempF.minF}-${species.spawnTempF.maxF} °F)`
+          : waterTempF < pref.minF
+            ? `below its preferred ${pref.minF}-${pref.maxF} °F`
+            : `above its preferred ${pref.minF}-${pref.maxF} °F`;
     return {
       species,
-      score: fit.value + bonus - (tooWarm ? 0.4 : 0) - index / 1000,
-      reason: `water near ${Math.round(waterTempF)} °F is ${where}; ${phase} phase${caveat}`,
+      score: base + fit.value + bonus - index / 1000,
+      reason: `${mainstay ? 'a main target here in this month; ' : ''}water near ${Math.round(waterTempF)} °F is ${where}; ${phase} phase`,
     };
   });
   return scored

@@ -7,6 +7,70 @@ import type { SeasonPhase, SpeciesRecord } from './types.ts';
  */
 export const PHASE_RULES = { winterMarginF: 10, postSpawnBandF: 6 } as const;
 
+/**
+ * The phase from the month alone, for when the water temperature is unknown: a coarse calendar
+ * for the middle latitudes of the lower 48 (a model rule).
+ */
+export function phaseByMonth(species: SpeciesRecord, month: number): SeasonPhase {
+  const spring: SeasonPhase[] = [
+    'winter',
+    'winter',
+    'pre-spawn',
+    'pre-spawn',
+    'spawn',
+    'post-spawn',
+    'summer',
+    'summer',
+    'fall',
+    'fall',
+    'fall',
+    'winter',
+  ];
+  const summer: SeasonPhase[] = [
+    'winter',
+    'winter',
+    'pre-spawn',
+    'pre-spawn',
+    'pre-spawn',
+    'spawn',
+    'spawn',
+    'post-spawn',
+    'fall',
+    'fall',
+    'fall',
+    'winter',
+  ];
+  const fall: SeasonPhase[] = [
+    'post-spawn',
+    'post-spawn',
+    'summer',
+    'summer',
+    'summer',
+    'summer',
+    'summer',
+    'pre-spawn',
+    'pre-spawn',
+    'spawn',
+    'spawn',
+    'post-spawn',
+  ];
+  const winter: SeasonPhase[] = [
+    'spawn',
+    'spawn',
+    'post-spawn',
+    'post-spawn',
+    'post-spawn',
+    'summer',
+    'summer',
+    'summer',
+    'fall',
+    'fall',
+    'pre-spawn',
+    'pre-spawn',
+  ];
+  return { spring, summer, fall, winter }[species.spawnSeason][month - 1]!;
+}
+
 export function phaseFor(species: SpeciesRecord, waterTempF: number, month: number): SeasonPhase {
   const { preferredTempF: pref, spawnTempF: spawn } = species;
   const winterBelow = Math.min(pref.minF, spawn.minF) - PHASE_RULES.winterMarginF;
@@ -49,15 +113,19 @@ export function tempSuitability(species: SpeciesRecord, waterTempF: number): num
 }
 
 /**
- * How active the species should be at this water temperature, 0-1: the preferred-range fit, or
- * 0.75 of the fit to the spawning range when that is higher (fish staging or spawning are
- * shallow and catchable, but the spawn is not peak feeding). A model rule, not a measured curve.
+ * How active the species should be at this water temperature in this month, 0-1: the
+ * preferred-range fit, or 0.75 of the fit to the spawning range when the fish are in their spawn
+ * phase and that is higher (fish staging or spawning are shallow and catchable, but the spawn is
+ * not peak feeding). Outside the spawning season the spawning range does not count, so November
+ * water never reads as "in the spawning range". A model rule, not a measured curve.
  */
 export function activitySuitability(
   species: SpeciesRecord,
   waterTempF: number,
+  month: number,
 ): { value: number; inSpawnRange: boolean } {
   const pref = tempSuitability(species, waterTempF);
+  if (phaseFor(species, waterTempF, month) !== 'spawn') return { value: pref, inSpawnRange: false };
   const { minF, maxF } = species.spawnTempF;
   const outside = waterTempF < minF ? minF - waterTempF : waterTempF > maxF ? waterTempF - maxF : 0;
   const spawn = 0.75 * Math.max(0, 1 - outside / 15);

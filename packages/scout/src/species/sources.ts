@@ -162,13 +162,6 @@ export const SOURCES = {
     year: 1971,
     locator: 'doi:10.1577/1548-8659(1971)100<312:EIOESO>2.0.CO;2',
   },
-  'harte-seatrout': {
-    title:
-      'Species profile: spotted seatrout (temperature tolerance 39-91 F; stress below 45 F for over 24 h)',
-    publisher: 'Harte Research Institute, Texas A&M University-Corpus Christi',
-    year: 2020,
-    locator: 'issuu.com/harte_research_institute',
-  },
   'striped-bass-hsi-review': {
     title:
       'Habitat suitability index model for striped bass, lacustrine and riverine habitat (citing Schaich 1979, Cheek 1982, Crance 1985)',
@@ -182,27 +175,6 @@ export const SOURCES = {
     publisher: 'peer-reviewed journal',
     year: 1980,
     locator: 'Transactions of the American Fisheries Society 109',
-  },
-  'hayward-arnold-1996': {
-    title:
-      'Temperature dependence of maximum daily consumption in white crappie: implications for fisheries management (Hayward & Arnold), Trans. Am. Fish. Soc. 125:132-138',
-    publisher: 'peer-reviewed journal',
-    year: 1996,
-    locator: 'Transactions of the American Fisheries Society 125(1)',
-  },
-  'coutant-1977': {
-    title:
-      'Compilation of temperature preference data (Coutant), J. Fish. Res. Board Can. 34:739-745',
-    publisher: 'peer-reviewed journal',
-    year: 1977,
-    locator: 'doi:10.1139/f77-115',
-  },
-  'wismer-christie-1987': {
-    title:
-      'Temperature relationships of Great Lakes fishes: a data compilation (Wismer & Christie)',
-    publisher: 'Great Lakes Fishery Commission',
-    year: 1987,
-    locator: 'GLFC Special Publication 87-3',
   },
   'scott-crossman-1973': {
     title: 'Freshwater Fishes of Canada (Scott & Crossman)',
@@ -265,12 +237,6 @@ export const SOURCES = {
     publisher: 'Missouri Department of Conservation',
     year: 2024,
     locator: 'mdc.mo.gov/discover-nature/field-guide',
-  },
-  'in-fisherman-catfish': {
-    title: 'Catfish spawning temperatures (blue 70-75 F, flathead 68-75 F)',
-    publisher: 'In-Fisherman',
-    year: 2010,
-    locator: 'in-fisherman.com',
   },
   'noaa-fishwatch': {
     title: 'FishWatch species profiles',
@@ -386,12 +352,12 @@ export const SOURCES = {
     year: 'n.d.',
     locator: 'mdwfp.com/fishing-boating/fish-id-guide/flathead-catfish',
   },
-  'cobia-psat-2020': {
+  'pike-thermal-mn-2012': {
     title:
-      'Movements, habitat utilization, and post-release survival of cobia (Rachycentron canadum) that summer in Virginia waters assessed using pop-up satellite archival tags, Animal Biotelemetry (cobia kept to water of 20 C or warmer)',
-    publisher: 'peer-reviewed journal',
-    year: 2020,
-    locator: 'doi:10.1186/s40317-020-00212-0',
+      'Thermal habitat of large versus small northern pike in Minnesota lakes (paper Th-15-19, ultrasonic telemetry)',
+    publisher: 'American Fisheries Society, 142nd annual meeting',
+    year: 2012,
+    locator: 'afs.confex.com/afs/2012/webprogram/Paper9135.html',
   },
   fishbase: {
     title:

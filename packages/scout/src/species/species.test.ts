@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { approachFor, getSpecies, holdingFor, SPECIES } from './catalogue.ts';
 import { chooseTargets } from './choose-targets.ts';
-import { phaseFor } from './phases.ts';
+import { activitySuitability, phaseFor } from './phases.ts';
 import { regionFor } from './region.ts';
 import { SOURCES } from './sources.ts';
 import type { BaitType, FishingType, Habitat, SeasonPhase } from './types.ts';
@@ -31,13 +31,10 @@ describe('species knowledge base', () => {
         expect(r.minF).toBeLessThan(r.maxF);
         expect(r.minF).toBeGreaterThanOrEqual(32);
         expect(r.maxF).toBeLessThanOrEqual(95);
-        expect(r.sources.length).toBeGreaterThan(0);
-        for (const id of r.sources) expect(SOURCES, `unknown source ${id}`).toHaveProperty(id);
-        if (r.note?.startsWith('proxy')) expect(r.checked).toBe(false);
       }
       for (const habitat of s.habitats as Habitat[]) {
         for (const phase of PHASES)
-          expect(holdingFor(s, habitat, phase).length).toBeGreaterThan(10);
+          expect(holdingFor(s, habitat, phase, { lat: 35, lon: -80 }).length).toBeGreaterThan(10);
       }
       for (const bait of BAITS) {
         const p = s.presentations[bait];
@@ -51,7 +48,10 @@ describe('species knowledge base', () => {
 
   it('cites every source in the registry at least once', () => {
     const cited = new Set(
-      SPECIES.flatMap((s) => [...s.sources, ...s.preferredTempF.sources, ...s.spawnTempF.sources]),
+      SPECIES.flatMap((s) => [
+        ...s.sources,
+        ...[s.preferredTempF, s.spawnTempF].flatMap((r) => r.citations.map((c) => c.source)),
+      ]),
     );
     expect(Object.keys(SOURCES).filter((id) => !cited.has(id as keyof typeof SOURCES))).toEqual([]);
   });
@@ -72,22 +72,75 @@ describe('phases and target choice', () => {
     expect(phaseFor(bass, 62, 10)).toBe('fall');
   });
 
-  it('places coordinates in plausible regions', () => {
-    expect(regionFor(27.95, -82.46)).toBe('southeast');
-    expect(regionFor(29.3, -94.8)).toBe('gulf');
-    expect(regionFor(44.98, -93.27)).toBe('midwest');
-    expect(regionFor(47.6, -122.3)).toBe('pacific');
+  it('places coordinates in the regions the issue names', () => {
+    expect(regionFor(27.95, -82.46)).toBe('gulf'); // Tampa
+    expect(regionFor(29.3, -94.8)).toBe('gulf'); // Galveston
+    expect(regionFor(32.78, -79.93)).toBe('south-atlantic'); // Charleston
+    expect(regionFor(25.77, -80.13)).toBe('south-atlantic'); // Miami
+    expect(regionFor(38.98, -76.49)).toBe('mid-atlantic'); // Annapolis
+    expect(regionFor(42.36, -71.05)).toBe('north-atlantic'); // Boston
+    expect(regionFor(47.6, -122.3)).toBe('pacific'); // Seattle
+    expect(regionFor(41.5, -81.7)).toBe('great-lakes'); // Cleveland
+    expect(regionFor(36.16, -86.78)).toBe('inland-south'); // Nashville
+    expect(regionFor(44.98, -93.27)).toBe('inland-north'); // Minneapolis
+    expect(regionFor(46.87, -113.99)).toBe('inland-north'); // Missoula
     expect(regionFor(21.3, -157.8)).toBe('hawaii');
     expect(regionFor(61.2, -149.9)).toBe('alaska');
-    expect(regionFor(41.5, -71.3)).toBe('northeast');
   });
 
   it('chooses salt targets for a warm Gulf day and cold-water targets for a cold northern lake', () => {
-    const gulf = chooseTargets({ habitat: 'salt', region: 'gulf', month: 6, waterTempF: 82 });
+    const gulf = chooseTargets({
+      habitat: 'salt',
+      region: 'gulf',
+      lat: 29.3,
+      month: 6,
+      waterTempF: 82,
+    });
     expect(gulf.length).toBe(3);
     expect(gulf.every((t) => t.species.habitats.includes('salt'))).toBe(true);
     expect(gulf[0]!.reason).toMatch(/preferred/);
-    const north = chooseTargets({ habitat: 'fresh', region: 'midwest', month: 5, waterTempF: 50 });
+    const north = chooseTargets({
+      habitat: 'fresh',
+      region: 'inland-north',
+      lat: 45,
+      month: 5,
+      waterTempF: 50,
+    });
     expect(north.map((t) => t.species.id)).not.toContain('channel-catfish');
   });
+
+  it('never calls November water "in the spawning range" of a spring spawner', () => {
+    const fit = activitySuitability(bass, 58, 11);
+    expect(fit.inSpawnRange).toBe(false);
+    expect(activitySuitability(bass, 63, 4).inSpawnRange).toBe(true);
+  });
+});
+
+/**
+ * Finding 2: a walk over the species data. A range is shown as fact only when it is sourced:
+ * each citation names a known source and the page, table, figure or section where the figures
+ * were read, for adults or spawning fish. Everything else must be marked typical, which reports
+ * print as "a typical value, not a sourced fact".
+ */
+describe('species data walk: no unsourced range shown as fact', () => {
+  for (const s of SPECIES)
+    for (const [field, r] of [
+      ['preferredTempF', s.preferredTempF],
+      ['spawnTempF', s.spawnTempF],
+    ] as const)
+      it(`${s.id} ${field} is sourced with a location, or marked typical`, () => {
+        expect(['sourced', 'typical']).toContain(r.status);
+        if (r.status === 'typical') {
+          expect(r.citations).toEqual([]);
+          return;
+        }
+        expect(r.citations.length).toBeGreaterThan(0);
+        expect(r.lifeStage).toBe(field === 'spawnTempF' ? 'spawning' : 'adult');
+        for (const c of r.citations) {
+          expect(SOURCES, `unknown source ${c.source}`).toHaveProperty(c.source);
+          expect(c.where.trim().length, `${c.source}: say where in the source`).toBeGreaterThan(8);
+          expect(c.where).not.toMatch(/TODO|unverified/i);
+        }
+        expect(r.note ?? '').not.toMatch(/unverified|proxy/i);
+      });
 });

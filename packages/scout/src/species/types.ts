@@ -5,28 +5,36 @@ export type FishingType = 'shore' | 'boat' | 'kayak';
 export type BaitType = 'artificial' | 'fly' | 'live';
 export type SeasonPhase = 'winter' | 'pre-spawn' | 'spawn' | 'post-spawn' | 'summer' | 'fall';
 export type Region =
-  | 'northeast'
-  | 'mid-atlantic'
-  | 'southeast'
   | 'gulf'
-  | 'midwest'
-  | 'south-central'
-  | 'mountain-west'
+  | 'south-atlantic'
+  | 'mid-atlantic'
+  | 'north-atlantic'
   | 'pacific'
+  | 'great-lakes'
+  | 'inland-south'
+  | 'inland-north'
   | 'alaska'
   | 'hawaii';
 
+export type LifeStage = 'adult' | 'spawning';
+
+export interface Citation {
+  source: SourceId;
+  /** Page, table, figure or section of the source where the figures were read */
+  where: string;
+}
+
 /**
- * A water-temperature range in degrees Fahrenheit with the sources it comes from.
- * `checked` says whether the whole range was compared with the source's text (or a direct
- * quotation of it) while building this data (true), or transcribed from the cited source without
- * re-reading it (false: verify before relying on it). Where sources disagree the range spans them and `note` says so.
+ * A water-temperature range in degrees Fahrenheit. `sourced`: the figures were read in the cited
+ * places for the stated life stage. `typical`: a commonly quoted value we could not trace to a
+ * primary source; reports say so in plain words and never present it as fact.
  */
 export interface TempRangeF {
   minF: number;
   maxF: number;
-  sources: SourceId[];
-  checked: boolean;
+  status: 'sourced' | 'typical';
+  lifeStage: LifeStage;
+  citations: Citation[];
   note?: string;
 }
 
@@ -61,6 +69,14 @@ export interface SpeciesRecord {
   group: SpeciesGroup;
   habitats: Habitat[];
   regions: Region[];
+  /**
+   * Months (1-12) the species is usually in salt water near shore in a region; a region listed
+   * with no months means it is not caught in salt water there. Absent: all year. Judgement from
+   * state agency season summaries, not a measured calendar.
+   */
+  saltMonths?: Partial<Record<Region, number[]>>;
+  /** Northern limit of the usual range (degrees latitude), for subtropical fish */
+  maxLat?: number;
   /** Temperatures at which the species feeds and grows best */
   preferredTempF: TempRangeF;
   spawnTempF: TempRangeF;

@@ -73,7 +73,7 @@ describe('predictTides against NOAA published high/low predictions', () => {
 
 describe('tide stations and curve', () => {
   it('finds Boston for a downtown Boston spot and nothing within 50 km of Dallas', () => {
-    expect(findNearestTideStation({ lat: 42.36, lon: -71.05 })?.noaaId).toBe('8443970');
+    expect(findNearestTideStation({ lat: 42.36, lon: -71.05 })?.sourceStationId).toBe('8443970');
     expect(findNearestTideStation({ lat: 32.78, lon: -96.8 })).toBeNull();
     expect(findNearestTideStation({ lat: 32.78, lon: -96.8, maxDistanceKm: 500 })).not.toBeNull();
   });

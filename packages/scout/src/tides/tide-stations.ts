@@ -1,4 +1,5 @@
 import type { Station } from '@neaps/tide-database';
+import type { TTideStation } from '@anglerscout/contracts';
 
 /**
  * The harmonic database (NOAA CO-OPS stations via the Neaps tide database) takes about half a
@@ -21,33 +22,32 @@ export function tideDatabaseLoaded(): boolean {
   return database !== null;
 }
 
-export interface TideStationRef {
-  /** Database id, e.g. "noaa/8443970" */
-  id: string;
-  /** NOAA station number, e.g. "8443970" */
-  noaaId: string;
-  name: string;
-  region: string | null;
-  lat: number;
-  lon: number;
-  type: 'reference' | 'subordinate';
-  timeZone: string;
-  distanceKm: number;
-  attribution: string;
-  sourceUrl: string;
-}
+/** One search radius everywhere: a spot this close to a tide station counts as tidal. */
+export const TIDE_STATION_RADIUS_KM = 25;
+
+/** A tide station as reports and the Conditions page show it (the contract's ZTideStation). */
+export type TideStationRef = TTideStation;
 
 export interface NearestTideStationInput {
   lat: number;
   lon: number;
-  /** Search radius, km (default 50) */
+  /** Search radius, km (default TIDE_STATION_RADIUS_KM) */
   maxDistanceKm?: number;
+}
+
+/** The source's own name for who measured the constants, in the words a report prints. */
+function sourceName(station: Station): string {
+  const name = station.source.name;
+  if (/National Oceanic/i.test(name)) return 'NOAA CO-OPS';
+  if (/TICON/i.test(name)) return 'TICON-4 (constants from GESLA-4 sea-level records)';
+  return name;
 }
 
 function toRef(station: Station, distanceKm: number): TideStationRef {
   return {
     id: station.id,
-    noaaId: station.source.id,
+    sourceStationId: station.source.id,
+    sourceName: sourceName(station),
     name: station.name,
     region: station.region ?? null,
     lat: station.latitude,
@@ -64,13 +64,13 @@ const usableTideStation = (s: Station): boolean =>
   s.kind === 'tide' && s.country_code === 'US' && 'MLLW' in s.datums && 'MSL' in s.datums;
 
 /**
- * The nearest US tide station with MLLW and MSL datums within `maxDistanceKm` (default 50 km),
+ * The nearest US tide station with MLLW and MSL datums within `maxDistanceKm`,
  * or null. The database must have been loaded with loadTideDatabase() first (async, once).
  */
 export function findNearestTideStation({
   lat,
   lon,
-  maxDistanceKm = 50,
+  maxDistanceKm = TIDE_STATION_RADIUS_KM,
 }: NearestTideStationInput): TideStationRef | null {
   if (!database)
     throw new Error('tide database not loaded: await loadTideDatabase() once at start');
@@ -83,10 +83,10 @@ export function findNearestTideStation({
   return found ? toRef(found[0], found[1]) : null;
 }
 
-/** A station reference by database id (distance 0), for callers that already know the station. */
-export function tideStationRef(id: string): TideStationRef | null {
+/** A station reference by database id, for callers that already know the station (a stored report). */
+export function tideStationRef(id: string, distanceKm = 0): TideStationRef | null {
   const station = tideStationById(id);
-  return station ? toRef(station, 0) : null;
+  return station ? toRef(station, distanceKm) : null;
 }
 
 export function tideStationById(id: string): Station | undefined {

@@ -2,6 +2,7 @@ import { maybeFail, type FakeControl } from '../shared/fake-control.ts';
 import { localDate } from '../shared/local-clock.ts';
 import {
   FORECAST_DAYS,
+  PAST_DAYS,
   type LatLon,
   type MarineForecast,
   type WeatherForecast,
@@ -50,10 +51,10 @@ export function fakeWeather({
   timeZoneFor,
   isCoastal,
 }: FakeWeatherOptions): WeatherProvider {
-  const days = (timeZone: string) => {
+  const days = (timeZone: string, past = 0) => {
     const [y, m, d] = localDate(now(), timeZone).split('-').map(Number) as [number, number, number];
-    return Array.from({ length: FORECAST_DAYS }, (_, i) => {
-      const date = new Date(Date.UTC(y, m - 1, d + i));
+    return Array.from({ length: past + FORECAST_DAYS }, (_, i) => {
+      const date = new Date(Date.UTC(y, m - 1, d + i - past));
       return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
     });
   };
@@ -61,10 +62,10 @@ export function fakeWeather({
     async forecast(at: LatLon): Promise<WeatherForecast> {
       maybeFail(control, 'open-meteo-forecast', at);
       const timeZone = timeZoneFor(at.lat, at.lon);
-      const hours = days(timeZone).flatMap((date, day) =>
+      const hours = days(timeZone, PAST_DAYS).flatMap((date, day) =>
         Array.from({ length: 24 }, (_, h) => ({
           time: `${date}T${pad(h)}:00`,
-          ...hourAt(at.lat, day, h),
+          ...hourAt(at.lat, day - PAST_DAYS, h),
         })),
       );
       return { timeZone, hours };

@@ -6,7 +6,7 @@ import type {
   WeatherForecast,
   WeatherProvider,
 } from './weather-provider.ts';
-import { FORECAST_DAYS } from './weather-provider.ts';
+import { FORECAST_DAYS, PAST_DAYS } from './weather-provider.ts';
 
 const num = z.number().nullable();
 const series = z.array(num);
@@ -67,6 +67,8 @@ export function openMeteoWeather({
         wind_speed_unit: 'mph',
         precipitation_unit: 'inch',
         timezone: 'auto',
+        // The past week feeds the pressure trend at midnight and the air-to-water estimate.
+        past_days: PAST_DAYS,
         forecast_days: FORECAST_DAYS,
       });
       const body = await getJson('open-meteo-forecast', url, ZForecast, policy);

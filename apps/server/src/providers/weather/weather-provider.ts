@@ -45,3 +45,5 @@ export interface WeatherProvider {
 
 /** Today and the next 7 days. */
 export const FORECAST_DAYS = 8;
+/** Days of history before today that the forecast call also returns (Open-Meteo `past_days`). */
+export const PAST_DAYS = 7;

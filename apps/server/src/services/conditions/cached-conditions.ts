@@ -20,14 +20,14 @@ const byApp = new WeakMap<AppDeps, LRUCache<string, ConditionsAnswer>>();
 
 export async function getConditionsAnswer(
   deps: AppDeps,
-  query: { lat: number; lon: number; date?: string },
+  query: { lat: number; lon: number; date?: string; tides?: 'auto' | 'on' },
 ): Promise<ConditionsAnswer> {
   let answers = byApp.get(deps);
   if (!answers) {
     answers = new LRUCache<string, ConditionsAnswer>({ max: 2000, ttl: ANSWER_TTL_MS });
     byApp.set(deps, answers);
   }
-  const key = `${query.lat.toFixed(4)}:${query.lon.toFixed(4)}:${query.date ?? 'today'}`;
+  const key = `${query.lat.toFixed(4)}:${query.lon.toFixed(4)}:${query.date ?? 'today'}:${query.tides ?? 'auto'}`;
   const held = answers.get(key);
   if (held) {
     deps.metrics.cacheLookups.inc({ cache: 'conditions', result: 'hit' });

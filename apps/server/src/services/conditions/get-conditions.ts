@@ -2,7 +2,9 @@ import { CONDITIONS_DAYS, type TConditionsResponse } from '@anglerscout/contract
 import { AppError } from '../../lib/app-error.ts';
 import type { Providers } from '../../providers/index.ts';
 import { localDate } from '../../providers/shared/local-clock.ts';
-import { fromSource, SourceLedger } from './fetch-sources.ts';
+import { SEA_FORECAST_ERROR_F } from '@anglerscout/scout';
+import { nameSpot } from '../locations/name-spot.ts';
+import { gatherConditions, measuredWaterToday, seaForecastFor } from './gather-conditions.ts';
 import type { Science } from './science.ts';
 
 export interface GetConditionsOptions {
@@ -12,24 +14,13 @@ export interface GetConditionsOptions {
   lon: number;
   /** First day to show, yyyy-MM-dd; today at the spot when absent */
   date?: string;
+  /** "on" shows tides inside a mapped lake too */
+  tides?: 'auto' | 'on';
   now: Date;
 }
 
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
-/** Cache keys on a ~1 km grid so neighbouring clicks share answers. */
-const cell = (lat: number, lon: number) => `${lat.toFixed(2)}:${lon.toFixed(2)}`;
-
-function spotName(providers: Providers, lat: number, lon: number): string {
-  const town = providers.offlinePlaces.nearest(lat, lon);
-  if (town && town.distanceKm <= 40)
-    return town.distanceKm <= 10
-      ? `${town.name}, ${town.stateCode}`
-      : `Near ${town.name}, ${town.stateCode}`;
-  return `${round(lat, 3)}, ${round(lon, 3)}`;
-}
-
 /**
  * Everything the Conditions page shows for a spot: sky, solunar and tides computed here, weather,
  * sea, gauges and observed water level from outside sources (cached, stale when a source is down,
@@ -41,6 +32,7 @@ export async function getConditions({
   lat,
   lon,
   date,
+  tides = 'auto',
   now,
 }: GetConditionsOptions): Promise<TConditionsResponse> {
   await science.ready();
@@ -54,38 +46,33 @@ export async function getConditions({
       { date: 'Out of range' },
     );
   }
-  const station = science.nearestTideStation(lat, lon);
-  const ledger = new SourceLedger();
-  const at = { lat, lon };
-
-  const [forecast, marine, gauges, coast] = await Promise.all([
-    fromSource(providers, ledger, 'open-meteo-forecast', `forecast:${cell(lat, lon)}`, () =>
-      providers.weather.forecast(at),
-    ),
-    station
-      ? fromSource(providers, ledger, 'open-meteo-marine', `marine:${cell(lat, lon)}`, () =>
-          providers.weather.marine(at),
-        )
-      : null,
-    fromSource(providers, ledger, 'usgs-water', `gauges:${cell(lat, lon)}`, () =>
-      providers.water.nearbyGauges(at),
-    ),
-    station
-      ? fromSource(providers, ledger, 'noaa-coops', `coops:${station.noaaId}`, () =>
-          providers.coast.latest(station.noaaId),
-        )
-      : null,
-  ]);
-
+  const g = await gatherConditions({
+    providers,
+    science,
+    lat,
+    lon,
+    forceTides: tides === 'on',
+  });
+  const { station, ledger } = g;
   const computedAt = now;
-  const weather = forecast?.hours ?? null;
-  const waterTempF =
-    coast?.waterTempF?.value ??
-    gauges?.flatMap((g) => g.readings).find((r) => r.parameter === 'waterTemp' && r.value !== null)
-      ?.value ??
-    null;
+  const weather = g.weather;
+  // The same water rules as reports: today's measured reading, else that day's sea forecast.
+  const waterFor = (day: string) => {
+    const measured = measuredWaterToday(g, { date: day, today, now });
+    if (measured) return { ...measured, kind: 'measured' as const, errorF: null };
+    const sea = station ? seaForecastFor(g, day) : null;
+    return sea ? { ...sea, kind: 'forecast' as const, errorF: SEA_FORECAST_ERROR_F } : null;
+  };
   const days = Array.from({ length: CONDITIONS_DAYS }, (_, i) =>
-    science.day({ lat, lon, date: addDays(first, i), timeZone, station, weather, waterTempF }),
+    science.day({
+      lat,
+      lon,
+      date: addDays(first, i),
+      timeZone,
+      station,
+      weather,
+      waterTempF: waterFor(addDays(first, i))?.tempF ?? null,
+    }),
   );
   ledger.record('astronomy', computedAt);
   if (station) ledger.record('tide-predictions', computedAt);
@@ -96,21 +83,24 @@ export async function getConditions({
     location: {
       latitude: lat,
       longitude: lon,
-      name: spotName(providers, lat, lon),
+      name: nameSpot(providers.offlinePlaces, lat, lon),
       timezone: timeZone,
       today,
     },
     date: first,
     coastal: station !== null,
+    inLake: g.inLake,
+    water: waterFor(first),
     days,
-    weather,
-    marine: marine?.hours ?? null,
+    // The page shows today onwards; the past week only feeds the trends and the estimates.
+    weather: weather?.filter((h) => h.time.slice(0, 10) >= today) ?? null,
+    marine: g.marine?.hours ?? null,
     gauges:
-      gauges?.map((g) => ({
+      g.gauges?.map((g) => ({
         ...g,
         link: `https://waterdata.usgs.gov/monitoring-location/${g.id.replace(/^USGS-/, '')}/`,
       })) ?? null,
-    coast,
+    coast: g.coast,
     sources: ledger.sources,
     missing: ledger.missing,
   };

@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
 import {
   computeSky,
+  decodeLakes,
+  isInLake,
+  LAKES_DATA_URL,
+  TIDE_STATION_RADIUS_KM,
+  type LakeIndex,
   computeSolunar,
   findNearestTideStation,
   loadTideDatabase,
@@ -11,9 +17,6 @@ import {
 } from '@anglerscout/scout';
 import type { TConditionsDay, TWeatherHour } from '@anglerscout/contracts';
 import type { DayInput, Science, TideStationHint } from './science.ts';
-
-/** A spot this close to a tide station counts as tidal (Dallas's nearest station is 359 km off). */
-const TIDAL_WITHIN_KM = 25;
 
 /** Our hourly forecast back in Open-Meteo's column layout, which the bite model reads. */
 export function toHourlyWeather(hours: TWeatherHour[]): HourlyWeather {
@@ -33,14 +36,25 @@ export function toHourlyWeather(hours: TWeatherHour[]): HourlyWeather {
 /** The science package (sun, moon, solunar, tides, bite score) as the conditions service uses it. */
 export function scoutScience(): Science {
   let loading: Promise<void> | undefined;
+  let lakes: LakeIndex | undefined;
   return {
-    ready: () => (loading ??= loadTideDatabase().then(() => undefined)),
+    ready: () =>
+      (loading ??= loadTideDatabase().then(() => {
+        lakes = decodeLakes(readFileSync(LAKES_DATA_URL));
+      })),
     timeZoneFor,
     nearestTideStation(lat, lon): TideStationHint | null {
-      const ref = findNearestTideStation({ lat, lon, maxDistanceKm: TIDAL_WITHIN_KM });
+      const ref = findNearestTideStation({ lat, lon, maxDistanceKm: TIDE_STATION_RADIUS_KM });
       if (!ref) return null;
-      return { id: ref.id, noaaId: ref.noaaId, name: ref.name, distanceKm: ref.distanceKm };
+      return {
+        id: ref.id,
+        sourceStationId: ref.sourceStationId,
+        sourceName: ref.sourceName,
+        name: ref.name,
+        distanceKm: ref.distanceKm,
+      };
     },
+    inLake: (lat, lon) => (lakes ? isInLake(lakes, lat, lon) : false),
     day({ lat, lon, date, timeZone, station, weather, waterTempF }: DayInput): TConditionsDay {
       const sky = computeSky({ lat, lon, date, timeZone });
       const solunar = computeSolunar(sky);
@@ -53,6 +67,7 @@ export function scoutScience(): Science {
               date,
               timeZone,
               habitat: station ? 'salt' : 'fresh',
+              waterBody: station ? 'coast' : 'unknown',
               fishingType: 'shore',
               sky,
               solunar,
@@ -97,7 +112,12 @@ export function scoutScience(): Science {
         tides:
           tides && station
             ? {
-                station: { id: station.noaaId, name: station.name, distanceKm: station.distanceKm },
+                station: {
+                  id: station.sourceStationId,
+                  source: station.sourceName,
+                  name: station.name,
+                  distanceKm: station.distanceKm,
+                },
                 extremes: tides.extremes.map((e) => ({
                   utc: e.utc,
                   local: e.local,

@@ -150,7 +150,13 @@ async function runReport(
     );
     progress({ type: 'progress', step: 'writing', label: 'Writing your report', share: 0.6 });
     const written = await timed('writingMs', () =>
-      writeReportText({ db, config: opts.writer, engine, structured: analysis.structured, input }),
+      writeReportText({
+        db,
+        config: opts.writer,
+        engine,
+        structured: analysis.structured,
+        input: { ...input, location: { ...input.location, name: analysis.locationName } },
+      }),
     );
     progress({ type: 'progress', step: 'saving', label: 'Saving', share: 0.9 });
 
@@ -160,7 +166,7 @@ async function runReport(
         .values({
           userId: opts.userId,
           googlePlaceId: input.location.placeId ?? null,
-          name: input.location.name,
+          name: analysis.locationName,
           latitude: input.location.latitude,
           longitude: input.location.longitude,
           timeZone,
@@ -179,8 +185,8 @@ async function runReport(
           habitat: input.habitat,
           score: analysis.score,
           verdict: analysis.verdict,
-          conditions: conditions ?? {},
-          structured: analysis.structured ?? {},
+          conditions,
+          structured: analysis.structured,
           markdown: written.markdown,
           writer: written.kind,
           writerModel: written.model,

@@ -9,6 +9,7 @@ import type {
   BaitType,
   Habitat,
 } from '@anglerscout/contracts';
+import { ZReportConditionsSnapshot, ZStructuredReport } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { fishingReports, locations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -119,8 +120,9 @@ export async function getReport({
     timeZone: rest.timeZone,
     placeId: rest.placeId,
     markdown: rest.markdown,
-    structured: rest.structured,
-    conditions: rest.conditions,
+    // Stored JSON is parsed at the boundary: an older shape comes back as null, never as a guess.
+    structured: ZStructuredReport.safeParse(rest.structured).data ?? null,
+    conditions: ZReportConditionsSnapshot.safeParse(rest.conditions).data ?? null,
     writer: {
       kind: writer as 'built-in' | 'model',
       model: writerModel,

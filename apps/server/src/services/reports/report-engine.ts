@@ -1,19 +1,25 @@
 import type { z } from 'zod';
-import type { ZCreateReportRequest } from '@anglerscout/contracts';
+import type {
+  TReportConditionsSnapshot,
+  TStructuredReport,
+  ZCreateReportRequest,
+} from '@anglerscout/contracts';
 
 export type CreateReportInput = z.output<typeof ZCreateReportRequest>;
 
 /** What the science gives back for one report: the structured facts and the headline figures. */
 export interface ReportAnalysis {
-  structured: unknown;
+  structured: TStructuredReport;
   score: number | null;
   verdict: string | null;
   speciesName: string | null;
+  /** The place name the report uses (a map pin gets the nearest town's name) */
+  locationName: string;
 }
 
 /**
  * The seams of the report pipeline: conditions from the providers, the science from scout, and
- * the built-in writer. The server wires the real ones; tests may pass their own.
+ * the built-in writer. Typed end to end with the contract's schemas; tests may pass their own.
  */
 export interface ReportEngine {
   timeZoneFor(lat: number, lon: number): string;
@@ -25,11 +31,11 @@ export interface ReportEngine {
     date: string;
     timeZone: string;
     habitat: 'salt' | 'fresh';
-  }): Promise<unknown>;
+  }): Promise<TReportConditionsSnapshot>;
   analyse(args: {
-    conditions: unknown;
+    conditions: TReportConditionsSnapshot;
     input: CreateReportInput;
     timeZone: string;
   }): ReportAnalysis;
-  writeBuiltIn(structured: unknown): string;
+  writeBuiltIn(structured: TStructuredReport): string;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZReport } from '@anglerscout/contracts';
 import { createTestApp, body, type TestApp } from '../../test/test-app.ts';
 import { browserInit, newVerifiedUser } from '../../auth/auth-test-helpers.ts';
 import { todayPlus } from '../../test/fixed-report-engine.ts';
@@ -26,9 +27,13 @@ afterAll(() => t.close());
 async function make(input: Record<string, unknown>) {
   const res = await t.request('/api/reports', browserInit('POST', input, cookie));
   expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
-  return body(
-    await t.request(`/api/reports/${(await body(res)).id}`, browserInit('GET', undefined, cookie)),
+  const read = await t.request(
+    `/api/reports/${(await body(res)).id}`,
+    browserInit('GET', undefined, cookie),
   );
+  // Parsed with the operation's response contract: the real engine must produce its shape.
+  const report = ZReport.parse(await body(read));
+  return { ...report, structured: report.structured!, conditions: report.conditions! };
 }
 
 describe('the real report engine (scout + providers)', () => {
@@ -44,12 +49,14 @@ describe('the real report engine (scout + providers)', () => {
     expect(r.timeZone).toBe('America/Chicago');
     expect(r.speciesName).toMatch(/red drum/i);
     expect(r.structured.tidePlan).not.toBeNull();
-    expect(r.structured.tidePlan.extremes.length).toBeGreaterThan(0);
+    expect(r.structured.tidePlan!.extremes.length).toBeGreaterThan(0);
     expect(r.markdown).toContain('Galveston Jetties, TX');
     expect(r.markdown.split(/\s+/).length).toBeLessThan(1500);
     expect(r.score).toBeGreaterThanOrEqual(0);
     expect(r.score).toBeLessThanOrEqual(100);
-    expect(r.conditions.weather.length).toBeGreaterThanOrEqual(24);
+    expect(r.conditions.weather!.length).toBeGreaterThanOrEqual(24);
+    // The report uses the station stored in its own snapshot (one search radius everywhere).
+    expect(r.conditions.tideStation?.id).toBe(r.structured.tidePlan!.station.id);
     expect(r.conditions.sources.map((s: { id: string }) => s.id)).toContain('open-meteo-forecast');
   });
 
@@ -94,5 +101,23 @@ describe('the real report engine (scout + providers)', () => {
     const a = await make({ ...base, date: todayPlus(1) });
     const b = await make({ ...base, date: todayPlus(45) });
     expect(a.markdown).not.toBe(b.markdown);
+  });
+
+  it('uses a gauge reading only for today, and names a map-picked spot after the nearest town', async () => {
+    const spot = { latitude: 32.8267, longitude: -96.7228 };
+    const later = await make({
+      location: { name: 'Map pin 32.8267, -96.7228', ...spot },
+      date: todayPlus(60),
+      species: 'largemouth-bass',
+      fishingType: 'shore',
+      baitType: 'live',
+      habitat: 'fresh',
+    });
+    expect(later.conditions.measuredWater).toBeNull();
+    expect(later.structured.conditions.water?.kind ?? null).not.toBe('measured');
+    expect(later.markdown).not.toMatch(/measured today/);
+    expect(later.locationName).not.toMatch(/Map pin/);
+    expect(later.locationName).toMatch(/^(Near )?[A-Z][a-z]+.*, TX$/);
+    expect(later.markdown.startsWith(`# ${later.locationName}:`)).toBe(true);
   });
 });

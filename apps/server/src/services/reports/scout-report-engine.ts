@@ -1,131 +1,85 @@
-import {
-  REPORT_DATE_RULES,
-  type TMissing,
-  type TSource,
-  type TWeatherHour,
-} from '@anglerscout/contracts';
-import { buildReport, writeReport, type StructuredReport } from '@anglerscout/scout';
+import { REPORT_DATE_RULES, type TReportConditionsSnapshot } from '@anglerscout/contracts';
+import { buildReport, tideStationRef, writeReport } from '@anglerscout/scout';
 import type { AppDeps } from '../../app-env.ts';
 import { localDate } from '../../providers/shared/local-clock.ts';
 import { conditionsContext } from '../conditions/conditions-context.ts';
-import { fromSource, SourceLedger } from '../conditions/fetch-sources.ts';
+import {
+  gatherConditions,
+  measuredWaterToday,
+  seaForecastFor,
+} from '../conditions/gather-conditions.ts';
 import { toHourlyWeather } from '../conditions/scout-science.ts';
+import { isMapPinName, nameSpot } from '../locations/name-spot.ts';
 import type { ReportEngine } from './report-engine.ts';
-
-/** What a report keeps of the conditions it was built from (stored with the report). */
-export interface ReportConditionsSnapshot {
-  timeZone: string;
-  tideStation: { id: string; name: string; distanceKm: number } | null;
-  /** Forecast hours from two days before the report date to its end (trends need the lead-in). */
-  weather: TWeatherHour[] | null;
-  water: { tempF: number; source: string } | null;
-  sources: TSource[];
-  missing: TMissing[];
-}
 
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const cell = (lat: number, lon: number) => `${lat.toFixed(2)}:${lon.toFixed(2)}`;
 
-/** The real pipeline: live conditions through the provider cache, the science of packages/scout, its writer. */
+/** The real pipeline: conditions gathered as the Conditions page gathers them, the science of packages/scout, its writer. */
 export function scoutReportEngine(deps: AppDeps, now: () => Date = () => new Date()): ReportEngine {
   const { providers, science } = conditionsContext(deps);
   return {
     timeZoneFor: (lat, lon) => science.timeZoneFor(lat, lon),
     todayIn: (timeZone, at) => localDate(at, timeZone),
 
-    async gatherConditions({
-      latitude: lat,
-      longitude: lon,
-      date,
-      timeZone,
-      habitat,
-    }): Promise<ReportConditionsSnapshot> {
-      await science.ready();
-      const station = science.nearestTideStation(lat, lon);
-      const ledger = new SourceLedger();
-      const at = { lat, lon };
-      const inForecast =
-        date <= addDays(localDate(now(), timeZone), REPORT_DATE_RULES.forecastDays - 1);
-      const [forecast, gauges, coast, marine] = await Promise.all([
-        inForecast
-          ? fromSource(providers, ledger, 'open-meteo-forecast', `forecast:${cell(lat, lon)}`, () =>
-              providers.weather.forecast(at),
-            )
-          : null,
-        habitat === 'fresh'
-          ? fromSource(providers, ledger, 'usgs-water', `gauges:${cell(lat, lon)}`, () =>
-              providers.water.nearbyGauges(at),
-            )
-          : null,
-        station && habitat === 'salt'
-          ? fromSource(providers, ledger, 'noaa-coops', `coops:${station.noaaId}`, () =>
-              providers.coast.latest(station.noaaId),
-            )
-          : null,
-        station && habitat === 'salt'
-          ? fromSource(providers, ledger, 'open-meteo-marine', `marine:${cell(lat, lon)}`, () =>
-              providers.weather.marine(at),
-            )
-          : null,
-      ]);
+    async gatherConditions({ latitude: lat, longitude: lon, date, timeZone, habitat }) {
+      const at = now();
+      const today = localDate(at, timeZone);
+      const inForecast = date <= addDays(today, REPORT_DATE_RULES.forecastDays - 1);
+      const g = await gatherConditions({
+        providers,
+        science,
+        lat,
+        lon,
+        habitat,
+        withForecast: inForecast,
+      });
       if (!inForecast)
-        ledger.miss(
+        g.ledger.miss(
           'open-meteo-forecast',
           `The date is beyond the ${REPORT_DATE_RULES.forecastDays}-day forecast: the report is planned from the sun, moon, tides and season.`,
         );
-      const from = `${addDays(date, -2)}T00:00`;
-      const weather = forecast
-        ? forecast.hours.filter((h) => h.time >= from && h.time.slice(0, 10) <= date)
-        : null;
-
-      // Measured water temperature, most direct first: the tide station's sensor, a nearby gauge, the sea model.
-      const gaugeTemp = gauges
-        ?.flatMap((g) => g.readings.map((r) => ({ r, g })))
-        .find(({ r }) => r.parameter === 'waterTemp' && r.value !== null);
-      const seaTemp =
-        marine?.hours.find((h) => h.time.startsWith(date) && h.seaTempF !== null)?.seaTempF ?? null;
-      const water =
-        coast?.waterTempF != null
-          ? {
-              tempF: coast.waterTempF.value,
-              source: `NOAA CO-OPS ${coast.stationName} (${coast.stationId})`,
-            }
-          : gaugeTemp
-            ? {
-                tempF: gaugeTemp.r.value!,
-                source: `USGS gauge ${gaugeTemp.g.id.replace(/^USGS-/, '')}, ${gaugeTemp.g.distanceKm.toFixed(0)} km away`,
-              }
-            : seaTemp !== null
-              ? { tempF: seaTemp, source: 'Open-Meteo marine model (sea surface)' }
-              : null;
-      return {
+      const from = `${addDays(date, -7)}T00:00`;
+      const weather = g.weather?.filter((h) => h.time >= from && h.time.slice(0, 10) <= date);
+      const snapshot: TReportConditionsSnapshot = {
         timeZone,
-        tideStation: station
-          ? { id: station.noaaId, name: station.name, distanceKm: station.distanceKm }
+        tideStation: g.station
+          ? { id: g.station.id, name: g.station.name, distanceKm: g.station.distanceKm }
           : null,
         weather: weather && weather.length > 0 ? weather : null,
-        water,
-        sources: ledger.sources,
-        missing: ledger.missing,
+        measuredWater: measuredWaterToday(g, { date, today, now: at }),
+        seaForecast: habitat === 'salt' ? seaForecastFor(g, date) : null,
+        inLake: g.inLake,
+        sources: g.ledger.sources,
+        missing: g.ledger.missing,
       };
+      return snapshot;
     },
 
-    analyse({ conditions, input, timeZone }) {
-      const c = conditions as ReportConditionsSnapshot;
-      const structured: StructuredReport = buildReport({
-        lat: input.location.latitude,
-        lon: input.location.longitude,
+    analyse({ conditions: c, input, timeZone }) {
+      const { latitude: lat, longitude: lon } = input.location;
+      const locationName = isMapPinName(input.location.name)
+        ? nameSpot(providers.offlinePlaces, lat, lon)
+        : input.location.name;
+      const structured = buildReport({
+        lat,
+        lon,
         date: input.date,
         timeZone,
-        placeName: input.location.name,
+        placeName: locationName,
         habitat: input.habitat,
+        inLake: c.inLake,
         fishingType: input.fishingType,
         baitType: input.baitType,
         speciesIds: input.species ? [input.species] : [],
         weather: c.weather ? toHourlyWeather(c.weather) : null,
-        weatherSource: c.weather ? 'Open-Meteo forecast' : null,
-        water: c.water,
+        weatherSource: c.weather ? 'Open-Meteo forecast (CC BY 4.0)' : null,
+        measuredWater: c.measuredWater,
+        seaForecast: c.seaForecast,
+        // The station stored in the snapshot, so the report and its snapshot always agree.
+        tideStation: c.tideStation
+          ? tideStationRef(c.tideStation.id, c.tideStation.distanceKm)
+          : null,
       });
       return {
         structured,
@@ -135,9 +89,10 @@ export function scoutReportEngine(deps: AppDeps, now: () => Date = () => new Dat
           structured.targetsChosenBy === 'user'
             ? (structured.targets[0]?.commonName ?? null)
             : null,
+        locationName,
       };
     },
 
-    writeBuiltIn: (structured) => writeReport(structured as StructuredReport),
+    writeBuiltIn: (structured) => writeReport(structured),
   };
 }

@@ -1,3 +1,4 @@
+import type { TStructuredReport } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { getActiveAiSettings } from '../ai/ai-settings.ts';
 import { ModelWriterError, writeWithModel } from '../ai/model-writer.ts';
@@ -39,7 +40,7 @@ export async function writeReportText(opts: {
   db: Db;
   config: WriterConfig;
   engine: ReportEngine;
-  structured: unknown;
+  structured: TStructuredReport;
   input: CreateReportInput;
 }): Promise<WrittenReport> {
   const saved = await getActiveAiSettings({ db: opts.db });
@@ -61,7 +62,12 @@ export async function writeReportText(opts: {
       'The AI writer is selected but not configured on this server (AI_BASE_URL / AI_API_KEY), so the built-in writer wrote this report.',
     );
   const { location, ...choices } = opts.input;
-  const facts = { choices: { ...choices, locationName: location.name }, report: opts.structured };
+  // The model gets the place's name, zone and region, never its coordinates.
+  const { lat: _lat, lon: _lon, ...place } = opts.structured.place;
+  const facts = {
+    choices: { ...choices, locationName: location.name },
+    report: { ...opts.structured, place },
+  };
   try {
     const { markdown, model } = await writeWithModel({
       settings,

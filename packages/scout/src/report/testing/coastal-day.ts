@@ -50,5 +50,5 @@ export const TAMPA_BAY: BuildReportInput = {
     rainProb: 20,
   }),
   weatherSource: 'Open-Meteo forecast (CC BY 4.0)',
-  water: { tempF: 71, source: 'NOAA CO-OPS 8726520 St. Petersburg water temperature' },
+  measuredWater: { tempF: 71, source: 'NOAA CO-OPS 8726520 St. Petersburg water temperature' },
 };

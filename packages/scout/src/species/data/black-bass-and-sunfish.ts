@@ -1,12 +1,12 @@
 import type { SpeciesRecord } from '../types.ts';
-import { lure, range } from './helpers.ts';
+import { cite, lure, sourced, typical } from './helpers.ts';
 
 export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
   {
     id: 'largemouth-bass', commonName: 'Largemouth bass', scientificName: 'Micropterus salmoides', group: 'black-bass',
-    habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf', 'midwest', 'south-central', 'mountain-west', 'pacific', 'hawaii'],
-    preferredTempF: range(70, 81, ['wy-bass-thermal-review'], true, 'the feeding rate levels off between 21 and 27 C (70-81 F) and drops above 27 C; summer fish favour about 27 C (review citing Coutant 1975 and Dendy 1948)'),
-    spawnTempF: range(55, 75, ['wy-bass-thermal-review', 'fwc-bass-spawn-2011'], true, 'sources span: spawning starts near 13 C (55 F) and peaks near 17 C (63 F) (review); in Florida bedding starts above 58 F and can run into the mid-to-upper 70s (FWC), taken here as 75 F'),
+    habitats: ['fresh'], regions: ['gulf', 'south-atlantic', 'mid-atlantic', 'north-atlantic', 'pacific', 'great-lakes', 'inland-south', 'inland-north', 'hawaii'],
+    preferredTempF: sourced(70, 81, 'adult', [cite('wy-bass-thermal-review', 'p. 18 (document page 18 of 108), "Influences of temperature on life history": feeding plateaus at 21-27 C, declines above 27 C')], 'the feeding rate levels off between 21 and 27 C (70-81 F) and drops above 27 C; summer fish favour about 27 C (review citing Coutant 1975 and Dendy 1948)'),
+    spawnTempF: sourced(55, 75, 'spawning', [cite('wy-bass-thermal-review', 'p. 18: spawning begins near 13 C, peaks near 17 C'), cite('fwc-bass-spawn-2011', 'release text, paragraph on bedding temperatures')], 'sources span: spawning starts near 13 C (55 F) and peaks near 17 C (63 F) (review); in Florida bedding starts above 58 F and can run into the mid-to-upper 70s (FWC), taken here as 75 F'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'overcast days', 'ahead of fronts'],
     presentations: {
       artificial: lure('Texas-rigged soft plastic worm or creature bait; spinnerbait on wind-blown banks', '5-7 in plastic, 3/8-1/2 oz spinnerbait', 'green pumpkin or black/blue in clear water; white or chartreuse in stained', 'crawl the plastic through cover with pauses; slow-roll the spinnerbait along edges'),
@@ -17,9 +17,9 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
   },
   {
     id: 'smallmouth-bass', commonName: 'Smallmouth bass', scientificName: 'Micropterus dolomieu', group: 'black-bass',
-    habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'midwest', 'south-central', 'mountain-west', 'pacific'],
-    preferredTempF: range(66, 81, ['wy-bass-thermal-review', 'usfws-hsi-smallmouth'], true, 'occupies 19-21 C water in stratified lakes; feeding plateaus at 21-27 C'),
-    spawnTempF: range(55, 70, ['usfws-hsi-smallmouth', 'sdgfp-spawn-temps'], true, 'nest building at 12.8-21.0 C, most activity at or above 15 C (HSI); South Dakota GF&P gives 59-61 F for the start'),
+    habitats: ['fresh'], regions: ['mid-atlantic', 'north-atlantic', 'pacific', 'great-lakes', 'inland-south', 'inland-north'],
+    preferredTempF: sourced(66, 81, 'adult', [cite('wy-bass-thermal-review', 'p. 18: summer fish occupy 19-21 C; feeding plateaus at 21-27 C'), cite('usfws-hsi-smallmouth', 'Habitat Use Information, Adult (temperature)')], 'occupies 19-21 C water in stratified lakes; feeding plateaus at 21-27 C'),
+    spawnTempF: sourced(55, 70, 'spawning', [cite('usfws-hsi-smallmouth', 'Habitat Use Information, Reproduction: nest building at 12.8-21.0 C'), cite('sdgfp-spawn-temps', 'list of spawning temperatures (smallmouth 59-61 F)')], 'nest building at 12.8-21.0 C, most activity at or above 15 C (HSI); South Dakota GF&P gives 59-61 F for the start'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'windy periods', 'low light'],
     holding: { fresh: { summer: 'rock humps, gravel points and current seams; river fish in riffle tails and eddies', winter: 'deep rock and bluff banks, slow eddies in rivers' } },
     presentations: {
@@ -31,9 +31,9 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
   },
   {
     id: 'spotted-bass', commonName: 'Spotted bass', scientificName: 'Micropterus punctulatus', group: 'black-bass',
-    habitats: ['fresh'], regions: ['southeast', 'gulf', 'south-central', 'midwest'],
-    preferredTempF: range(70, 81, ['wy-bass-thermal-review'], false, 'proxy: no spotted bass preference figure was found, so the largemouth feeding plateau (21-27 C) is borrowed; unverified for this species'),
-    spawnTempF: range(57, 70, ['usfws-hsi-spotted-bass'], true, 'spawning begins as water rises above 14-15 C; peak spawning at 18-21 C'),
+    habitats: ['fresh'], regions: ['gulf', 'south-atlantic', 'great-lakes', 'inland-south', 'inland-north'],
+    preferredTempF: typical(70, 81, 'proxy: no spotted bass preference figure was found, so the largemouth feeding plateau (21-27 C) is borrowed; unverified for this species'),
+    spawnTempF: sourced(57, 70, 'spawning', [cite('usfws-hsi-spotted-bass', 'Reproduction section (p. 11 of the yumpu copy): spawning as temperatures rise above 14-15 C; embryo optimum 18-21 C during peak spawning (p. 13)')], 'spawning begins as water rises above 14-15 C; peak spawning at 18-21 C'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'wind on points'],
     holding: { fresh: { summer: 'deeper and more open than largemouth: rocky points, bluffs and suspended over timber' } },
     presentations: {
@@ -45,9 +45,9 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
   },
   {
     id: 'black-crappie', commonName: 'Black crappie', scientificName: 'Pomoxis nigromaculatus', group: 'sunfish',
-    habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf', 'midwest', 'south-central', 'pacific'],
-    preferredTempF: range(70, 77, ['usfws-hsi-black-crappie'], false, 'unverified: recalled as the HSI growth optimum of about 22-25 C; the model text could not be read'),
-    spawnTempF: range(60, 68, ['sdgfp-spawn-temps', 'mn-dnr-crappie-spawn'], true, 'crappie figures not split by species: South Dakota GF&P gives 60-62 F for the start; Minnesota DNR says crappies spawn once water reaches the mid-to-upper 60s'),
+    habitats: ['fresh'], regions: ['gulf', 'south-atlantic', 'mid-atlantic', 'north-atlantic', 'pacific', 'great-lakes', 'inland-south', 'inland-north'],
+    preferredTempF: typical(70, 77, 'unverified: recalled as the HSI growth optimum of about 22-25 C; the model text could not be read'),
+    spawnTempF: sourced(60, 68, 'spawning', [cite('sdgfp-spawn-temps', 'list of spawning temperatures (crappie 60-62 F)'), cite('mn-dnr-crappie-spawn', 'article text: spawning once water reaches the mid-to-upper 60s F')], 'crappie figures not split by species: South Dakota GF&P gives 60-62 F for the start; Minnesota DNR says crappies spawn once water reaches the mid-to-upper 60s'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'night under lights'],
     holding: { fresh: { summer: 'suspended over brush piles, standing timber and channel edges', winter: 'suspended schools over deep basins and channel bends' } },
     presentations: {
@@ -59,9 +59,9 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
   },
   {
     id: 'white-crappie', commonName: 'White crappie', scientificName: 'Pomoxis annularis', group: 'sunfish',
-    habitats: ['fresh'], regions: ['southeast', 'gulf', 'midwest', 'south-central'],
-    preferredTempF: range(68, 77, ['hayward-arnold-1996', 'usfws-hsi-white-crappie'], false, 'derived, so unverified as a range: adult consumption rose from 18 to 24 C and fell by two-thirds at 27 C (figures checked); the 68-77 F span is this catalogue\'s reading of them'),
-    spawnTempF: range(60, 68, ['sdgfp-spawn-temps', 'mn-dnr-crappie-spawn'], true, 'crappie figures not split by species: South Dakota GF&P gives 60-62 F for the start; Minnesota DNR says crappies spawn once water reaches the mid-to-upper 60s'),
+    habitats: ['fresh'], regions: ['gulf', 'south-atlantic', 'great-lakes', 'inland-south', 'inland-north'],
+    preferredTempF: typical(68, 77, 'derived, so unverified as a range: adult consumption rose from 18 to 24 C and fell by two-thirds at 27 C (figures checked); the 68-77 F span is this catalogue\'s reading of them'),
+    spawnTempF: sourced(60, 68, 'spawning', [cite('sdgfp-spawn-temps', 'list of spawning temperatures (crappie 60-62 F)'), cite('mn-dnr-crappie-spawn', 'article text: spawning once water reaches the mid-to-upper 60s F')], 'crappie figures not split by species: South Dakota GF&P gives 60-62 F for the start; Minnesota DNR says crappies spawn once water reaches the mid-to-upper 60s'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'night under lights'],
     holding: { fresh: { summer: 'suspended over brush and timber in stained reservoirs', spawn: 'shallow brush, stumps and bushes in turbid coves' } },
     presentations: {
@@ -73,9 +73,9 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
   },
   {
     id: 'bluegill', commonName: 'Bluegill', scientificName: 'Lepomis macrochirus', group: 'sunfish',
-    habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf', 'midwest', 'south-central', 'mountain-west', 'pacific', 'hawaii'],
-    preferredTempF: range(72, 86, ['usfws-hsi-bluegill', 'coutant-1977'], false, 'unverified: juveniles select about 30-31 C in lab gradients (abstract seen), but no adult range was read'),
-    spawnTempF: range(68, 80, ['sdgfp-spawn-temps', 'tpwd-species'], false, 'partly verified: South Dakota GF&P gives 68-70 F for the start; the 80 F upper end (nesting through summer) is unverified'),
+    habitats: ['fresh'], regions: ['gulf', 'south-atlantic', 'mid-atlantic', 'north-atlantic', 'pacific', 'great-lakes', 'inland-south', 'inland-north', 'hawaii'],
+    preferredTempF: typical(72, 86, 'unverified: juveniles select about 30-31 C in lab gradients (abstract seen), but no adult range was read'),
+    spawnTempF: typical(68, 80, 'partly verified: South Dakota GF&P gives 68-70 F for the start; the 80 F upper end (nesting through summer) is unverified'),
     spawnSeason: 'spring', feedingTimes: ['morning', 'evening', 'warm afternoons in spring'],
     presentations: {
       artificial: lure('Tiny jig or inline spinner', '1/64-1/32 oz jig, size 0 spinner', 'chartreuse, black, white', 'slow swim near weeds and docks'),
@@ -86,9 +86,9 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
   },
   {
     id: 'redear-sunfish', commonName: 'Redear sunfish', scientificName: 'Lepomis microlophus', group: 'sunfish',
-    habitats: ['fresh'], regions: ['southeast', 'gulf', 'south-central', 'midwest', 'pacific'],
-    preferredTempF: range(72, 86, ['usfws-hsi-bluegill'], false, 'proxy: the (itself unverified) bluegill range is borrowed; no redear figure was found'),
-    spawnTempF: range(66, 75, ['tpwd-species', 'flmnh-ichthyology'], false, 'unverified: not found in a readable source'),
+    habitats: ['fresh'], regions: ['gulf', 'south-atlantic', 'pacific', 'great-lakes', 'inland-south', 'inland-north'],
+    preferredTempF: typical(72, 86, 'proxy: the (itself unverified) bluegill range is borrowed; no redear figure was found'),
+    spawnTempF: typical(66, 75, 'unverified: not found in a readable source'),
     spawnSeason: 'spring', feedingTimes: ['morning', 'afternoon', 'full-moon spawning periods'],
     holding: { fresh: { summer: 'on or near the bottom at moderate depth, over shell and snail beds' } },
     presentations: {

@@ -1,12 +1,12 @@
 import type { SpeciesRecord } from '../types.ts';
-import { lure, range } from './helpers.ts';
+import { cite, lure, sourced, typical } from './helpers.ts';
 
 export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
   {
     id: 'channel-catfish', commonName: 'Channel catfish', scientificName: 'Ictalurus punctatus', group: 'catfish',
-    habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf', 'midwest', 'south-central', 'mountain-west', 'pacific'],
-    preferredTempF: range(79, 84, ['usfws-hsi-channel-catfish'], true, 'optimum for adult growth 26-29 C; growth poor below 21 C'),
-    spawnTempF: range(70, 85, ['schultz-field-guide'], true),
+    habitats: ['fresh'], regions: ['gulf', 'south-atlantic', 'mid-atlantic', 'north-atlantic', 'pacific', 'great-lakes', 'inland-south', 'inland-north'],
+    preferredTempF: sourced(79, 84, 'adult', [cite('usfws-hsi-channel-catfish', 'Habitat Use Information, Adult: optimum temperature for growth')], 'optimum for adult growth 26-29 C; growth poor below 21 C'),
+    spawnTempF: sourced(70, 85, 'spawning', [cite('schultz-field-guide', 'channel catfish account, Spawning paragraph')]),
     spawnSeason: 'summer', feedingTimes: ['night', 'dusk', 'rising water after rain'],
     presentations: {
       artificial: lure('Scented soft-plastic or jig tipped with bait', '1/4 oz', 'dark or chartreuse', 'drag slowly on bottom'),
@@ -17,9 +17,9 @@ export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
   },
   {
     id: 'blue-catfish', commonName: 'Blue catfish', scientificName: 'Ictalurus furcatus', group: 'catfish',
-    habitats: ['fresh'], regions: ['southeast', 'gulf', 'midwest', 'south-central', 'mid-atlantic'],
-    preferredTempF: range(79, 84, ['usfws-hsi-channel-catfish'], false, 'proxy: the channel catfish growth optimum (26-29 C) is borrowed; blues stay active in colder water than channels'),
-    spawnTempF: range(70, 75, ['in-fisherman-catfish', 'tpwd-species'], false, 'unverified: not found in a readable source'),
+    habitats: ['fresh'], regions: ['gulf', 'south-atlantic', 'mid-atlantic', 'great-lakes', 'inland-south', 'inland-north'],
+    preferredTempF: typical(79, 84, 'proxy: the channel catfish growth optimum (26-29 C) is borrowed; blues stay active in colder water than channels'),
+    spawnTempF: typical(70, 75, 'unverified: not found in a readable source'),
     spawnSeason: 'summer', feedingTimes: ['day and night', 'moving current', 'winter days in deep water'],
     presentations: {
       artificial: lure('Heavy jigging spoon over schools', '1-2 oz', 'silver, white', 'vertical jig over suspended fish on ledges'),
@@ -30,9 +30,9 @@ export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
   },
   {
     id: 'flathead-catfish', commonName: 'Flathead catfish', scientificName: 'Pylodictis olivaris', group: 'catfish',
-    habitats: ['fresh'], regions: ['southeast', 'gulf', 'midwest', 'south-central', 'mid-atlantic'],
-    preferredTempF: range(79, 84, ['usfws-hsi-channel-catfish'], false, 'proxy: the channel catfish growth optimum (26-29 C) is borrowed'),
-    spawnTempF: range(72, 75, ['mdwfp-flathead'], true, 'Mississippi Wildlife, Fisheries and Parks: spawning in cavities from May through July once water reaches about 72-75 F'),
+    habitats: ['fresh'], regions: ['gulf', 'south-atlantic', 'mid-atlantic', 'great-lakes', 'inland-south', 'inland-north'],
+    preferredTempF: typical(79, 84, 'proxy: the channel catfish growth optimum (26-29 C) is borrowed'),
+    spawnTempF: sourced(72, 75, 'spawning', [cite('mdwfp-flathead', 'species page, spawning paragraph (May-July at about 72-75 F)')], 'Mississippi Wildlife, Fisheries and Parks: spawning in cavities from May through July once water reaches about 72-75 F'),
     spawnSeason: 'summer', feedingTimes: ['night'],
     holding: { fresh: { summer: 'log jams, undercut banks and deep wood by day; flats next to cover at night' } },
     presentations: {
@@ -44,9 +44,10 @@ export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
   },
   {
     id: 'striped-bass', commonName: 'Striped bass', scientificName: 'Morone saxatilis', group: 'temperate-bass',
-    habitats: ['salt', 'fresh'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf', 'south-central', 'pacific'],
-    preferredTempF: range(68, 75, ['striped-bass-hsi-review', 'striped-bass-thermal-niche-1980'], true, 'adults in Tennessee reservoirs averaged about 20 C when it was available; tagged subadults occupied 20-24 C; juveniles grow best warmer'),
-    spawnTempF: range(57, 68, ['md-dnr-striped-bass-spawn'], true, 'Maryland DNR: optimal spawning conditions at 57-68 F in Chesapeake tributaries; larvae need water above 54 F'),
+    habitats: ['salt', 'fresh'], regions: ['gulf', 'south-atlantic', 'mid-atlantic', 'north-atlantic', 'pacific', 'inland-south', 'inland-north'],
+    saltMonths: { gulf: [], 'south-atlantic': [11, 12, 1, 2, 3, 4], 'north-atlantic': [5, 6, 7, 8, 9, 10, 11] },
+    preferredTempF: sourced(68, 75, 'adult', [cite('striped-bass-hsi-review', 'Adult temperature section (lacustrine and riverine)'), cite('striped-bass-thermal-niche-1980', 'abstract: temperatures occupied by tagged adults')], 'adults in Tennessee reservoirs averaged about 20 C when it was available; tagged subadults occupied 20-24 C; juveniles grow best warmer'),
+    spawnTempF: sourced(57, 68, 'spawning', [cite('md-dnr-striped-bass-spawn', 'department statement: optimal spawning conditions at 57-68 F')], 'Maryland DNR: optimal spawning conditions at 57-68 F in Chesapeake tributaries; larvae need water above 54 F'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'night', 'moving tide'],
     holding: {
       salt: {
@@ -67,9 +68,9 @@ export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
   },
   {
     id: 'white-bass', commonName: 'White bass', scientificName: 'Morone chrysops', group: 'temperate-bass',
-    habitats: ['fresh'], regions: ['midwest', 'south-central', 'southeast', 'gulf'],
-    preferredTempF: range(68, 80, ['coutant-1977', 'tpwd-species'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(54, 68, ['tpwd-species', 'mdc-field-guide'], false, 'unverified: not found in a readable source'),
+    habitats: ['fresh'], regions: ['gulf', 'south-atlantic', 'great-lakes', 'inland-south', 'inland-north'],
+    preferredTempF: typical(68, 80, 'unverified: not found in a readable source'),
+    spawnTempF: typical(54, 68, 'unverified: not found in a readable source'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'surface schooling on calm evenings'],
     presentations: {
       artificial: lure('Slab spoon, small crankbait or inline spinner', '1/4-1/2 oz, 2-3 in', 'silver, white, chrome', 'cast to breaking fish; jig spoons over schools'),
@@ -80,9 +81,9 @@ export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
   },
   {
     id: 'common-carp', commonName: 'Common carp', scientificName: 'Cyprinus carpio', group: 'sunfish',
-    habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf', 'midwest', 'south-central', 'mountain-west', 'pacific'],
-    preferredTempF: range(75, 90, ['coutant-1977', 'fishbase'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(60, 75, ['scott-crossman-1973', 'mdc-field-guide'], false, 'unverified: not found in a readable source'),
+    habitats: ['fresh'], regions: ['gulf', 'south-atlantic', 'mid-atlantic', 'north-atlantic', 'pacific', 'great-lakes', 'inland-south', 'inland-north'],
+    preferredTempF: typical(75, 90, 'unverified: not found in a readable source'),
+    spawnTempF: typical(60, 75, 'unverified: not found in a readable source'),
     spawnSeason: 'spring', feedingTimes: ['warm sunny afternoons', 'morning on flats'],
     holding: { fresh: { summer: 'mud flats and weedy shallows, tailing and clouding the water', spawn: 'very shallow weedy margins, splashing' } },
     presentations: {

@@ -1,12 +1,13 @@
 import type { SpeciesRecord } from '../types.ts';
-import { lure, range } from './helpers.ts';
+import { cite, lure, sourced, typical } from './helpers.ts';
 
 export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
   {
     id: 'tarpon', commonName: 'Tarpon', scientificName: 'Megalops atlanticus', group: 'flats',
-    habitats: ['salt'], regions: ['southeast', 'gulf'],
-    preferredTempF: range(75, 90, ['sccf-tarpon'], true, 'prefers 75-90 F and higher, avoids water below 70 F; mortality reported below 55 F'),
-    spawnTempF: range(77, 86, ['flmnh-ichthyology', 'fwc-species'], false, 'unverified: spawns offshore in late spring and summer'),
+    habitats: ['salt'], regions: ['gulf', 'south-atlantic'],
+    saltMonths: { gulf: [5, 6, 7, 8, 9, 10], 'south-atlantic': [3, 4, 5, 6, 7, 8, 9, 10, 11] },
+    preferredTempF: sourced(75, 90, 'adult', [cite('sccf-tarpon', 'page text: prefers 75-90 F; deaths below about 55 F')], 'prefers 75-90 F and higher, avoids water below 70 F; mortality reported below 55 F'),
+    spawnTempF: typical(77, 86, 'unverified: spawns offshore in late spring and summer'),
     spawnSeason: 'summer', feedingTimes: ['dawn', 'dusk', 'night', 'outgoing tide at passes'],
     presentations: {
       artificial: lure('Large soft-plastic swimbait or plug', '5-8 in', 'natural mullet, black/purple', 'slow swim in front of rolling fish'),
@@ -17,9 +18,10 @@ export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
   },
   {
     id: 'bonefish', commonName: 'Bonefish', scientificName: 'Albula vulpes', group: 'flats',
-    habitats: ['salt'], regions: ['southeast', 'hawaii'],
-    preferredTempF: range(70, 86, ['flmnh-ichthyology', 'fwc-species'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(72, 82, ['flmnh-ichthyology'], false, 'unverified: spawns offshore in aggregations; in Florida mostly in the cooler months'),
+    habitats: ['salt'], regions: ['south-atlantic', 'hawaii'],
+    maxLat: 27,
+    preferredTempF: typical(70, 86, 'unverified: not found in a readable source'),
+    spawnTempF: typical(72, 82, 'unverified: spawns offshore in aggregations; in Florida mostly in the cooler months'),
     spawnSeason: 'winter', feedingTimes: ['rising tide', 'morning', 'calm sunny days for sight fishing'],
     presentations: {
       artificial: lure('Small skimmer jig', '1/8-1/4 oz', 'tan, white, pink', 'drop ahead of fish and hop along bottom'),
@@ -30,9 +32,10 @@ export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
   },
   {
     id: 'bluefish', commonName: 'Bluefish', scientificName: 'Pomatomus saltatrix', group: 'coastal-pelagic',
-    habitats: ['salt'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf'],
-    preferredTempF: range(64, 75, ['noaa-fishwatch', 'asmfc-species'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(64, 75, ['noaa-fishwatch', 'asmfc-species'], false, 'unverified: spring spawning offshore in the south Atlantic, summer in the mid-Atlantic Bight'),
+    habitats: ['salt'], regions: ['gulf', 'south-atlantic', 'mid-atlantic', 'north-atlantic'],
+    saltMonths: { 'north-atlantic': [5, 6, 7, 8, 9, 10], 'mid-atlantic': [4, 5, 6, 7, 8, 9, 10, 11] },
+    preferredTempF: typical(64, 75, 'unverified: not found in a readable source'),
+    spawnTempF: typical(64, 75, 'unverified: spring spawning offshore in the south Atlantic, summer in the mid-Atlantic Bight'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'moving tide', 'bait blitzes'],
     presentations: {
       artificial: lure('Metal spoon, popper or diamond jig with a wire or heavy leader', '1-3 oz', 'chrome, white', 'fast retrieve through blitzing fish'),
@@ -43,9 +46,10 @@ export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
   },
   {
     id: 'spanish-mackerel', commonName: 'Spanish mackerel', scientificName: 'Scomberomorus maculatus', group: 'coastal-pelagic',
-    habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
-    preferredTempF: range(70, 86, ['noaa-fishwatch', 'fwc-species'], false, 'unverified: rarely found in water cooler than about 68 F'),
-    spawnTempF: range(77, 86, ['noaa-fishwatch'], false, 'unverified: not found in a readable source'),
+    habitats: ['salt'], regions: ['gulf', 'south-atlantic', 'mid-atlantic'],
+    saltMonths: { gulf: [4, 5, 6, 7, 8, 9, 10], 'south-atlantic': [3, 4, 5, 6, 7, 8, 9, 10, 11], 'mid-atlantic': [6, 7, 8, 9] },
+    preferredTempF: typical(70, 86, 'unverified: rarely found in water cooler than about 68 F'),
+    spawnTempF: typical(77, 86, 'unverified: not found in a readable source'),
     spawnSeason: 'summer', feedingTimes: ['morning', 'clear water', 'moving tide'],
     presentations: {
       artificial: lure('Small spoon or Gotcha-style plug', '1/2-1 oz', 'silver, gold, white', 'fast retrieve from piers and around bait'),
@@ -56,9 +60,10 @@ export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
   },
   {
     id: 'king-mackerel', commonName: 'King mackerel', scientificName: 'Scomberomorus cavalla', group: 'coastal-pelagic',
-    habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
-    preferredTempF: range(70, 84, ['noaa-fishwatch', 'fwc-species'], false, 'unverified: rarely found in water cooler than about 68 F'),
-    spawnTempF: range(77, 86, ['noaa-fishwatch'], false, 'unverified: not found in a readable source'),
+    habitats: ['salt'], regions: ['gulf', 'south-atlantic', 'mid-atlantic'],
+    saltMonths: { gulf: [5, 6, 7, 8, 9, 10], 'south-atlantic': [4, 5, 6, 7, 8, 9, 10, 11], 'mid-atlantic': [6, 7, 8, 9, 10] },
+    preferredTempF: typical(70, 84, 'unverified: rarely found in water cooler than about 68 F'),
+    spawnTempF: typical(77, 86, 'unverified: not found in a readable source'),
     spawnSeason: 'summer', feedingTimes: ['dawn', 'moving tide', 'clean green water'],
     presentations: {
       artificial: lure('Trolled spoon or plug behind a planer or downrigger', '4-7 in', 'silver, pink, blue', 'troll at moderate speed along nearshore reefs'),
@@ -69,9 +74,10 @@ export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
   },
   {
     id: 'cobia', commonName: 'Cobia', scientificName: 'Rachycentron canadum', group: 'coastal-pelagic',
-    habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
-    preferredTempF: range(68, 86, ['cobia-psat-2020', 'noaa-fishwatch', 'fwc-species'], false, 'partly verified: satellite-tagged cobia from Virginia kept to water of 20 C (68 F) or warmer even in winter; the 86 F upper end is unverified'),
-    spawnTempF: range(75, 84, ['noaa-fishwatch', 'asmfc-species'], false, 'unverified: spawns nearshore in late spring and summer'),
+    habitats: ['salt'], regions: ['gulf', 'south-atlantic', 'mid-atlantic'],
+    saltMonths: { gulf: [4, 5, 6, 7, 8, 9, 10], 'south-atlantic': [4, 5, 6, 7, 8, 9, 10], 'mid-atlantic': [5, 6, 7, 8, 9] },
+    preferredTempF: typical(68, 86, 'partly verified: satellite-tagged cobia from Virginia kept to water of 20 C (68 F) or warmer even in winter; the 86 F upper end is unverified'),
+    spawnTempF: typical(75, 84, 'unverified: spawns nearshore in late spring and summer'),
     spawnSeason: 'summer', feedingTimes: ['daylight', 'sunny calm days for sight casting'],
     presentations: {
       artificial: lure('Bucktail or large soft-plastic eel', '2-4 oz, 8-10 in', 'chartreuse, pink, white', 'cast ahead of cruising fish and under rays and buoys'),
@@ -82,9 +88,10 @@ export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
   },
   {
     id: 'mahi-mahi', commonName: 'Mahi-mahi (dolphinfish)', scientificName: 'Coryphaena hippurus', group: 'offshore-pelagic',
-    habitats: ['salt'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf', 'pacific', 'hawaii'],
-    preferredTempF: range(70, 86, ['noaa-fishwatch', 'fishbase'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(75, 86, ['noaa-fishwatch', 'fishbase'], false, 'unverified: spawns year-round in warm water'),
+    habitats: ['salt'], regions: ['gulf', 'south-atlantic', 'mid-atlantic', 'north-atlantic', 'pacific', 'hawaii'],
+    saltMonths: { gulf: [4, 5, 6, 7, 8, 9], 'south-atlantic': [4, 5, 6, 7, 8, 9], 'mid-atlantic': [6, 7, 8, 9], 'north-atlantic': [7, 8, 9], pacific: [7, 8, 9, 10] },
+    preferredTempF: typical(70, 86, 'unverified: not found in a readable source'),
+    spawnTempF: typical(75, 86, 'unverified: spawns year-round in warm water'),
     spawnSeason: 'summer', feedingTimes: ['morning', 'around weed lines and debris all day'],
     presentations: {
       artificial: lure('Trolled skirted ballyhoo or lure; bucktail cast to schools', '6-9 in skirt', 'pink, green/yellow, blue/white', 'troll weed lines; keep one hooked fish in the water to hold the school'),

@@ -1,12 +1,12 @@
 import type { SpeciesRecord } from '../types.ts';
-import { lure, range } from './helpers.ts';
+import { cite, lure, sourced, typical } from './helpers.ts';
 
 export const INSHORE_SALT: SpeciesRecord[] = [
   {
     id: 'red-drum', commonName: 'Red drum (redfish)', scientificName: 'Sciaenops ocellatus', group: 'inshore',
-    habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
-    preferredTempF: range(68, 86, ['usfws-hsi-red-drum', 'fwc-species'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(77, 86, ['red-drum-charleston-2014'], true, 'studies in North Carolina and Georgia put spawning at about 25-30 C; at Charleston Harbor drumming aggregations continued up to about 30 C and stopped when water fell below 25.5 C; the season is August to October in the northern Gulf (Wilson & Nieland 1994)'),
+    habitats: ['salt'], regions: ['gulf', 'south-atlantic', 'mid-atlantic'],
+    preferredTempF: typical(68, 86, 'unverified: not found in a readable source'),
+    spawnTempF: sourced(77, 86, 'spawning', [cite('red-drum-charleston-2014', 'Abstract and Results: drumming aggregations up to about 30 C, ending below 25.5 C')], 'studies in North Carolina and Georgia put spawning at about 25-30 C; at Charleston Harbor drumming aggregations continued up to about 30 C and stopped when water fell below 25.5 C; the season is August to October in the northern Gulf (Wilson & Nieland 1994)'),
     spawnSeason: 'fall', feedingTimes: ['moving tide', 'dawn', 'high tide on flooded marsh'],
     presentations: {
       artificial: lure('Gold spoon, paddle-tail on a jighead or weedless soft plastic', '1/4-1/2 oz spoon, 3-4 in paddle-tail', 'gold, copper, root beer, new penny', 'cast ahead of tailing or pushing fish; slow bump along bottom'),
@@ -17,9 +17,9 @@ export const INSHORE_SALT: SpeciesRecord[] = [
   },
   {
     id: 'spotted-seatrout', commonName: 'Spotted seatrout', scientificName: 'Cynoscion nebulosus', group: 'inshore',
-    habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
-    preferredTempF: range(59, 81, ['usfws-hsi-spotted-seatrout', 'harte-seatrout'], false, 'unverified: tolerates 39-91 F when acclimated gradually; mortality below 45 F for over 24 h (Harte Research Institute, checked); the preferred range itself is not re-read'),
-    spawnTempF: range(70, 92, ['aces-seatrout', 'saucier-baltz-1993'], true, 'sources span: Alabama Extension puts most spawning at 70-86 F (unlikely below 68 F), April to October; in Louisiana, spawning (drumming) aggregations formed from late May to early October at 24.5-33.5 C'),
+    habitats: ['salt'], regions: ['gulf', 'south-atlantic', 'mid-atlantic'],
+    preferredTempF: typical(59, 81, 'unverified: tolerates 39-91 F when acclimated gradually; mortality below 45 F for over 24 h (Harte Research Institute, checked); the preferred range itself is not re-read'),
+    spawnTempF: sourced(70, 92, 'spawning', [cite('aces-seatrout', 'Spawning section: most spawning at 70-86 F, April-October'), cite('saucier-baltz-1993', 'Abstract: drumming aggregations at 24.5-33.5 C, late May to early October')], 'sources span: Alabama Extension puts most spawning at 70-86 F (unlikely below 68 F), April to October; in Louisiana, spawning (drumming) aggregations formed from late May to early October at 24.5-33.5 C'),
     spawnSeason: 'summer', feedingTimes: ['dawn', 'dusk', 'moving tide', 'night around dock lights'],
     presentations: {
       artificial: lure('Soft-plastic shrimp or paddle-tail under a popping cork; topwater walker at dawn', '3-4 in plastic, 1/8-1/4 oz head', 'white, pink, chartreuse, natural shrimp', 'pop the cork every few seconds over grass; walk-the-dog at first light'),
@@ -30,9 +30,10 @@ export const INSHORE_SALT: SpeciesRecord[] = [
   },
   {
     id: 'common-snook', commonName: 'Common snook', scientificName: 'Centropomus undecimalis', group: 'inshore',
-    habitats: ['salt'], regions: ['southeast', 'gulf'],
-    preferredTempF: range(75, 86, ['fwc-snook', 'flmnh-ichthyology'], false, 'unverified: 54 F is considered the lowest they can tolerate (FWC, checked); the preferred range is not re-read'),
-    spawnTempF: range(77, 86, ['fwc-snook'], false, 'unverified: spawns near passes and beaches in summer'),
+    habitats: ['salt'], regions: ['gulf', 'south-atlantic'],
+    maxLat: 28.6,
+    preferredTempF: typical(75, 86, 'unverified: 54 F is considered the lowest they can tolerate (FWC, checked); the preferred range is not re-read'),
+    spawnTempF: typical(77, 86, 'unverified: spawns near passes and beaches in summer'),
     spawnSeason: 'summer', feedingTimes: ['night', 'dawn', 'dusk', 'outgoing tide'],
     holding: { salt: { winter: 'back-country rivers, canals and deep holes that hold warmth', spawn: 'passes, inlets and beach troughs', summer: 'beaches, passes, mangrove shorelines and dock lights at night' } },
     presentations: {
@@ -44,9 +45,9 @@ export const INSHORE_SALT: SpeciesRecord[] = [
   },
   {
     id: 'black-drum', commonName: 'Black drum', scientificName: 'Pogonias cromis', group: 'inshore',
-    habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
-    preferredTempF: range(60, 80, ['fwc-species', 'tpwd-species'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(59, 75, ['saucier-baltz-1993'], true, 'in Louisiana, spawning (drumming) aggregations formed from January to April at 15.0-24.0 C in nearshore passes and channels'),
+    habitats: ['salt'], regions: ['gulf', 'south-atlantic', 'mid-atlantic'],
+    preferredTempF: typical(60, 80, 'unverified: not found in a readable source'),
+    spawnTempF: sourced(59, 75, 'spawning', [cite('saucier-baltz-1993', 'Abstract: black drum aggregations January-April at 15.0-24.0 C')], 'in Louisiana, spawning (drumming) aggregations formed from January to April at 15.0-24.0 C in nearshore passes and channels'),
     spawnSeason: 'winter', feedingTimes: ['moving tide', 'day and night'],
     presentations: {
       artificial: lure('Jig tipped with shrimp, crawled on bottom', '1/4-3/8 oz', 'brown, natural shrimp', 'slow crawl near pilings and oyster bars'),
@@ -57,9 +58,9 @@ export const INSHORE_SALT: SpeciesRecord[] = [
   },
   {
     id: 'sheepshead', commonName: 'Sheepshead', scientificName: 'Archosargus probatocephalus', group: 'reef',
-    habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
-    preferredTempF: range(60, 78, ['fwc-species', 'flmnh-ichthyology'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(60, 70, ['fwc-species', 'flmnh-ichthyology'], false, 'unverified: spawns late winter to early spring on nearshore reefs'),
+    habitats: ['salt'], regions: ['gulf', 'south-atlantic', 'mid-atlantic'],
+    preferredTempF: typical(60, 78, 'unverified: not found in a readable source'),
+    spawnTempF: typical(60, 70, 'unverified: spawns late winter to early spring on nearshore reefs'),
     spawnSeason: 'winter', feedingTimes: ['moving tide', 'daylight'],
     holding: { salt: { winter: 'pilings, bridges, jetties and nearshore reefs; peak inshore season', summer: 'pilings, docks and oyster bars, often fewer and smaller' } },
     presentations: {
@@ -71,9 +72,9 @@ export const INSHORE_SALT: SpeciesRecord[] = [
   },
   {
     id: 'southern-flounder', commonName: 'Southern flounder', scientificName: 'Paralichthys lethostigma', group: 'flatfish',
-    habitats: ['salt'], regions: ['mid-atlantic', 'southeast', 'gulf'],
-    preferredTempF: range(60, 80, ['tpwd-species', 'fwc-species'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(60, 70, ['tpwd-species', 'asmfc-species'], false, 'unverified: spawns offshore in late fall and winter after moving out of the bays'),
+    habitats: ['salt'], regions: ['gulf', 'south-atlantic', 'mid-atlantic'],
+    preferredTempF: typical(60, 80, 'unverified: not found in a readable source'),
+    spawnTempF: typical(60, 70, 'unverified: spawns offshore in late fall and winter after moving out of the bays'),
     spawnSeason: 'winter', feedingTimes: ['falling tide', 'dawn', 'dusk'],
     presentations: {
       artificial: lure('Soft-plastic minnow or shrimp on a jighead', '3-4 in, 1/4-3/8 oz', 'white, chartreuse, natural', 'drag and hop slowly along sand edges and drop-offs'),
@@ -84,9 +85,10 @@ export const INSHORE_SALT: SpeciesRecord[] = [
   },
   {
     id: 'summer-flounder', commonName: 'Summer flounder (fluke)', scientificName: 'Paralichthys dentatus', group: 'flatfish',
-    habitats: ['salt'], regions: ['northeast', 'mid-atlantic', 'southeast'],
-    preferredTempF: range(56, 72, ['noaa-fishwatch', 'asmfc-species'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(54, 66, ['noaa-fishwatch', 'asmfc-species'], false, 'unverified: spawns offshore during the fall and winter migration'),
+    habitats: ['salt'], regions: ['south-atlantic', 'mid-atlantic', 'north-atlantic'],
+    saltMonths: { 'north-atlantic': [5, 6, 7, 8, 9, 10], 'mid-atlantic': [4, 5, 6, 7, 8, 9, 10, 11] },
+    preferredTempF: typical(56, 72, 'unverified: not found in a readable source'),
+    spawnTempF: typical(54, 66, 'unverified: spawns offshore during the fall and winter migration'),
     spawnSeason: 'fall', feedingTimes: ['moving tide', 'daylight'],
     presentations: {
       artificial: lure('Bucktail jig with a soft-plastic or strip teaser', '1/2-2 oz', 'white, chartreuse, pink', 'bounce the bottom while drifting'),
@@ -97,9 +99,10 @@ export const INSHORE_SALT: SpeciesRecord[] = [
   },
   {
     id: 'weakfish', commonName: 'Weakfish', scientificName: 'Cynoscion regalis', group: 'inshore',
-    habitats: ['salt'], regions: ['northeast', 'mid-atlantic', 'southeast'],
-    preferredTempF: range(60, 75, ['asmfc-species', 'noaa-fishwatch'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(60, 72, ['asmfc-species'], false, 'unverified: spawns in spring and early summer in bays and near shore'),
+    habitats: ['salt'], regions: ['south-atlantic', 'mid-atlantic', 'north-atlantic'],
+    saltMonths: { 'north-atlantic': [5, 6, 7, 8, 9, 10], 'mid-atlantic': [4, 5, 6, 7, 8, 9, 10, 11] },
+    preferredTempF: typical(60, 75, 'unverified: not found in a readable source'),
+    spawnTempF: typical(60, 72, 'unverified: spawns in spring and early summer in bays and near shore'),
     spawnSeason: 'spring', feedingTimes: ['dusk', 'night', 'moving tide'],
     presentations: {
       artificial: lure('Soft-plastic shad or bucktail', '3-5 in, 1/4-1 oz', 'pink, white, purple', 'slow swim through channel edges at dusk'),

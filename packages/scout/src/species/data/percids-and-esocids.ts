@@ -1,12 +1,12 @@
 import type { SpeciesRecord } from '../types.ts';
-import { lure, range } from './helpers.ts';
+import { cite, lure, sourced, typical } from './helpers.ts';
 
 export const PERCIDS_AND_ESOCIDS: SpeciesRecord[] = [
   {
     id: 'walleye', commonName: 'Walleye', scientificName: 'Sander vitreus', group: 'percid',
-    habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'midwest', 'south-central', 'mountain-west', 'pacific'],
-    preferredTempF: range(69, 75, ['njdfw-walleye'], true, 'New Jersey Fish and Wildlife gives 69-75 F as the optimal water temperature for this coolwater fish'),
-    spawnTempF: range(41, 50, ['ontario-mnr-walleye', 'sdgfp-spawn-temps'], true, 'Ontario MNR: mostly 5-10 C with a peak at 7-8 C; South Dakota GF&P: starts at 46-48 F'),
+    habitats: ['fresh'], regions: ['mid-atlantic', 'north-atlantic', 'pacific', 'great-lakes', 'inland-south', 'inland-north'],
+    preferredTempF: sourced(69, 75, 'adult', [cite('njdfw-walleye', 'article text: optimal water temperature 69-75 F')], 'New Jersey Fish and Wildlife gives 69-75 F as the optimal water temperature for this coolwater fish'),
+    spawnTempF: sourced(41, 50, 'spawning', [cite('ontario-mnr-walleye', 'Spawning temperature section: mostly 5-10 C, peak 7-8 C'), cite('sdgfp-spawn-temps', 'list of spawning temperatures (walleye 46-48 F)')], 'Ontario MNR: mostly 5-10 C with a peak at 7-8 C; South Dakota GF&P: starts at 46-48 F'),
     spawnSeason: 'spring', feedingTimes: ['dusk', 'night', 'dawn', 'overcast and windy days'],
     presentations: {
       artificial: lure('Jig and soft-plastic minnow; shallow-running crankbait at night', '1/8-3/8 oz jig with 3 in plastic; 4-5 in stickbait', 'chartreuse, firetiger, white', 'hop slowly on bottom; troll or cast stickbaits over shoals after dark'),
@@ -17,9 +17,9 @@ export const PERCIDS_AND_ESOCIDS: SpeciesRecord[] = [
   },
   {
     id: 'sauger', commonName: 'Sauger', scientificName: 'Sander canadensis', group: 'percid',
-    habitats: ['fresh'], regions: ['midwest', 'south-central', 'mountain-west'],
-    preferredTempF: range(69, 75, ['njdfw-walleye', 'scott-crossman-1973'], false, 'proxy: the walleye figure is borrowed; no sauger figure was found'),
-    spawnTempF: range(40, 52, ['scott-crossman-1973', 'mdc-field-guide'], false, 'unverified: not found in a readable source'),
+    habitats: ['fresh'], regions: ['great-lakes', 'inland-south', 'inland-north'],
+    preferredTempF: typical(69, 75, 'proxy: the walleye figure is borrowed; no sauger figure was found'),
+    spawnTempF: typical(40, 52, 'unverified: not found in a readable source'),
     spawnSeason: 'spring', feedingTimes: ['dusk', 'night', 'cloudy days'],
     holding: { fresh: { winter: 'deep river holes and dam tailwaters, current breaks on sand and rock', summer: 'deep river channels and sand flats near current' } },
     presentations: {
@@ -31,9 +31,9 @@ export const PERCIDS_AND_ESOCIDS: SpeciesRecord[] = [
   },
   {
     id: 'yellow-perch', commonName: 'Yellow perch', scientificName: 'Perca flavescens', group: 'percid',
-    habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'midwest', 'mountain-west', 'pacific'],
-    preferredTempF: range(66, 77, ['usfws-hsi-yellow-perch', 'coutant-1977'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(46, 55, ['perch-spawning-mendota', 'perch-spawning-lake-michigan-2015', 'sdgfp-spawn-temps'], true, 'sources span: Lake Mendota perch spawn at 8-12 C; in Lake Michigan spawning began near 11 C and stopped above 13 C; South Dakota GF&P gives 48-50 F for the start'),
+    habitats: ['fresh'], regions: ['mid-atlantic', 'north-atlantic', 'pacific', 'great-lakes', 'inland-south', 'inland-north'],
+    preferredTempF: typical(66, 77, 'unverified: not found in a readable source'),
+    spawnTempF: sourced(46, 55, 'spawning', [cite('perch-spawning-mendota', 'Abstract: Lake Mendota perch spawn at 8.0-12.0 C'), cite('perch-spawning-lake-michigan-2015', 'Abstract: spawning began near 11 C and ended above 13 C'), cite('sdgfp-spawn-temps', 'list of spawning temperatures (perch 48-50 F)')], 'sources span: Lake Mendota perch spawn at 8-12 C; in Lake Michigan spawning began near 11 C and stopped above 13 C; South Dakota GF&P gives 48-50 F for the start'),
     spawnSeason: 'spring', feedingTimes: ['morning', 'afternoon', 'daylight hours'],
     holding: { fresh: { summer: 'schools along weed edges and over sand and mud flats, near bottom' } },
     presentations: {
@@ -45,9 +45,9 @@ export const PERCIDS_AND_ESOCIDS: SpeciesRecord[] = [
   },
   {
     id: 'northern-pike', commonName: 'Northern pike', scientificName: 'Esox lucius', group: 'esocid',
-    habitats: ['fresh'], regions: ['northeast', 'midwest', 'mountain-west', 'alaska'],
-    preferredTempF: range(55, 70, ['usfws-hsi-northern-pike', 'wismer-christie-1987'], false, 'unverified: the HSI text read gives only a yearling feeding peak at 15-18 C, not an adult range'),
-    spawnTempF: range(42, 54, ['usfws-hsi-northern-pike', 'sdgfp-spawn-temps'], true, 'sources span: spawning just after ice-out at 8-12 C, most females done by 13 C, a few below 8 C (HSI model); South Dakota GF&P gives 42-44 F for the start'),
+    habitats: ['fresh'], regions: ['north-atlantic', 'great-lakes', 'inland-south', 'inland-north', 'alaska'],
+    preferredTempF: sourced(61, 70, 'adult', [cite('pike-thermal-mn-2012', 'abstract: preferred temperatures of large pike in August typically 16-21 C (telemetry in two north-central Minnesota lakes)')], 'large (adult) pike; the HSI model gives only a yearling feeding peak at 15-18 C, so it is not used for adults'),
+    spawnTempF: sourced(42, 54, 'spawning', [cite('usfws-hsi-northern-pike', 'p. 10 (Reproduction): spawn shortly after ice-out at 8-12 C; most females done above 13 C'), cite('sdgfp-spawn-temps', 'list of spawning temperatures (pike 42-44 F)')], 'sources span: spawning just after ice-out at 8-12 C, most females done by 13 C, a few below 8 C (HSI model); South Dakota GF&P gives 42-44 F for the start'),
     spawnSeason: 'spring', feedingTimes: ['daylight', 'midday in cold water', 'ahead of fronts'],
     presentations: {
       artificial: lure('Spoon, inline spinner or jerkbait', '4-6 in; 1/2-1 oz spoon', 'red/white, silver, perch', 'steady retrieve along weed edges; pause jerkbaits in cold water'),
@@ -58,9 +58,9 @@ export const PERCIDS_AND_ESOCIDS: SpeciesRecord[] = [
   },
   {
     id: 'muskellunge', commonName: 'Muskellunge', scientificName: 'Esox masquinongy', group: 'esocid',
-    habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'midwest'],
-    preferredTempF: range(67, 80, ['usfws-hsi-muskellunge', 'coutant-1977'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(49, 59, ['njdfw-muskellunge'], true, 'New Jersey Fish and Wildlife: spawning in late March and April at 9.4-15.0 C'),
+    habitats: ['fresh'], regions: ['mid-atlantic', 'north-atlantic', 'great-lakes', 'inland-north'],
+    preferredTempF: typical(67, 80, 'unverified: not found in a readable source'),
+    spawnTempF: sourced(49, 59, 'spawning', [cite('njdfw-muskellunge', 'fact sheet, spawning paragraph: late March-April at 9.4-15.0 C')], 'New Jersey Fish and Wildlife: spawning in late March and April at 9.4-15.0 C'),
     spawnSeason: 'spring', feedingTimes: ['low light', 'moon rise and set (angler tradition)', 'ahead of fronts'],
     presentations: {
       artificial: lure('Bucktail, large glide bait or jerkbait', '8-12 in', 'black, white, firetiger', 'cast weed edges and rock; always finish with a figure-eight'),

@@ -1,12 +1,12 @@
 import type { SpeciesRecord } from '../types.ts';
-import { lure, range } from './helpers.ts';
+import { cite, lure, sourced, typical } from './helpers.ts';
 
 export const REEF_AND_PACIFIC: SpeciesRecord[] = [
   {
     id: 'tautog', commonName: 'Tautog (blackfish)', scientificName: 'Tautoga onitis', group: 'reef',
-    habitats: ['salt'], regions: ['northeast', 'mid-atlantic'],
-    preferredTempF: range(50, 70, ['asmfc-species', 'noaa-fishwatch'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(50, 64, ['asmfc-species'], false, 'unverified: spawns in late spring and early summer near shore'),
+    habitats: ['salt'], regions: ['mid-atlantic', 'north-atlantic'],
+    preferredTempF: typical(50, 70, 'unverified: not found in a readable source'),
+    spawnTempF: typical(50, 64, 'unverified: spawns in late spring and early summer near shore'),
     spawnSeason: 'spring', feedingTimes: ['slack to moderate tide', 'daylight'],
     presentations: {
       artificial: lure('Tog jig tipped with crab', '1/2-1 oz', 'black, orange', 'hold tight to rock and lift slowly'),
@@ -17,9 +17,10 @@ export const REEF_AND_PACIFIC: SpeciesRecord[] = [
   },
   {
     id: 'black-sea-bass', commonName: 'Black sea bass', scientificName: 'Centropristis striata', group: 'reef',
-    habitats: ['salt'], regions: ['northeast', 'mid-atlantic', 'southeast', 'gulf'],
-    preferredTempF: range(55, 72, ['noaa-fishwatch', 'asmfc-species'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(57, 66, ['noaa-fishwatch', 'asmfc-species'], false, 'unverified: not found in a readable source'),
+    habitats: ['salt'], regions: ['gulf', 'south-atlantic', 'mid-atlantic', 'north-atlantic'],
+    saltMonths: { 'north-atlantic': [5, 6, 7, 8, 9, 10, 11] },
+    preferredTempF: typical(55, 72, 'unverified: not found in a readable source'),
+    spawnTempF: typical(57, 66, 'unverified: not found in a readable source'),
     spawnSeason: 'spring', feedingTimes: ['daylight', 'moving tide'],
     presentations: {
       artificial: lure('Diamond jig or bucktail with teaser', '2-6 oz', 'white, chartreuse, pink', 'jig just off the bottom over structure'),
@@ -30,9 +31,9 @@ export const REEF_AND_PACIFIC: SpeciesRecord[] = [
   },
   {
     id: 'red-snapper', commonName: 'Red snapper', scientificName: 'Lutjanus campechanus', group: 'reef',
-    habitats: ['salt'], regions: ['southeast', 'gulf'],
-    preferredTempF: range(61, 84, ['noaa-fishwatch', 'fishbase'], false, 'unverified: high-value juvenile habitat 24-26 C in the northwestern Gulf'),
-    spawnTempF: range(72, 84, ['noaa-fishwatch'], false, 'unverified: spawns May to October offshore'),
+    habitats: ['salt'], regions: ['gulf', 'south-atlantic'],
+    preferredTempF: typical(61, 84, 'unverified: high-value juvenile habitat 24-26 C in the northwestern Gulf'),
+    spawnTempF: typical(72, 84, 'unverified: spawns May to October offshore'),
     spawnSeason: 'summer', feedingTimes: ['daylight', 'moving current'],
     presentations: {
       artificial: lure('Heavy vertical jig', '4-8 oz', 'pink, silver, glow', 'speed-jig over reefs and rigs'),
@@ -44,8 +45,8 @@ export const REEF_AND_PACIFIC: SpeciesRecord[] = [
   {
     id: 'california-halibut', commonName: 'California halibut', scientificName: 'Paralichthys californicus', group: 'flatfish',
     habitats: ['salt'], regions: ['pacific'],
-    preferredTempF: range(57, 68, ['cdfw-species', 'fishbase'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(57, 68, ['cdfw-species'], false, 'unverified: spawns near shore mostly in spring and summer'),
+    preferredTempF: typical(57, 68, 'unverified: not found in a readable source'),
+    spawnTempF: typical(57, 68, 'unverified: spawns near shore mostly in spring and summer'),
     spawnSeason: 'spring', feedingTimes: ['moving tide', 'dawn'],
     holding: { salt: { summer: 'sand flats near bays, harbour mouths and beaches', spawn: 'shallow sand near shore', winter: 'deeper sand offshore' } },
     presentations: {
@@ -58,8 +59,8 @@ export const REEF_AND_PACIFIC: SpeciesRecord[] = [
   {
     id: 'lingcod', commonName: 'Lingcod', scientificName: 'Ophiodon elongatus', group: 'reef',
     habitats: ['salt'], regions: ['pacific', 'alaska'],
-    preferredTempF: range(45, 55, ['cdfw-species', 'adfg-species'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(45, 52, ['cdfw-species', 'adfg-species'], false, 'unverified: spawns in winter; males guard nests on rocky reefs'),
+    preferredTempF: typical(45, 55, 'unverified: not found in a readable source'),
+    spawnTempF: typical(45, 52, 'unverified: spawns in winter; males guard nests on rocky reefs'),
     spawnSeason: 'winter', feedingTimes: ['moving tide', 'daylight'],
     presentations: {
       artificial: lure('Large swimbait or heavy lead-head jig', '6-9 in, 4-10 oz', 'white, green, glow', 'bounce along rocky bottom'),
@@ -71,8 +72,8 @@ export const REEF_AND_PACIFIC: SpeciesRecord[] = [
   {
     id: 'kelp-bass', commonName: 'Kelp bass (calico bass)', scientificName: 'Paralabrax clathratus', group: 'reef',
     habitats: ['salt'], regions: ['pacific'],
-    preferredTempF: range(62, 72, ['cdfw-species', 'fishbase'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(62, 72, ['cdfw-species'], false, 'unverified: spawns in summer'),
+    preferredTempF: typical(62, 72, 'unverified: not found in a readable source'),
+    spawnTempF: typical(62, 72, 'unverified: spawns in summer'),
     spawnSeason: 'summer', feedingTimes: ['dawn', 'dusk', 'current along the kelp'],
     presentations: {
       artificial: lure('Swimbait or surface iron along the kelp', '4-6 in, 1/2-1 oz', 'sardine, anchovy, green', 'slow swim along the kelp edge'),

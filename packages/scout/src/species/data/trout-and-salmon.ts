@@ -1,12 +1,12 @@
 import type { SpeciesRecord } from '../types.ts';
-import { lure, range } from './helpers.ts';
+import { cite, lure, sourced, typical } from './helpers.ts';
 
 export const TROUT_AND_SALMON: SpeciesRecord[] = [
   {
     id: 'rainbow-trout', commonName: 'Rainbow trout', scientificName: 'Oncorhynchus mykiss', group: 'trout',
-    habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'southeast', 'midwest', 'south-central', 'mountain-west', 'pacific', 'alaska'],
-    preferredTempF: range(54, 64, ['usfws-hsi-rainbow-trout', 'coutant-1977'], false, 'unverified: recalled as the HSI optimum of about 12-18 C; the model text could not be read'),
-    spawnTempF: range(43, 46, ['rainbow-spawning-1971'], true, 'one Lake Huron tributary: spawning began at 6 C and peaked at 6-8 C (43-46 F); winter spawning at 0.3-2 C still gave viable eggs, so colder water does not rule it out'),
+    habitats: ['fresh'], regions: ['south-atlantic', 'mid-atlantic', 'north-atlantic', 'pacific', 'great-lakes', 'inland-south', 'inland-north', 'alaska'],
+    preferredTempF: typical(54, 64, 'unverified: recalled as the HSI optimum of about 12-18 C; the model text could not be read'),
+    spawnTempF: sourced(43, 46, 'spawning', [cite('rainbow-spawning-1971', 'Results: spawning runs in the Lake Huron tributary')], 'one Lake Huron tributary: spawning began at 6 C and peaked at 6-8 C (43-46 F); winter spawning at 0.3-2 C still gave viable eggs, so colder water does not rule it out'),
     spawnSeason: 'spring', feedingTimes: ['morning', 'evening', 'insect hatches', 'overcast days'],
     presentations: {
       artificial: lure('Inline spinner or small spoon; trout magnet-style jig under a float', '1/16-1/4 oz', 'silver, gold, rainbow, olive', 'cast across and retrieve through current seams'),
@@ -17,9 +17,9 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
   },
   {
     id: 'brown-trout', commonName: 'Brown trout', scientificName: 'Salmo trutta', group: 'trout',
-    habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'midwest', 'mountain-west', 'pacific', 'southeast'],
-    preferredTempF: range(54, 66, ['njdfw-brown-trout'], true, 'New Jersey Fish and Wildlife: optimum 12-19 C'),
-    spawnTempF: range(45, 48, ['njdfw-brown-trout'], true, 'New Jersey Fish and Wildlife: spawning October to December at 7-9 C'),
+    habitats: ['fresh'], regions: ['south-atlantic', 'mid-atlantic', 'north-atlantic', 'pacific', 'great-lakes', 'inland-south', 'inland-north'],
+    preferredTempF: sourced(54, 66, 'adult', [cite('njdfw-brown-trout', 'fact sheet, habitat paragraph: optimum 12-19 C')], 'New Jersey Fish and Wildlife: optimum 12-19 C'),
+    spawnTempF: sourced(45, 48, 'spawning', [cite('njdfw-brown-trout', 'fact sheet, reproduction paragraph: October-December at 7-9 C')], 'New Jersey Fish and Wildlife: spawning October to December at 7-9 C'),
     spawnSeason: 'fall', feedingTimes: ['dusk', 'night', 'overcast and high water'],
     presentations: {
       artificial: lure('Jerkbait, spinner or small swimbait', '2-4 in', 'brown trout, gold, black/gold', 'cast tight to undercut banks; twitch jerkbaits'),
@@ -30,9 +30,9 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
   },
   {
     id: 'brook-trout', commonName: 'Brook trout', scientificName: 'Salvelinus fontinalis', group: 'trout',
-    habitats: ['fresh'], regions: ['northeast', 'mid-atlantic', 'southeast', 'midwest', 'mountain-west'],
-    preferredTempF: range(54, 66, ['usfws-hsi-brook-trout', 'wismer-christie-1987'], false, 'unverified: growth about 12-19 C and stress above about 20 C were seen only on an unattributed page'),
-    spawnTempF: range(40, 50, ['njdfw-brook-trout'], true, 'New Jersey Fish and Wildlife: spawning mid-September into November at 4.5-10 C'),
+    habitats: ['fresh'], regions: ['south-atlantic', 'mid-atlantic', 'north-atlantic', 'great-lakes', 'inland-south', 'inland-north'],
+    preferredTempF: typical(52, 61, 'the often quoted 66 F is where heat stress begins, not a preferred temperature; 52-61 F is the commonly quoted comfort range'),
+    spawnTempF: sourced(40, 50, 'spawning', [cite('njdfw-brook-trout', 'fact sheet, reproduction paragraph: mid-September into November at 4.5-10 C')], 'New Jersey Fish and Wildlife: spawning mid-September into November at 4.5-10 C'),
     spawnSeason: 'fall', feedingTimes: ['morning', 'evening', 'hatches'],
     holding: { fresh: { summer: 'spring seeps, shaded headwaters and cold tributary mouths' } },
     presentations: {
@@ -44,9 +44,9 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
   },
   {
     id: 'cutthroat-trout', commonName: 'Cutthroat trout', scientificName: 'Oncorhynchus clarkii', group: 'trout',
-    habitats: ['fresh'], regions: ['mountain-west', 'pacific', 'alaska'],
-    preferredTempF: range(50, 61, ['usfws-hsi-cutthroat', 'adfg-species'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(43, 54, ['usfws-hsi-cutthroat'], false, 'unverified: not found in a readable source'),
+    habitats: ['fresh'], regions: ['pacific', 'inland-south', 'inland-north', 'alaska'],
+    preferredTempF: typical(50, 61, 'unverified: not found in a readable source'),
+    spawnTempF: typical(43, 54, 'unverified: not found in a readable source'),
     spawnSeason: 'spring', feedingTimes: ['midday hatches', 'evening'],
     presentations: {
       artificial: lure('Small spinner or spoon', '1/8 oz', 'gold, silver', 'cast across current and swing'),
@@ -57,9 +57,9 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
   },
   {
     id: 'lake-trout', commonName: 'Lake trout', scientificName: 'Salvelinus namaycush', group: 'trout',
-    habitats: ['fresh'], regions: ['northeast', 'midwest', 'mountain-west', 'alaska'],
-    preferredTempF: range(46, 54, ['usfws-hsi-lake-trout', 'wismer-christie-1987'], false, 'unverified: about 8-12 C; holds in the cold deep layer in summer'),
-    spawnTempF: range(46, 57, ['scott-crossman-1973', 'usfws-hsi-lake-trout'], false, 'unverified: not found in a readable source'),
+    habitats: ['fresh'], regions: ['north-atlantic', 'great-lakes', 'inland-south', 'inland-north', 'alaska'],
+    preferredTempF: typical(46, 54, 'unverified: about 8-12 C; holds in the cold deep layer in summer'),
+    spawnTempF: typical(46, 57, 'unverified: not found in a readable source'),
     spawnSeason: 'fall', feedingTimes: ['midday in deep water', 'dawn in spring and fall shallows'],
     holding: { fresh: { summer: 'deep cold water below the thermocline near humps and basin edges', spawn: 'rocky reefs and rubble shoals in the fall', winter: 'shallow to mid-depth under ice near reefs' } },
     presentations: {
@@ -71,9 +71,10 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
   },
   {
     id: 'chinook-salmon', commonName: 'Chinook (king) salmon', scientificName: 'Oncorhynchus tshawytscha', group: 'salmon',
-    habitats: ['salt', 'fresh'], regions: ['pacific', 'alaska', 'midwest', 'northeast'],
-    preferredTempF: range(50, 57, ['usfws-hsi-chinook', 'coutant-1977'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(42, 56, ['usfws-hsi-chinook', 'adfg-species'], false, 'unverified: not found in a readable source'),
+    habitats: ['salt', 'fresh'], regions: ['north-atlantic', 'pacific', 'great-lakes', 'inland-north', 'alaska'],
+    saltMonths: { alaska: [5, 6, 7, 8, 9], 'north-atlantic': [] },
+    preferredTempF: typical(50, 57, 'unverified: not found in a readable source'),
+    spawnTempF: typical(42, 56, 'unverified: not found in a readable source'),
     spawnSeason: 'fall', feedingTimes: ['dawn', 'tide changes', 'low light'],
     presentations: {
       artificial: lure('Trolled flasher and hoochie or spoon; plugs in rivers', '4-6 in', 'green, glow, chartreuse, silver', 'troll at the depth of bait; back-troll plugs in rivers'),
@@ -84,9 +85,10 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
   },
   {
     id: 'coho-salmon', commonName: 'Coho (silver) salmon', scientificName: 'Oncorhynchus kisutch', group: 'salmon',
-    habitats: ['salt', 'fresh'], regions: ['pacific', 'alaska', 'midwest', 'northeast'],
-    preferredTempF: range(50, 59, ['usfws-hsi-coho', 'coutant-1977'], false, 'unverified: not found in a readable source'),
-    spawnTempF: range(40, 52, ['usfws-hsi-coho', 'adfg-species'], false, 'unverified: not found in a readable source'),
+    habitats: ['salt', 'fresh'], regions: ['north-atlantic', 'pacific', 'great-lakes', 'inland-north', 'alaska'],
+    saltMonths: { alaska: [7, 8, 9, 10], 'north-atlantic': [] },
+    preferredTempF: typical(50, 59, 'unverified: not found in a readable source'),
+    spawnTempF: typical(40, 52, 'unverified: not found in a readable source'),
     spawnSeason: 'fall', feedingTimes: ['dawn', 'overcast days', 'tide changes'],
     presentations: {
       artificial: lure('Spinner, spoon or trolled hoochie', '#4-5 spinner, 3-4 in', 'pink, chartreuse, silver', 'cast to rolling fish; troll shallow near the surface'),

@@ -64,8 +64,8 @@ export function TideChart({ tides }: { tides: NonNullable<TConditionsDay['tides'
         ))}
       </ul>
       <p className="mt-1 text-xs text-slate-500">
-        Station {tides.station.name} ({tides.station.id}), {tides.station.distanceKm} km away. Feet
-        above MLLW. Not for navigation.
+        Station {tides.station.name} ({tides.station.source} {tides.station.id}),{' '}
+        {tides.station.distanceKm} km away. Feet above MLLW. Not for navigation.
       </p>
     </div>
   );

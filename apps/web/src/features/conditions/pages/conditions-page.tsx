@@ -45,7 +45,8 @@ function useDetectedLocation() {
 /** /app/conditions: weather, water, tides, sun, moon and the bite score for any US spot, today and the next 7 days. */
 export function ConditionsPage() {
   const { location, choose } = useDetectedLocation();
-  const conditions = useConditions(location);
+  const [tides, setTides] = useState<'auto' | 'on'>('auto');
+  const conditions = useConditions(location, tides);
   const [dayIndex, setDayIndex] = useState(0);
   const c = conditions.data;
   const day = c?.days[dayIndex];
@@ -168,6 +169,11 @@ export function ConditionsPage() {
                   No bite score for this day: it needs the hourly forecast.
                 </p>
               )}
+              <p className="mt-1 text-xs text-slate-600" data-testid="bite-water">
+                {c.water
+                  ? `Water ${Math.round(c.water.tempF)} °F (${c.water.kind === 'measured' ? 'measured today' : `sea-surface forecast, about ±${c.water.errorF} °F`}; ${c.water.source}).`
+                  : 'Water temperature unknown here, so it does not count in the score.'}
+              </p>
               <SourceNote sources={c.sources} ids={['bite-model']} />
             </Card>
             <Card title="Weather">
@@ -182,6 +188,26 @@ export function ConditionsPage() {
               <Card title="Tides">
                 <TideChart tides={day.tides} />
                 <SourceNote sources={c.sources} ids={['tide-predictions']} />
+              </Card>
+            )}
+            {c.inLake && (
+              <Card title="Tides">
+                <p className="text-sm text-slate-700" data-testid="lake-tides">
+                  {tides === 'on'
+                    ? 'Showing the nearest tide station, as you asked, although this spot is in a mapped freshwater lake.'
+                    : 'This spot is in a freshwater lake, so no tides are shown.'}
+                </p>
+                <button
+                  type="button"
+                  className="mt-2 text-sm font-semibold text-brand-700 underline"
+                  aria-pressed={tides === 'on'}
+                  onClick={() => setTides(tides === 'on' ? 'auto' : 'on')}
+                >
+                  {tides === 'on' ? 'Hide tides' : 'Show tides anyway'}
+                </button>
+                <p className="mt-2 text-xs text-slate-500">
+                  Lake outlines © OpenStreetMap contributors (ODbL 1.0).
+                </p>
               </Card>
             )}
             {(c.coast || c.marine) && (

@@ -5,6 +5,14 @@ import { ReportSection } from './report-section.tsx';
 const range = (min: number | null, max: number | null, unit: string) =>
   min === null || max === null ? null : min === max ? `${min}${unit}` : `${min}–${max}${unit}`;
 
+/** The water temperature with how it was obtained and its expected error, wherever it appears. */
+function waterText(w: StructuredReport['conditions']['water']): string {
+  if (!w)
+    return 'unknown: nothing measured or forecast near here for this date, so it did not count';
+  if (w.kind === 'measured') return `${w.tempF} °F, measured today — ${w.source}`;
+  return `about ${w.tempF} °F ±${w.errorF} °F — ${w.method}`;
+}
+
 /** The day's conditions as facts: weather, water, sun, moon, solunar periods and tides. */
 export function ConditionsSummary({ report }: { report: StructuredReport }) {
   const c = report.conditions;
@@ -41,10 +49,7 @@ export function ConditionsSummary({ report }: { report: StructuredReport }) {
             .join(', ') || null
         : null,
     ],
-    [
-      'Water temperature',
-      `${c.water.tempF} °F, ${c.water.measured ? 'measured' : 'estimated'}${c.water.uncertaintyF ? ` (±${c.water.uncertaintyF} °F)` : ''} — ${c.water.source}`,
-    ],
+    ['Water temperature', waterText(c.water)],
     [
       'Sunrise / sunset',
       c.sunrise && c.sunset
@@ -95,6 +100,10 @@ export function ConditionsSummary({ report }: { report: StructuredReport }) {
           <h3 className="mt-4 text-sm font-bold text-slate-800">
             Tides at {report.tidePlan.station.name}
           </h3>
+          <p className="text-xs text-slate-600">
+            {report.tidePlan.station.sourceName} station {report.tidePlan.station.sourceStationId},{' '}
+            {report.tidePlan.station.distanceKm} km away. Not for navigation.
+          </p>
           <ul className="mt-1 text-sm text-slate-800">
             {report.tidePlan.extremes.map((t) => (
               <li key={t.utc}>

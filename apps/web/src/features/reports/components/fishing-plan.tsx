@@ -2,6 +2,39 @@ import { BAIT_TYPE_LABELS, FISHING_TYPE_LABELS } from '@anglerscout/contracts';
 import type { StructuredReport } from '../lib/structured-report.ts';
 import { ReportSection } from './report-section.tsx';
 
+type Target = StructuredReport['targets'][number];
+
+/** A species range, with its citation or, when it has none, plainly called a typical value. */
+function RangeLine({ label, range }: { label: string; range: Target['preferredTempF'] }) {
+  return (
+    <p className="text-xs text-slate-600">
+      {label} {range.minF}–{range.maxF} °F:{' '}
+      {range.status === 'typical' ? (
+        <span className="font-semibold">a typical value, not a sourced fact</span>
+      ) : (
+        <span title={range.citations.join('\n')}>
+          sourced ({range.lifeStage === 'spawning' ? 'spawning fish' : 'adults'}; see Sources)
+        </span>
+      )}
+    </p>
+  );
+}
+
+function TargetRanges({ target }: { target: Target | undefined }) {
+  if (!target) return null;
+  return (
+    <div className="mt-1">
+      <RangeLine label="Preferred water" range={target.preferredTempF} />
+      <RangeLine label="Spawning" range={target.spawnTempF} />
+      {target.phaseFrom === 'month' ? (
+        <p className="text-xs text-slate-600">
+          Phase guessed from the month (water temperature unknown).
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** Where and how to fish, per target species. */
 export function FishingPlan({ report }: { report: StructuredReport }) {
   return (
@@ -16,6 +49,7 @@ export function FishingPlan({ report }: { report: StructuredReport }) {
                   <span className="text-sm font-normal text-slate-600">({w.phase})</span>
                 </p>
                 <p className="text-sm text-slate-700">{w.where}</p>
+                <TargetRanges target={report.targets.find((t) => t.id === w.speciesId)} />
               </li>
             ))}
           </ul>

@@ -12,6 +12,19 @@ describe('ReportMarkdown', () => {
     expect(screen.getByRole('listitem')).toHaveTextContent('3:00 AM to 8:00 AM');
   });
 
+  it('renders the tide table as a table, not as raw pipes', () => {
+    const { container } = render(
+      <ReportMarkdown
+        markdown={
+          '## Tide plan\n\n| Time | Tide | Height |\n|---|---|---|\n| 5:32 AM | high | 1.4 ft |\n'
+        }
+      />,
+    );
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '5:32 AM' })).toBeInTheDocument();
+    expect(container.textContent).not.toContain('|---|');
+  });
+
   it('renders raw HTML and script links inert', () => {
     const { container } = render(
       <ReportMarkdown

@@ -18,6 +18,26 @@ export function ReportReasons({ report }: { report: StructuredReport }) {
           ))}
         </ul>
       ) : null}
+      {report.verdict.contributions.length > 0 ? (
+        <>
+          <h3 className="mt-4 text-sm font-bold text-slate-800">What moved the score</h3>
+          <p className="text-xs text-slate-600">
+            Points each factor added to a neutral 50, averaged over the day&apos;s best hours
+            {report.verdict.cappedBy
+              ? `; the ${report.verdict.cappedBy} warning held the verdict down`
+              : ''}
+            .
+          </p>
+          <ul className="mt-1 flex flex-wrap gap-2 text-sm">
+            {report.verdict.contributions.map((c) => (
+              <li key={c.factor} className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
+                {c.factor} {c.points > 0 ? '+' : ''}
+                {c.points}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {report.conditions.solunar.reasons.length > 0 ? (
         <p className="mt-3 text-sm text-slate-700">
           Solunar: {report.conditions.solunar.reasons.join('; ')}

@@ -1,4 +1,4 @@
-import type { ConditionsSnapshot } from '../lib/conditions-snapshot.ts';
+import type { TReportConditionsSnapshot } from '@anglerscout/contracts';
 import type { StructuredReport } from '../lib/structured-report.ts';
 import { ReportSection } from './report-section.tsx';
 
@@ -8,12 +8,12 @@ export function ReportSources({
   snapshot,
 }: {
   report: StructuredReport;
-  snapshot: ConditionsSnapshot;
+  snapshot: TReportConditionsSnapshot | null;
 }) {
   return (
     <ReportSection title="Sources and attributions">
       <ul className="mt-3 flex flex-col gap-1 text-sm text-slate-700">
-        {snapshot.sources.map((s) => (
+        {(snapshot?.sources ?? []).map((s) => (
           <li key={s.id}>
             <a
               href={s.link}
@@ -32,14 +32,8 @@ export function ReportSources({
             <span className="font-semibold text-slate-800">{s.label}:</span> {s.detail}
           </li>
         ))}
-        {report.tidePlan ? (
-          <li>
-            <span className="font-semibold text-slate-800">Tides:</span>{' '}
-            {report.tidePlan.attribution}
-          </li>
-        ) : null}
       </ul>
-      {snapshot.missing.length > 0 ? (
+      {snapshot && snapshot.missing.length > 0 ? (
         <ul className="mt-3 list-disc pl-5 text-sm text-slate-700">
           {snapshot.missing.map((m) => (
             <li key={`${m.source}-${m.message}`}>{m.message}</li>

@@ -1,27 +1,7 @@
-import type { StructuredReport } from '@anglerscout/scout';
+import type { TStructuredReport } from '@anglerscout/contracts';
 
-export type { StructuredReport };
-
-/**
- * The stored structured report is typed `unknown` by the API contract; this checks the parts the
- * page draws so an older or partial record renders its text only instead of crashing the page.
- */
-export function asStructuredReport(value: unknown): StructuredReport | null {
-  if (!value || typeof value !== 'object') return null;
-  const r = value as Partial<StructuredReport>;
-  const ok =
-    r.version === 1 &&
-    typeof r.verdict?.score === 'number' &&
-    Array.isArray(r.bestWindows) &&
-    Array.isArray(r.hourly) &&
-    Array.isArray(r.whereToFish) &&
-    Array.isArray(r.howToFish) &&
-    Array.isArray(r.sources) &&
-    Array.isArray(r.safety) &&
-    typeof r.conditions === 'object' &&
-    r.conditions !== null;
-  return ok ? (r as StructuredReport) : null;
-}
+/** The structured report as the API returns it (already parsed by the server with the contract). */
+export type StructuredReport = TStructuredReport;
 
 /** Minutes after midnight as a wall-clock time, e.g. 390 -> '6:30 AM'. */
 export function clock(minute: number): string {

@@ -14,8 +14,6 @@ import { ReportNotFound } from '../components/report-not-found.tsx';
 import { ReportReasons } from '../components/report-reasons.tsx';
 import { ReportSection } from '../components/report-section.tsx';
 import { ReportSources } from '../components/report-sources.tsx';
-import { asConditionsSnapshot } from '../lib/conditions-snapshot.ts';
-import { asStructuredReport } from '../lib/structured-report.ts';
 
 const ReportCharts = lazy(() => import('../components/report-charts.tsx'));
 
@@ -42,8 +40,9 @@ export function ReportPage() {
   }
 
   const report = query.data;
-  const structured = asStructuredReport(report.structured);
-  const snapshot = asConditionsSnapshot(report.conditions);
+  // Null for a report stored in an older shape: its text still shows.
+  const structured = report.structured;
+  const snapshot = report.conditions;
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-8 print:max-w-none print:px-0 print:py-0">
       <ReportHeader report={report} structured={structured} />
@@ -63,7 +62,7 @@ export function ReportPage() {
                   />
                 }
               >
-                <ReportCharts report={structured} weather={snapshot.weather} />
+                <ReportCharts report={structured} weather={snapshot?.weather ?? null} />
               </Suspense>
             </ErrorBoundary>
           </ReportSection>
