@@ -33,7 +33,8 @@ describe.skipIf(!hasBrowser())('public site', () => {
     expect(await page.getByRole('link', { name: 'Get Started Free' }).getAttribute('href')).toBe(
       '/new/auth/signup',
     );
-    expect(await page.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
+    // No blog yet, so no Blog link: a link either works or is not shown.
+    expect(await page.getByRole('link', { name: 'Blog' }).count()).toBe(0);
     for (const heading of [
       'What Sets Us Apart',
       'How It Works',
@@ -154,12 +155,6 @@ describe.skipIf(!hasBrowser())('public site', () => {
     ['/reports/new/anything', '/app/reports/new'],
     ['/reports/8f14e45f', '/app/reports/8f14e45f'],
     ['/reports/archive/2024', '/app/reports'],
-    ['/admin/ai-settings/current', '/app/admin/ai-settings/current'],
-    ['/admin/ai-settings-history', '/app/admin/ai-settings-history'],
-    ['/admin/users/42', '/app/admin/users/42'],
-    ['/admin/blog/drafts', '/app/admin/blog/drafts'],
-    ['/admin/style-settings', '/app/admin/style-settings'],
-    ['/community/topics/7', '/app/community/topics/7'],
   ])('redirects the legacy path %s to %s, replacing it in history', async (from, to) => {
     const page = await b.newPage();
     await page.goto(`${from}?tab=2`);

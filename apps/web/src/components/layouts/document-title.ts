@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Params, UIMatch } from 'react-router';
 
-export const APP_NAME = 'AnglerScout';
+const APP_NAME = 'AnglerScout';
 export const DEFAULT_TITLE = `${APP_NAME} - No BS Angler Scouting Reports`;
 
 /**

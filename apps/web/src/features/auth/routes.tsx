@@ -78,7 +78,6 @@ export const authRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./pages/subscription-page.tsx'), 'SubscriptionPage'),
   },
   { path: '/new/app/*', element: <Navigate to="/app" replace /> },
-  { path: '/new/admin/*', element: <Navigate to="/app/admin" replace /> },
   { path: '/new/*', element: <Navigate to="/new/signin" replace /> },
   { path: '/new', element: <Navigate to="/new/signin" replace /> },
 ];

@@ -1,7 +1,7 @@
 import type { SessionUser } from './auth-api.ts';
 
 /** Local-storage key of spec 000 section 3. It caches who is signed in for display; it grants nothing. */
-export const STORED_USER_KEY = 'auth_user';
+const STORED_USER_KEY = 'auth_user';
 
 export interface StoredUser {
   id: string;

@@ -7,7 +7,7 @@ export interface Spot {
   longitude: number;
 }
 
-export function getConditions(spot: Spot, date?: string): Promise<TConditionsResponse> {
+function getConditions(spot: Spot, date?: string): Promise<TConditionsResponse> {
   const params = new URLSearchParams({
     lat: spot.latitude.toFixed(4),
     lon: spot.longitude.toFixed(4),
@@ -16,7 +16,7 @@ export function getConditions(spot: Spot, date?: string): Promise<TConditionsRes
   return api<TConditionsResponse>(`/api/conditions?${params}`);
 }
 
-export const conditionsQueryKey = (spot: Spot | null) =>
+const conditionsQueryKey = (spot: Spot | null) =>
   ['conditions', spot?.latitude.toFixed(4), spot?.longitude.toFixed(4)] as const;
 
 /** Today and the next 7 days at the spot; the previous spot stays on screen while a new one loads. */

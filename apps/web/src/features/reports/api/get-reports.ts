@@ -18,7 +18,7 @@ export const reportKeys = {
 
 export const REPORTS_PAGE_SIZE = 10;
 
-export function getReports(page: number, filters: ReportFilters): Promise<TReportList> {
+function getReports(page: number, filters: ReportFilters): Promise<TReportList> {
   const params = new URLSearchParams({ page: String(page), pageSize: String(REPORTS_PAGE_SIZE) });
   for (const [key, value] of Object.entries(filters)) if (value) params.set(key, String(value));
   return api<TReportList>(`/api/reports?${params}`);
@@ -33,7 +33,7 @@ export function useReports(page: number, filters: ReportFilters) {
   });
 }
 
-export const reportQuery = (id: string) =>
+const reportQuery = (id: string) =>
   queryOptions({
     queryKey: reportKeys.one(id),
     queryFn: () => api<TReport>(`/api/reports/${encodeURIComponent(id)}`),
