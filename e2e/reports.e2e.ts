@@ -283,7 +283,7 @@ describe.skipIf(!hasBrowser())('scouting reports', () => {
     expect(await nav.getByRole('link', { name: 'Conditions' }).isVisible()).toBe(false);
     expect(await noSideScroll(page)).toBe(true);
     await page.getByRole('button', { name: 'Or pick a spot on the map' }).click();
-    await page.getByLabel('Map: click to choose a spot').waitFor(slow);
+    await page.getByLabel('Map: click to choose a fishing spot').waitFor(slow);
     expect(await noSideScroll(page)).toBe(true);
     await page.goto('/app/reports');
     await page.getByRole('heading', { name: 'No reports yet' }).waitFor(slow);
