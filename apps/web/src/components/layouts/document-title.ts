@@ -5,12 +5,15 @@ const APP_NAME = 'AnglerScout';
 export const DEFAULT_TITLE = `${APP_NAME} - No BS Angler Scouting Reports`;
 
 /**
- * Put `handle: { title: 'About' } satisfies RouteHandle` on a route and the root layout titles the
+ * Put `handle: title('About')` on a route and the root layout titles the
  * document 'About - AnglerScout'. The deepest route with a title wins.
  */
 export interface RouteHandle {
   title?: string | ((params: Params) => string);
 }
+
+/** A route handle with a fixed title. */
+export const title = (value: string): RouteHandle => ({ title: value });
 
 export function formatTitle(title: string | undefined): string {
   return title ? `${title} - ${APP_NAME}` : DEFAULT_TITLE;
