@@ -43,8 +43,9 @@ export const networkError = (message: string = AUTH_MESSAGES.network_error) =>
  */
 export function apiErrorFrom(error: unknown, status?: number): ApiError {
   if (typeof error !== 'object' || error === null) return unexpectedError(status);
-  const code = 'code' in error && isErrorCode(error.code) ? error.code : 'SYSTEM_INTERNAL_ERROR';
-  const message = 'message' in error && typeof error.message === 'string' ? error.message : '';
+  const named = stringField(error, 'code');
+  const code = isErrorCode(named) ? named : 'SYSTEM_INTERNAL_ERROR';
+  const message = stringField(error, 'message') ?? '';
   const fields = 'fields' in error && isStringRecord(error.fields) ? error.fields : {};
   return new ApiError(
     status ?? ERROR_STATUS[code],
@@ -57,6 +58,13 @@ export function apiErrorFrom(error: unknown, status?: number): ApiError {
 /** The `error` of an error body, if the body has one. */
 export const errorOfBody = (body: unknown): unknown =>
   typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
+
+/** A string property of a parsed JSON value, if it has one. */
+export function stringField(value: unknown, key: string): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const field: unknown = Reflect.get(value, key);
+  return typeof field === 'string' ? field : undefined;
+}
 
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   json?: unknown;

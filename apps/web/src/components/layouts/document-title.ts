@@ -19,11 +19,18 @@ export function formatTitle(title: string | undefined): string {
   return title ? `${title} - ${APP_NAME}` : DEFAULT_TITLE;
 }
 
+/** The title a route's handle gives (the router types handles as unknown, so it is checked here). */
+function handleTitle({ handle, params }: UIMatch): string | undefined {
+  if (typeof handle !== 'object' || handle === null || !('title' in handle)) return undefined;
+  const { title } = handle;
+  const text: unknown = typeof title === 'function' ? title(params) : title;
+  return typeof text === 'string' && text !== '' ? text : undefined;
+}
+
 export function titleFromMatches(matches: readonly UIMatch[]): string {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const match = matches[i]!;
-    const title = (match.handle as RouteHandle | undefined)?.title;
-    if (title) return formatTitle(typeof title === 'function' ? title(match.params) : title);
+    const title = handleTitle(matches[i]!);
+    if (title) return formatTitle(title);
   }
   return DEFAULT_TITLE;
 }

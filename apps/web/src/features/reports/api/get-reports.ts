@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { TListReportsQuery, TReport, TReportList } from '@anglerscout/contracts';
-import { api } from '@/lib/api-client.ts';
+import { api, ApiError } from '@/lib/api-client.ts';
 
 export type ReportFilters = Pick<TListReportsQuery, 'species' | 'place' | 'from' | 'to'>;
 
@@ -39,8 +39,7 @@ const reportQuery = (id: string) =>
     queryFn: () => api<TReport>(`/api/reports/${encodeURIComponent(id)}`),
     // A missing or foreign report answers 404 (and a malformed id 400): asking again will not change that.
     retry: (count, error) =>
-      count < 1 &&
-      !(error && 'status' in error && [400, 404].includes((error as { status: number }).status)),
+      count < 1 && !(error instanceof ApiError && [400, 404].includes(error.status)),
     staleTime: Infinity,
   });
 
