@@ -168,6 +168,7 @@ describe.skipIf(!hasBrowser())('scouting reports', () => {
     await page.emulateMedia({ media: 'screen' });
 
     // Another member gets the 404 page for it, as for a malformed id.
+    b.expectFailedRequest(404, `/api/reports/${reportId}`);
     const other = await member();
     await other.page.goto(reportPath);
     await other.page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor(slow);
@@ -239,6 +240,7 @@ describe.skipIf(!hasBrowser())('scouting reports', () => {
       return statuses;
     }, date);
     expect(made).toEqual([201, 201, 201]);
+    b.expectFailedRequest(402, '/api/reports');
 
     await fillReportForm(page);
     await page.getByRole('button', { name: 'Create Report' }).click();

@@ -18,4 +18,6 @@ function legacyRedirectUrl(
 export const legacyRedirectRoutes: RouteObject[] = LEGACY_REDIRECTS.map((entry) => ({
   path: entry.path,
   loader: ({ params, request }) => replace(legacyRedirectUrl(entry, params, new URL(request.url))),
+  // Never drawn (the loader always redirects); saying so keeps the router from warning of an empty page.
+  element: null,
 }));
