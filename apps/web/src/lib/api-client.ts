@@ -1,8 +1,9 @@
+// Only zod-free parts of the contracts: every page that calls the API loads this module.
 import {
   AUTH_MESSAGES,
-  AUTH_TEXT,
   DEFAULT_MESSAGES,
   ERROR_STATUS,
+  UNEXPECTED_ERROR_MESSAGE,
   type ErrorCode,
 } from '@anglerscout/contracts';
 
@@ -30,7 +31,7 @@ const isStringRecord = (value: unknown): value is Record<string, string> =>
 
 /** The failure nobody explained: a 5xx without a body, an answer in a shape we do not know. */
 export const unexpectedError = (status = 0) =>
-  new ApiError(status, 'SYSTEM_INTERNAL_ERROR', AUTH_TEXT.unexpected);
+  new ApiError(status, 'SYSTEM_INTERNAL_ERROR', UNEXPECTED_ERROR_MESSAGE);
 
 /** The request never got an answer (offline, DNS, the connection dropped). */
 export const networkError = (message: string = AUTH_MESSAGES.network_error) =>
@@ -50,7 +51,7 @@ export function apiErrorFrom(error: unknown, status?: number): ApiError {
   return new ApiError(
     status ?? ERROR_STATUS[code],
     code,
-    message || DEFAULT_MESSAGES[code] || AUTH_TEXT.unexpected,
+    message || DEFAULT_MESSAGES[code] || UNEXPECTED_ERROR_MESSAGE,
     fields,
   );
 }
