@@ -90,6 +90,7 @@ describe.skipIf(!hasBrowser())('accounts', () => {
   });
 
   it('keeps an unverified account out and answers like the spec', async () => {
+    b.expectFailedRequest(401, '/api/auth/sign-in/email');
     const page = await b.newPage();
     await page.goto('/auth/signin');
     await expect.poll(() => page.title()).toBe('Sign In - AnglerScout');
@@ -133,6 +134,7 @@ describe.skipIf(!hasBrowser())('accounts', () => {
   });
 
   it('a wrong reset token changes nothing and offers a new link', async () => {
+    b.expectFailedRequest(400, '/api/auth/reset-password');
     const page = await b.newPage();
     await page.goto('/new/reset-password');
     await page.waitForURL('**/new/forgot-password');
@@ -177,6 +179,7 @@ describe.skipIf(!hasBrowser())('accounts', () => {
     ).toBe(1);
     await page.keyboard.press('Control+Shift+A');
     expect(await page.getByRole('heading', { name: 'Outbox' }).count()).toBe(0);
+    b.expectFailedRequest(403, '/api/admin/outbox');
     const status = await page.evaluate(async () => (await fetch('/api/admin/outbox')).status);
     expect(status).toBe(403);
     await page.getByRole('link', { name: 'Return to Dashboard' }).click();
@@ -221,6 +224,7 @@ describe.skipIf(!hasBrowser())('accounts', () => {
       ).json(),
     );
     expect(validation).toEqual({ valid: false, is_admin: false });
+    b.expectFailedRequest(401, '/api/auth/sign-in/email');
     await page.goto('/new/signin');
     await signInThroughForm(page, email);
     await expect.poll(() => page.getByText('Invalid email or password').count()).toBe(1);

@@ -26,7 +26,7 @@ const cardTitles = (page: Page) => page.getByRole('heading', { level: 2 }).allTe
 
 async function pickPlace(page: Page, query: string, result: string) {
   await page.getByLabel('Search for a place or ZIP code').fill(query);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.keyboard.press('Enter');
   await page
     .getByRole('list', { name: 'Places found' })
     .getByRole('button', { name: result })

@@ -168,6 +168,7 @@ describe.skipIf(!hasBrowser())('scouting reports', () => {
     await page.emulateMedia({ media: 'screen' });
 
     // Another member gets the 404 page for it, as for a malformed id.
+    b.expectFailedRequest(404, `/api/reports/${reportId}`);
     const other = await member();
     await other.page.goto(reportPath);
     await other.page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor(slow);
@@ -239,6 +240,7 @@ describe.skipIf(!hasBrowser())('scouting reports', () => {
       return statuses;
     }, date);
     expect(made).toEqual([201, 201, 201]);
+    b.expectFailedRequest(402, '/api/reports');
 
     await fillReportForm(page);
     await page.getByRole('button', { name: 'Create Report' }).click();
@@ -283,7 +285,7 @@ describe.skipIf(!hasBrowser())('scouting reports', () => {
     expect(await nav.getByRole('link', { name: 'Conditions' }).isVisible()).toBe(false);
     expect(await noSideScroll(page)).toBe(true);
     await page.getByRole('button', { name: 'Or pick a spot on the map' }).click();
-    await page.getByLabel('Map: click to choose a spot').waitFor(slow);
+    await page.getByLabel('Map: click to choose a fishing spot').waitFor(slow);
     expect(await noSideScroll(page)).toBe(true);
     await page.goto('/app/reports');
     await page.getByRole('heading', { name: 'No reports yet' }).waitFor(slow);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNEXPECTED_ERROR_MESSAGE } from './error-codes.ts';
 import { oneLineText } from './validation.ts';
 
 /** Password rules (SECURITY.md): 8 to 128 characters, no composition rules, checked as typed. */
@@ -23,7 +24,7 @@ export const AUTH_TEXT = {
   passwordUpdated: 'Password updated successfully',
   sessionInvalid: 'Session validation failed. Please try again.',
   sessionError: 'An error occurred during session validation.',
-  unexpected: 'An unexpected error occurred.',
+  unexpected: UNEXPECTED_ERROR_MESSAGE,
   noResetToken: 'No reset token available',
   resetTokenInvalid:
     'Password reset token is invalid or has expired. Please request a new password reset link.',

@@ -73,6 +73,9 @@ export const AUTH_MESSAGES = {
 
 export const RECOVERABLE_AUTH_CODES = ['network_error', 'too_many_requests'] as const;
 
+/** What the user reads about a failure nobody explained (and what a 500 says, never its internals). */
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.';
+
 /** Default user-facing message for a code when the server gives none worth showing. */
 export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   ...AUTH_MESSAGES,
@@ -82,7 +85,7 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type; send application/json.',
   RATE_LIMITED: 'Too many requests. Please try again later',
-  SYSTEM_INTERNAL_ERROR: 'An unexpected error occurred.',
+  SYSTEM_INTERNAL_ERROR: UNEXPECTED_ERROR_MESSAGE,
   SYSTEM_MAINTENANCE: 'The service is restarting. Please try again in a moment.',
   DATABASE_CONNECTION_ERROR: 'The service is temporarily unavailable. Please try again shortly.',
   EXTERNAL_SERVICE_UNAVAILABLE: 'A data source is unavailable right now.',

@@ -58,9 +58,5 @@ export function limitOf(limits: Record<string, number> | undefined, name: string
   return limits?.[name] ?? 0;
 }
 
-export function hasFeature(features: readonly string[] | undefined, name: string): boolean {
-  return features?.includes(name) ?? false;
-}
-
 /** The wording the UI uses for the paid plan's limit (deviation 4: unlimited with a fair-use cap). */
 export const FAIR_USE_TEXT = `Unlimited reports, with a fair-use cap of ${FAIR_USE_REPORTS_PER_MONTH} reports per calendar month`;

@@ -6,16 +6,11 @@ import { conditionsRoutes } from '@/features/conditions/routes.tsx';
 import { dashboardRoutes } from '@/features/dashboard/routes.tsx';
 import { reportRoutes } from '@/features/reports/routes.tsx';
 import { subscriptionRoutes } from '@/features/subscription/routes.tsx';
+import { lazyPage } from '@/lib/lazy-page.ts';
 
-const appLayout = async () => ({
-  Component: (await import('@/components/layouts/app-layout.tsx')).AppLayout,
-});
-const signedIn = async () => ({
-  Component: (await import('@/lib/auth/protected-route.tsx')).ProtectedRoute,
-});
-const adminOnly = async () => ({
-  Component: (await import('@/lib/auth/admin-route.tsx')).AdminRoute,
-});
+const appLayout = lazyPage(() => import('@/components/layouts/app-layout.tsx'), 'AppLayout');
+const signedIn = lazyPage(() => import('@/lib/auth/protected-route.tsx'), 'ProtectedRoute');
+const adminOnly = lazyPage(() => import('@/lib/auth/admin-route.tsx'), 'AdminRoute');
 
 /**
  * Signed-in routes under /app, composed from the member features, inside the app layout (the

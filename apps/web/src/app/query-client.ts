@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /** Spec 000 section 9: 1 retry, no refetch on window focus, stale after 5 minutes. */
-export const QUERY_DEFAULTS = {
+const QUERY_DEFAULTS = {
   retry: 1,
   refetchOnWindowFocus: false,
   staleTime: 5 * 60 * 1000,

@@ -1,10 +1,19 @@
-import { DEFAULT_MESSAGES, type ErrorCode, type TApiErrorBody } from '@anglerscout/contracts';
+// Only zod-free parts of the contracts: every page that calls the API loads this module.
+import {
+  AUTH_MESSAGES,
+  DEFAULT_MESSAGES,
+  ERROR_STATUS,
+  UNEXPECTED_ERROR_MESSAGE,
+  type ErrorCode,
+} from '@anglerscout/contracts';
+
+type ClientErrorCode = ErrorCode | 'NETWORK_CONNECTION_ERROR';
 
 /** An API error as the client sees it: the server's code and message, plus per-field messages. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode | 'NETWORK_CONNECTION_ERROR',
+    readonly code: ClientErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
   ) {
@@ -12,11 +21,60 @@ export class ApiError extends Error {
   }
 }
 
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((v) => typeof v === 'string');
+
+/** The failure nobody explained: a 5xx without a body, an answer in a shape we do not know. */
+export const unexpectedError = (status = 0) =>
+  new ApiError(status, 'SYSTEM_INTERNAL_ERROR', UNEXPECTED_ERROR_MESSAGE);
+
+/** The request never got an answer (offline, DNS, the connection dropped). */
+export const networkError = (message: string = AUTH_MESSAGES.network_error) =>
+  new ApiError(0, 'NETWORK_CONNECTION_ERROR', message);
+
+/**
+ * An ApiError from the server's error object `{ code, message, fields? }` (the `error` of an error
+ * body, or the data of a report stream's error event). Checked by hand rather than with the zod
+ * contract so the landing bundle stays free of zod. `status` defaults to the code's status.
+ */
+export function apiErrorFrom(error: unknown, status?: number): ApiError {
+  if (typeof error !== 'object' || error === null) return unexpectedError(status);
+  const named = stringField(error, 'code');
+  const code = isErrorCode(named) ? named : 'SYSTEM_INTERNAL_ERROR';
+  const message = stringField(error, 'message') ?? '';
+  const fields = 'fields' in error && isStringRecord(error.fields) ? error.fields : {};
+  return new ApiError(
+    status ?? ERROR_STATUS[code],
+    code,
+    message || DEFAULT_MESSAGES[code] || UNEXPECTED_ERROR_MESSAGE,
+    fields,
+  );
+}
+
+/** The `error` of an error body, if the body has one. */
+export const errorOfBody = (body: unknown): unknown =>
+  typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
+
+/** A string property of a parsed JSON value, if it has one. */
+export function stringField(value: unknown, key: string): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const field: unknown = Reflect.get(value, key);
+  return typeof field === 'string' ? field : undefined;
+}
+
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   json?: unknown;
 }
 
-/** fetch for our own API: same-origin cookies, JSON in and out, errors as ApiError. */
+/**
+ * fetch for our own API: same-origin cookies, JSON in and out, errors as ApiError. The caller
+ * names the type of the answer; the server's contract (packages/contracts) is what makes it so.
+ */
 export async function api<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { json, headers, ...rest } = init;
   let res: Response;
@@ -32,28 +90,11 @@ export async function api<T>(path: string, init: ApiRequestInit = {}): Promise<T
       body: json !== undefined ? JSON.stringify(json) : undefined,
     });
   } catch {
-    throw new ApiError(
-      0,
-      'NETWORK_CONNECTION_ERROR',
-      'Network error. Please check your connection',
-    );
+    throw networkError();
   }
   const text = await res.text();
   const body: unknown = text ? safeJson(text) : undefined;
-  if (!res.ok) {
-    // Checked by hand rather than with the zod contract so the landing bundle stays free of zod.
-    const error = (body as Partial<TApiErrorBody> | undefined)?.error;
-    if (error && typeof error.code === 'string' && typeof error.message === 'string') {
-      const { code, message, fields } = error;
-      throw new ApiError(
-        res.status,
-        code,
-        message || DEFAULT_MESSAGES[code] || 'An unexpected error occurred.',
-        fields,
-      );
-    }
-    throw new ApiError(res.status, 'SYSTEM_INTERNAL_ERROR', 'An unexpected error occurred.');
-  }
+  if (!res.ok) throw apiErrorFrom(errorOfBody(body), res.status);
   return body as T;
 }
 

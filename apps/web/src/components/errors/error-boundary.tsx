@@ -27,7 +27,7 @@ interface State {
 }
 
 /** Spec 000 section 8: network and timeout errors are recoverable by waiting and trying again. */
-export function isRecoverableAuthError(error: Error): boolean {
+function isRecoverableAuthError(error: Error): boolean {
   return /network|timeout/i.test(error.message);
 }
 

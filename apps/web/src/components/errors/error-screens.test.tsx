@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -6,14 +6,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ErrorBoundary, type ErrorBoundaryVariant } from './error-boundary.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 
-afterEach(() => vi.restoreAllMocks());
-
 function Boom({ message }: { message: string }): never {
   throw new Error(message);
 }
 
 function renderBoundary(variant: ErrorBoundaryVariant | undefined, message: string) {
-  vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports caught render errors
   function Harness() {
     const [broken, setBroken] = useState(true);
     return (
@@ -22,7 +19,10 @@ function renderBoundary(variant: ErrorBoundaryVariant | undefined, message: stri
       </ErrorBoundary>
     );
   }
-  render(<Harness />);
+  // React reports an error a boundary caught; the test takes the report instead of the console.
+  const caught: unknown[] = [];
+  render(<Harness />, { onCaughtError: (error) => caught.push(error) });
+  expect(caught).toEqual([new Error(message)]);
 }
 
 describe('ErrorBoundary', () => {
@@ -67,13 +67,12 @@ describe('ErrorBoundary', () => {
 
 describe('RouteErrorScreen', () => {
   async function renderRouteError(error: Error) {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const router = createMemoryRouter([
       {
         path: '/',
         loader: () => Promise.reject(error),
         element: null,
+        HydrateFallback: () => <p>Loading</p>,
         errorElement: <RouteErrorScreen />,
       },
     ]);

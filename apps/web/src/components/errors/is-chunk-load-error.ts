@@ -21,8 +21,10 @@ export function errorText(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   if (error && typeof error === 'object' && 'statusText' in error) {
-    const { status, statusText } = error as { status?: number; statusText?: string };
-    return [status, statusText].filter(Boolean).join(' ');
+    const status = 'status' in error ? error.status : undefined;
+    return [status, error.statusText]
+      .filter((part) => typeof part === 'number' || (typeof part === 'string' && part !== ''))
+      .join(' ');
   }
   return '';
 }

@@ -26,9 +26,6 @@ export const APP_NAV: NavItem[] = [
 export const ADMIN_NAV: NavMenuItem = {
   label: 'Admin',
   items: [
-    { label: 'Admin Users', to: '/app/admin/users' },
-    { label: 'AI Settings', to: '/app/admin/ai-settings' },
-    { label: 'AI Settings History', to: '/app/admin/ai-settings-history' },
     { label: 'Outbox', to: '/app/admin/outbox' },
     { label: 'Contact Messages', to: '/app/admin/contact-messages' },
   ],

@@ -35,7 +35,7 @@ export function AppNavMenu({ menu }: { menu: NavMenuItem }) {
   };
 
   const onListKey = (event: KeyboardEvent) => {
-    const index = links().indexOf(document.activeElement as HTMLAnchorElement);
+    const index = links().findIndex((link) => link === document.activeElement);
     if (event.key === 'ArrowDown') focusLink(index + 1);
     else if (event.key === 'ArrowUp') focusLink(index - 1);
     else if (event.key === 'Home') focusLink(0);
@@ -52,7 +52,8 @@ export function AppNavMenu({ menu }: { menu: NavMenuItem }) {
     <div
       className="relative"
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        const next = event.relatedTarget;
+        if (!(next instanceof Node && event.currentTarget.contains(next))) setOpen(false);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {

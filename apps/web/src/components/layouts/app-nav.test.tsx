@@ -42,9 +42,6 @@ describe('AppNav', () => {
       .getAllByRole('link')
       .filter((a) => a.getAttribute('href')?.startsWith('/app/admin'));
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Admin Users', '/app/admin/users'],
-      ['AI Settings', '/app/admin/ai-settings'],
-      ['AI Settings History', '/app/admin/ai-settings-history'],
       ['Outbox', '/app/admin/outbox'],
       ['Contact Messages', '/app/admin/contact-messages'],
     ]);

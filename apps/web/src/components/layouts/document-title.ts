@@ -1,26 +1,36 @@
 import { useEffect } from 'react';
 import type { Params, UIMatch } from 'react-router';
 
-export const APP_NAME = 'AnglerScout';
+const APP_NAME = 'AnglerScout';
 export const DEFAULT_TITLE = `${APP_NAME} - No BS Angler Scouting Reports`;
 
 /**
- * Put `handle: { title: 'About' } satisfies RouteHandle` on a route and the root layout titles the
+ * Put `handle: title('About')` on a route and the root layout titles the
  * document 'About - AnglerScout'. The deepest route with a title wins.
  */
 export interface RouteHandle {
   title?: string | ((params: Params) => string);
 }
 
+/** A route handle with a fixed title. */
+export const title = (value: string): RouteHandle => ({ title: value });
+
 export function formatTitle(title: string | undefined): string {
   return title ? `${title} - ${APP_NAME}` : DEFAULT_TITLE;
 }
 
+/** The title a route's handle gives (the router types handles as unknown, so it is checked here). */
+function handleTitle({ handle, params }: UIMatch): string | undefined {
+  if (typeof handle !== 'object' || handle === null || !('title' in handle)) return undefined;
+  const { title } = handle;
+  const text: unknown = typeof title === 'function' ? title(params) : title;
+  return typeof text === 'string' && text !== '' ? text : undefined;
+}
+
 export function titleFromMatches(matches: readonly UIMatch[]): string {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const match = matches[i]!;
-    const title = (match.handle as RouteHandle | undefined)?.title;
-    if (title) return formatTitle(typeof title === 'function' ? title(match.params) : title);
+    const title = handleTitle(matches[i]!);
+    if (title) return formatTitle(title);
   }
   return DEFAULT_TITLE;
 }

@@ -4,7 +4,7 @@ import { Logo } from '@/components/ui/logo.tsx';
 import { MobileMenuToggle, useMobileMenu } from './mobile-menu.tsx';
 
 /** Spec 000 section 2, "Public top bar". */
-export const PUBLIC_NAV_LINKS = [
+const PUBLIC_NAV_LINKS = [
   { label: 'Home', to: '/' },
   { label: 'About', to: '/about' },
   { label: 'Contact', to: '/contact' },

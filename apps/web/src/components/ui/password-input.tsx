@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { INPUT_CLASS } from './text-field.tsx';
+import { INPUT_CLASS, TextField } from './text-field.tsx';
 
 export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   id: string;
@@ -27,5 +27,43 @@ export function PasswordInput({ invalid, className = '', ...input }: PasswordInp
         {visible ? 'Hide' : 'Show'}
       </button>
     </div>
+  );
+}
+
+/** A labelled password input with its hint and error wired to it (see TextField). */
+export function PasswordField({
+  label,
+  name,
+  autoComplete,
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  label: string;
+  name: string;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      error={error}
+      hint={hint}
+      render={({ id, describedBy, invalid }) => (
+        <PasswordInput
+          id={id}
+          name={name}
+          autoComplete={autoComplete}
+          aria-describedby={describedBy}
+          invalid={invalid}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    />
   );
 }

@@ -1,12 +1,6 @@
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import type { RouteHandle } from '@/components/layouts/document-title.ts';
-
-/** A lazy route module: auth screens load only when visited, keeping the landing page light. */
-const lazyPage =
-  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  async () => ({ Component: (await load())[name] });
-const title = (value: string): RouteHandle => ({ title: value });
+import { title, type RouteHandle } from '@/components/layouts/document-title.ts';
+import { lazyPage } from '@/lib/lazy-page.ts';
 
 const signIn = {
   handle: title('Sign In'),
@@ -78,7 +72,6 @@ export const authRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./pages/subscription-page.tsx'), 'SubscriptionPage'),
   },
   { path: '/new/app/*', element: <Navigate to="/app" replace /> },
-  { path: '/new/admin/*', element: <Navigate to="/app/admin" replace /> },
   { path: '/new/*', element: <Navigate to="/new/signin" replace /> },
   { path: '/new', element: <Navigate to="/new/signin" replace /> },
 ];

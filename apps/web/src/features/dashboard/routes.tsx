@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '@/components/layouts/document-title.ts';
+import { title } from '@/components/layouts/document-title.ts';
+import { lazyPage } from '@/lib/lazy-page.ts';
+
+const dashboardPage = () => import('./pages/dashboard-page.tsx');
 
 /**
  * /app: skeletons while auth loads, then the sign-in guard, then the dashboard. (The gate sits
@@ -8,23 +11,12 @@ import type { RouteHandle } from '@/components/layouts/document-title.ts';
 export const dashboardRoutes: RouteObject[] = [
   {
     path: '/app',
-    handle: { title: 'Dashboard' } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('./pages/dashboard-page.tsx')).DashboardAuthGate,
-    }),
+    handle: title('Dashboard'),
+    lazy: lazyPage(dashboardPage, 'DashboardAuthGate'),
     children: [
       {
-        lazy: async () => ({
-          Component: (await import('@/lib/auth/protected-route.tsx')).ProtectedRoute,
-        }),
-        children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('./pages/dashboard-page.tsx')).DashboardPage,
-            }),
-          },
-        ],
+        lazy: lazyPage(() => import('@/lib/auth/protected-route.tsx'), 'ProtectedRoute'),
+        children: [{ index: true, lazy: lazyPage(dashboardPage, 'DashboardPage') }],
       },
     ],
   },

@@ -2,7 +2,7 @@ import { generatePath, replace, type LoaderFunctionArgs, type RouteObject } from
 import { LEGACY_REDIRECTS, type LegacyRedirect } from './data/legacy-redirects.ts';
 
 /** The new URL for an old one: the target filled with the matched params, query and hash kept. */
-export function legacyRedirectUrl(
+function legacyRedirectUrl(
   entry: LegacyRedirect,
   params: LoaderFunctionArgs['params'],
   url: URL,
@@ -18,4 +18,6 @@ export function legacyRedirectUrl(
 export const legacyRedirectRoutes: RouteObject[] = LEGACY_REDIRECTS.map((entry) => ({
   path: entry.path,
   loader: ({ params, request }) => replace(legacyRedirectUrl(entry, params, new URL(request.url))),
+  // Never drawn (the loader always redirects); saying so keeps the router from warning of an empty page.
+  element: null,
 }));

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '@/components/layouts/document-title.ts';
+import { title } from '@/components/layouts/document-title.ts';
+import { lazyPage } from '@/lib/lazy-page.ts';
 
 export const settingsRoutes: RouteObject[] = [
   {
     path: '/app/settings',
-    handle: { title: 'Account Settings' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./pages/settings-page.tsx')).SettingsPage }),
+    handle: title('Account Settings'),
+    lazy: lazyPage(() => import('./pages/settings-page.tsx'), 'SettingsPage'),
   },
 ];

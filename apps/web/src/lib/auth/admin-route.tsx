@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
-import { AuthLoader } from './protected-route.tsx';
+import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { useSession, useSessionValidation } from './use-session.ts';
 
 /**
@@ -11,12 +11,12 @@ import { useSession, useSessionValidation } from './use-session.ts';
 export function AdminRoute() {
   const { user } = useSession();
   const validation = useSessionValidation(Boolean(user));
-  if (!user || validation.isPending) return <AuthLoader label="Checking admin access..." />;
+  if (!user || validation.isPending) return <PageLoader label="Checking admin access..." />;
   if (validation.data?.is_admin) return <Outlet />;
   return <AdminAccessRequired userId={user.id} isAdmin={false} />;
 }
 
-export function AdminAccessRequired({ userId, isAdmin }: { userId: string; isAdmin: boolean }) {
+function AdminAccessRequired({ userId, isAdmin }: { userId: string; isAdmin: boolean }) {
   return (
     <section
       aria-labelledby="admin-required"

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, type TSessionValidateResponse } from '@anglerscout/contracts';
+import { errorOfBody, stringField } from '@/lib/api-client.ts';
 import { AuthError, authErrorMessage } from './auth-messages.ts';
 
 export interface SessionUser {
@@ -46,14 +47,12 @@ export async function authRequest<T>(
   }
   if (!res.ok) {
     // better-auth answers { code, message }; our own routes { error: { code, message } }.
-    const b = (body ?? {}) as {
-      code?: string;
-      message?: string;
-      error?: { code?: string; message?: string };
-    };
+    const own = errorOfBody(body);
     const code =
-      b.error?.code ?? b.code ?? (res.status === 429 ? 'TOO_MANY_REQUESTS' : `HTTP_${res.status}`);
-    const message = b.error?.message ?? b.message;
+      stringField(own, 'code') ??
+      stringField(body, 'code') ??
+      (res.status === 429 ? 'TOO_MANY_REQUESTS' : `HTTP_${res.status}`);
+    const message = stringField(own, 'message') ?? stringField(body, 'message');
     throw new AuthError(res.status, code, authErrorMessage(code, message, init.context ?? 'other'));
   }
   return body as T;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { PageLoader } from '@/components/ui/page-loader.tsx';
 import {
   LOOP_WINDOW_MS,
   forgetRedirect,
@@ -16,14 +16,6 @@ import { clearStoredUser } from './stored-user.ts';
 /** Spec 000 section 9: the auth redirect waits 100 ms. */
 export const REDIRECT_DELAY_MS = 100;
 export const SIGN_IN_PATH = '/new/signin';
-
-export function AuthLoader({ label = 'Loading...' }: { label?: string }) {
-  return (
-    <div className="flex min-h-[50vh] items-center justify-center p-6">
-      <Spinner label={label} showLabel />
-    </div>
-  );
-}
 
 /**
  * Signed-in routes. Not signed in: remember the path in redirectAfterLogin and go to sign-in
@@ -64,16 +56,16 @@ export function ProtectedRoute() {
     }
   }, [validation.data, queryClient]);
 
-  if (authState === 'initializing') return <AuthLoader />;
-  if (authState === 'error') return <AuthLoader label="Checking your session..." />;
-  if (authState === 'unauthenticated') return <AuthLoader label="Redirecting to sign in..." />;
+  if (authState === 'initializing') return <PageLoader />;
+  if (authState === 'error') return <PageLoader label="Checking your session..." />;
+  if (authState === 'unauthenticated') return <PageLoader label="Redirecting to sign in..." />;
   return <Outlet />;
 }
 
 /** Auth screens: a signed-in user is sent (replace) to the remembered page or the app. */
 export function GuestOnlyRoute() {
   const { authState } = useSession();
-  if (authState === 'initializing') return <AuthLoader />;
+  if (authState === 'initializing') return <PageLoader />;
   if (authState === 'authenticated') return <Navigate to={peekRedirect()} replace />;
   return <Outlet />;
 }

@@ -1,7 +1,7 @@
 import type { SessionUser } from './auth-api.ts';
 
 /** Local-storage key of spec 000 section 3. It caches who is signed in for display; it grants nothing. */
-export const STORED_USER_KEY = 'auth_user';
+const STORED_USER_KEY = 'auth_user';
 
 export interface StoredUser {
   id: string;
@@ -23,17 +23,29 @@ export function storeUser(user: SessionUser): void {
   localStorage.setItem(STORED_USER_KEY, JSON.stringify(stored));
 }
 
+/** The stored user, if the entry has at least an id and an e-mail (anything else gets a default). */
 export function readStoredUser(): StoredUser | null {
+  let raw: unknown;
   try {
-    const raw = JSON.parse(
-      localStorage.getItem(STORED_USER_KEY) ?? 'null',
-    ) as Partial<StoredUser> | null;
-    return raw && typeof raw.id === 'string' && typeof raw.email === 'string'
-      ? (raw as StoredUser)
-      : null;
+    raw = JSON.parse(localStorage.getItem(STORED_USER_KEY) ?? 'null');
   } catch {
     return null;
   }
+  if (typeof raw !== 'object' || raw === null) return null;
+  const text = (key: keyof StoredUser): string | undefined => {
+    const value: unknown = Reflect.get(raw, key);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const id = text('id');
+  const email = text('email');
+  if (!id || !email) return null;
+  return {
+    id,
+    email,
+    role: text('role') ?? 'user',
+    displayName: text('displayName') ?? email,
+    lastLogin: text('lastLogin') ?? '',
+  };
 }
 
 export function clearStoredUser(): void {

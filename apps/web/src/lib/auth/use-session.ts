@@ -6,7 +6,7 @@ import { clearStoredUser, readStoredUser, storeUser } from './stored-user.ts';
 export const SESSION_KEY = ['auth', 'session'] as const;
 export const VALIDATE_KEY = ['auth', 'validate'] as const;
 /** Spec 000 section 9: verification every 60 seconds. */
-export const VALIDATE_INTERVAL_MS = 60_000;
+const VALIDATE_INTERVAL_MS = 60_000;
 
 export type AuthState = 'initializing' | 'authenticated' | 'unauthenticated' | 'error';
 
@@ -63,8 +63,8 @@ export function useSessionValidation(enabled: boolean) {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Spec 000 section 9: sign-out waits 500 ms, then redirects after 300 ms. */
-export const SIGN_OUT_DELAY_MS = 500;
-export const SIGN_OUT_REDIRECT_MS = 300;
+const SIGN_OUT_DELAY_MS = 500;
+const SIGN_OUT_REDIRECT_MS = 300;
 
 /** Sign-out as spec 000 section 4 describes: remote errors are ignored, local state is cleared. */
 export function useSignOut() {

@@ -1,7 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
 import { AuthError } from '@/lib/auth/auth-messages.ts';
+import { AUTH_COPY } from '../data/auth-copy.ts';
 
 /** The busy and error state of an auth form. */
 export function useAuthForm() {
@@ -62,5 +64,25 @@ export function AuthForm({
       </Button>
       {footer}
     </form>
+  );
+}
+
+/** The e-mail field every auth form starts with. */
+export function EmailField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label={AUTH_COPY.labels.email}
+      type="email"
+      name="email"
+      autoComplete="email"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AUTH_TEXT } from '@anglerscout/contracts';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { PasswordField } from '@/components/ui/password-input.tsx';
 import { emergencyAccess } from '@/lib/auth/auth-api.ts';
 import { AUTH_COPY } from '../data/auth-copy.ts';
 import { useCompleteSignIn } from '../api/use-complete-sign-in.ts';
 import { authLinkClass } from './auth-card.tsx';
-import { AuthForm, useAuthForm } from './auth-form.tsx';
+import { AuthForm, EmailField, useAuthForm } from './auth-form.tsx';
 import { checkCredentials } from './sign-in-form.tsx';
 
 /** Emergency access (deviation 2): the server checks a one-time code issued to an admin. */
@@ -35,26 +35,13 @@ export function EmergencyAccessForm() {
   );
   return (
     <AuthForm form={form} onSubmit={submit} submit={copy} footer={footer}>
-      <TextField
-        label={AUTH_COPY.labels.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <TextField
+      <EmailField value={email} onChange={setEmail} />
+      <PasswordField
         label={AUTH_COPY.labels.password}
-        render={({ id, describedBy }) => (
-          <PasswordInput
-            id={id}
-            name="password"
-            autoComplete="current-password"
-            aria-describedby={describedBy}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
       />
       <TextField
         label={AUTH_COPY.labels.emergencyCode}

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AUTH_TEXT } from '@anglerscout/contracts';
-import { TextField } from '@/components/ui/text-field.tsx';
 import { requestPasswordReset } from '@/lib/auth/auth-api.ts';
 import { AuthError } from '@/lib/auth/auth-messages.ts';
 import { AUTH_COPY } from '../data/auth-copy.ts';
 import { authLinkClass } from './auth-card.tsx';
-import { AuthForm, useAuthForm } from './auth-form.tsx';
+import { AuthForm, EmailField, useAuthForm } from './auth-form.tsx';
 
 /** Forgot password: the same answer whether or not the address has an account. */
 export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
@@ -35,14 +34,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   );
   return (
     <AuthForm form={form} onSubmit={submit} submit={copy} footer={footer}>
-      <TextField
-        label={AUTH_COPY.labels.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField value={email} onChange={setEmail} />
     </AuthForm>
   );
 }

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AUTH_TEXT, PASSWORD_MAX, PASSWORD_MIN } from '@anglerscout/contracts';
 import { Button } from '@/components/ui/button.tsx';
-import { TextField } from '@/components/ui/text-field.tsx';
-import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { PasswordField } from '@/components/ui/password-input.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { resetPassword } from '@/lib/auth/auth-api.ts';
 import { AuthError } from '@/lib/auth/auth-messages.ts';
@@ -75,26 +74,23 @@ export function ResetPasswordForm({
       setBusy(false);
     }
   };
-  const field = (label: string, value: string, set: (v: string) => void, name: string) => (
-    <TextField
-      label={label}
-      render={({ id, describedBy }) => (
-        <PasswordInput
-          id={id}
-          name={name}
-          autoComplete="new-password"
-          aria-describedby={describedBy}
-          value={value}
-          onChange={(e) => edit(set)(e.target.value)}
-        />
-      )}
-    />
-  );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={busy}>
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
-      {field(AUTH_COPY.labels.newPassword, password, setPassword, 'newPassword')}
-      {field(AUTH_COPY.labels.confirmNewPassword, confirm, setConfirm, 'confirmNewPassword')}
+      <PasswordField
+        label={AUTH_COPY.labels.newPassword}
+        name="newPassword"
+        autoComplete="new-password"
+        value={password}
+        onChange={edit(setPassword)}
+      />
+      <PasswordField
+        label={AUTH_COPY.labels.confirmNewPassword}
+        name="confirmNewPassword"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={edit(setConfirm)}
+      />
       <Button type="submit" disabled={busy || !token || Boolean(error)} className="w-full">
         {busy ? copy.busy : copy.button}
       </Button>

@@ -2,15 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AUTH_TEXT } from '@anglerscout/contracts';
-import { TextField } from '@/components/ui/text-field.tsx';
-import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { PasswordField } from '@/components/ui/password-input.tsx';
 import { signInEmail } from '@/lib/auth/auth-api.ts';
 import { AuthError } from '@/lib/auth/auth-messages.ts';
 import { AUTH_COPY } from '../data/auth-copy.ts';
 import { useCompleteSignIn } from '../api/use-complete-sign-in.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { authLinkClass } from './auth-card.tsx';
-import { AuthForm, useAuthForm } from './auth-form.tsx';
+import { AuthForm, EmailField, useAuthForm } from './auth-form.tsx';
 
 /** Spec 000 section 5, sign-in form: non-empty after trimming, e-mail must contain an @. */
 export function checkCredentials(email: string, password: string): string | null {
@@ -75,27 +74,13 @@ export function SignInForm({
   );
   return (
     <AuthForm form={form} onSubmit={submit} submit={copy} footer={footer}>
-      <TextField
-        label={AUTH_COPY.labels.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <TextField
+      <EmailField value={email} onChange={setEmail} />
+      <PasswordField
         label={AUTH_COPY.labels.password}
-        render={({ id, describedBy, invalid }) => (
-          <PasswordInput
-            id={id}
-            name="password"
-            autoComplete="current-password"
-            aria-describedby={describedBy}
-            invalid={invalid}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
       />
       {full ? (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">

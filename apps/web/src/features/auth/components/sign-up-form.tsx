@@ -2,15 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AUTH_TEXT, PASSWORD_MAX, PASSWORD_MIN } from '@anglerscout/contracts';
-import { TextField } from '@/components/ui/text-field.tsx';
-import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { PasswordField } from '@/components/ui/password-input.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { signUpEmail } from '@/lib/auth/auth-api.ts';
 import { AuthError } from '@/lib/auth/auth-messages.ts';
 import { AUTH_COPY } from '../data/auth-copy.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { authLinkClass } from './auth-card.tsx';
-import { AuthForm, useAuthForm } from './auth-form.tsx';
+import { AuthForm, EmailField, useAuthForm } from './auth-form.tsx';
 import { checkCredentials } from './sign-in-form.tsx';
 
 /** The one sign-up form of both auth areas; `full` (the /new area) adds confirm password and Google. */
@@ -58,33 +57,10 @@ export function SignUpForm({
     );
   }
 
-  const passwordField = (
-    label: string,
-    value: string,
-    set: (v: string) => void,
-    name: string,
-    fieldError?: string,
-  ) => (
-    <TextField
-      label={label}
-      error={fieldError}
-      hint={name === 'password' ? `${PASSWORD_MIN} to ${PASSWORD_MAX} characters.` : undefined}
-      render={({ id, describedBy, invalid }) => (
-        <PasswordInput
-          id={id}
-          name={name}
-          autoComplete="new-password"
-          aria-describedby={describedBy}
-          invalid={invalid}
-          value={value}
-          onChange={(e) => {
-            set(e.target.value);
-            setMismatch(false);
-          }}
-        />
-      )}
-    />
-  );
+  const edit = (set: (v: string) => void) => (value: string) => {
+    set(value);
+    setMismatch(false);
+  };
 
   const footer = (
     <>
@@ -98,24 +74,25 @@ export function SignUpForm({
   );
   return (
     <AuthForm form={form} onSubmit={submit} submit={copy} footer={footer}>
-      <TextField
-        label={AUTH_COPY.labels.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+      <EmailField value={email} onChange={setEmail} />
+      <PasswordField
+        label={AUTH_COPY.labels.password}
+        name="password"
+        autoComplete="new-password"
+        hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
+        value={password}
+        onChange={edit(setPassword)}
       />
-      {passwordField(AUTH_COPY.labels.password, password, setPassword, 'password')}
-      {full
-        ? passwordField(
-            AUTH_COPY.labels.confirmPassword,
-            confirm,
-            setConfirm,
-            'confirmPassword',
-            mismatch ? AUTH_TEXT.passwordsDoNotMatch : undefined,
-          )
-        : null}
+      {full ? (
+        <PasswordField
+          label={AUTH_COPY.labels.confirmPassword}
+          name="confirmPassword"
+          autoComplete="new-password"
+          error={mismatch ? AUTH_TEXT.passwordsDoNotMatch : undefined}
+          value={confirm}
+          onChange={edit(setConfirm)}
+        />
+      ) : null}
     </AuthForm>
   );
 }

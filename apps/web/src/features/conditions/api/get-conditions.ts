@@ -7,7 +7,7 @@ export interface Spot {
   longitude: number;
 }
 
-export function getConditions(
+function getConditions(
   spot: Spot,
   date?: string,
   tides: 'auto' | 'on' = 'auto',
@@ -21,7 +21,7 @@ export function getConditions(
   return api<TConditionsResponse>(`/api/conditions?${params}`);
 }
 
-export const conditionsQueryKey = (spot: Spot | null, tides: 'auto' | 'on' = 'auto') =>
+const conditionsQueryKey = (spot: Spot | null, tides: 'auto' | 'on' = 'auto') =>
   ['conditions', spot?.latitude.toFixed(4), spot?.longitude.toFixed(4), tides] as const;
 
 /**

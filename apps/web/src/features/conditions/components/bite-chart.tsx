@@ -9,7 +9,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { TBiteHour } from '@anglerscout/contracts';
-import { hourLabel } from '../lib/format.ts';
+import { hourLabel } from '@/lib/format-time.ts';
 
 const colour = (score: number) => (score >= 70 ? '#0f5753' : score >= 45 ? '#16706b' : '#94a3b8');
 

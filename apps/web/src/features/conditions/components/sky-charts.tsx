@@ -13,7 +13,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { TConditionsDay } from '@anglerscout/contracts';
-import { clock } from '../lib/format.ts';
+import { clock } from '@/lib/format-time.ts';
 
 const hourTicks = [0, 6, 12, 18, 24];
 const tickText = (h: number) => clock(h * 60).replace(':00', '');

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TSource } from '@anglerscout/contracts';
 import { SourceNote } from './source-note.tsx';
-import { ageText, clock, dayLabel } from '../lib/format.ts';
+import { ageText, dayLabel } from '../lib/format.ts';
 
 const source = (over: Partial<TSource>): TSource => ({
   id: 'open-meteo-forecast',
@@ -47,10 +47,7 @@ describe('SourceNote', () => {
 });
 
 describe('formatting', () => {
-  it('writes times, ages and day names as people read them', () => {
-    expect(clock(0)).toBe('12:00 AM');
-    expect(clock(13 * 60 + 5)).toBe('1:05 PM');
-    expect(clock(-30)).toBe('11:30 PM');
+  it('writes ages and day names as people read them', () => {
     expect(ageText(null)).toBe('not available');
     expect(ageText(new Date(Date.now() - 2 * 86_400_000).toISOString())).toBe('2 days ago');
     expect(dayLabel('2026-11-22', '2026-11-22')).toBe('Today');

@@ -11,7 +11,8 @@ import {
   YAxis,
 } from 'recharts';
 import type { TWeatherHour } from '@anglerscout/contracts';
-import { hourLabel, hpaToInHg } from '../lib/format.ts';
+import { hourLabel } from '@/lib/format-time.ts';
+import { hpaToInHg } from '../lib/format.ts';
 
 /** Below about 0.02 inHg/h a change is ordinary daily swing, not a trend (research notes). */
 const NOISE_INHG_PER_HOUR = 0.02 / 3;

@@ -12,10 +12,5 @@ export const LOCATION_SOURCE_LABELS: Record<TLocationSource, string> = {
   map: 'Picked on the map',
 };
 
-export const MAP_TILES = {
-  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-} as const;
-
 export const PARAMETER_LABELS = { discharge: 'Flow', gageHeight: 'Level', waterTemp: 'Water temp' } as const;
 export const TREND_LABELS = { rising: '▲ rising', falling: '▼ falling', steady: '● steady' } as const;

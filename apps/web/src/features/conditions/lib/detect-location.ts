@@ -28,21 +28,45 @@ export interface DetectDeps {
   userId: string | null;
 }
 
-function read<T>(store: DetectDeps['session'], key: string): T | null {
+/** A stored JSON value; anything unreadable counts as nothing stored. */
+function read(store: DetectDeps['session'], key: string): unknown {
   try {
     const raw = store.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
+    return raw ? JSON.parse(raw) : null;
   } catch {
     return null;
   }
 }
 
-const isSpot = (v: unknown): v is TLocationResult =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as TLocationResult).latitude === 'number' &&
-  typeof (v as TLocationResult).longitude === 'number' &&
-  typeof (v as TLocationResult).name === 'string';
+const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
+
+/** A stored spot: written by this page, but storage is the user's to edit, so checked on the way in. */
+function asSpot(v: unknown): TLocationResult | null {
+  if (!isObject(v) || !('latitude' in v) || !('longitude' in v) || !('name' in v)) return null;
+  const { latitude, longitude, name } = v;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number' || typeof name !== 'string')
+    return null;
+  const placeId = 'placeId' in v && typeof v.placeId === 'string' ? v.placeId : undefined;
+  const timezone = 'timezone' in v && typeof v.timezone === 'string' ? v.timezone : undefined;
+  return {
+    latitude,
+    longitude,
+    name,
+    source: 'session-cache',
+    ...(placeId ? { placeId } : {}),
+    ...(timezone ? { timezone } : {}),
+  };
+}
+
+/** A stored `{ [stamp]: ..., location }` entry: its spot, and the stamp for the caller to check. */
+function stampedSpot(
+  v: unknown,
+  stamp: string,
+): { location: TLocationResult; stamp: unknown } | null {
+  if (!isObject(v) || !('location' in v)) return null;
+  const location = asSpot(v.location);
+  return location ? { location, stamp: Reflect.get(v, stamp) } : null;
+}
 
 /**
  * The spec's order: session cache, last-report cache, last report in the database, GPS if
@@ -50,14 +74,11 @@ const isSpot = (v: unknown): v is TLocationResult =>
  * fails or has nothing moves on to the next one.
  */
 export async function detectLocation(deps: DetectDeps): Promise<TLocationResult> {
-  const session = read<TLocationResult>(deps.session, STORAGE_KEYS.session);
-  if (isSpot(session)) return { ...session, source: 'session-cache' };
+  const session = asSpot(read(deps.session, STORAGE_KEYS.session));
+  if (session) return session;
 
-  const lastCached = read<{ userId: string; location: TLocationResult }>(
-    deps.local,
-    STORAGE_KEYS.lastReport,
-  );
-  if (lastCached && deps.userId && lastCached.userId === deps.userId && isSpot(lastCached.location))
+  const lastCached = stampedSpot(read(deps.local, STORAGE_KEYS.lastReport), 'userId');
+  if (lastCached && deps.userId && lastCached.stamp === deps.userId)
     return { ...lastCached.location, source: 'last-report-cache' };
 
   const last = await deps.fetchLastReport().catch(() => null);
@@ -79,8 +100,8 @@ export async function detectLocation(deps: DetectDeps): Promise<TLocationResult>
       source: 'gps',
     };
 
-  const ipCached = read<{ at: number; location: TLocationResult }>(deps.local, STORAGE_KEYS.ip);
-  if (ipCached && isSpot(ipCached.location) && deps.now() - ipCached.at < IP_CACHE_MS)
+  const ipCached = stampedSpot(read(deps.local, STORAGE_KEYS.ip), 'at');
+  if (ipCached && typeof ipCached.stamp === 'number' && deps.now() - ipCached.stamp < IP_CACHE_MS)
     return { ...ipCached.location, source: 'ip' };
 
   const ip = await deps.fetchIp().catch(() => null);

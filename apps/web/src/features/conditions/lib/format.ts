@@ -9,18 +9,6 @@ export function ageText(iso: string | null, now = Date.now()): string {
   return `${Math.round(hours / 24)} days ago`;
 }
 
-/** Minutes after midnight as "6:42 AM". */
-export function clock(minuteOfDay: number): string {
-  const m = ((Math.round(minuteOfDay) % 1440) + 1440) % 1440;
-  const h = Math.floor(m / 60);
-  const suffix = h < 12 ? 'AM' : 'PM';
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, '0')} ${suffix}`;
-}
-
-/** "yyyy-MM-ddTHH:mm" wall-clock text as "6 AM". */
-export const hourLabel = (hour: number) =>
-  `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`;
-
 /** "Today", "Tomorrow" or "Tue 25" for a yyyy-MM-dd relative to today at the spot. */
 export function dayLabel(date: string, today: string): string {
   const diff = Math.round(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { TLocationResult } from '@anglerscout/contracts';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { readStoredUser } from '@/lib/auth/stored-user.ts';
@@ -6,17 +6,14 @@ import { getIpLocation, getLastLocation } from '../api/locations.ts';
 import { useConditions } from '../api/get-conditions.ts';
 import { BiteChart } from '../components/bite-chart.tsx';
 import { Card, ConditionsSkeleton } from '../components/card.tsx';
-import { LocationSearch } from '../components/location-search.tsx';
+import { LocationPanel } from '../components/location-panel.tsx';
 import { MoonPhase } from '../components/moon-card.tsx';
 import { SolunarTimeline, TideChart } from '../components/sky-charts.tsx';
 import { SourceNote } from '../components/source-note.tsx';
 import { CoastSummary, GaugeList } from '../components/water-cards.tsx';
 import { WeatherCharts } from '../components/weather-charts.tsx';
-import { LOCATION_SOURCE_LABELS } from '../data/copy.ts';
 import { browserGpsIfGranted, detectLocation, rememberForSession } from '../lib/detect-location.ts';
 import { dayLabel } from '../lib/format.ts';
-
-const SpotMap = lazy(() => import('../components/spot-map.tsx'));
 
 function useDetectedLocation() {
   const [location, setLocation] = useState<TLocationResult | null>(null);
@@ -56,65 +53,7 @@ export function ConditionsPage() {
     <div className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">Fishing Conditions</h1>
 
-      <section
-        aria-label="Location"
-        className="mt-4 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-2"
-      >
-        <div>
-          <p className="text-lg font-semibold" data-testid="spot-name">
-            {c?.location.name ?? location?.name ?? 'Finding your location…'}
-          </p>
-          {location && (
-            <p className="text-sm text-slate-600" data-testid="location-source">
-              {LOCATION_SOURCE_LABELS[location.source]}
-              {location.source === 'ip' && (
-                <>
-                  {' '}
-                  (
-                  <a
-                    href="https://db-ip.com/"
-                    target="_blank"
-                    rel="noreferrer"
-                    className="underline"
-                  >
-                    IP Geolocation by DB-IP
-                  </a>
-                  )
-                </>
-              )}
-            </p>
-          )}
-          {c && (
-            <p className="text-xs text-slate-500">
-              Local time zone {c.location.timezone} · today is {c.location.today}
-            </p>
-          )}
-          <div className="mt-3">
-            <LocationSearch onPick={choose} />
-          </div>
-        </div>
-        <div>
-          {location && (
-            <Suspense
-              fallback={<div className="h-56 animate-pulse rounded-lg bg-slate-100 md:h-72" />}
-            >
-              <SpotMap
-                latitude={location.latitude}
-                longitude={location.longitude}
-                onPick={(latitude, longitude) =>
-                  choose({
-                    latitude,
-                    longitude,
-                    name: `Spot at ${latitude}, ${longitude}`,
-                    source: 'map',
-                  })
-                }
-              />
-            </Suspense>
-          )}
-          <p className="mt-1 text-xs text-slate-500">Click the map to check another spot.</p>
-        </div>
-      </section>
+      <LocationPanel location={location} resolved={c?.location} onChoose={choose} />
 
       {conditions.isError && (
         <div className="mt-4">

@@ -1,5 +1,5 @@
 /** Readable names of the plan feature names (packages/contracts plans.ts); unknown names show as they are. */
-export const FEATURE_LABELS: Record<string, string> = {
+const FEATURE_LABELS: Record<string, string> = {
   basic_reports: 'Scouting reports',
   location_search: 'Location search',
   community: 'Community forum',

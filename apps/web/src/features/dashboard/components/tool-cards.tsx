@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 /** Spec 000 section 2, /app: the three tools. */
-export const TOOL_CARDS = [
+const TOOL_CARDS = [
   {
     title: 'Create Scouting Report',
     text: 'Generate a detailed AI-powered report for your next trip.',

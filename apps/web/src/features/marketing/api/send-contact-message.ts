@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { TContactRequest, TContactResponse } from '@anglerscout/contracts';
 import { api } from '@/lib/api-client.ts';
 
-export function sendContactMessage(input: TContactRequest): Promise<TContactResponse> {
+function sendContactMessage(input: TContactRequest): Promise<TContactResponse> {
   return api<TContactResponse>('/api/contact', { method: 'POST', json: input });
 }
 

@@ -1,4 +1,5 @@
 import { ZContactRequest } from '@anglerscout/contracts';
+import { fieldErrors } from '@/lib/field-errors.ts';
 
 /** The form's fields in screen order; the honeypot `website` is not a visible field. */
 export const CONTACT_FIELDS = ['fullName', 'email', 'phone', 'message'] as const;
@@ -22,12 +23,5 @@ export type ContactValidation =
 export function validateContact(values: ContactValues): ContactValidation {
   const result = ZContactRequest.safeParse({ ...values, website: values.website || undefined });
   if (result.success) return { ok: true, data: result.data };
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && (CONTACT_FIELDS as readonly string[]).includes(field)) {
-      errors[field as ContactField] ??= issue.message;
-    }
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrors(result.error.issues, CONTACT_FIELDS) };
 }

@@ -16,14 +16,6 @@ export function LandingHeader() {
         </Link>
         <ul className="ml-auto flex items-center gap-0.5 sm:gap-3">
           <li>
-            <Link
-              to={MARKETING_PATHS.blog}
-              className="rounded-lg px-1.5 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:px-3"
-            >
-              Blog
-            </Link>
-          </li>
-          <li>
             {/* Spec 000: the button waits ~100 ms before going to the sign-in page. It sits in a plain
                 GET form so it already works while the app bundle is still loading (the landing page
                 paints first and hydrates after). */}

@@ -1,4 +1,4 @@
-import { FAIR_USE_CAP_TEXT } from './pricing-plans.ts';
+import { FAIR_USE_TEXT } from '@anglerscout/contracts';
 
 /** The help-centre FAQ shown at /app/pages/faq-app (spec 000 sections 1 and 2). */
 export interface HelpFaqSection {
@@ -67,7 +67,7 @@ export const HELP_FAQ: readonly HelpFaqSection[] = [
       {
         id: 'founding-member',
         question: 'What does the Founding Member Special include?',
-        answer: `$9.97/month or $99.97/year. ${FAIR_USE_CAP_TEXT}, the Report Manager, all future enhancements, a Founding Member badge, priority support and direct input into new features.`,
+        answer: `$9.97/month or $99.97/year. ${FAIR_USE_TEXT}, the Report Manager, all future enhancements, a Founding Member badge, priority support and direct input into new features.`,
       },
       {
         id: 'payment-methods',

@@ -13,10 +13,4 @@ export const LEGACY_REDIRECTS: readonly LegacyRedirect[] = [
   { path: '/reports/new/*', target: '/app/reports/new' },
   { path: '/reports/:id', target: '/app/reports/:id' },
   { path: '/reports/*', target: '/app/reports' },
-  { path: '/admin/ai-settings/*', target: '/app/admin/ai-settings/*' },
-  { path: '/admin/ai-settings-history/*', target: '/app/admin/ai-settings-history/*' },
-  { path: '/admin/users/*', target: '/app/admin/users/*' },
-  { path: '/admin/blog/*', target: '/app/admin/blog/*' },
-  { path: '/admin/style-settings/*', target: '/app/admin/style-settings/*' },
-  { path: '/community/*', target: '/app/community/*' },
 ];

@@ -1,6 +1,5 @@
 /** Where the public pages send people (spec 000 section 2, "Public"). */
 export const MARKETING_PATHS = {
-  blog: '/blog',
   /** The landing header's Sign In button. */
   signIn: '/new/auth/signin',
   /** The landing header's Sign Up link. */

@@ -1,3 +1,5 @@
+import { FAIR_USE_TEXT } from '@anglerscout/contracts';
+
 /**
  * Plans (spec 000 sections 1 and 9). The paid plan is unlimited with a fair-use cap, and the page
  * says exactly that (ARCHITECTURE.md, deviation 4).
@@ -12,8 +14,6 @@ export interface PricingPlan {
   cta: string;
   highlighted: boolean;
 }
-
-export const FAIR_USE_CAP_TEXT = 'Unlimited reports, with a fair-use cap of 50 reports per calendar month';
 
 export const PRICING_PLANS: readonly PricingPlan[] = [
   {
@@ -32,7 +32,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     period: '/month',
     alternative: 'or $99.97/year',
     features: [
-      FAIR_USE_CAP_TEXT,
+      FAIR_USE_TEXT,
       'Report Manager with your full report history',
       'All future enhancements',
       'Founding Member badge',

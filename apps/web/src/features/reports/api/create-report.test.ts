@@ -84,13 +84,17 @@ describe('createReport', () => {
       'fetch',
       vi.fn(async () =>
         streamOf([
-          'event: error\ndata: {"type":"error","code":"PROVIDER_UNAVAILABLE","message":"Weather is down."}\n\n',
+          'event: error\ndata: {"type":"error","code":"EXTERNAL_SERVICE_UNAVAILABLE","message":"Weather is down."}\n\n',
         ]),
       ),
     );
     await expect(
       createReport(input, { idempotencyKey: 'key-12345678', onProgress: () => {} }),
-    ).rejects.toMatchObject({ code: 'PROVIDER_UNAVAILABLE', message: 'Weather is down.' });
+    ).rejects.toMatchObject({
+      status: 503,
+      code: 'EXTERNAL_SERVICE_UNAVAILABLE',
+      message: 'Weather is down.',
+    });
 
     vi.stubGlobal(
       'fetch',

@@ -1,17 +1,25 @@
+import type { TCreateReportRequest, TReportProgress } from '@anglerscout/contracts';
 import {
-  DEFAULT_MESSAGES,
-  ERROR_STATUS,
-  type ErrorCode,
-  type TApiErrorBody,
-  type TCreateReportRequest,
-  type TReportProgress,
-} from '@anglerscout/contracts';
-import { ApiError } from '@/lib/api-client.ts';
+  ApiError,
+  apiErrorFrom,
+  errorOfBody,
+  networkError,
+  unexpectedError,
+} from '@/lib/api-client.ts';
 import { createSseParser } from '../lib/parse-sse.ts';
 
 export type ReportProgressStep = Extract<TReportProgress, { type: 'progress' }>;
 
 const DROPPED = 'The connection dropped while the report was being made.';
+
+const STEPS: readonly ReportProgressStep['step'][] = [
+  'conditions',
+  'analysis',
+  'writing',
+  'saving',
+];
+const isStep = (value: unknown): value is ReportProgressStep['step'] =>
+  STEPS.some((step) => step === value);
 
 /** What the stream's events become: progress is reported, the end is the new report's id or an error. */
 export function applyReportEvent(
@@ -19,41 +27,33 @@ export function applyReportEvent(
   data: string,
   onProgress: (p: ReportProgressStep) => void,
 ): { id: string } | ApiError | null {
-  let payload: {
-    step?: string;
-    label?: unknown;
-    share?: unknown;
-    id?: unknown;
-    code?: string;
-    message?: string;
-  };
+  let payload: unknown;
   try {
-    payload = JSON.parse(data) as typeof payload;
+    payload = JSON.parse(data);
   } catch {
     return null;
   }
+  if (typeof payload !== 'object' || payload === null) return null;
   if (
     name === 'progress' &&
+    'step' in payload &&
+    isStep(payload.step) &&
+    'label' in payload &&
     typeof payload.label === 'string' &&
+    'share' in payload &&
     typeof payload.share === 'number'
   ) {
     onProgress({
       type: 'progress',
-      step: payload.step as ReportProgressStep['step'],
+      step: payload.step,
       label: payload.label,
       share: Math.min(1, Math.max(0, payload.share)),
     });
     return null;
   }
-  if (name === 'done' && typeof payload.id === 'string') return { id: payload.id };
-  if (name === 'error') {
-    const code = (payload.code ?? 'SYSTEM_INTERNAL_ERROR') as ErrorCode;
-    return new ApiError(
-      ERROR_STATUS[code] ?? 500,
-      code,
-      payload.message || DEFAULT_MESSAGES[code] || 'An unexpected error occurred.',
-    );
-  }
+  if (name === 'done' && 'id' in payload && typeof payload.id === 'string')
+    return { id: payload.id };
+  if (name === 'error') return apiErrorFrom(payload);
   return null;
 }
 
@@ -79,18 +79,15 @@ export async function createReport(
       body: JSON.stringify(input),
     });
   } catch {
-    throw new ApiError(
-      0,
-      'NETWORK_CONNECTION_ERROR',
-      'Network error. Please check your connection',
-    );
+    throw networkError();
   }
   const type = res.headers.get('content-type') ?? '';
   if (!res.ok || !type.includes('text/event-stream') || !res.body) throw await nonStreamAnswer(res);
 
-  let outcome: { id: string } | ApiError | null = null;
+  // Set from the parser's callback: held in an object so the type checker does not take it for null.
+  const stream: { outcome: { id: string } | ApiError | null } = { outcome: null };
   const parser = createSseParser(({ event, data }) => {
-    outcome ??= applyReportEvent(event, data, opts.onProgress);
+    stream.outcome ??= applyReportEvent(event, data, opts.onProgress);
   });
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   try {
@@ -98,31 +95,23 @@ export async function createReport(
       const { value, done } = await reader.read();
       if (done) break;
       parser.push(value);
-      if (outcome) break;
+      if (stream.outcome) break;
     }
   } catch {
-    throw new ApiError(0, 'NETWORK_CONNECTION_ERROR', DROPPED);
+    throw networkError(DROPPED);
   } finally {
     parser.end();
     void reader.cancel().catch(() => undefined);
   }
-  const final = outcome as { id: string } | ApiError | null;
-  if (final instanceof ApiError) throw final;
-  if (final) return final.id;
-  throw new ApiError(0, 'NETWORK_CONNECTION_ERROR', DROPPED);
+  const { outcome } = stream;
+  if (outcome instanceof ApiError) throw outcome;
+  if (outcome) return outcome.id;
+  throw networkError(DROPPED);
 }
 
 /** A response that is not a stream: an error with its JSON body (plan limit, validation, sign-in). */
 async function nonStreamAnswer(res: Response): Promise<ApiError> {
-  const body = (await res.json().catch(() => null)) as Partial<TApiErrorBody> | null;
-  const error = body?.error;
-  if (!res.ok && error && typeof error.code === 'string') {
-    return new ApiError(
-      res.status,
-      error.code,
-      error.message || DEFAULT_MESSAGES[error.code] || 'An unexpected error occurred.',
-      error.fields,
-    );
-  }
-  return new ApiError(res.status, 'SYSTEM_INTERNAL_ERROR', 'An unexpected error occurred.');
+  if (res.ok) return unexpectedError(res.status);
+  const body: unknown = await res.json().catch(() => null);
+  return apiErrorFrom(errorOfBody(body), res.status);
 }

@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { TListReportsQuery, TReport, TReportList } from '@anglerscout/contracts';
-import { api } from '@/lib/api-client.ts';
+import { api, ApiError } from '@/lib/api-client.ts';
 
 export type ReportFilters = Pick<TListReportsQuery, 'species' | 'place' | 'from' | 'to'>;
 
@@ -18,7 +18,7 @@ export const reportKeys = {
 
 export const REPORTS_PAGE_SIZE = 10;
 
-export function getReports(page: number, filters: ReportFilters): Promise<TReportList> {
+function getReports(page: number, filters: ReportFilters): Promise<TReportList> {
   const params = new URLSearchParams({ page: String(page), pageSize: String(REPORTS_PAGE_SIZE) });
   for (const [key, value] of Object.entries(filters)) if (value) params.set(key, String(value));
   return api<TReportList>(`/api/reports?${params}`);
@@ -33,14 +33,13 @@ export function useReports(page: number, filters: ReportFilters) {
   });
 }
 
-export const reportQuery = (id: string) =>
+const reportQuery = (id: string) =>
   queryOptions({
     queryKey: reportKeys.one(id),
     queryFn: () => api<TReport>(`/api/reports/${encodeURIComponent(id)}`),
     // A missing or foreign report answers 404 (and a malformed id 400): asking again will not change that.
     retry: (count, error) =>
-      count < 1 &&
-      !(error && 'status' in error && [400, 404].includes((error as { status: number }).status)),
+      count < 1 && !(error instanceof ApiError && [400, 404].includes(error.status)),
     staleTime: Infinity,
   });
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TCreateReportRequest } from '@anglerscout/contracts';
-import { ApiError } from '@/lib/api-client.ts';
+import { ApiError, unexpectedError } from '@/lib/api-client.ts';
 import { createReport, type ReportProgressStep } from './create-report.ts';
 import { reportKeys } from './get-reports.ts';
 
@@ -35,10 +35,7 @@ export function useCreateReport() {
         void client.invalidateQueries({ queryKey: ['subscription'] });
         return { id };
       } catch (err) {
-        const error =
-          err instanceof ApiError
-            ? err
-            : new ApiError(0, 'SYSTEM_INTERNAL_ERROR', 'An unexpected error occurred.');
+        const error = err instanceof ApiError ? err : unexpectedError();
         setState({ status: 'failed', error });
         return { error };
       }

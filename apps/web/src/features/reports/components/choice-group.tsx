@@ -3,7 +3,9 @@ import { useId } from 'react';
 export interface ChoiceGroupProps<T extends string> {
   legend: string;
   name: string;
-  options: Record<T, string>;
+  /** The choices in the order shown, and what each is called. */
+  choices: readonly T[];
+  labels: Record<T, string>;
   value: T | '';
   onChange: (value: T) => void;
   error?: string;
@@ -13,7 +15,8 @@ export interface ChoiceGroupProps<T extends string> {
 export function ChoiceGroup<T extends string>({
   legend,
   name,
-  options,
+  choices,
+  labels,
   value,
   onChange,
   error,
@@ -27,7 +30,7 @@ export function ChoiceGroup<T extends string>({
     >
       <legend className="mb-1 text-sm font-semibold text-slate-800">{legend}</legend>
       <div className="flex flex-wrap gap-2">
-        {(Object.entries(options) as [T, string][]).map(([key, label]) => (
+        {choices.map((key) => (
           <label
             key={key}
             className="cursor-pointer rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-500"
@@ -40,7 +43,7 @@ export function ChoiceGroup<T extends string>({
               onChange={() => onChange(key)}
               className="sr-only"
             />
-            {label}
+            {labels[key]}
           </label>
         ))}
       </div>

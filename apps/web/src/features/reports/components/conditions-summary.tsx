@@ -1,5 +1,5 @@
 import type { StructuredReport } from '../lib/structured-report.ts';
-import { clock } from '../lib/structured-report.ts';
+import { clock } from '@/lib/format-time.ts';
 import { ReportSection } from './report-section.tsx';
 
 const range = (min: number | null, max: number | null, unit: string) =>

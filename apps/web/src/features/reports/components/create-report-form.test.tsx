@@ -63,13 +63,15 @@ describe('CreateReportForm', () => {
     expect(screen.getByRole('group', { name: 'Bait type' })).toHaveAccessibleDescription(
       'Choose a bait type',
     );
-    await waitFor(() => expect(screen.getByLabelText('Search for a place')).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByLabelText('Search for a place or ZIP code')).toHaveFocus(),
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('submits the contract input once a place and the choices are made; species follow the habitat', async () => {
     const { user, onSubmit } = renderForm();
-    await user.type(screen.getByLabelText('Search for a place'), 'Galv');
+    await user.type(screen.getByLabelText('Search for a place or ZIP code'), 'Galv');
     const results = await screen.findByRole('list', { name: 'Places found' }, { timeout: 2000 });
     await user.click(within(results).getByRole('button', { name: /Galveston, Texas/ }));
     expect(screen.getByText(/^Selected:/)).toHaveTextContent('Galveston, Texas');

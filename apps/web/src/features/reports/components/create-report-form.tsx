@@ -1,8 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   BAIT_TYPE_LABELS,
+  BAIT_TYPES,
   FISHING_TYPE_LABELS,
+  FISHING_TYPES,
   HABITAT_LABELS,
+  HABITATS,
   REPORT_DATE_HELP,
   type Habitat,
   type TCreateReportRequest,
@@ -117,7 +120,8 @@ export function CreateReportForm({ busy, serverErrors, onSubmit, status }: Creat
         <ChoiceGroup
           legend="Habitat"
           name="habitat"
-          options={HABITAT_LABELS}
+          choices={HABITATS}
+          labels={HABITAT_LABELS}
           value={values.habitat}
           onChange={chooseHabitat}
           error={shown.habitat}
@@ -153,7 +157,8 @@ export function CreateReportForm({ busy, serverErrors, onSubmit, status }: Creat
         <ChoiceGroup
           legend="Fishing type"
           name="fishingType"
-          options={FISHING_TYPE_LABELS}
+          choices={FISHING_TYPES}
+          labels={FISHING_TYPE_LABELS}
           value={values.fishingType}
           onChange={(v) => set('fishingType', v)}
           error={shown.fishingType}
@@ -161,7 +166,8 @@ export function CreateReportForm({ busy, serverErrors, onSubmit, status }: Creat
         <ChoiceGroup
           legend="Bait type"
           name="baitType"
-          options={BAIT_TYPE_LABELS}
+          choices={BAIT_TYPES}
+          labels={BAIT_TYPE_LABELS}
           value={values.baitType}
           onChange={(v) => set('baitType', v)}
           error={shown.baitType}

@@ -1,11 +1,8 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
-import { ErrorBoundary } from '@/components/errors/error-boundary.tsx';
-import { PlaceSearch } from './place-search.tsx';
+import { MapPanel } from '@/components/places/map-panel.tsx';
+import { PlaceSearch } from '@/components/places/place-search.tsx';
 import type { PickedLocation } from '../lib/report-form.ts';
-
-const MapPicker = lazy(() => import('./map-picker.tsx'));
 
 /** The report's location: a place search, or a click on the map (loaded on request). */
 export function LocationField({
@@ -27,7 +24,9 @@ export function LocationField({
     >
       <legend className="mb-1 text-base font-bold text-brand-900">Location</legend>
       <PlaceSearch
-        onPick={onChange}
+        onPick={({ name, latitude, longitude, placeId }) =>
+          onChange({ name, latitude, longitude, ...(placeId ? { placeId } : {}) })
+        }
         describedBy={`${statusId}${error ? ` ${errorId}` : ''}`}
         invalid={Boolean(error)}
       />
@@ -54,17 +53,16 @@ export function LocationField({
         </Button>
       </div>
       {mapOpen ? (
-        <ErrorBoundary>
-          <Suspense
-            fallback={
-              <div className="flex h-72 items-center justify-center rounded-lg bg-slate-100">
-                <Spinner label="Loading map..." showLabel />
-              </div>
-            }
-          >
-            <MapPicker value={value} onPick={onChange} />
-          </Suspense>
-        </ErrorBoundary>
+        <MapPanel
+          spot={value}
+          onPick={({ latitude, longitude }) =>
+            onChange({
+              name: `Map pin ${latitude.toFixed(4)}, ${longitude.toFixed(4)}`,
+              latitude,
+              longitude,
+            })
+          }
+        />
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-red-700">

@@ -12,7 +12,7 @@ import {
 } from 'recharts';
 import type { TWeatherHour } from '@anglerscout/contracts';
 import type { StructuredReport } from '../lib/structured-report.ts';
-import { clock } from '../lib/structured-report.ts';
+import { clock } from '@/lib/format-time.ts';
 
 const hourOf = (local: string) => Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
 const ticks = [0, 360, 720, 1080, 1440];

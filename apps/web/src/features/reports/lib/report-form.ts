@@ -6,6 +6,7 @@ import {
   type Habitat,
   type TCreateReportRequest,
 } from '@anglerscout/contracts';
+import { fieldErrors } from '@/lib/field-errors.ts';
 
 export interface PickedLocation {
   name: string;
@@ -23,8 +24,15 @@ export interface ReportFormValues {
   habitat: Habitat | '';
 }
 
-export type ReportFormField =
-  'location' | 'date' | 'species' | 'fishingType' | 'baitType' | 'habitat';
+export const REPORT_FORM_FIELDS = [
+  'location',
+  'date',
+  'species',
+  'fishingType',
+  'baitType',
+  'habitat',
+] as const;
+export type ReportFormField = (typeof REPORT_FORM_FIELDS)[number];
 export type ReportFormErrors = Partial<Record<ReportFormField, string>>;
 
 export const LOCATION_REQUIRED = 'Choose a location: search for a place or click the map';
@@ -50,7 +58,6 @@ export function validateReportForm(
   values: ReportFormValues,
   now: Date,
 ): { ok: true; data: TCreateReportRequest } | { ok: false; errors: ReportFormErrors } {
-  const errors: ReportFormErrors = {};
   const parsed = ZCreateReportRequest.safeParse({
     ...values,
     location: values.location ?? undefined,
@@ -59,12 +66,11 @@ export function validateReportForm(
     baitType: values.baitType || undefined,
     habitat: values.habitat || undefined,
   });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ReportFormField;
-      errors[field] ??= field === 'location' ? LOCATION_REQUIRED : issue.message;
-    }
-  }
+  const errors: ReportFormErrors = parsed.success
+    ? {}
+    : fieldErrors(parsed.error.issues, REPORT_FORM_FIELDS);
+  // Zod speaks of latitude and longitude; the member chose (or did not choose) a place.
+  if (errors.location) errors.location = LOCATION_REQUIRED;
   if (!errors.date && values.date) {
     const { min, max } = dateBounds(now);
     if (values.date < min || values.date > max)

@@ -4,7 +4,6 @@ import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { useCreateReport } from '../api/use-create-report.ts';
 import { CreateReportForm } from '../components/create-report-form.tsx';
 import { ReportProgress } from '../components/report-progress.tsx';
-import type { ReportFormErrors } from '../lib/report-form.ts';
 
 /** The plan limit answer (402 BUSINESS_RULE_VIOLATION): shown as the Subscription Required screen. */
 export const SUBSCRIPTION_REQUIRED_PATH = '/app/subscription';
@@ -33,7 +32,7 @@ export function CreateReportPage() {
       <div className="mt-6 flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <CreateReportForm
           busy={state.status === 'running'}
-          serverErrors={error?.fields as ReportFormErrors | undefined}
+          serverErrors={error?.fields}
           onSubmit={(input) => void submit(input)}
           status={
             state.status === 'running' ? (

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { AUTH_TEXT, PASSWORD_MAX, PASSWORD_MIN } from '@anglerscout/contracts';
 import { Button } from '@/components/ui/button.tsx';
-import { TextField } from '@/components/ui/text-field.tsx';
-import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { PasswordField } from '@/components/ui/password-input.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { AuthError } from '@/lib/auth/auth-messages.ts';
 import { changePassword } from '../api/account-api.ts';
@@ -40,19 +39,17 @@ export function ChangePasswordForm() {
       setBusy(false);
     }
   };
-  const field = (label: string, key: keyof typeof values, autoComplete: string) => (
-    <TextField
+  const field = (
+    label: string,
+    key: keyof typeof values,
+    autoComplete: 'current-password' | 'new-password',
+  ) => (
+    <PasswordField
       label={label}
-      render={({ id, describedBy }) => (
-        <PasswordInput
-          id={id}
-          name={key}
-          autoComplete={autoComplete}
-          aria-describedby={describedBy}
-          value={values[key]}
-          onChange={(e) => set(key)(e.target.value)}
-        />
-      )}
+      name={key}
+      autoComplete={autoComplete}
+      value={values[key]}
+      onChange={set(key)}
     />
   );
   return (

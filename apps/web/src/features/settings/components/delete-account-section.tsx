@@ -12,7 +12,7 @@ import { deleteAccount } from '../api/account-api.ts';
 
 type Step = 'closed' | 'open' | 'warning' | 'confirm';
 
-export const DELETION_EFFECTS = [
+const DELETION_EFFECTS = [
   'Your account and authentication data',
   'All of your scouting reports',
   'Your subscription and billing information (active subscriptions are cancelled)',

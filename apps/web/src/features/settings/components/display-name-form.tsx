@@ -7,7 +7,7 @@ import { SESSION_KEY } from '@/lib/auth/use-session.ts';
 import { AuthError } from '@/lib/auth/auth-messages.ts';
 import { updateDisplayName } from '../api/account-api.ts';
 
-export const DISPLAY_NAME_MAX = 80;
+const DISPLAY_NAME_MAX = 80;
 
 export function DisplayNameForm({ current }: { current: string }) {
   const [name, setName] = useState(current);

@@ -7,7 +7,15 @@ import { PlanCards } from '../components/plan-cards.tsx';
  * Reached when the server refuses a report for the plan limit; its message says which limit.
  */
 export function SubscriptionRequiredPage() {
-  const state = useLocation().state as { message?: string } | null;
+  const state: unknown = useLocation().state;
+  // Whatever navigated here may pass the server's message; history state is not ours to trust.
+  const message =
+    typeof state === 'object' &&
+    state !== null &&
+    'message' in state &&
+    typeof state.message === 'string'
+      ? state.message
+      : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <section
@@ -20,7 +28,7 @@ export function SubscriptionRequiredPage() {
         <p className="mt-2 text-slate-800">
           Your current tier does not have access to this feature.
         </p>
-        {state?.message ? <p className="mt-2 font-medium text-slate-900">{state.message}</p> : null}
+        {message ? <p className="mt-2 font-medium text-slate-900">{message}</p> : null}
       </section>
       <div className="mt-6">
         <PlanCards />

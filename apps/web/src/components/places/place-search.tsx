@@ -1,46 +1,55 @@
 import { useEffect, useId, useState } from 'react';
+import type { TLocationResult } from '@anglerscout/contracts';
 import { INPUT_CLASS } from '@/components/ui/text-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { usePlaceSearch } from '../api/search-places.ts';
-import type { PickedLocation } from '../lib/report-form.ts';
+import { PLACE_QUERY_MIN, usePlaceSearch } from '@/lib/search-places.ts';
 
-/** Waits for a pause in typing so each keystroke does not become a request. */
-function useDebounced(value: string, ms: number): string {
+/** Waits for a pause in typing so each keystroke does not become a request; `flush` skips the wait. */
+function useDebounced(value: string, ms: number) {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), ms);
     return () => clearTimeout(timer);
   }, [value, ms]);
-  return debounced;
+  return [debounced, () => setDebounced(value)] as const;
 }
 
-/** Search US places by name or ZIP code; a result is chosen with a button press. */
+/**
+ * Search US places by name or ZIP code as the member types (Enter searches at once); a result is
+ * chosen with a button press, so keyboard and screen readers need nothing special. It is not a
+ * form of its own, so it can sit inside one (the report form) without submitting it.
+ */
 export function PlaceSearch({
   onPick,
   describedBy,
-  invalid,
+  invalid = false,
 }: {
-  onPick: (place: PickedLocation) => void;
+  onPick: (place: TLocationResult) => void;
   describedBy?: string;
-  invalid: boolean;
+  invalid?: boolean;
 }) {
   const id = useId();
   const [text, setText] = useState('');
-  const q = useDebounced(text, 300);
+  const [q, flush] = useDebounced(text, 300);
   const search = usePlaceSearch(q);
   const results = search.data?.results ?? [];
-  const showResults = q.trim().length >= 2 && text.trim().length >= 2;
+  const showResults = q.trim().length >= PLACE_QUERY_MIN && text.trim().length >= PLACE_QUERY_MIN;
 
   return (
-    <div className="flex flex-col gap-2">
+    <div role="search" className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        Search for a place
+        Search for a place or ZIP code
       </label>
       <input
         id={id}
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          flush();
+        }}
         placeholder="Town, lake, river or ZIP code"
         autoComplete="off"
         aria-describedby={describedBy}
@@ -73,12 +82,7 @@ export function PlaceSearch({
                       type="button"
                       className="w-full px-3 py-2 text-left hover:bg-brand-50 focus-visible:bg-brand-50"
                       onClick={() => {
-                        onPick({
-                          name: r.name,
-                          latitude: r.latitude,
-                          longitude: r.longitude,
-                          ...(r.placeId ? { placeId: r.placeId } : {}),
-                        });
+                        onPick(r);
                         setText('');
                       }}
                     >
@@ -90,19 +94,19 @@ export function PlaceSearch({
                   </li>
                 ))}
               </ul>
-              {search.data?.attribution ? (
-                <p className="mt-1 text-xs text-slate-500">
-                  <a
-                    className="underline"
-                    href={search.data.attribution.link}
-                    target="_blank"
-                    rel="noreferrer"
-                  >
-                    {search.data.attribution.text}
-                  </a>
-                </p>
-              ) : null}
             </>
+          ) : null}
+          {search.data ? (
+            <p className="mt-1 text-xs text-slate-500">
+              <a
+                className="underline"
+                href={search.data.attribution.link}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {search.data.attribution.text}
+              </a>
+            </p>
           ) : null}
         </div>
       ) : null}

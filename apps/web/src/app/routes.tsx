@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router';
+import { publicRoutes, catchAllRoutes } from '@/features/marketing/routes.tsx';
+import { authRoutes } from '@/features/auth/routes.tsx';
+import { memberRoutes } from './member-routes.tsx';
+import { RootLayout } from '@/components/layouts/root-layout.tsx';
+import { RouteErrorScreen } from '@/components/errors/route-error-screen.tsx';
+import { PageLoader } from '@/components/ui/page-loader.tsx';
+
+/**
+ * The route table: each feature contributes its routes and the app composes them (a feature never
+ * imports another feature). Order matters only for the catch-all, which comes last. Most screens
+ * are lazy, so on a first visit their code is still on its way when the router starts: the
+ * HydrateFallback holds the page meanwhile. (`/` is not lazy and arrives prerendered, so it hydrates
+ * without it.)
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    HydrateFallback: PageLoader,
+    children: [...publicRoutes, ...authRoutes, ...memberRoutes, ...catchAllRoutes],
+  },
+];
