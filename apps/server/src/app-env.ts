@@ -1,29 +1,52 @@
 import type { Logger } from 'pino';
-import type { Lifecycle } from './lib/lifecycle.ts';
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
+import type { Lifecycle } from './lib/lifecycle.ts';
 import type { Metrics } from './observability/metrics.ts';
 import type { Auth } from './auth/create-auth.ts';
+import type { RevocationRegistry } from './auth/session-revocations.ts';
+import type { MemberSessions } from './auth/member-sessions.ts';
+import type { FairGate } from './lib/fair-gate.ts';
+import type { Providers } from './providers/index.ts';
+import type { Science } from './services/conditions/science.ts';
+import type { ConditionsService } from './services/conditions/cached-conditions.ts';
 import type { ReportEngine } from './services/reports/report-engine.ts';
 
 export type { Lifecycle } from './lib/lifecycle.ts';
 
-/** What every route and service can reach; built once at start and handed to createApp. */
-export interface AppDeps {
+/**
+ * Everything the server runs on, built once at start by createServices (the composition root)
+ * and handed to createApp. Routes read it from the request context and pass each service only
+ * the parts it uses; nothing is assembled lazily or kept in module state.
+ */
+export interface Services {
   env: Env;
-  database: Database;
   logger: Logger;
   metrics: Metrics;
+  database: Database;
   lifecycle: Lifecycle;
-  /** The report pipeline's seams; built from scout and the providers when not given (tests may pass one). */
-  reportEngine?: ReportEngine;
+  /** better-auth, once its secret is resolved and the revocations are loaded. */
+  auth: Promise<Auth>;
+  passwordGate: FairGate;
+  revocations: RevocationRegistry;
+  memberSessions: MemberSessions;
+  science: Science;
+  providers: Providers;
+  conditions: ConditionsService;
+  /** Replaceable in tests (a fixed engine); routes read it per request. */
+  reportEngine: ReportEngine;
+  /** Starts the background jobs (mail and CRM from the outbox); they stop with the lifecycle. */
+  startJobs(): void;
 }
+
+/** The request context's services (the name routes use). */
+export type AppDeps = Services;
 
 export interface AppEnv {
   Variables: {
     requestId: string;
     log: Logger;
-    deps: AppDeps;
+    deps: Services;
     clientIp: string;
     /** better-auth, ready once its secret is resolved (see auth/create-auth.ts). */
     auth: Auth;

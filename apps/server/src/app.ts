@@ -10,11 +10,9 @@ import { contactRoutes } from './routes/contact.ts';
 import { conditionsRoutes } from './routes/conditions.ts';
 import { locationsRoutes } from './routes/locations.ts';
 import { mountStaticSite } from './static-site.ts';
-import { createAuth, type Auth } from './auth/create-auth.ts';
+import type { Auth } from './auth/create-auth.ts';
 import { appOrigins } from './auth/app-origins.ts';
 import { createAuthHandler } from './auth/auth-handler.ts';
-import { createPasswordGate } from './auth/password-gate.ts';
-import { createRevocationRegistry } from './auth/session-revocations.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { accountRoutes } from './routes/account.ts';
 import { outboxRoutes } from './routes/outbox.ts';
@@ -32,12 +30,8 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createApp(deps: AppDeps, opts: { webDistDir?: string } = {}) {
   const app = new Hono<AppEnv>();
-  const revocations = createRevocationRegistry(deps.database.db);
-  deps.lifecycle.onStop(revocations.stop);
-  const authReady = createAuth(deps, { revocations });
-  authReady.catch((err) => deps.logger.fatal({ err }, 'auth could not start'));
+  const authReady = deps.auth;
   const allowedOrigins = appOrigins(deps.env);
-  const passwordGate = createPasswordGate(deps.env.AUTH_IP_LIMIT_FACTOR);
 
   const secure = (deps.env.BETTER_AUTH_URL ?? '').startsWith('https://');
   app.use('*', requestContext(deps, { secure }));
@@ -81,14 +75,14 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string } = {}) {
     });
   });
 
-  app.route('/', createHealthRoutes({ passwordGate }));
+  app.route('/', createHealthRoutes({ passwordGate: deps.passwordGate }));
   app.on(
     ['GET', 'POST'],
     '/api/auth/*',
     createAuthHandler({
-      gate: passwordGate,
+      gate: deps.passwordGate,
       bodyReadTimeoutMs: deps.env.BODY_READ_TIMEOUT_MS,
-      revocations,
+      revocations: deps.revocations,
     }),
   );
   app.route('/', sessionRoutes);

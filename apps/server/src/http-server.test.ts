@@ -6,16 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
-import type { AppDeps } from './app-env.ts';
+import { createServices } from './compose.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
-import { createMetrics } from './observability/metrics.ts';
 import { createTestDatabase } from './test/test-db.ts';
 import { body } from './test/test-app.ts';
 import { startHttpServer } from './http-server.ts';
 import { serveOnLoopback } from './test/serve-on-loopback.ts';
 import { users } from './db/schema/index.ts';
-import { createLifecycle } from './lib/lifecycle.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -29,13 +27,7 @@ describe('graceful shutdown', () => {
       closed = true;
       await close();
     };
-    const deps: AppDeps = {
-      env,
-      database,
-      logger: createLogger('silent'),
-      metrics: createMetrics(),
-      lifecycle: createLifecycle(),
-    };
+    const deps = createServices({ env, database, logger: createLogger('silent') });
     const app = new Hono();
     app.get('/api/slow', async (c) => {
       await new Promise((r) => setTimeout(r, 500));

@@ -4,12 +4,9 @@ import { EnvError, loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { createMetrics } from './observability/metrics.ts';
 import { createApp } from './app.ts';
-import type { AppDeps } from './app-env.ts';
+import { createServices } from './compose.ts';
 import { startHttpServer } from './http-server.ts';
-import { startOutboxRunner } from './jobs/outbox-runner.ts';
-import { createLifecycle } from './lib/lifecycle.ts';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -51,17 +48,11 @@ async function main() {
     process.exit(1);
   }
 
-  const deps: AppDeps = {
-    env,
-    database,
-    logger,
-    metrics: createMetrics(),
-    lifecycle: createLifecycle(),
-  };
-  const app = createApp(deps, { webDistDir: env.WEB_DIST_DIR ?? DEFAULT_DIST });
-  const running = await startHttpServer(app, deps, env.PORT, env.HOST);
+  const services = createServices({ env, database, logger });
+  const app = createApp(services, { webDistDir: env.WEB_DIST_DIR ?? DEFAULT_DIST });
+  const running = await startHttpServer(app, services, env.PORT, env.HOST);
   // Mail and CRM jobs: every server process runs the outbox (jobs are claimed with row locks).
-  deps.lifecycle.onStop(startOutboxRunner(deps));
+  services.startJobs();
   logger.info(
     { port: running.port, database: database.kind },
     `AnglerScout listening on http://localhost:${running.port}`,

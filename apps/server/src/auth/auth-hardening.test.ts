@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { createApp } from '../app.ts';
 import { loadEnv } from '../env.ts';
 import { accounts, outboxJobs, sessions, users, verifications } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, secondProcess, type TestApp } from '../test/test-app.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import {
   AUTH_ENV,
@@ -55,13 +54,14 @@ describe('rate-limit counters live in the database', () => {
   it('a second server process on the same database sees the same counters', async () => {
     const ip = '198.51.100.77';
     for (let i = 0; i < 10; i++) await signIn(t, `nobody${i}@example.com`, 'wrong-password-1', ip);
-    const other = createApp({ ...t.deps, metrics: t.deps.metrics });
+    const other = secondProcess(t);
     const res = await other.request(
       '/api/auth/sign-in/email',
       browserInit('POST', { email: 'x@example.com', password: 'wrong-password-1' }),
-      { incoming: { socket: { remoteAddress: ip } } },
+      ip,
     );
     expect(res.status).toBe(429);
+    await other.close();
   });
 });
 

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
-import type { AppDeps } from '../app-env.ts';
+import type { Logger } from 'pino';
+import type { Env } from '../env.ts';
+import type { Db } from '../db/client.ts';
 import { accounts, authRateLimits, sessions, users, verifications } from '../db/schema/index.ts';
 import { enqueueEmail } from '../services/mail/enqueue-email.ts';
 import {
@@ -31,19 +33,20 @@ import {
 export const CLIENT_IP_HEADER = 'x-anglerscout-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
 
-export const crmEnabled = (env: AppDeps['env']) => Boolean(env.CRM_API_KEY && env.CRM_LOCATION_ID);
+export const crmEnabled = (env: Env) => Boolean(env.CRM_API_KEY && env.CRM_LOCATION_ID);
 
 /** The display name default of spec 000 section 3: the part before the @, else 'User'. */
 export const defaultDisplayName = (email: string) => email.split('@')[0] || 'User';
 
 export interface CreateAuthOptions {
+  env: Env;
+  logger: Logger;
+  db: Db;
   /** Sessions ended anywhere: refused even when a cookie cache still vouches for them. */
   revocations: RevocationRegistry;
 }
 
-export async function createAuth(deps: AppDeps, { revocations }: CreateAuthOptions) {
-  const { env, logger } = deps;
-  const db = deps.database.db;
+export async function createAuth({ env, logger, db, revocations }: CreateAuthOptions) {
   const secret = await resolveAuthSecret(db, env);
   await revocations.start();
   const baseURL = appUrl(env);

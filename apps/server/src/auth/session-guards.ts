@@ -1,18 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { CurrentSession } from './session-types.ts';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: string;
-  emailVerified: boolean;
-}
-export interface CurrentSession {
-  user: SessionUser;
-  session: { id: string; token: string; expiresAt: Date };
-}
+export type { CurrentSession, SessionUser } from './session-types.ts';
 
 /**
  * The signed-in user, or null. `fresh` reads the database (writes, admin checks, bans and role
@@ -61,4 +52,12 @@ export async function requireAdmin(c: Context<AppEnv>): Promise<CurrentSession> 
   if (current.user.role !== 'admin')
     throw new AppError('AUTH_FORBIDDEN', "You don't have admin privileges to access this page.");
   return current;
+}
+
+/**
+ * requireSession for the hot read-only routes (conditions, place search): the check is
+ * remembered a few seconds per Cookie header, and refused at once after a revocation.
+ */
+export function requireMember(c: Context<AppEnv>): Promise<CurrentSession> {
+  return c.var.deps.memberSessions.remembered(c.req.header('cookie'), () => requireSession(c));
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
-import { createApp } from '../app.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, secondProcess, type TestApp } from '../test/test-app.ts';
 import {
   AUTH_ENV,
   browserInit,
@@ -31,6 +30,22 @@ describe('a session ended anywhere loses every route at once', () => {
       200,
     );
     expect((await readReports(t, cookie)).status).toBe(401);
+  });
+
+  it('sign-out also ends the briefly remembered check of the hot conditions route', async () => {
+    const cookie = await newVerifiedUser(
+      t,
+      'conditions-reader@example.com',
+      undefined,
+      '192.0.2.66',
+    );
+    const conditions = () =>
+      t.request('/api/conditions?lat=32.7767&lon=-96.797', browserInit('GET', undefined, cookie));
+    expect((await conditions()).status).toBe(200);
+    expect((await t.request('/api/auth/sign-out', browserInit('POST', {}, cookie))).status).toBe(
+      200,
+    );
+    expect((await conditions()).status).toBe(401);
   });
 
   it('a ban ends the cookie-cached session on the next read', async () => {
@@ -65,13 +80,7 @@ describe('a session ended anywhere loses every route at once', () => {
   });
 
   it('another server process on the same database refuses it within its poll interval', async () => {
-    const other = createApp({ ...t.deps });
-    const otherApp = {
-      request: (path: string, init?: RequestInit) =>
-        Promise.resolve(
-          other.request(path, init, { incoming: { socket: { remoteAddress: '192.0.2.64' } } }),
-        ),
-    };
+    const otherApp = secondProcess(t);
     const cookie = await newVerifiedUser(t, 'two-procs@example.com', undefined, '192.0.2.64');
     expect((await readReports(otherApp, cookie)).status).toBe(200);
     expect((await t.request('/api/auth/sign-out', browserInit('POST', {}, cookie))).status).toBe(
@@ -79,6 +88,7 @@ describe('a session ended anywhere loses every route at once', () => {
     );
     await new Promise((r) => setTimeout(r, REVOCATION_POLL_MS * 2));
     expect((await readReports(otherApp, cookie)).status).toBe(401);
+    await otherApp.close();
   });
 
   it('a cookie cache of a live session still serves reads without a session lookup', async () => {

@@ -1,4 +1,7 @@
-import type { AppDeps } from '../app-env.ts';
+import type { Logger } from 'pino';
+import type { Env } from '../env.ts';
+import type { Db } from '../db/client.ts';
+import type { Lifecycle } from '../lib/lifecycle.ts';
 import { runDueJobs, type OutboxHandlers } from '../services/outbox/run-due-jobs.ts';
 import { smtpEmailHandler } from '../services/mail/smtp-transport.ts';
 import { createCrmClient } from '../services/crm/crm-client.ts';
@@ -7,10 +10,7 @@ import { crmHandler } from '../services/crm/sync-contact.ts';
 export const OUTBOX_POLL_MS = 2000;
 
 /** Handlers for the services configured: SMTP when SMTP_URL is set, the CRM when its key and location are. */
-export function outboxHandlers(
-  env: AppDeps['env'],
-  fetchImpl: typeof fetch = fetch,
-): OutboxHandlers {
+export function outboxHandlers(env: Env, fetchImpl: typeof fetch = fetch): OutboxHandlers {
   const handlers: OutboxHandlers = {};
   if (env.SMTP_URL) handlers.email = smtpEmailHandler(env.SMTP_URL, env.MAIL_FROM);
   if (env.CRM_API_KEY && env.CRM_LOCATION_ID) {
@@ -28,19 +28,28 @@ export function outboxHandlers(
  * Polls the outbox in the background. Jobs are claimed with SKIP LOCKED, so several server
  * processes can run this side by side. The timer does not keep the process alive.
  */
-export function startOutboxRunner(deps: AppDeps, handlers = outboxHandlers(deps.env)): () => void {
+export interface OutboxRunnerOptions {
+  db: Db;
+  logger: Logger;
+  lifecycle: Lifecycle;
+  handlers: OutboxHandlers;
+}
+
+export function startOutboxRunner({
+  db,
+  logger,
+  lifecycle,
+  handlers,
+}: OutboxRunnerOptions): () => void {
   if (Object.keys(handlers).length === 0) return () => {};
   let running = false;
   const tick = async () => {
-    if (running || deps.lifecycle.shuttingDown) return;
+    if (running || lifecycle.shuttingDown) return;
     running = true;
     try {
-      while (
-        (await runDueJobs({ db: deps.database.db, handlers, logger: deps.logger })) > 0 &&
-        !deps.lifecycle.shuttingDown
-      );
+      while ((await runDueJobs({ db, handlers, logger })) > 0 && !lifecycle.shuttingDown);
     } catch (err) {
-      deps.logger.warn({ err }, 'outbox poll failed');
+      logger.warn({ err }, 'outbox poll failed');
     } finally {
       running = false;
     }

@@ -1,4 +1,6 @@
-import type { AppDeps } from '../app-env.ts';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
+import type { Metrics } from '../observability/metrics.ts';
 import type { Env } from '../env.ts';
 import { createSourceCache, type SourceCache } from '../services/cache/source-cache.ts';
 import { fakeCoast } from './coast/fake-coast.ts';
@@ -48,14 +50,25 @@ export function httpPolicy(env: Env): HttpPolicy {
 }
 
 /** Real adapters, or with PROVIDERS=fake the fakes (see providers/shared/fake-control.ts to make them fail). */
-export function createProviders(
-  deps: AppDeps,
-  hints: FakeHints,
-  now: () => Date = () => new Date(),
-): Providers {
-  const { env, logger } = deps;
+export interface CreateProvidersOptions {
+  env: Env;
+  logger: Logger;
+  db: Db;
+  metrics: Metrics;
+  hints: FakeHints;
+  now?: () => Date;
+}
+
+export function createProviders({
+  env,
+  logger,
+  db,
+  metrics,
+  hints,
+  now = () => new Date(),
+}: CreateProvidersOptions): Providers {
   const offlinePlaces = usPlaces();
-  const cache = createSourceCache({ db: deps.database.db, metrics: deps.metrics, now });
+  const cache = createSourceCache({ db, metrics, now });
   if (env.PROVIDERS === 'fake') {
     const control = fakeControl(env.FAKE_PROVIDER_FAILURES);
     return {
@@ -80,21 +93,4 @@ export function createProviders(
     ipLocation: dbipIpLocation(),
     cache,
   };
-}
-
-const byApp = new WeakMap<AppDeps, Providers>();
-
-/** One set of providers (and one in-process cache) per app instance. */
-export function providersFor(deps: AppDeps, hints: FakeHints): Providers {
-  let p = byApp.get(deps);
-  if (!p) {
-    p = createProviders(deps, hints);
-    byApp.set(deps, p);
-  }
-  return p;
-}
-
-/** Tests swap in providers that fail or count calls. */
-export function setProvidersFor(deps: AppDeps, providers: Providers): void {
-  byApp.set(deps, providers);
 }

@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { ZConditionsQuery } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { requireMember } from './conditions-session.ts';
+import { requireMember } from '../auth/session-guards.ts';
 import { parseQuery } from '../lib/parse-body.ts';
-import { getConditionsAnswer } from '../services/conditions/cached-conditions.ts';
 
 export const conditionsRoutes = new Hono<AppEnv>().get('/api/conditions', async (c) => {
   await requireMember(c);
   const query = parseQuery(c, ZConditionsQuery);
-  const answer = await getConditionsAnswer(c.var.deps, query);
+  const answer = await c.var.deps.conditions.answer(query);
   const headers = {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'private, no-store',

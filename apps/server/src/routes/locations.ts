@@ -6,11 +6,10 @@ import {
   type TLocationSearchResponse,
 } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { requireMember } from './conditions-session.ts';
+import { requireMember } from '../auth/session-guards.ts';
 import { parseQuery } from '../lib/parse-body.ts';
 import { enforceRateLimit } from '../services/rate-limit/hit-rate-limit.ts';
 import { DBIP_ATTRIBUTION } from '../providers/ip-location/ip-location-provider.ts';
-import { conditionsContext } from '../services/conditions/conditions-context.ts';
 import { findLastReportLocation } from '../services/locations/find-last-report-location.ts';
 import { locateIp } from '../services/locations/locate-ip.ts';
 import { PLACES_ATTRIBUTION, searchLocations } from '../services/locations/search-locations.ts';
@@ -30,7 +29,7 @@ export const locationsRoutes = new Hono<AppEnv>()
       windowSeconds: 600,
     });
     const results = await searchLocations({
-      providers: conditionsContext(c.var.deps).providers,
+      providers: c.var.deps.providers,
       query: q,
     });
     return c.json({ results, attribution: PLACES_ATTRIBUTION } satisfies TLocationSearchResponse);
@@ -38,7 +37,7 @@ export const locationsRoutes = new Hono<AppEnv>()
   .get('/api/locations/ip', async (c) => {
     await requireMember(c);
     const location = await locateIp({
-      ipLocation: conditionsContext(c.var.deps).providers.ipLocation,
+      ipLocation: c.var.deps.providers.ipLocation,
       ip: c.var.clientIp,
     });
     return c.json({ location, attribution: DBIP_ATTRIBUTION } satisfies TIpLocationResponse);

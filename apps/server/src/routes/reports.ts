@@ -13,7 +13,6 @@ import { parseBody, parseQuery, validate } from '../lib/parse-body.ts';
 import { startReport } from '../services/reports/create-report.ts';
 import { deleteReport, getReport, listReports } from '../services/reports/read-reports.ts';
 import { getSubscription, setSubscriptionTier } from '../services/plans/get-subscription.ts';
-import { getReportEngine } from '../services/reports/default-engine.ts';
 import { renderReportPdf } from '../services/reports/render-report-pdf.ts';
 import type { WriterConfig } from '../services/reports/write-report-text.ts';
 
@@ -47,7 +46,7 @@ export const reportRoutes = new Hono<AppEnv>()
     const { deps } = c.var;
     const started = await startReport({
       db: deps.database.db,
-      engine: getReportEngine(deps),
+      engine: deps.reportEngine,
       writer: writerConfig(c),
       userId: user.id,
       input,

@@ -2,9 +2,9 @@ import { createApp } from '../app.ts';
 import type { AppDeps } from '../app-env.ts';
 import { loadEnv, type Env } from '../env.ts';
 import { createLogger } from '../logger.ts';
-import { createMetrics } from '../observability/metrics.ts';
+import type { Logger } from 'pino';
+import { createServices, type CreateServicesOptions } from '../compose.ts';
 import { createTestDatabase } from './test-db.ts';
-import { createLifecycle } from '../lib/lifecycle.ts';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -14,7 +14,16 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Where log lines go (default: the level in the env, usually silent). */
+  logger?: Logger;
+  overrides?: CreateServicesOptions['overrides'];
+}
+
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const env: Env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -22,13 +31,12 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     ...envOverrides,
   });
   const database = await createTestDatabase();
-  const deps: AppDeps = {
+  const deps = createServices({
     env,
     database,
-    logger: createLogger(env.LOG_LEVEL),
-    metrics: createMetrics(),
-    lifecycle: createLifecycle(),
-  };
+    logger: options.logger ?? createLogger(env.LOG_LEVEL),
+    overrides: options.overrides,
+  });
   const app = createApp(deps);
   return {
     app,
@@ -57,3 +65,21 @@ export function jsonInit(
 /** The parsed JSON body of a response, typed loosely for assertions. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const body = (res: Response): Promise<any> => res.json();
+
+/**
+ * A second server process on the same database: its own services (auth, revocations, caches)
+ * built by the composition root, sharing only the database, as two processes on one PostgreSQL.
+ */
+export function secondProcess(t: TestApp): Pick<TestApp, 'request' | 'close'> {
+  const services = createServices({
+    env: t.deps.env,
+    database: t.deps.database,
+    logger: t.deps.logger,
+  });
+  const app = createApp(services);
+  return {
+    request: (path, init, ip = '203.0.113.10') =>
+      Promise.resolve(app.request(path, init, { incoming: { socket: { remoteAddress: ip } } })),
+    close: () => services.lifecycle.stop(),
+  };
+}

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import type { AppDeps } from '../../app-env.ts';
-import { conditionsContext } from './conditions-context.ts';
+import type { Metrics } from '../../observability/metrics.ts';
+import type { Providers } from '../../providers/index.ts';
+import type { Science } from './science.ts';
 import { getConditions } from './get-conditions.ts';
 
 /**
@@ -16,28 +17,42 @@ export interface ConditionsAnswer {
   gzip: Buffer;
 }
 
-const byApp = new WeakMap<AppDeps, LRUCache<string, ConditionsAnswer>>();
-
-export async function getConditionsAnswer(
-  deps: AppDeps,
-  query: { lat: number; lon: number; date?: string; tides?: 'auto' | 'on' },
-): Promise<ConditionsAnswer> {
-  let answers = byApp.get(deps);
-  if (!answers) {
-    answers = new LRUCache<string, ConditionsAnswer>({ max: 2000, ttl: ANSWER_TTL_MS });
-    byApp.set(deps, answers);
-  }
-  const key = `${query.lat.toFixed(4)}:${query.lon.toFixed(4)}:${query.date ?? 'today'}:${query.tides ?? 'auto'}`;
-  const held = answers.get(key);
-  if (held) {
-    deps.metrics.cacheLookups.inc({ cache: 'conditions', result: 'hit' });
-    return held;
-  }
-  deps.metrics.cacheLookups.inc({ cache: 'conditions', result: 'miss' });
-  const json = JSON.stringify(
-    await getConditions({ ...conditionsContext(deps), ...query, now: new Date() }),
-  );
-  const answer = { json, gzip: gzipSync(json) };
-  answers.set(key, answer);
-  return answer;
+export interface ConditionsQuery {
+  lat: number;
+  lon: number;
+  date?: string;
+  tides?: 'auto' | 'on';
 }
+
+/** The Conditions page's answers, from the sources and the science, held whole for a minute. */
+export function createConditionsService(opts: {
+  providers: Providers;
+  science: Science;
+  metrics: Metrics;
+}) {
+  const answers = new LRUCache<string, ConditionsAnswer>({ max: 2000, ttl: ANSWER_TTL_MS });
+  return {
+    async answer(query: ConditionsQuery): Promise<ConditionsAnswer> {
+      const key = `${query.lat.toFixed(4)}:${query.lon.toFixed(4)}:${query.date ?? 'today'}:${query.tides ?? 'auto'}`;
+      const held = answers.get(key);
+      if (held) {
+        opts.metrics.cacheLookups.inc({ cache: 'conditions', result: 'hit' });
+        return held;
+      }
+      opts.metrics.cacheLookups.inc({ cache: 'conditions', result: 'miss' });
+      const json = JSON.stringify(
+        await getConditions({
+          providers: opts.providers,
+          science: opts.science,
+          ...query,
+          now: new Date(),
+        }),
+      );
+      const answer = { json, gzip: gzipSync(json) };
+      answers.set(key, answer);
+      return answer;
+    },
+  };
+}
+
+export type ConditionsService = ReturnType<typeof createConditionsService>;

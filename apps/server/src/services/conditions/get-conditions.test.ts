@@ -14,11 +14,14 @@ describe('getConditions when a source goes down', () => {
     const science = scoutScience();
     await science.ready();
     let clock = new Date();
-    const providers = createProviders(
-      t.deps,
-      { timeZoneFor: science.timeZoneFor, isCoastal: () => false },
-      () => clock,
-    );
+    const providers = createProviders({
+      env: t.deps.env,
+      logger: t.deps.logger,
+      db: t.deps.database.db,
+      metrics: t.deps.metrics,
+      hints: { timeZoneFor: science.timeZoneFor, isCoastal: () => false },
+      now: () => clock,
+    });
     const real = providers.weather.forecast.bind(providers.weather);
     let down = false;
     providers.weather.forecast = (at) =>
@@ -47,10 +50,7 @@ describe('getConditions when a source goes down', () => {
 
   it('refuses a first day before today at the spot', async () => {
     const science = scoutScience();
-    const providers = createProviders(t.deps, {
-      timeZoneFor: science.timeZoneFor,
-      isCoastal: () => false,
-    });
+    const providers = t.deps.providers;
     await expect(
       getConditions({
         providers,

@@ -1,8 +1,8 @@
 import { REPORT_DATE_RULES, type TReportConditionsSnapshot } from '@anglerscout/contracts';
 import { buildReport, tideStationRef, writeReport } from '@anglerscout/scout';
-import type { AppDeps } from '../../app-env.ts';
+import type { Providers } from '../../providers/index.ts';
+import type { Science } from '../conditions/science.ts';
 import { localDate } from '../../providers/shared/local-clock.ts';
-import { conditionsContext } from '../conditions/conditions-context.ts';
 import {
   gatherConditions,
   measuredWaterToday,
@@ -16,8 +16,15 @@ const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The real pipeline: conditions gathered as the Conditions page gathers them, the science of packages/scout, its writer. */
-export function scoutReportEngine(deps: AppDeps, now: () => Date = () => new Date()): ReportEngine {
-  const { providers, science } = conditionsContext(deps);
+export function scoutReportEngine({
+  providers,
+  science,
+  now = () => new Date(),
+}: {
+  providers: Providers;
+  science: Science;
+  now?: () => Date;
+}): ReportEngine {
   return {
     timeZoneFor: (lat, lon) => science.timeZoneFor(lat, lon),
     todayIn: (timeZone, at) => localDate(at, timeZone),

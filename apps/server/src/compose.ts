@@ -1,0 +1,71 @@
+import type { Logger } from 'pino';
+import type { Services } from './app-env.ts';
+import type { Env } from './env.ts';
+import type { Database } from './db/client.ts';
+import { createLifecycle } from './lib/lifecycle.ts';
+import { createMetrics, type Metrics } from './observability/metrics.ts';
+import { createAuth } from './auth/create-auth.ts';
+import { createPasswordGate } from './auth/password-gate.ts';
+import { createRevocationRegistry } from './auth/session-revocations.ts';
+import { createMemberSessions } from './auth/member-sessions.ts';
+import { createProviders } from './providers/index.ts';
+import { scoutScience } from './services/conditions/scout-science.ts';
+import { createConditionsService } from './services/conditions/cached-conditions.ts';
+import { scoutReportEngine } from './services/reports/scout-report-engine.ts';
+import { outboxHandlers, startOutboxRunner } from './jobs/outbox-runner.ts';
+
+export interface CreateServicesOptions {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  metrics?: Metrics;
+  /** Stand-ins for tests: providers that fail or count, a fixed report engine. */
+  overrides?: Partial<Pick<Services, 'providers' | 'reportEngine' | 'science'>>;
+}
+
+/**
+ * The composition root: builds every service the server runs on, once, at start (index.ts) or per
+ * test (test-app.ts), and hands them to createApp. Nothing else builds providers, caches, the
+ * report engine or jobs.
+ */
+export function createServices(opts: CreateServicesOptions): Services {
+  const { env, database, logger } = opts;
+  const db = database.db;
+  const metrics = opts.metrics ?? createMetrics();
+  const lifecycle = createLifecycle();
+  const revocations = createRevocationRegistry(db);
+  lifecycle.onStop(revocations.stop);
+  const auth = createAuth({ env, logger, db, revocations });
+  auth.catch((err) => logger.fatal({ err }, 'auth could not start'));
+  const science = opts.overrides?.science ?? scoutScience();
+  const providers =
+    opts.overrides?.providers ??
+    createProviders({
+      env,
+      logger,
+      db,
+      metrics,
+      hints: {
+        timeZoneFor: (lat, lon) => science.timeZoneFor(lat, lon),
+        isCoastal: ({ lat, lon }) => science.nearestTideStation(lat, lon) !== null,
+      },
+    });
+  return {
+    env,
+    logger,
+    metrics,
+    database,
+    lifecycle,
+    auth,
+    passwordGate: createPasswordGate(env.AUTH_IP_LIMIT_FACTOR),
+    revocations,
+    memberSessions: createMemberSessions(revocations),
+    science,
+    providers,
+    conditions: createConditionsService({ providers, science, metrics }),
+    reportEngine: opts.overrides?.reportEngine ?? scoutReportEngine({ providers, science }),
+    startJobs() {
+      lifecycle.onStop(startOutboxRunner({ db, logger, lifecycle, handlers: outboxHandlers(env) }));
+    },
+  };
+}
