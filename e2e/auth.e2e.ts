@@ -7,7 +7,6 @@ import { verifiedAccount } from './support/members.ts';
 
 const b = useBrowser();
 const PASSWORD = 'kingfisher-at-dawn-3';
-const path = (page: Page) => new URL(page.url()).pathname;
 const uniqueEmail = (tag: string) => `${tag}-${randomBytes(4).toString('hex')}@example.com`;
 
 /** The newest e-mailed link to `to`, read from the server log's `email.outbox` lines. */

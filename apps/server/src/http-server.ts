@@ -9,9 +9,8 @@ export interface RunningServer {
   shutdown: (reason: string) => Promise<void>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function startHttpServer(
-  app: Hono<any>,
+  app: Pick<Hono, 'fetch'>,
   deps: AppDeps,
   port: number,
   hostname: string,

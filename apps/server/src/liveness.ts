@@ -19,7 +19,7 @@ interface NodeBindings {
  * duration metric, and shutdown (while draining, the chain answers 503 so balancers stop
  * sending). Any other method, a query string or HEAD goes through the chain to the same handler.
  */
-export function answerLivenessFirst<A extends Hono<any>>(
+export function answerLivenessFirst<A extends Pick<Hono, 'fetch'>>(
   app: A,
   deps: AppDeps,
   opts: { secure: boolean },

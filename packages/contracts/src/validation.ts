@@ -16,9 +16,11 @@ export const TEXT_MESSAGES = {
 } as const;
 
 // Postgres text cannot hold U+0000; any other character is fine in free text.
+// eslint-disable-next-line no-control-regex -- NUL is what it refuses
 const NO_NUL = /^[^\u0000]*$/;
 // Names, searches and codes: no line breaks or other control characters (they would let a name
 // inject lines into an e-mail, a log line or a report's markdown).
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 
 /** Free text from a user (messages, prompts): anything but NUL. */

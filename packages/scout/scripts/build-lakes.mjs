@@ -65,7 +65,10 @@ function simplifyOpen(points, tol) {
     let far = tol;
     for (let i = a + 1; i < b; i++) {
       const d = Math.abs(dy * points[i][0] - dx * points[i][1] + bx * ay - by * ax) / len;
-      if (d > far) ((far = d), (best = i));
+      if (d > far) {
+        far = d;
+        best = i;
+      }
     }
     if (best > 0) {
       keep[best] = 1;
@@ -89,7 +92,10 @@ function simplify(ring, tol) {
 const bytes = [];
 const varint = (n) => {
   let v = n >= 0 ? n * 2 : -n * 2 - 1;
-  while (v >= 0x80) (bytes.push((v & 0x7f) | 0x80), (v = Math.floor(v / 128)));
+  while (v >= 0x80) {
+    bytes.push((v & 0x7f) | 0x80);
+    v = Math.floor(v / 128);
+  }
   bytes.push(v);
 };
 

@@ -15,6 +15,7 @@ import {
 /** Where better-auth may send the browser afterwards: our own relative paths only. */
 const REDIRECT_FIELDS = ['callbackURL', 'redirectTo', 'newUserCallbackURL', 'errorCallbackURL'];
 const NAME_PATHS = new Set(['/sign-up/email', '/update-user', '/admin/create-user']);
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 const badRequest = (code: string, message: string) =>

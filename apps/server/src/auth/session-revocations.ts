@@ -69,6 +69,7 @@ export function createRevocationRegistry(db: Db, opts: { now?: () => number } = 
     isRevoked: (sessionId: string) => revoked.has(sessionId),
     start() {
       const tick = () => {
+        if (stopped) return;
         timer = setTimeout(() => {
           refresh()
             .catch(() => {})

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import type { Env } from '../env.ts';
-import { createSourceCache, type SourceCache } from '../services/cache/source-cache.ts';
+import { createSourceCache, type SourceCache } from './shared/source-cache.ts';
 import { fakeCoast } from './coast/fake-coast.ts';
 import { noaaCoops } from './coast/noaa-coops.ts';
 import type { CoastProvider } from './coast/coast-provider.ts';

@@ -9,9 +9,8 @@ import type { AppEnv } from '../app-env.ts';
 import { requireMember } from '../auth/session-guards.ts';
 import { parseQuery } from '../lib/parse-body.ts';
 import { enforceRateLimit } from '../services/rate-limit/hit-rate-limit.ts';
-import { DBIP_ATTRIBUTION } from '../providers/ip-location/ip-location-provider.ts';
 import { findLastReportLocation } from '../services/locations/find-last-report-location.ts';
-import { locateIp } from '../services/locations/locate-ip.ts';
+import { DBIP_ATTRIBUTION, locateIp } from '../services/locations/locate-ip.ts';
 import { PLACES_ATTRIBUTION, searchLocations } from '../services/locations/search-locations.ts';
 
 /** Searches per member per 10 minutes: typing is debounced by the Search button, so this is generous. */

@@ -1,12 +1,7 @@
 import { Hono } from 'hono';
 import { getSignedCookie, setSignedCookie } from 'hono/cookie';
-import {
-  AUTH_TEXT,
-  ZEmergencyAccessRequest,
-  ZSessionValidateRequest,
-} from '@anglerscout/contracts';
+import { ZEmergencyAccessRequest, ZSessionValidateRequest } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { AppError } from '../lib/app-error.ts';
 import { parseBody } from '../lib/parse-body.ts';
 import { SESSION_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '../auth/auth-limits.ts';
 import { validateSessionToken } from '../services/auth/validate-session-token.ts';

@@ -1,5 +1,6 @@
 import type { TLocationResult } from '@anglerscout/contracts';
 import type { IpLocationProvider } from '../../providers/ip-location/ip-location-provider.ts';
+export { DBIP_ATTRIBUTION } from '../../providers/ip-location/ip-location-provider.ts';
 
 /** The city an address belongs to, from the bundled database; null outside the US or when unknown. */
 export async function locateIp({

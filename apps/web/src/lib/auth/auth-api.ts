@@ -39,7 +39,7 @@ export async function authRequest<T>(
     throw new AuthError(0, 'NETWORK_ERROR', AUTH_MESSAGES.network_error);
   }
   const text = await res.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {

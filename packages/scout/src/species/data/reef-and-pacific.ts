@@ -1,5 +1,5 @@
 import type { SpeciesRecord } from '../types.ts';
-import { cite, lure, sourced, typical } from './helpers.ts';
+import { lure, typical } from './helpers.ts';
 
 export const REEF_AND_PACIFIC: SpeciesRecord[] = [
   {

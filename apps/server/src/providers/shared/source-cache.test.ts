@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ProviderError } from '../../providers/shared/provider-error.ts';
+import { ProviderError } from './provider-error.ts';
 import { createSourceCache } from './source-cache.ts';
 
 let t: TestApp;

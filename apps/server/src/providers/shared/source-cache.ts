@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { providerCache } from '../../db/schema/provider-cache.ts';
 import type { Metrics } from '../../observability/metrics.ts';
-import { ProviderError } from '../../providers/shared/provider-error.ts';
+import { ProviderError } from './provider-error.ts';
 
 export interface Cached<T> {
   value: T;
