@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { Lifecycle } from './lib/lifecycle.ts';
 import type { Metrics } from './observability/metrics.ts';
 import type { Auth } from './auth/create-auth.ts';
+import type { CurrentSession } from './auth/session-types.ts';
 import type { RevocationRegistry } from './auth/session-revocations.ts';
 import type { MemberSessions } from './auth/member-sessions.ts';
 import type { FairGate } from './lib/fair-gate.ts';
@@ -50,5 +51,7 @@ export interface AppEnv {
     clientIp: string;
     /** better-auth, ready once its secret is resolved (see auth/create-auth.ts). */
     auth: Auth;
+    /** Under /api/admin/*: the administrator, checked fresh by the admin guard. */
+    admin?: CurrentSession;
   };
 }

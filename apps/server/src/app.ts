@@ -15,9 +15,9 @@ import { appOrigins } from './auth/app-origins.ts';
 import { createAuthHandler } from './auth/auth-handler.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { accountRoutes } from './routes/account.ts';
-import { outboxRoutes } from './routes/outbox.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { subscriptionRoutes } from './routes/subscription.ts';
 import { reportRoutes } from './routes/reports.ts';
-import { adminAiSettingsRoutes } from './routes/admin-ai-settings.ts';
 import { speciesRoutes } from './routes/species.ts';
 import { answerLivenessFirst } from './liveness.ts';
 
@@ -87,12 +87,12 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string } = {}) {
   );
   app.route('/', sessionRoutes);
   app.route('/', accountRoutes);
-  app.route('/', outboxRoutes);
   app.route('/', contactRoutes);
   app.route('/', conditionsRoutes);
   app.route('/', locationsRoutes);
   app.route('/', reportRoutes);
-  app.route('/', adminAiSettingsRoutes);
+  app.route('/', subscriptionRoutes);
+  app.route('/', adminRoutes);
   app.route('/', speciesRoutes);
 
   app.all('/api/*', () => {

@@ -61,3 +61,20 @@ export async function requireAdmin(c: Context<AppEnv>): Promise<CurrentSession> 
 export function requireMember(c: Context<AppEnv>): Promise<CurrentSession> {
   return c.var.deps.memberSessions.remembered(c.req.header('cookie'), () => requireSession(c));
 }
+
+/**
+ * The administrator of a request under /api/admin/*: the admin routes' guard (routes/admin)
+ * checked the session fresh from the database before any handler ran.
+ */
+export function currentAdmin(c: Context<AppEnv>): CurrentSession {
+  const admin = c.var.admin;
+  if (!admin)
+    throw new AppError('AUTH_FORBIDDEN', "You don't have admin privileges to access this page.");
+  return admin;
+}
+
+/** The actor an audit record names: the admin, with the address the server trusts. */
+export function adminActor(c: Context<AppEnv>) {
+  const { user } = currentAdmin(c);
+  return { id: user.id, email: user.email, clientIp: c.var.clientIp };
+}

@@ -24,6 +24,16 @@ export function createMetrics() {
     labelNames: ['cache', 'result'] as const,
     registers: [registry],
   });
-  return { registry, httpDuration, cacheLookups };
+  /**
+   * Errors the web app reports (POST /api/log at error level; uncaught errors, rejections and
+   * rendering errors). Counted here so monitoring can read an error rate without the log table.
+   */
+  const clientErrors = new Counter({
+    name: 'client_errors_total',
+    help: 'Errors reported by the web app, by kind',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
+  return { registry, httpDuration, cacheLookups, clientErrors };
 }
 export type Metrics = ReturnType<typeof createMetrics>;

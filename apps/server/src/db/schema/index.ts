@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './auth-extras.ts';
 export * from './provider-cache.ts';
 export * from './reports.ts';
+export * from './audit-log.ts';

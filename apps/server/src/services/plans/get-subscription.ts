@@ -6,11 +6,9 @@ import {
   type PlanTier,
   type TSubscriptionDetails,
 } from '@anglerscout/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { reportUsage, subscriptions } from '../../db/schema/index.ts';
 import { RESERVATION_STALE_SECONDS } from '../reports/reservation-heartbeat.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The start of the current calendar month in UTC: the fair-use window of the paid plan. */
 export function monthStart(now: Date): Date {
@@ -43,7 +41,7 @@ export function effectiveTier(
  * written (a pending one whose heartbeat stopped belonged to a request that died: it does not count).
  */
 export async function countReportsUsed(
-  db: Db | Tx,
+  db: DbOrTx,
   userId: string,
   tier: PlanTier,
   now: Date,
@@ -102,7 +100,7 @@ export async function getSubscription({
 }
 
 export async function setSubscriptionTier(opts: {
-  db: Db;
+  db: DbOrTx;
   userId: string;
   tier: PlanTier;
   expiresAt?: Date | null;

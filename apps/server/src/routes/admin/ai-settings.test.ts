@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, body, type TestApp } from '../test/test-app.ts';
-import { browserInit, newVerifiedUser } from '../auth/auth-test-helpers.ts';
-import { fixedReportEngine, sampleReportInput } from '../test/fixed-report-engine.ts';
-import { startFakeOpenAi } from '../test/fake-openai-server.ts';
+import { createTestApp, body, type TestApp } from '../../test/test-app.ts';
+import { browserInit, newVerifiedUser } from '../../auth/auth-test-helpers.ts';
+import { fixedReportEngine, sampleReportInput } from '../../test/fixed-report-engine.ts';
+import { startFakeOpenAi } from '../../test/fake-openai-server.ts';
 
 let t: TestApp;
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;

@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env.ts';
+import { requireAdmin } from '../../auth/session-guards.ts';
+import { adminAiSettingsRoutes } from './ai-settings.ts';
+import { adminContactMessagesRoutes } from './contact-messages.ts';
+import { adminOutboxRoutes } from './outbox.ts';
+import { adminUsersRoutes } from './users.ts';
+
+/**
+ * Every /api/admin/* route, behind one guard: 401 without a session, 403 for anyone but an
+ * admin (read fresh from the database, whatever the browser claims). A handler added here
+ * cannot forget the check; it reads the admin with currentAdmin(c).
+ */
+export const adminRoutes = new Hono<AppEnv>()
+  .use('/api/admin/*', async (c, next) => {
+    c.set('admin', await requireAdmin(c));
+    await next();
+  })
+  .route('/', adminUsersRoutes)
+  .route('/', adminAiSettingsRoutes)
+  .route('/', adminOutboxRoutes)
+  .route('/', adminContactMessagesRoutes);
