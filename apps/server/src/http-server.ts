@@ -1,3 +1,4 @@
+import { Server as HttpServer } from 'node:http';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AppDeps } from './app-env.ts';
@@ -22,17 +23,15 @@ export function startHttpServer(
         (closing ??= new Promise<void>((done) => {
           deps.lifecycle.shuttingDown = true;
           deps.logger.info({ reason }, 'shutting down: finishing in-flight requests');
-          const http = server as unknown as {
-            closeIdleConnections?: () => void;
-            closeAllConnections?: () => void;
-          };
+          // A plain HTTP server (what serve() starts here) can close idle and open connections.
+          const http = server instanceof HttpServer ? server : undefined;
           const force = setTimeout(() => {
             deps.logger.warn('grace period over: closing remaining connections');
-            http.closeAllConnections?.();
+            http?.closeAllConnections();
           }, deps.env.SHUTDOWN_GRACE_MS);
           force.unref();
           // Keep-alive connections turn idle as their last response ends: close them as they do.
-          const sweep = setInterval(() => http.closeIdleConnections?.(), 100);
+          const sweep = setInterval(() => http?.closeIdleConnections(), 100);
           sweep.unref();
           server.close(async () => {
             clearTimeout(force);
@@ -44,7 +43,7 @@ export function startHttpServer(
             deps.logger.info('stopped');
             done();
           });
-          http.closeIdleConnections?.();
+          http?.closeIdleConnections();
         }));
       resolve({ server, port: info.port, shutdown });
     });

@@ -2,9 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import * as schema from './schema/index.ts';
@@ -14,7 +13,12 @@ import { createOutageTracker, type OutageTracker } from './outage.ts';
 import { createPgPool, listenForConnectionErrors, migrationClient } from './pg-pool.ts';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The database handle services use. Both drivers answer raw statements with `{ rows }`, so it is
+ * typed as node-postgres's (whose `execute` types its rows); PGlite's handle is given this type
+ * once, here.
+ */
+export type Db = NodePgDatabase<Schema>;
 /** A transaction's handle, accepted wherever work may run inside the caller's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;

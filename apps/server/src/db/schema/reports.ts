@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
+import { AI_PROVIDERS, BAIT_TYPES, FISHING_TYPES, HABITATS } from '@anglerscout/contracts';
 import {
+  check,
   doublePrecision,
   index,
   integer,
@@ -8,8 +11,19 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+
+/** A column restricted to a fixed list, in the database too (a CHECK constraint). */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.join(
+    values.map((v) => sql.raw(`'${v.replace(/'/g, "''")}'`)),
+    sql`, `,
+  )})`;
+
+export const USAGE_STATUSES = ['pending', 'used', 'failed'] as const;
+export const WRITER_KINDS = ['built-in', 'model'] as const;
 
 /** A report's place (spec 000 section 3: id, google_place_id, name, latitude, longitude) plus its time zone. */
 export const locations = pgTable(
@@ -43,21 +57,27 @@ export const fishingReports = pgTable(
     reportDate: text('report_date').notNull(),
     species: text('species'),
     speciesName: text('species_name'),
-    fishingType: text('fishing_type').notNull(),
-    baitType: text('bait_type').notNull(),
-    habitat: text('habitat').notNull(),
+    fishingType: text('fishing_type', { enum: FISHING_TYPES }).notNull(),
+    baitType: text('bait_type', { enum: BAIT_TYPES }).notNull(),
+    habitat: text('habitat', { enum: HABITATS }).notNull(),
     score: integer('score'),
     verdict: text('verdict'),
     conditions: jsonb('conditions').notNull(),
     structured: jsonb('structured').notNull(),
     markdown: text('markdown').notNull(),
-    writer: text('writer').notNull(),
+    writer: text('writer', { enum: WRITER_KINDS }).notNull(),
     writerModel: text('writer_model'),
     writerNote: text('writer_note'),
     aiSettingsVersion: integer('ai_settings_version'),
-    timings: jsonb('timings').notNull(),
+    timings: jsonb('timings').$type<Record<string, number>>().notNull(),
   },
-  (t) => [index('fishing_reports_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('fishing_reports_user_created_idx').on(t.userId, t.createdAt),
+    check('fishing_reports_fishing_type_check', oneOf(t.fishingType, FISHING_TYPES)),
+    check('fishing_reports_bait_type_check', oneOf(t.baitType, BAIT_TYPES)),
+    check('fishing_reports_habitat_check', oneOf(t.habitat, HABITATS)),
+    check('fishing_reports_writer_check', oneOf(t.writer, WRITER_KINDS)),
+  ],
 );
 
 /**
@@ -74,13 +94,14 @@ export const reportUsage = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key').notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: USAGE_STATUSES }).notNull(),
     reportId: uuid('report_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Renewed every few seconds while the report is written; a pending row gone quiet is abandoned. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('report_usage_status_check', oneOf(t.status, USAGE_STATUSES)),
     uniqueIndex('report_usage_user_key_idx').on(t.userId, t.idempotencyKey),
     index('report_usage_user_created_idx').on(t.userId, t.createdAt),
   ],
@@ -100,7 +121,7 @@ export const subscriptions = pgTable('subscriptions', {
 /** Versioned AI settings: every change is a new row; the highest version is active. */
 export const aiSettings = pgTable('ai_settings', {
   version: integer('version').primaryKey().generatedAlwaysAsIdentity(),
-  provider: text('provider').notNull(),
+  provider: text('provider', { enum: AI_PROVIDERS }).notNull(),
   model: text('model').notNull(),
   temperature: doublePrecision('temperature').notNull(),
   maxTokens: integer('max_tokens').notNull(),

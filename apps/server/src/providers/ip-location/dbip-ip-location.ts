@@ -1,16 +1,18 @@
+import { z } from 'zod';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { isIP } from 'node:net';
 import maxmind, { type Reader, type Response } from 'maxmind';
 import type { IpLocationProvider, IpPlace } from './ip-location-provider.ts';
 
-interface DbipRecord {
-  city?: string;
-  country_code?: string;
-  state1?: string;
-  latitude?: number;
-  longitude?: number;
-}
+/** DB-IP's record layout (not MaxMind's, which is all maxmind's types describe): checked on read. */
+const ZDbipRecord = z.object({
+  city: z.string().optional(),
+  country_code: z.string().optional(),
+  state1: z.string().optional(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
 
 /** An IPv4-mapped IPv6 address (::ffff:1.2.3.4) is looked up as IPv4. */
 function normalise(ip: string): string {
@@ -40,15 +42,9 @@ export function dbipIpLocation(dir?: string): IpLocationProvider {
       const ip = normalise(rawIp);
       const version = isIP(ip);
       if (version !== 4 && version !== 6) return null;
-      // DB-IP's record layout differs from MaxMind's; the reader returns it as stored.
-      const record = (await reader(version)).get(ip) as unknown as DbipRecord | null;
-      if (
-        !record ||
-        typeof record.latitude !== 'number' ||
-        typeof record.longitude !== 'number' ||
-        !record.country_code
-      )
-        return null;
+      const stored: unknown = (await reader(version)).get(ip);
+      const record = ZDbipRecord.safeParse(stored).data;
+      if (!record?.country_code) return null;
       return {
         lat: Math.round(record.latitude * 1e4) / 1e4,
         lon: Math.round(record.longitude * 1e4) / 1e4,

@@ -34,10 +34,13 @@ const columns = {
   createdAt: aiSettings.createdAt,
 };
 
-type Row = { [K in keyof typeof columns]: unknown } & { createdAt: Date; provider: string };
-const toSettings = (r: Row): TAiSettings => ({
-  ...(r as unknown as TAiSettings),
-  createdAt: r.createdAt.toISOString(),
+/** A selected row is the settings but for its Date, which the API sends as ISO text. */
+const toSettings = ({
+  createdAt,
+  ...r
+}: Omit<TAiSettings, 'createdAt'> & { createdAt: Date }): TAiSettings => ({
+  ...r,
+  createdAt: createdAt.toISOString(),
 });
 
 export async function getActiveAiSettings({ db }: { db: Db }): Promise<TAiSettings> {
@@ -47,7 +50,7 @@ export async function getActiveAiSettings({ db }: { db: Db }): Promise<TAiSettin
     .leftJoin(users, eq(users.id, aiSettings.changedBy))
     .orderBy(desc(aiSettings.version))
     .limit(1);
-  return row ? toSettings(row as Row) : DEFAULT_AI_SETTINGS;
+  return row ? toSettings(row) : DEFAULT_AI_SETTINGS;
 }
 
 export async function listAiSettingsHistory({
@@ -63,7 +66,7 @@ export async function listAiSettingsHistory({
     .leftJoin(users, eq(users.id, aiSettings.changedBy))
     .orderBy(desc(aiSettings.version))
     .limit(limit);
-  return rows.map((r) => toSettings(r as Row));
+  return rows.map(toSettings);
 }
 
 /** Saving never edits a row: it adds the next version, which becomes active. */

@@ -141,7 +141,7 @@ export async function writeWithModel(
         json_schema: {
           name: 'scouting_report',
           strict: true,
-          schema: MODEL_ANSWER_SCHEMA as unknown as Record<string, unknown>,
+          schema: MODEL_ANSWER_SCHEMA,
         },
       },
     });

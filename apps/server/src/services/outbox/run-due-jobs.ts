@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import type { OutboxKind } from '../../db/schema/index.ts';
+import { outboxJobs, type OutboxKind } from '../../db/schema/index.ts';
 
 export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
 export type OutboxHandlers = Partial<Record<OutboxKind, OutboxHandler>>;
@@ -11,14 +11,6 @@ export const MAX_ATTEMPTS = 8;
 /** 5 s, 10 s, 20 s ... capped at one hour. */
 export const retryDelaySeconds = (attempts: number) =>
   Math.min(3600, 5 * 2 ** Math.max(0, attempts - 1));
-
-type ClaimedJob = {
-  id: string;
-  kind: OutboxKind;
-  payload: Record<string, unknown>;
-  attempts: number;
-  created_at: string;
-};
 
 export interface RunDueJobsOptions {
   db: Db;
@@ -38,30 +30,50 @@ export async function runDueJobs({
   logger,
   limit = 10,
 }: RunDueJobsOptions): Promise<number> {
-  const kinds = Object.keys(handlers);
+  const kinds = Object.keys(handlers) as OutboxKind[];
   if (kinds.length === 0) return 0;
-  const result = await db.execute<ClaimedJob>(sql`
-    update outbox_jobs set attempts = attempts + 1, next_attempt_at = now() + interval '5 minutes'
-    where id in (
-      select id from outbox_jobs
-      where status = 'pending' and next_attempt_at <= now() and kind in (${sql.join(
-        kinds.map((k) => sql`${k}`),
-        sql`, `,
-      )})
-      order by next_attempt_at limit ${limit} for update skip locked)
-    returning id, kind, payload, attempts, created_at`);
-  const jobs =
-    (result as unknown as { rows?: ClaimedJob[] }).rows ?? (result as unknown as ClaimedJob[]);
+  const due = db
+    .select({ id: outboxJobs.id })
+    .from(outboxJobs)
+    .where(
+      and(
+        eq(outboxJobs.status, 'pending'),
+        lte(outboxJobs.nextAttemptAt, sql`now()`),
+        inArray(outboxJobs.kind, kinds),
+      ),
+    )
+    .orderBy(outboxJobs.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const jobs = await db
+    .update(outboxJobs)
+    .set({
+      attempts: sql`${outboxJobs.attempts} + 1`,
+      nextAttemptAt: sql`now() + interval '5 minutes'`,
+    })
+    .where(inArray(outboxJobs.id, due))
+    .returning({
+      id: outboxJobs.id,
+      kind: outboxJobs.kind,
+      payload: outboxJobs.payload,
+      attempts: outboxJobs.attempts,
+      createdAt: outboxJobs.createdAt,
+    });
   // Oldest first, so a sign-up's contact exists before the same user's sign-in stamp.
-  jobs.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
+  jobs.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   for (const job of jobs) {
     try {
       await handlers[job.kind]!(job.payload);
       // Once delivered, the message's text and link (a one-time credential) are not kept.
-      await db.execute(
-        sql`update outbox_jobs set status = 'sent', done_at = now(), last_error = null,
-              payload = payload - 'text' - 'link' where id = ${job.id}`,
-      );
+      await db
+        .update(outboxJobs)
+        .set({
+          status: 'sent',
+          doneAt: sql`now()`,
+          lastError: null,
+          payload: sql`${outboxJobs.payload} - 'text' - 'link'`,
+        })
+        .where(eq(outboxJobs.id, job.id));
     } catch (err) {
       const message = (err as Error).message?.slice(0, 500) ?? String(err);
       const failed = job.attempts >= MAX_ATTEMPTS;
@@ -69,11 +81,14 @@ export async function runDueJobs({
         { jobId: job.id, kind: job.kind, attempts: job.attempts, err: message },
         failed ? 'outbox job failed for good' : 'outbox job failed; will retry',
       );
-      await db.execute(sql`
-        update outbox_jobs set last_error = ${message},
-          status = ${failed ? 'failed' : 'pending'},
-          next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(job.attempts)})
-        where id = ${job.id}`);
+      await db
+        .update(outboxJobs)
+        .set({
+          lastError: message,
+          status: failed ? 'failed' : 'pending',
+          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(job.attempts)})`,
+        })
+        .where(eq(outboxJobs.id, job.id));
     }
   }
   return jobs.length;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rateLimits } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 export interface HitRateLimitOptions {
@@ -18,18 +19,19 @@ export async function hitRateLimit({
   key,
   windowSeconds,
 }: Omit<HitRateLimitOptions, 'limit'>): Promise<number> {
-  const rows = await db.execute<{ count: number }>(sql`
-    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
-    on conflict (key) do update set
-      count = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds})
-                   then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds})
-                   then now() else rate_limits.window_start end
-    returning count`);
-  const list =
-    (rows as unknown as { rows?: { count: number }[] }).rows ??
-    (rows as unknown as { count: number }[]);
-  return Number(list[0]?.count ?? 1);
+  const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return row?.count ?? 1;
 }
 
 /** Throws RATE_LIMITED (429) once the key has been hit more than `limit` times in the window. */

@@ -5,9 +5,6 @@ import type {
   TReportList,
   TReportSummary,
   ZListReportsQuery,
-  FishingType,
-  BaitType,
-  Habitat,
 } from '@anglerscout/contracts';
 import { ZReportConditionsSnapshot, ZStructuredReport } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
@@ -30,13 +27,13 @@ const summaryColumns = {
   verdict: fishingReports.verdict,
 };
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & { createdAt: Date };
-const toSummary = (r: SummaryRow): TReportSummary => ({
-  ...(r as unknown as TReportSummary),
-  createdAt: r.createdAt.toISOString(),
-  fishingType: r.fishingType as FishingType,
-  baitType: r.baitType as BaitType,
-  habitat: r.habitat as Habitat,
+/** A selected row is a summary but for its Date, which the API sends as ISO text. */
+const toSummary = ({
+  createdAt,
+  ...r
+}: Omit<TReportSummary, 'createdAt'> & { createdAt: Date }): TReportSummary => ({
+  ...r,
+  createdAt: createdAt.toISOString(),
 });
 
 /** `%` and `_` typed by a user are searched for literally. */
@@ -79,7 +76,7 @@ export async function listReports({
       .where(filter),
   ]);
   return {
-    items: rows.map((r) => toSummary(r as SummaryRow)),
+    items: rows.map(toSummary),
     page: query.page,
     pageSize: query.pageSize,
     total: Number(totals[0]?.n ?? 0),
@@ -116,7 +113,7 @@ export async function getReport({
   if (!row) throw new AppError('RESOURCE_NOT_FOUND', 'Report not found.');
   const { writer, writerModel, writerNote, aiSettingsVersion, timings, ...rest } = row;
   return {
-    ...toSummary(rest as SummaryRow),
+    ...toSummary(rest),
     timeZone: rest.timeZone,
     placeId: rest.placeId,
     markdown: rest.markdown,
@@ -124,12 +121,12 @@ export async function getReport({
     structured: ZStructuredReport.safeParse(rest.structured).data ?? null,
     conditions: ZReportConditionsSnapshot.safeParse(rest.conditions).data ?? null,
     writer: {
-      kind: writer as 'built-in' | 'model',
+      kind: writer,
       model: writerModel,
       aiSettingsVersion,
       note: writerNote,
     },
-    timings: timings as Record<string, number>,
+    timings,
   };
 }
 

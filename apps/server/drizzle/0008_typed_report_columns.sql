@@ -1,0 +1,5 @@
+ALTER TABLE "fishing_reports" ADD CONSTRAINT "fishing_reports_fishing_type_check" CHECK ("fishing_reports"."fishing_type" in ('shore', 'boat', 'kayak'));--> statement-breakpoint
+ALTER TABLE "fishing_reports" ADD CONSTRAINT "fishing_reports_bait_type_check" CHECK ("fishing_reports"."bait_type" in ('artificial', 'fly', 'live'));--> statement-breakpoint
+ALTER TABLE "fishing_reports" ADD CONSTRAINT "fishing_reports_habitat_check" CHECK ("fishing_reports"."habitat" in ('salt', 'fresh'));--> statement-breakpoint
+ALTER TABLE "fishing_reports" ADD CONSTRAINT "fishing_reports_writer_check" CHECK ("fishing_reports"."writer" in ('built-in', 'model'));--> statement-breakpoint
+ALTER TABLE "report_usage" ADD CONSTRAINT "report_usage_status_check" CHECK ("report_usage"."status" in ('pending', 'used', 'failed'));
