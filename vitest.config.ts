@@ -13,6 +13,7 @@ export default defineConfig({
           root: './apps/server',
           environment: 'node',
           globalSetup: ['./src/test/global-setup.ts'],
+          setupFiles: ['./src/test/block-outbound-network.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

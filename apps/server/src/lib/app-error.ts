@@ -12,9 +12,3 @@ export class AppError extends Error {
     this.status = statusForCode(code);
   }
 }
-
-export function assertFound<T>(value: T | null | undefined, what = 'Resource'): T {
-  if (value === null || value === undefined)
-    throw new AppError('RESOURCE_NOT_FOUND', `${what} not found.`);
-  return value;
-}
