@@ -1,6 +1,7 @@
 // Report creation over HTTP with the built-in writer and warm caches (goal: p95 under 300 ms), then
 // 20 concurrent creators for 30 s (goal: no 5xx, nobody past their plan's limit).
 // Run: npx tsx apps/server/bench/reports.bench.ts (or `npm run bench reports`).
+import autocannon from 'autocannon';
 import {
   percentile,
   post,
@@ -150,6 +151,41 @@ try {
     unit: 'users',
     goal: '0',
     pass: overLimit === 0,
+  });
+
+  // 3. The report list under load: 100 connections for 60 s, each a signed-in member.
+  const seconds = Number(process.env.BENCH_LIST_SECONDS ?? 60);
+  const result = await autocannon({
+    url: `${server.url}/api/reports?pageSize=10`,
+    connections: 100,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (req, context) => {
+          const state = context as { n?: number };
+          state.n = ((state.n ?? 0) + 1) % creators.length;
+          return { ...req, headers: { ...req.headers, cookie: creators[state.n]! } };
+        },
+      },
+    ],
+  });
+  const listErrors = result.errors + result.timeouts + result.non2xx;
+  console.log(
+    `list: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${listErrors}`,
+  );
+  report({
+    name: `GET /api/reports, 100 connections ${seconds} s: p99`,
+    value: result.latency.p99,
+    unit: 'ms',
+    goal: '< 250 ms',
+    pass: result.latency.p99 < 250,
+  });
+  report({
+    name: `GET /api/reports, 100 connections ${seconds} s: errors`,
+    value: listErrors,
+    unit: 'responses',
+    goal: '0',
+    pass: listErrors === 0,
   });
 } finally {
   await server.stop();

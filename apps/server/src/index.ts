@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EnvError, loadEnv } from './env.ts';
-import { createLogger } from './logger.ts';
+import { createProcessLogger } from './logger.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { createApp } from './app.ts';
@@ -21,7 +21,7 @@ async function main() {
     }
     throw err;
   }
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createProcessLogger(env.LOG_LEVEL);
   let database;
   try {
     database = await openDatabase({

@@ -33,6 +33,21 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   );
 }
 
+/** Longest a log line waits in the buffer before it is written. */
+const LOG_FLUSH_MS = 200;
+
+/**
+ * The server process's logger: lines are buffered and written in batches (every 4 KB or 200 ms,
+ * and on exit) instead of one synchronous write per line. Under load one access-log line per
+ * request cost about 8% of the CPU in write calls.
+ */
+export function createProcessLogger(level: string): Logger {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const logger = createLogger(level, destination);
+  setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
+  return logger;
+}
+
 /** Strips token-looking query parameters from a URL before it is logged. */
 export function redactUrl(url: string): string {
   return url.replace(

@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-env.ts';
 import { CLIENT_IP_HEADER } from './create-auth.ts';
 import type { FairGate } from '../lib/fair-gate.ts';
 import { readBodyWithin } from '../lib/read-body.ts';
-import { rethrowAuthFailures } from './auth-failures.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { RevocationRegistry } from './session-revocations.ts';
 
 const SESSION_DATA_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_data=[^;]*/g;
@@ -93,7 +93,24 @@ function forward(c: Context<AppEnv>, body: ArrayBuffer | undefined): Promise<Res
   }
   const init: RequestInit = { method: c.req.method, headers };
   if (body && body.byteLength > 0) init.body = body;
-  return rethrowAuthFailures(() => c.var.auth.handler(new Request(c.req.raw.url, init)));
+  return c.var.auth.handler(new Request(c.req.raw.url, init)).then(async (response) => {
+    // better-auth answers an unexpected failure inside an endpoint with its own 500 (and logs
+    // it, scrubbed, through our logger). When the cause is a database that went away, answer as
+    // every other route does: 503, and the outage is reported so requests fail fast until it is
+    // back. A 500 is rare, so the ping costs nothing on the normal path.
+    if (response.status === 500) {
+      const { database } = c.var.deps;
+      const down = await database.ping(2000).then(
+        () => false,
+        () => true,
+      );
+      if (down) {
+        database.outage.report();
+        throw new AppError('DATABASE_CONNECTION_ERROR');
+      }
+    }
+    return response;
+  });
 }
 
 /** Waits until `performance.now()` reaches `at` (returns at once if it has). */

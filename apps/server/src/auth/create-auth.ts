@@ -16,7 +16,6 @@ import { enqueueJob } from '../services/outbox/enqueue-job.ts';
 import { afterAuthHook, beforeAuthHook } from './auth-hooks.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { passwordHashing } from './password-hashing.ts';
-import { recordAuthFailure } from './auth-failures.ts';
 import type { RevocationRegistry } from './session-revocations.ts';
 import { scrubError } from '../lib/scrub-error.ts';
 import { appOrigins, appUrl } from './app-origins.ts';
@@ -200,7 +199,6 @@ export async function createAuth({ env, logger, db, revocations }: CreateAuthOpt
         },
       },
     },
-    onAPIError: { onError: recordAuthFailure },
     // better-auth's own log lines go through pino, errors scrubbed of query values like ours.
     logger: {
       disabled: env.NODE_ENV === 'test',

@@ -32,6 +32,24 @@ const create = (
 };
 
 describe('reports API', () => {
+  it('pages the list with the right total on every page, past the end and under a filter', async () => {
+    const pat = await newVerifiedUser(t, 'pat@example.com', 'trout-on-the-fly-42', '192.0.2.20');
+    for (let i = 0; i < 3; i++) expect((await create(pat)).status).toBe(201);
+    const page = async (q: string) =>
+      ZReportList.parse(
+        await body(await t.request(`/api/reports?${q}`, browserInit('GET', undefined, pat))),
+      );
+    const first = await page('pageSize=2&page=1');
+    expect([first.items.length, first.total]).toEqual([2, 3]);
+    const second = await page('pageSize=2&page=2');
+    expect([second.items.length, second.total]).toEqual([1, 3]);
+    expect(second.items[0]!.id).not.toBe(first.items[0]!.id);
+    const past = await page('pageSize=2&page=5');
+    expect([past.items.length, past.total]).toEqual([0, 3]);
+    const none = await page('place=nowhere-at-all');
+    expect([none.items.length, none.total]).toEqual([0, 0]);
+  });
+
   it('requires a session', async () => {
     const res = await t.request('/api/reports', browserInit('POST', sampleReportInput()));
     expect(res.status).toBe(401);

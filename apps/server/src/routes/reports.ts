@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { ZCreateReportRequest, ZListReportsQuery, ZReportId } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { requireSession } from '../auth/session-guards.ts';
+import { requireMember, requireSession } from '../auth/session-guards.ts';
 import { AppError } from '../lib/app-error.ts';
 import { parseBody, parseQuery, validate } from '../lib/parse-body.ts';
 import { streamProgress, wantsEventStream } from '../lib/progress-stream.ts';
@@ -56,7 +56,9 @@ export const reportRoutes = new Hono<AppEnv>()
     return streamProgress(c, (send) => started.run(send));
   })
   .get('/api/reports', async (c) => {
-    const { user } = await requireSession(c);
+    // The Report Manager's list is read often: the session check is remembered briefly (and
+    // refused at once after a revocation), as on the other hot read routes.
+    const { user } = await requireMember(c);
     return c.json(
       await listReports({
         db: c.var.deps.database.db,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   TReport,
@@ -60,26 +60,34 @@ export async function listReports({
   if (query.from) where.push(gte(fishingReports.reportDate, query.from));
   if (query.to) where.push(lte(fishingReports.reportDate, query.to));
   const filter = and(...where);
-  const [rows, totals] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(fishingReports)
-      .innerJoin(locations, eq(locations.id, fishingReports.locationId))
-      .where(filter)
-      .orderBy(desc(fishingReports.createdAt), desc(fishingReports.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: count() })
-      .from(fishingReports)
-      .innerJoin(locations, eq(locations.id, fishingReports.locationId))
-      .where(filter),
-  ]);
+  // One statement: the page and the total (a window count over the same filter). Only a page past
+  // the end, which has no rows to carry the total, needs a second statement.
+  const rows = await db
+    .select({ ...summaryColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(fishingReports)
+    .innerJoin(locations, eq(locations.id, fishingReports.locationId))
+    .where(filter)
+    .orderBy(desc(fishingReports.createdAt), desc(fishingReports.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const total =
+    rows[0]?.total ??
+    (query.page === 1
+      ? 0
+      : Number(
+          (
+            await db
+              .select({ n: count() })
+              .from(fishingReports)
+              .innerJoin(locations, eq(locations.id, fishingReports.locationId))
+              .where(filter)
+          )[0]?.n ?? 0,
+        ));
   return {
-    items: rows.map(toSummary),
+    items: rows.map(({ total: _total, ...row }) => toSummary(row)),
     page: query.page,
     pageSize: query.pageSize,
-    total: Number(totals[0]?.n ?? 0),
+    total,
   };
 }
 
