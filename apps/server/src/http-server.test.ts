@@ -201,3 +201,16 @@ describe('server process', () => {
     }
   }, 60_000);
 });
+
+describe('slow clients', () => {
+  it('bounds how long a client may take to send its headers and its request', async () => {
+    const { running } = await serveOnLoopback();
+    try {
+      const server = running.server as import('node:http').Server;
+      expect(server.headersTimeout).toBe(15_000);
+      expect(server.requestTimeout).toBe(60_000);
+    } finally {
+      await running.shutdown('test');
+    }
+  });
+});

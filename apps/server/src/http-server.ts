@@ -3,6 +3,9 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AppDeps } from './app-env.ts';
 
+export const HEADERS_TIMEOUT_MS = 15_000;
+export const REQUEST_RECEIVE_TIMEOUT_MS = 60_000;
+
 export interface RunningServer {
   server: ServerType;
   port: number;
@@ -18,6 +21,12 @@ export function startHttpServer(
 ): Promise<RunningServer> {
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+      if (server instanceof HttpServer) {
+        // A client must send its headers within 15 s and the whole request within 60 s (bodies of
+        // API requests have their own, shorter deadline: BODY_READ_TIMEOUT_MS).
+        server.headersTimeout = HEADERS_TIMEOUT_MS;
+        server.requestTimeout = REQUEST_RECEIVE_TIMEOUT_MS;
+      }
       let closing: Promise<void> | undefined;
       const shutdown = (reason: string) =>
         (closing ??= new Promise<void>((done) => {
