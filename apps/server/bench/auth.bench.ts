@@ -169,6 +169,41 @@ try {
     goal: '< 5 ms',
     pass: validateP95 < 5,
   });
+
+  // 4. Forgot-password must not tell known addresses from unknown ones by its timing.
+  const forgot = async (email: string) => {
+    const start = performance.now();
+    const res = await post(
+      server,
+      '/api/auth/request-password-reset',
+      { email, redirectTo: '/new/reset-password' },
+      { 'x-forwarded-for': nextIp() },
+    );
+    await res.arrayBuffer();
+    return performance.now() - start;
+  };
+  const known: number[] = [];
+  const unknown: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    // Each account may ask three times an hour: three rounds over the bench's users.
+    for (let u = 0; u < USERS; u++) {
+      known.push(await forgot(`bench-auth-${u}@example.com`));
+      unknown.push(await forgot(`nobody-${i}-${u}@example.com`));
+    }
+  }
+  known.sort((a, b) => a - b);
+  unknown.sort((a, b) => a - b);
+  const gap = Math.abs(percentile(known, 50) - percentile(unknown, 50));
+  console.log(
+    `forgot-password median: known ${percentile(known, 50).toFixed(1)} ms, unknown ${percentile(unknown, 50).toFixed(1)} ms`,
+  );
+  report({
+    name: 'forgot-password: median gap, known vs unknown address',
+    value: Math.round(gap * 10) / 10,
+    unit: 'ms',
+    goal: '< 2 ms',
+    pass: gap < 2,
+  });
 } finally {
   await server.stop();
 }
