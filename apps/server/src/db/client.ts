@@ -51,6 +51,36 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** What each driver supplies; `assemble` adds the ping with its timeout and the outage tracker. */
+interface DriverParts {
+  db: Db;
+  kind: Database['kind'];
+  selectOne: () => Promise<unknown>;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+function assemble(parts: DriverParts, events: DatabaseEvents): Database {
+  const ping = (ms = 2000) =>
+    withTimeout(
+      parts.selectOne().then(() => undefined),
+      ms,
+      'database ping',
+    );
+  const outage = createOutageTracker(() => ping(), { onChange: events.onOutageChange });
+  return {
+    db: parts.db,
+    kind: parts.kind,
+    ping: (ms) => ping(ms).then(outage.recovered),
+    outage,
+    migrate: parts.migrate,
+    close: async () => {
+      outage.stop();
+      await parts.close();
+    },
+  };
+}
+
 /** Wraps an open PGlite instance (used by the server and by the test helper). */
 export function fromPglite(
   client: PGlite,
@@ -59,62 +89,46 @@ export function fromPglite(
 ): Database {
   yieldBetweenMessages(client);
   parseAsSentOnce(client);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  const ping = (ms = 2000) =>
-    withTimeout(
-      client.query('select 1').then(() => undefined),
-      ms,
-      'database ping',
-    );
-  const outage = createOutageTracker(() => ping(), { onChange: events.onOutageChange });
-  return {
-    db,
-    kind: 'pglite',
-    ping: (ms) => ping(ms).then(outage.recovered),
-    outage,
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
-    close: async () => {
-      outage.stop();
-      await client.close();
-      release();
+  return assemble(
+    {
+      db: drizzlePglite({ client, schema }) as unknown as Db,
+      kind: 'pglite',
+      selectOne: () => client.query('select 1'),
+      migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
+      close: async () => {
+        await client.close();
+        release();
+      },
     },
-  };
+    events,
+  );
 }
 
 export function fromPgPool(pool: pg.Pool, events: DatabaseEvents = {}): Database {
   listenForConnectionErrors(pool, events.onConnectionError ?? (() => {}));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const ping = (ms = 2000) =>
-    withTimeout(
-      pool.query('select 1').then(() => undefined),
-      ms,
-      'database ping',
-    );
-  const outage = createOutageTracker(() => ping(), { onChange: events.onOutageChange });
-  return {
-    db,
-    kind: 'postgres',
-    ping: (ms) => ping(ms).then(outage.recovered),
-    outage,
-    // On a connection of its own, without the pool's timeouts; an advisory lock keeps several
-    // processes starting at once from migrating together.
-    migrate: async () => {
-      const client = migrationClient(pool);
-      client.on('error', () => {});
-      await client.connect();
-      try {
-        await client.query('select pg_advisory_lock(727274)');
-        await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR });
-      } finally {
-        await client.query('select pg_advisory_unlock(727274)').catch(() => {});
-        await client.end().catch(() => {});
-      }
+  return assemble(
+    {
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      kind: 'postgres',
+      selectOne: () => pool.query('select 1'),
+      // On a connection of its own, without the pool's timeouts; an advisory lock keeps several
+      // processes starting at once from migrating together.
+      migrate: async () => {
+        const client = migrationClient(pool);
+        client.on('error', () => {});
+        await client.connect();
+        try {
+          await client.query('select pg_advisory_lock(727274)');
+          await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await client.query('select pg_advisory_unlock(727274)').catch(() => {});
+          await client.end().catch(() => {});
+        }
+      },
+      close: () => pool.end(),
     },
-    close: async () => {
-      outage.stop();
-      await pool.end();
-    },
-  };
+    events,
+  );
 }
 
 export interface OpenDatabaseOptions {

@@ -91,16 +91,15 @@ export async function listReports({
   };
 }
 
-/** Another user's report answers exactly like a missing one (404), so ids reveal nothing. */
-export async function getReport({
-  db,
-  userId,
-  id,
-}: {
+/** One report of one member: another member's id answers like a missing one (404). */
+interface OwnReport {
   db: Db;
   userId: string;
   id: string;
-}): Promise<TReport> {
+}
+
+/** Another user's report answers exactly like a missing one (404), so ids reveal nothing. */
+export async function getReport({ db, userId, id }: OwnReport): Promise<TReport> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -138,15 +137,7 @@ export async function getReport({
   };
 }
 
-export async function deleteReport({
-  db,
-  userId,
-  id,
-}: {
-  db: Db;
-  userId: string;
-  id: string;
-}): Promise<void> {
+export async function deleteReport({ db, userId, id }: OwnReport): Promise<void> {
   const [row] = await db
     .delete(fishingReports)
     .where(and(eq(fishingReports.id, id), eq(fishingReports.userId, userId)))
