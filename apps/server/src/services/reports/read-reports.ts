@@ -92,13 +92,14 @@ export async function listReports({
 }
 
 /** Another user's report answers exactly like a missing one (404), so ids reveal nothing. */
+/** A report of its owner (`userId`), or of anyone for an administrator (`userId: null`). */
 export async function getReport({
   db,
   userId,
   id,
 }: {
   db: Db;
-  userId: string;
+  userId: string | null;
   id: string;
 }): Promise<TReport> {
   const [row] = await db
@@ -117,7 +118,12 @@ export async function getReport({
     })
     .from(fishingReports)
     .innerJoin(locations, eq(locations.id, fishingReports.locationId))
-    .where(and(eq(fishingReports.id, id), eq(fishingReports.userId, userId)));
+    .where(
+      and(
+        eq(fishingReports.id, id),
+        userId === null ? undefined : eq(fishingReports.userId, userId),
+      ),
+    );
   if (!row) throw new AppError('RESOURCE_NOT_FOUND', 'Report not found.');
   const { writer, writerModel, writerNote, aiSettingsVersion, timings, ...rest } = row;
   return {
@@ -154,3 +160,6 @@ export async function deleteReport({
   if (!row) throw new AppError('RESOURCE_NOT_FOUND', 'Report not found.');
   await db.delete(locations).where(eq(locations.id, row.locationId));
 }
+
+export const getReportForAdmin = ({ db, id }: { db: Db; id: string }) =>
+  getReport({ db, userId: null, id });
