@@ -42,10 +42,6 @@ async function insertBatch(tx: Tx, table: string, columns: string[], rows: unkno
  * as they were. Returns the rows restored per table.
  */
 export async function restoreDatabase({ db, file }: { db: Db; file: string }) {
-  const lines = createInterface({
-    input: createReadStream(file).pipe(createGunzip()),
-    crlfDelay: Infinity,
-  });
   return db.transaction(async (tx) => {
     const current = new Map((await tablesInOrder(tx)).map((t) => [t.name, t.columns]));
     let header: Header | null = null;
@@ -57,6 +53,9 @@ export async function restoreDatabase({ db, file }: { db: Db; file: string }) {
       if (table) await insertBatch(tx, table.name, table.columns, batch);
       batch = [];
     };
+    // Opened only now: lines read before the loop starts would be lost.
+    const input = createReadStream(file).pipe(createGunzip());
+    const lines = createInterface({ input, crlfDelay: Infinity });
     for await (const line of lines) {
       if (!line) continue;
       const value = JSON.parse(line) as Record<string, unknown>;
