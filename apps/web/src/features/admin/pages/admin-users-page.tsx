@@ -56,7 +56,10 @@ export function AdminUsersPage() {
   });
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) v ? next.set(k, v) : next.delete(k);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
     if (!('page' in changes)) next.delete('page');
     setParams(next);
   };
