@@ -23,6 +23,8 @@ const REPORTS = 1_000_000;
  * The report trigger is off while seeding and the daily counts are filled from the rows, as the
  * migration does for existing data.
  */
+const n = (v: number) => sql.raw(String(v));
+
 async function seed(db: Database['db']) {
   await db.execute(sql`alter table fishing_reports disable trigger user`);
   await db.execute(sql`alter table users disable trigger user`);
@@ -32,19 +34,19 @@ async function seed(db: Database['db']) {
       (array['ann','bob','carla','dave','erin','frank','gina','hank'])[g % 8 + 1] || g || '@' ||
       (array['gmail.com','yahoo.com','lake.example','river.example'])[g % 4 + 1],
       g % 10 <> 0, now() - (g % 365) * interval '1 day', case when g % 5000 = 0 then 'admin' else 'user' end, g % 500 = 0
-    from generate_series(1, ${USERS}) g`);
+    from generate_series(1, ${n(USERS)}) g`);
   await db.execute(sql`
-    insert into subscriptions (user_id, tier) select 'u' || g, 'founding' from generate_series(1, ${USERS}, 10) g`);
+    insert into subscriptions (user_id, tier) select 'u' || g, 'founding' from generate_series(1, ${n(USERS)}, 10) g`);
   await db.execute(sql`
     insert into locations (id, user_id, name, latitude, longitude, time_zone)
-    select md5('l' || g)::uuid, 'u' || g, 'Lake ' || g, 30, -95, 'America/Chicago' from generate_series(1, ${USERS}) g`);
+    select md5('l' || g)::uuid, 'u' || g, 'Lake ' || g, 30, -95, 'America/Chicago' from generate_series(1, ${n(USERS)}) g`);
   for (let start = 0; start < REPORTS; start += 100_000)
     await db.execute(sql`
       insert into fishing_reports (user_id, location_id, created_at, report_date, fishing_type, bait_type, habitat,
         conditions, structured, markdown, writer, timings)
-      select 'u' || (g % ${USERS} + 1), md5('l' || (g % ${USERS} + 1))::uuid, now() - (g % 365) * interval '1 day',
+      select 'u' || (g % ${n(USERS)} + 1), md5('l' || (g % ${n(USERS)} + 1))::uuid, now() - (g % 365) * interval '1 day',
         '2026-01-01', 'boat', 'artificial', 'salt', '{}', '{}', '', 'built-in', '{}'
-      from generate_series(${start + 1}, ${start + 100_000}) g`);
+      from generate_series(${n(start + 1)}, ${n(start + 100_000)}) g`);
   await db.execute(sql`
     insert into daily_counts (metric, day, n)
       select 'signups', (created_at at time zone 'UTC')::date, count(*) from users group by 2
@@ -85,7 +87,7 @@ async function measure(engine: string, database: Database, goalSearch: number) {
   const seeding = performance.now();
   await seed(db);
   console.log(
-    `${engine}: seeded ${USERS} users and ${REPORTS} reports in ${((performance.now() - seeding) / 1000).toFixed(0)} s`,
+    `${engine}: seeded ${n(USERS)} users and ${n(REPORTS)} reports in ${((performance.now() - seeding) / 1000).toFixed(0)} s`,
   );
   const search = await timed(200, (i) =>
     searchUsers({ db, query: ZAdminUsersQuery.parse(SEARCHES[i % SEARCHES.length]) }),

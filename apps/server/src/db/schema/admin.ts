@@ -37,7 +37,7 @@ export const appLogs = pgTable('app_logs', {
  * Counts per UTC day that the admin dashboard reads instead of scanning big tables: `signups`,
  * `users` (+1 per user created, -1 per user deleted: the running total is the sum), `reports`
  * (reports written; kept when a report is deleted), kept by triggers on users and
- * fishing_reports (migration 0009); `provider_calls` and `model_tokens`, added by the code that
+ * fishing_reports (migration 0010); `provider_calls` and `model_tokens`, added by the code that
  * spends them.
  */
 export const dailyCounts = pgTable(
