@@ -12,6 +12,8 @@ import type { Providers } from './providers/index.ts';
 import type { Science } from './services/conditions/science.ts';
 import type { ConditionsService } from './services/conditions/cached-conditions.ts';
 import type { ReportEngine } from './services/reports/report-engine.ts';
+import type { SecretBox } from './services/ai/secret-box.ts';
+import type { BrandCache } from './services/style/brand-cache.ts';
 
 export type { Lifecycle } from './lib/lifecycle.ts';
 
@@ -36,6 +38,10 @@ export interface Services {
   conditions: ConditionsService;
   /** Replaceable in tests (a fixed engine); routes read it per request. */
   reportEngine: ReportEngine;
+  /** Seals and opens the AI API key kept in the database (ready once the secret is resolved). */
+  secretBox: Promise<SecretBox>;
+  /** The site's style settings, read through a short cache (pages, PDFs, the logo). */
+  brand: BrandCache;
   /** Starts the background jobs (mail and CRM from the outbox); they stop with the lifecycle. */
   startJobs(): void;
 }

@@ -1,5 +1,6 @@
 import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { LOGO_MAX_BYTES } from '@anglerscout/contracts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { AppError } from './lib/app-error.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -19,10 +20,19 @@ import { adminRoutes } from './routes/admin/index.ts';
 import { subscriptionRoutes } from './routes/subscription.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { speciesRoutes } from './routes/species.ts';
+import { logRoutes } from './routes/log.ts';
+import { brandRoutes } from './routes/brand.ts';
 import { answerLivenessFirst } from './liveness.ts';
 
 /** Paths that take bodies other than JSON and check them themselves. */
-export const NON_JSON_PATHS = ['/api/auth/', '/api/log', '/api/billing/webhook'];
+export const NON_JSON_PATHS = [
+  '/api/auth/',
+  '/api/log',
+  '/api/billing/webhook',
+  '/api/admin/style-settings/logo',
+];
+/** The one path whose body may exceed BODY_LIMIT_BYTES (a logo upload), with its own limit. */
+const LOGO_PATH = '/api/admin/style-settings/logo';
 /** Paths called by other sites by design (signed webhooks). */
 export const CROSS_SITE_PATHS = ['/api/billing/webhook'];
 
@@ -39,12 +49,14 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string } = {}) {
     throw new AppError('PAYLOAD_TOO_LARGE');
   };
   const limitStreamedBody = bodyLimit({ maxSize: deps.env.BODY_LIMIT_BYTES, onError: tooLarge });
+  const limitLogo = bodyLimit({ maxSize: LOGO_MAX_BYTES, onError: tooLarge });
   // A declared length is checked from the header, as hono's bodyLimit does, but without first
   // asking for `c.req.raw.body`: on @hono/node-server that builds a full Request with a web
   // ReadableStream (a native object V8 must process at every full collection), which the route
   // usually does not need. Node's HTTP parser never delivers more than the declared length.
   const limitBody = (c: Context<AppEnv>, next: Next) => {
     const length = c.req.header('content-length');
+    if (c.req.path === LOGO_PATH) return limitLogo(c, next);
     if (length === undefined || c.req.header('transfer-encoding') !== undefined)
       return limitStreamedBody(c, next);
     return Number(length) > deps.env.BODY_LIMIT_BYTES ? tooLarge() : next();
@@ -94,11 +106,13 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string } = {}) {
   app.route('/', subscriptionRoutes);
   app.route('/', adminRoutes);
   app.route('/', speciesRoutes);
+  app.route('/', logRoutes);
+  app.route('/', brandRoutes);
 
   app.all('/api/*', () => {
     throw new AppError('RESOURCE_NOT_FOUND', 'No such API route.');
   });
-  if (opts.webDistDir) mountStaticSite(app, opts.webDistDir);
+  if (opts.webDistDir) mountStaticSite(app, opts.webDistDir, deps.brand);
   app.notFound(() => {
     throw new AppError('RESOURCE_NOT_FOUND');
   });

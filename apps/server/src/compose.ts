@@ -13,6 +13,9 @@ import { scoutScience } from './services/conditions/scout-science.ts';
 import { createConditionsService } from './services/conditions/cached-conditions.ts';
 import { scoutReportEngine } from './services/reports/scout-report-engine.ts';
 import { outboxHandlers, startOutboxRunner } from './jobs/outbox-runner.ts';
+import { resolveAuthSecret } from './auth/auth-secret.ts';
+import { createSecretBox } from './services/ai/secret-box.ts';
+import { createBrandCache } from './services/style/brand-cache.ts';
 
 export interface CreateServicesOptions {
   env: Env;
@@ -37,6 +40,12 @@ export function createServices(opts: CreateServicesOptions): Services {
   lifecycle.onStop(revocations.stop);
   const auth = createAuth({ env, logger, db, revocations });
   auth.catch((err) => logger.fatal({ err }, 'auth could not start'));
+  const secretBox = (
+    env.SETTINGS_ENCRYPTION_KEY
+      ? Promise.resolve(env.SETTINGS_ENCRYPTION_KEY)
+      : resolveAuthSecret(db, env)
+  ).then(createSecretBox);
+  secretBox.catch((err) => logger.fatal({ err }, 'settings secret could not be resolved'));
   const science = opts.overrides?.science ?? scoutScience();
   const providers =
     opts.overrides?.providers ??
@@ -64,6 +73,8 @@ export function createServices(opts: CreateServicesOptions): Services {
     providers,
     conditions: createConditionsService({ providers, science, metrics }),
     reportEngine: opts.overrides?.reportEngine ?? scoutReportEngine({ providers, science }),
+    secretBox,
+    brand: createBrandCache({ db }),
     startJobs() {
       lifecycle.onStop(startOutboxRunner({ db, logger, lifecycle, handlers: outboxHandlers(env) }));
     },

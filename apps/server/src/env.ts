@@ -63,6 +63,8 @@ export const ZEnv = z.object({
   AI_MODEL: z.string().default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(45_000),
   REPORTS_MONTHLY_CAP: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** Encrypts the AI API key stored with the AI settings; unset: derived from the auth secret. */
+  SETTINGS_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 export type Env = z.infer<typeof ZEnv>;

@@ -29,7 +29,10 @@ describe('graceful shutdown', () => {
     };
     const deps = createServices({ env, database, logger: createLogger('silent') });
     const app = new Hono();
+    let entered!: () => void;
+    const inHandler = new Promise<void>((r) => (entered = r));
     app.get('/api/slow', async (c) => {
+      entered();
       await new Promise((r) => setTimeout(r, 500));
       return c.json({ finished: true });
     });
@@ -38,7 +41,9 @@ describe('graceful shutdown', () => {
     const base = `http://127.0.0.1:${running.port}`;
 
     const inFlight = fetch(`${base}/api/slow`);
-    await new Promise((r) => setTimeout(r, 100));
+    // Shut down only once the request is really being served (on a loaded machine connecting
+    // alone can take longer than any fixed wait).
+    await inHandler;
     const stopped = running.shutdown('test');
     // A request on a connection the server already holds (the health check below opens a new one
     // and may be refused outright once listening stops): either way no new work is accepted.

@@ -4,12 +4,14 @@ import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import type { AppEnv } from './app-env.ts';
+import type { BrandCache } from './services/style/brand-cache.ts';
+import { brandHtml } from './services/style/brand-html.ts';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every other non-API path answered with
- * index.html so the client router decides (and shows its own 404 page).
+ * index.html so the client router decides (and shows its own 404 page), both in the site's look.
  */
-export function mountStaticSite(app: Hono<AppEnv>, distDir: string): boolean {
+export function mountStaticSite(app: Hono<AppEnv>, distDir: string, brand: BrandCache): boolean {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, 'utf8');
@@ -29,10 +31,11 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string): boolean {
       return next();
     return serveStatic({ root: distDir })(c, next);
   });
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     c.header('Cache-Control', 'no-cache');
-    return c.html(c.req.path === '/' ? landingHtml : indexHtml);
+    // The style settings are written into every page, so the first paint is already in the site's look.
+    return c.html(brandHtml(c.req.path === '/' ? landingHtml : indexHtml, await brand.get()));
   });
   return true;
 }

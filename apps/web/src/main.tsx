@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './index.css';
+import { installErrorReporting } from './lib/remote-log.ts';
+
+installErrorReporting();
 
 const container = document.getElementById('root')!;
 const app = (

@@ -10,3 +10,6 @@ export * from './ai-settings.ts';
 export * from './locations.ts';
 export * from './conditions.ts';
 export * from './structured-report.ts';
+export * from './admin-users.ts';
+export * from './app-logs.ts';
+export * from './brand-style.ts';

@@ -1,4 +1,4 @@
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { isSafeRedirectPath, TEXT_MESSAGES } from '@anglerscout/contracts';
 import type { Db } from '../db/client.ts';
 import { hitRateLimit } from '../services/rate-limit/hit-rate-limit.ts';
@@ -11,6 +11,7 @@ import {
   newDeviceCookie,
   trustedDeviceId,
 } from './trusted-device.ts';
+import { adminEndpointRules, auditAdminEndpoint } from './admin-endpoint-audit.ts';
 
 /** Where better-auth may send the browser afterwards: our own relative paths only. */
 const REDIRECT_FIELDS = ['callbackURL', 'redirectTo', 'newUserCallbackURL', 'errorCallbackURL'];
@@ -45,9 +46,14 @@ export interface AuthHookOptions {
  * per-account limits (a browser with this account's device cookie passes the sign-in limit).
  */
 export function beforeAuthHook({ db, secret }: AuthHookOptions) {
+  const adminRules = adminEndpointRules({ db });
   return createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
     const query = (ctx.query ?? {}) as Record<string, unknown>;
+    if (ctx.path.startsWith('/admin/')) {
+      const session = await getSessionFromCtx(ctx).catch(() => null);
+      await adminRules(ctx.path, body, session?.user.id);
+    }
     if (holdsNul(body) || holdsNul(query))
       throw badRequest('VALIDATION_INVALID_FORMAT', TEXT_MESSAGES.noNul);
     for (const field of REDIRECT_FIELDS) {
@@ -88,9 +94,14 @@ export function beforeAuthHook({ db, secret }: AuthHookOptions) {
   });
 }
 
-/** After a successful password sign-in: the browser gets (or renews) this account's device cookie. */
-export function afterAuthHook({ secret, secureCookies }: AuthHookOptions) {
+/**
+ * After a successful password sign-in: the browser gets (or renews) this account's device cookie.
+ * After an admin endpoint: the audit row.
+ */
+export function afterAuthHook({ db, secret, secureCookies }: AuthHookOptions) {
+  const audit = auditAdminEndpoint({ db });
   return createAuthMiddleware(async (ctx) => {
+    if (ctx.path.startsWith('/admin/')) return audit(ctx);
     if (ctx.path !== '/sign-in/email') return;
     const email = ctx.context.newSession?.user.email;
     if (!email) return;

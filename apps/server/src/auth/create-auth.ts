@@ -153,7 +153,14 @@ export async function createAuth({ env, logger, db, revocations }: CreateAuthOpt
       useSecureCookies: baseURL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [
+      admin({
+        defaultRole: 'user',
+        adminRoles: ['admin'],
+        // What a banned member reads when they try to sign in.
+        bannedUserMessage: (user) => bannedMessage(user.banExpires),
+      }),
+    ],
     hooks: {
       before: beforeAuthHook(hookOptions),
       after: afterAuthHook(hookOptions),
@@ -212,5 +219,10 @@ export async function createAuth({ env, logger, db, revocations }: CreateAuthOpt
 }
 
 const eqId = (id: string) => eq(users.id, id);
+
+export function bannedMessage(until: Date | string | null | undefined): string {
+  const end = until ? ` until ${new Date(until).toUTCString().replace(' GMT', ' UTC')}` : '';
+  return `This account is suspended${end}. Contact support if you believe this is a mistake.`;
+}
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;

@@ -4,6 +4,8 @@ import type { ErrorCode } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isDatabaseBusy, isDatabaseDown, isUnstorableText } from '../lib/database-errors.ts';
+import { recordAppLog } from '../services/logs/app-log-store.ts';
+import { scrubError } from '../lib/scrub-error.ts';
 
 export { isDatabaseDown };
 
@@ -17,6 +19,12 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
+
+/** The error's type and message, with the values a failed query carried taken out. */
+function describeError(err: unknown): string {
+  const scrubbed = scrubError(err) as { type?: unknown; message?: unknown };
+  return `${String(scrubbed.type ?? 'Error')}: ${String(scrubbed.message ?? '')}`;
+}
 
 /** Every error leaves as `{ error: { code, message } }`; a 500 never carries internals. */
 export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
@@ -33,6 +41,20 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   else {
     c.var.log?.error({ err }, 'unhandled error');
     appError = new AppError('SYSTEM_INTERNAL_ERROR');
+    // The admin logs view shows server errors next to the browsers' (message redacted there).
+    const db = c.var.deps?.database.db;
+    if (db)
+      void recordAppLog({
+        db,
+        entry: {
+          source: 'server',
+          level: 'error',
+          message: describeError(err),
+          route: `${c.req.method} ${c.req.path}`,
+          requestId: c.var.requestId ?? null,
+          userAgent: c.req.header('user-agent') ?? null,
+        },
+      }).catch(() => undefined);
   }
   if (appError.status >= 500 && appError.code !== 'SYSTEM_INTERNAL_ERROR')
     c.var.log?.warn({ code: appError.code, err }, 'request failed');

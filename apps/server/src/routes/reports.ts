@@ -8,20 +8,10 @@ import { streamProgress, wantsEventStream } from '../lib/progress-stream.ts';
 import { startReport } from '../services/reports/create-report.ts';
 import { deleteReport, getReport, listReports } from '../services/reports/read-reports.ts';
 import { renderReportPdf } from '../services/reports/render-report-pdf.ts';
-import type { WriterConfig } from '../services/reports/write-report-text.ts';
+import { writerConfig } from '../lib/writer-config.ts';
+import { pdfBrand } from '../services/style/brand-html.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-
-function writerConfig(c: Context<AppEnv>): WriterConfig {
-  const { env } = c.var.deps;
-  return {
-    defaultProvider: env.AI_PROVIDER,
-    defaultModel: env.AI_MODEL,
-    baseURL: env.AI_BASE_URL,
-    apiKey: env.AI_API_KEY,
-    timeoutMs: env.AI_TIMEOUT_MS,
-  };
-}
 
 function reportId(c: Context<AppEnv>): string {
   return validate(ZReportId, c.req.param('id'));
@@ -41,7 +31,7 @@ export const reportRoutes = new Hono<AppEnv>()
     const started = await startReport({
       db: deps.database.db,
       engine: deps.reportEngine,
-      writer: writerConfig(c),
+      writer: await writerConfig(c),
       userId: user.id,
       input,
       idempotencyKey: key,
@@ -76,7 +66,7 @@ export const reportRoutes = new Hono<AppEnv>()
     const { user } = await requireSession(c);
     const id = reportId(c);
     const report = await getReport({ db: c.var.deps.database.db, userId: user.id, id });
-    const pdf = await renderReportPdf(report);
+    const pdf = await renderReportPdf(report, pdfBrand(await c.var.deps.brand.get()));
     const name =
       `anglerscout-${report.date}-${report.locationName.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 40)}.pdf`.toLowerCase();
     return c.body(new Uint8Array(pdf), 200, {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { accountAdminRoutes } from '@/features/auth/routes.tsx';
-import { marketingAdminRoutes } from '@/features/marketing/routes.tsx';
+import { adminRoutes } from '@/features/admin/routes.tsx';
+import { title } from '@/components/layouts/document-title.ts';
 import { settingsRoutes } from '@/features/settings/routes.tsx';
 import { conditionsRoutes } from '@/features/conditions/routes.tsx';
 import { dashboardRoutes } from '@/features/dashboard/routes.tsx';
@@ -29,7 +29,17 @@ export const memberRoutes: RouteObject[] = [
           ...conditionsRoutes,
           ...reportRoutes,
           ...subscriptionRoutes,
-          { lazy: adminOnly, children: [...accountAdminRoutes, ...marketingAdminRoutes] },
+          {
+            lazy: adminOnly,
+            children: [
+              {
+                path: '/app/admin',
+                handle: title('Admin Dashboard'),
+                lazy: lazyPage(() => import('./admin-dashboard-route.tsx'), 'AdminDashboardRoute'),
+              },
+              ...adminRoutes,
+            ],
+          },
         ],
       },
     ],

@@ -1,10 +1,19 @@
 import type { RouteObject } from 'react-router';
-import { publicRoutes, catchAllRoutes } from '@/features/marketing/routes.tsx';
+import { publicRoutes } from '@/features/marketing/routes.tsx';
 import { authRoutes } from '@/features/auth/routes.tsx';
 import { memberRoutes } from './member-routes.tsx';
 import { RootLayout } from '@/components/layouts/root-layout.tsx';
 import { RouteErrorScreen } from '@/components/errors/route-error-screen.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
+import { title } from '@/components/layouts/document-title.ts';
+import { lazyPage } from '@/lib/lazy-page.ts';
+
+/** Anything no other route claims (last). */
+const notFound: RouteObject = {
+  path: '*',
+  handle: title('Page Not Found'),
+  lazy: lazyPage(() => import('./not-found-route.tsx'), 'NotFoundRoute'),
+};
 
 /**
  * The route table: each feature contributes its routes and the app composes them (a feature never
@@ -18,6 +27,6 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
     HydrateFallback: PageLoader,
-    children: [...publicRoutes, ...authRoutes, ...memberRoutes, ...catchAllRoutes],
+    children: [...publicRoutes, ...authRoutes, ...memberRoutes, notFound],
   },
 ];

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -8,19 +9,33 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizz
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  role: text('role'),
-  banned: boolean('banned').default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    role: text('role'),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+  },
+  // The admin user search matches the start of the address, of its domain or of the name
+  // (services/admin/search-users.ts): btree ranges over lower-case text, fast on both engines.
+  (t) => [
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+    index('users_email_domain_idx').using(
+      'btree',
+      sql`split_part(lower(${t.email}), '@', 2) text_pattern_ops`,
+    ),
+    index('users_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -37,7 +52,10 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     impersonatedBy: text('impersonated_by'),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 export const accounts = pgTable(

@@ -5,3 +5,4 @@ export * from './auth-extras.ts';
 export * from './provider-cache.ts';
 export * from './reports.ts';
 export * from './audit-log.ts';
+export * from './admin.ts';

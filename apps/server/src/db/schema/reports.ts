@@ -77,6 +77,7 @@ export const fishingReports = pgTable(
     check('fishing_reports_bait_type_check', oneOf(t.baitType, BAIT_TYPES)),
     check('fishing_reports_habitat_check', oneOf(t.habitat, HABITATS)),
     check('fishing_reports_writer_check', oneOf(t.writer, WRITER_KINDS)),
+    index('fishing_reports_ai_version_idx').on(t.aiSettingsVersion, t.createdAt),
   ],
 );
 
@@ -127,6 +128,11 @@ export const aiSettings = pgTable('ai_settings', {
   maxTokens: integer('max_tokens').notNull(),
   systemPrompt: text('system_prompt').notNull(),
   styleNotes: text('style_notes').notNull(),
+  /** An OpenAI-compatible endpoint; null: AI_BASE_URL (or the provider's default). */
+  baseUrl: text('base_url'),
+  /** The API key, AES-256-GCM encrypted (services/ai/secret-box.ts); never sent to a browser. */
+  apiKeyCipher: text('api_key_cipher'),
+  apiKeyLast4: text('api_key_last4'),
   changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
   note: text('note'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
+import { bumpDailyCount } from '../../db/daily-counts.ts';
 import { providerCache } from '../../db/schema/provider-cache.ts';
 import type { Metrics } from '../../observability/metrics.ts';
 import { ProviderError } from './provider-error.ts';
@@ -80,6 +81,8 @@ export function createSourceCache({
     previous: Entry | undefined,
   ): Promise<Cached<T>> {
     const t = now();
+    // Counted for the admin dashboard's "outside-data calls this month", whatever the outcome.
+    void bumpDailyCount({ db, metric: 'provider_calls' }).catch(() => undefined);
     try {
       const value = await load();
       const entry: Entry = { value, fetchedAt: t, refreshAt: t.getTime() + ttlMs, stale: false };

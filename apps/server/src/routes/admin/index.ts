@@ -2,8 +2,12 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { requireAdmin } from '../../auth/session-guards.ts';
 import { adminAiSettingsRoutes } from './ai-settings.ts';
+import { adminBackupRoutes } from './backup.ts';
 import { adminContactMessagesRoutes } from './contact-messages.ts';
+import { adminLogsRoutes } from './logs.ts';
 import { adminOutboxRoutes } from './outbox.ts';
+import { adminStatsRoutes } from './stats.ts';
+import { adminStyleRoutes } from './style-settings.ts';
 import { adminUsersRoutes } from './users.ts';
 
 /**
@@ -17,6 +21,10 @@ export const adminRoutes = new Hono<AppEnv>()
     await next();
   })
   .route('/', adminUsersRoutes)
+  .route('/', adminStatsRoutes)
   .route('/', adminAiSettingsRoutes)
+  .route('/', adminStyleRoutes)
+  .route('/', adminLogsRoutes)
+  .route('/', adminBackupRoutes)
   .route('/', adminOutboxRoutes)
   .route('/', adminContactMessagesRoutes);

@@ -36,10 +36,18 @@ export const BASE_SYSTEM_PROMPT = [
   'Answer with JSON matching the given schema; each section body is GitHub-flavoured markdown.',
 ].join('\n');
 
+export interface TokenUsage {
+  prompt: number;
+  completion: number;
+  total: number;
+}
+
 export class ModelWriterError extends Error {
   constructor(
     readonly reason: 'timeout' | 'error' | 'invalid' | 'invented-numbers',
     message: string,
+    /** Tokens the model spent before its answer was refused. */
+    readonly tokens: TokenUsage | null = null,
   ) {
     super(message);
   }
@@ -106,7 +114,7 @@ export interface ModelWriterOptions {
 /** Writes the report with an OpenAI-compatible model; throws ModelWriterError on any failure. */
 export async function writeWithModel(
   opts: ModelWriterOptions,
-): Promise<{ markdown: string; model: string }> {
+): Promise<{ markdown: string; model: string; tokens: TokenUsage | null }> {
   const client = new OpenAI({
     baseURL: opts.baseURL,
     apiKey: opts.apiKey ?? 'not-needed',
@@ -121,6 +129,7 @@ export async function writeWithModel(
     .filter(Boolean)
     .join('\n\n');
   let content: string | null | undefined;
+  let tokens: TokenUsage | null = null;
   try {
     const completion = await client.chat.completions.create({
       model: opts.settings.model,
@@ -146,6 +155,12 @@ export async function writeWithModel(
       },
     });
     content = completion.choices[0]?.message?.content;
+    if (completion.usage)
+      tokens = {
+        prompt: completion.usage.prompt_tokens,
+        completion: completion.usage.completion_tokens,
+        total: completion.usage.total_tokens,
+      };
   } catch (err) {
     if (err instanceof OpenAI.APIConnectionTimeoutError)
       throw new ModelWriterError('timeout', 'The model did not answer in time.');
@@ -155,14 +170,20 @@ export async function writeWithModel(
   try {
     parsed = JSON.parse(content ?? '');
   } catch {
-    throw new ModelWriterError('invalid', 'The model answer is not JSON.');
+    throw new ModelWriterError('invalid', 'The model answer is not JSON.', tokens);
   }
-  const answer = validateAnswer(parsed);
+  let answer: ModelAnswer;
+  try {
+    answer = validateAnswer(parsed);
+  } catch (err) {
+    throw new ModelWriterError('invalid', (err as Error).message, tokens);
+  }
   const invented = inventedNumbers(answer, opts.facts);
   if (invented.length > 0)
     throw new ModelWriterError(
       'invented-numbers',
       `The model added numbers the facts do not contain: ${invented.slice(0, 5).join(', ')}`,
+      tokens,
     );
-  return { markdown: answerToMarkdown(answer), model: opts.settings.model };
+  return { markdown: answerToMarkdown(answer), model: opts.settings.model, tokens };
 }

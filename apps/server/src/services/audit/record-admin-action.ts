@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, lt, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { adminAuditLog } from '../../db/schema/index.ts';
 
@@ -39,10 +39,17 @@ export interface ListAdminActionsOptions {
   db: Db;
   target?: { type: string; id: string };
   actorId?: string;
+  /** The start of the actor's address (the log view's filter). */
+  actorEmail?: string;
+  /** An action, or an action family by its prefix ("user." for every user action). */
+  action?: string;
+  targetId?: string;
   /** Entries older than this (keyset paging: pass the last entry's createdAt). */
   before?: Date;
   limit: number;
 }
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The newest entries first, optionally for one target or one actor. */
 export async function listAdminActions(opts: ListAdminActionsOptions) {
@@ -53,6 +60,15 @@ export async function listAdminActions(opts: ListAdminActionsOptions) {
       eq(adminAuditLog.targetId, opts.target.id),
     );
   if (opts.actorId) where.push(eq(adminAuditLog.actorId, opts.actorId));
+  if (opts.actorEmail)
+    where.push(like(adminAuditLog.actorEmail, `${escapeLike(opts.actorEmail.toLowerCase())}%`));
+  if (opts.action)
+    where.push(
+      opts.action.endsWith('.')
+        ? like(adminAuditLog.action, `${escapeLike(opts.action)}%`)
+        : eq(adminAuditLog.action, opts.action),
+    );
+  if (opts.targetId) where.push(eq(adminAuditLog.targetId, opts.targetId));
   if (opts.before) where.push(lt(adminAuditLog.createdAt, opts.before));
   const rows = await opts.db
     .select()

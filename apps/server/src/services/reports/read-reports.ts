@@ -98,8 +98,15 @@ interface OwnReport {
   id: string;
 }
 
-/** Another user's report answers exactly like a missing one (404), so ids reveal nothing. */
-export async function getReport({ db, userId, id }: OwnReport): Promise<TReport> {
+/**
+ * A report of its owner (`userId`), or of anyone for an administrator (`userId: null`). Another
+ * user's report answers exactly like a missing one (404), so ids reveal nothing.
+ */
+export async function getReport({
+  db,
+  userId,
+  id,
+}: Omit<OwnReport, 'userId'> & { userId: string | null }): Promise<TReport> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -116,7 +123,12 @@ export async function getReport({ db, userId, id }: OwnReport): Promise<TReport>
     })
     .from(fishingReports)
     .innerJoin(locations, eq(locations.id, fishingReports.locationId))
-    .where(and(eq(fishingReports.id, id), eq(fishingReports.userId, userId)));
+    .where(
+      and(
+        eq(fishingReports.id, id),
+        userId === null ? undefined : eq(fishingReports.userId, userId),
+      ),
+    );
   if (!row) throw new AppError('RESOURCE_NOT_FOUND', 'Report not found.');
   const { writer, writerModel, writerNote, aiSettingsVersion, timings, ...rest } = row;
   return {
@@ -145,3 +157,6 @@ export async function deleteReport({ db, userId, id }: OwnReport): Promise<void>
   if (!row) throw new AppError('RESOURCE_NOT_FOUND', 'Report not found.');
   await db.delete(locations).where(eq(locations.id, row.locationId));
 }
+
+export const getReportForAdmin = ({ db, id }: { db: Db; id: string }) =>
+  getReport({ db, userId: null, id });

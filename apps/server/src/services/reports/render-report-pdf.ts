@@ -8,7 +8,18 @@ import {
 } from '@anglerscout/contracts';
 
 const MARGIN = 54;
-const BRAND = '#0f3d3e';
+
+/** The style settings the PDF carries: the name, the heading colour (brand-800) and the logo. */
+export interface PdfBrand {
+  brandName: string;
+  headingColor: string;
+  logoPng: Buffer | null;
+}
+export const DEFAULT_PDF_BRAND: PdfBrand = {
+  brandName: 'AnglerScout',
+  headingColor: '#0f3d3e',
+  logoPng: null,
+};
 
 /** Inline markdown (bold, code, links) flattened to plain text: the PDF keeps the words, not the markup. */
 function plain(tokens: Token[] | undefined, fallback: string): string {
@@ -20,7 +31,7 @@ function plain(tokens: Token[] | undefined, fallback: string): string {
     .join('');
 }
 
-function renderTokens(doc: PDFKit.PDFDocument, tokens: Token[]) {
+function renderTokens(doc: PDFKit.PDFDocument, tokens: Token[], headingColor: string) {
   for (const token of tokens) {
     switch (token.type) {
       case 'heading': {
@@ -29,7 +40,7 @@ function renderTokens(doc: PDFKit.PDFDocument, tokens: Token[]) {
           .moveDown(t.depth <= 2 ? 0.8 : 0.5)
           .font('Helvetica-Bold')
           .fontSize(t.depth === 1 ? 18 : t.depth === 2 ? 14 : 12)
-          .fillColor(BRAND)
+          .fillColor(headingColor)
           .text(plain(t.tokens, t.text));
         doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor('black');
         break;
@@ -72,7 +83,7 @@ function renderTokens(doc: PDFKit.PDFDocument, tokens: Token[]) {
         break;
       }
       case 'blockquote':
-        renderTokens(doc, (token as Tokens.Blockquote).tokens);
+        renderTokens(doc, (token as Tokens.Blockquote).tokens, headingColor);
         break;
       case 'hr':
         doc
@@ -96,13 +107,16 @@ function renderTokens(doc: PDFKit.PDFDocument, tokens: Token[]) {
 }
 
 /** The report as a PDF: a header with the inputs, then the written report. */
-export function renderReportPdf(report: TReport): Promise<Buffer> {
+export function renderReportPdf(
+  report: TReport,
+  brand: PdfBrand = DEFAULT_PDF_BRAND,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
     info: {
-      Title: `AnglerScout report: ${report.locationName}, ${report.date}`,
-      Author: 'AnglerScout',
+      Title: `${brand.brandName} report: ${report.locationName}, ${report.date}`,
+      Author: brand.brandName,
     },
   });
   const chunks: Buffer[] = [];
@@ -111,7 +125,15 @@ export function renderReportPdf(report: TReport): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(BRAND).text('ANGLERSCOUT SCOUTING REPORT');
+  if (brand.logoPng) {
+    doc.image(brand.logoPng, MARGIN, MARGIN, { fit: [40, 40] });
+    doc.y = MARGIN + 46;
+  }
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor(brand.headingColor)
+    .text(`${brand.brandName.toUpperCase()} SCOUTING REPORT`);
   doc.font('Helvetica-Bold').fontSize(20).fillColor('black').text(report.locationName);
   const facts = [
     report.date,
@@ -125,7 +147,7 @@ export function renderReportPdf(report: TReport): Promise<Buffer> {
   if (report.writer.note)
     doc.moveDown(0.5).fontSize(9).fillColor('#7a4b00').text(report.writer.note);
   doc.moveDown(0.5).fillColor('black');
-  renderTokens(doc, new Lexer().lex(report.markdown));
+  renderTokens(doc, new Lexer().lex(report.markdown), brand.headingColor);
   doc
     .moveDown(1)
     .font('Helvetica')

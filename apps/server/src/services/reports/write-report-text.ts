@@ -1,16 +1,21 @@
-import type { TStructuredReport } from '@anglerscout/contracts';
+import type { TAiSettings, TStructuredReport } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
-import { getActiveAiSettings } from '../ai/ai-settings.ts';
-import { ModelWriterError, writeWithModel } from '../ai/model-writer.ts';
+import { bumpDailyCount } from '../../db/daily-counts.ts';
+import { getActiveAiSettings, getAiCredentials } from '../ai/ai-settings.ts';
+import { ModelWriterError, writeWithModel, type TokenUsage } from '../ai/model-writer.ts';
+import type { SecretBox } from '../ai/secret-box.ts';
 import type { CreateReportInput, ReportEngine } from './report-engine.ts';
 
 export interface WriterConfig {
   /** Used until an admin saves the first AI settings version (AI_PROVIDER, AI_MODEL). */
   defaultProvider: 'built-in' | 'openai';
   defaultModel: string;
+  /** AI_BASE_URL and AI_API_KEY: used when the saved settings name no endpoint or key. */
   baseURL?: string;
   apiKey?: string;
   timeoutMs: number;
+  /** Opens the API key stored (encrypted) with the AI settings. */
+  box: SecretBox;
 }
 
 export interface WrittenReport {
@@ -19,6 +24,14 @@ export interface WrittenReport {
   model: string | null;
   aiSettingsVersion: number | null;
   note: string | null;
+  tokens: TokenUsage | null;
+}
+
+/** Settings to write with instead of the active version (a draft tried before saving). */
+export interface DraftWriter {
+  settings: TAiSettings;
+  baseURL: string | null;
+  apiKey: string | null;
 }
 
 const FALLBACK_NOTES: Record<ModelWriterError['reason'], string> = {
@@ -32,9 +45,20 @@ const FALLBACK_NOTES: Record<ModelWriterError['reason'], string> = {
     'The AI writer added figures that are not in the data, so the built-in writer wrote this report from the same facts.',
 };
 
+async function activeWriter(db: Db, config: WriterConfig): Promise<DraftWriter> {
+  const saved = await getActiveAiSettings({ db });
+  const settings =
+    saved.version === 0
+      ? { ...saved, provider: config.defaultProvider, model: config.defaultModel }
+      : saved;
+  const stored = await getAiCredentials({ db, box: config.box });
+  return { settings, baseURL: stored.baseUrl, apiKey: stored.apiKey };
+}
+
 /**
- * Chooses the writer from the active AI settings. The model sees only the structured facts and
- * the user's choices; on any failure the built-in writer writes the report and the report says so.
+ * Chooses the writer from the active AI settings (or a draft). The model sees only the structured
+ * facts and the user's choices; on any failure the built-in writer writes the report and the
+ * report says so. Tokens the model spends are counted for the admin dashboard.
  */
 export async function writeReportText(opts: {
   db: Db;
@@ -42,24 +66,25 @@ export async function writeReportText(opts: {
   engine: ReportEngine;
   structured: TStructuredReport;
   input: CreateReportInput;
+  draft?: DraftWriter;
 }): Promise<WrittenReport> {
-  const saved = await getActiveAiSettings({ db: opts.db });
-  const settings =
-    saved.version === 0
-      ? { ...saved, provider: opts.config.defaultProvider, model: opts.config.defaultModel }
-      : saved;
+  const writer = opts.draft ?? (await activeWriter(opts.db, opts.config));
+  const { settings } = writer;
+  const baseURL = writer.baseURL ?? opts.config.baseURL;
+  const apiKey = writer.apiKey ?? opts.config.apiKey;
   const version = settings.version || null;
-  const builtIn = (note: string | null): WrittenReport => ({
+  const builtIn = (note: string | null, tokens: TokenUsage | null = null): WrittenReport => ({
     markdown: opts.engine.writeBuiltIn(opts.structured),
     kind: 'built-in',
     model: null,
     aiSettingsVersion: version,
     note,
+    tokens,
   });
   if (settings.provider !== 'openai') return builtIn(null);
-  if (!opts.config.baseURL && !opts.config.apiKey)
+  if (!baseURL && !apiKey)
     return builtIn(
-      'The AI writer is selected but not configured on this server (AI_BASE_URL / AI_API_KEY), so the built-in writer wrote this report.',
+      'The AI writer is selected but has no endpoint or API key (AI settings, or AI_BASE_URL / AI_API_KEY on the server), so the built-in writer wrote this report.',
     );
   const { location, ...choices } = opts.input;
   // The model gets the place's name, zone and region, never its coordinates.
@@ -68,17 +93,25 @@ export async function writeReportText(opts: {
     choices: { ...choices, locationName: location.name },
     report: { ...opts.structured, place },
   };
+  const spent = (tokens: TokenUsage | null) =>
+    tokens
+      ? bumpDailyCount({ db: opts.db, metric: 'model_tokens', by: tokens.total }).catch(
+          () => undefined,
+        )
+      : undefined;
   try {
-    const { markdown, model } = await writeWithModel({
+    const { markdown, model, tokens } = await writeWithModel({
       settings,
-      baseURL: opts.config.baseURL,
-      apiKey: opts.config.apiKey,
+      baseURL,
+      apiKey,
       timeoutMs: opts.config.timeoutMs,
       facts,
     });
-    return { markdown, kind: 'model', model, aiSettingsVersion: version, note: null };
+    await spent(tokens);
+    return { markdown, kind: 'model', model, aiSettingsVersion: version, note: null, tokens };
   } catch (err) {
-    if (err instanceof ModelWriterError) return builtIn(FALLBACK_NOTES[err.reason]);
-    throw err;
+    if (!(err instanceof ModelWriterError)) throw err;
+    await spent(err.tokens);
+    return builtIn(FALLBACK_NOTES[err.reason], err.tokens);
   }
 }

@@ -1,3 +1,4 @@
+import { reportRenderError } from '@/lib/remote-log.ts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { ErrorPanel } from './error-panel.tsx';
@@ -39,6 +40,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    reportRenderError(error, info.componentStack);
     this.props.onError?.(error, info);
   }
 

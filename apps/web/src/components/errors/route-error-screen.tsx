@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { reportRenderError } from '@/lib/remote-log.ts';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { formatTitle, useDocumentTitle } from '@/components/layouts/document-title.ts';
 import { ErrorPanel } from './error-panel.tsx';
@@ -13,6 +15,7 @@ export function RouteErrorScreen() {
   const chunk = isChunkLoadError(error);
   const title = chunk ? 'Loading Error' : 'Something went wrong';
   useDocumentTitle(formatTitle(title));
+  useEffect(() => reportRenderError(error), [error]);
   return (
     <main id="main-content">
       <ErrorPanel

@@ -1,15 +1,16 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AppNav } from './app-nav.tsx';
 import { MainContent } from './main-content.tsx';
 import { LazyFooter } from './lazy-footer.tsx';
 
 /** Every /app screen: the signed-in navigation bar, the page, the lazily loaded footer (hidden in print). */
-export function AppLayout() {
+export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <AppNav />
       <MainContent className="flex-1 bg-slate-50 print:bg-white">
-        <Outlet />
+        {children ?? <Outlet />}
       </MainContent>
       <div className="print:hidden">
         <LazyFooter />

@@ -26,6 +26,14 @@ export const APP_NAV: NavItem[] = [
 export const ADMIN_NAV: NavMenuItem = {
   label: 'Admin',
   items: [
+    { label: 'Admin Dashboard', to: '/app/admin' },
+    { label: 'Users', to: '/app/admin/users' },
+    { label: 'AI Settings', to: '/app/admin/ai-settings' },
+    { label: 'AI Settings History', to: '/app/admin/ai-settings-history' },
+    { label: 'Style Settings', to: '/app/admin/style-settings' },
+    { label: 'Logs', to: '/app/admin/logs' },
+    { label: 'Audit Log', to: '/app/admin/audit' },
+    { label: 'Backup/Restore', to: '/app/admin/backup' },
     { label: 'Outbox', to: '/app/admin/outbox' },
     { label: 'Contact Messages', to: '/app/admin/contact-messages' },
   ],

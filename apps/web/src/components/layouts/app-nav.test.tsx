@@ -42,6 +42,14 @@ describe('AppNav', () => {
       .getAllByRole('link')
       .filter((a) => a.getAttribute('href')?.startsWith('/app/admin'));
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Admin Dashboard', '/app/admin'],
+      ['Users', '/app/admin/users'],
+      ['AI Settings', '/app/admin/ai-settings'],
+      ['AI Settings History', '/app/admin/ai-settings-history'],
+      ['Style Settings', '/app/admin/style-settings'],
+      ['Logs', '/app/admin/logs'],
+      ['Audit Log', '/app/admin/audit'],
+      ['Backup/Restore', '/app/admin/backup'],
       ['Outbox', '/app/admin/outbox'],
       ['Contact Messages', '/app/admin/contact-messages'],
     ]);

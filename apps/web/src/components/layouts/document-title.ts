@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { Params, UIMatch } from 'react-router';
+import { brand } from '@/lib/brand.ts';
 
-const APP_NAME = 'AnglerScout';
+const APP_NAME = brand.brandName;
 export const DEFAULT_TITLE = `${APP_NAME} - No BS Angler Scouting Reports`;
 
 /**

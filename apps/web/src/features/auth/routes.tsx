@@ -75,12 +75,3 @@ export const authRoutes: RouteObject[] = [
   { path: '/new/*', element: <Navigate to="/new/signin" replace /> },
   { path: '/new', element: <Navigate to="/new/signin" replace /> },
 ];
-
-/** Admin-only pages of this feature (composed under the admin guard). */
-export const accountAdminRoutes: RouteObject[] = [
-  {
-    path: '/app/admin/outbox',
-    handle: title('Outbox'),
-    lazy: lazyPage(() => import('./pages/admin-outbox-page.tsx'), 'AdminOutboxPage'),
-  },
-];

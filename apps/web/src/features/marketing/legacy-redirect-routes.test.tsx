@@ -36,8 +36,9 @@ describe('legacy redirects (spec 000 section 2)', () => {
   });
 
   it('covers every row of the table and leaves other paths alone', async () => {
-    expect(LEGACY_REDIRECTS).toHaveLength(4);
+    expect(LEGACY_REDIRECTS).toHaveLength(11);
     expect(await land('/about')).toBe('/about');
-    expect(await land('/admin')).toBe('/admin');
+    expect(await land('/admin')).toBe('/app/admin');
+    expect(await land('/admin/users/42')).toBe('/app/admin/users');
   });
 });

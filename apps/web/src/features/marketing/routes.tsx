@@ -60,29 +60,3 @@ export const publicRoutes: RouteObject[] = [
   },
   ...legacyRedirectRoutes,
 ];
-
-/** Anything no other route claims. */
-export const catchAllRoutes: RouteObject[] = [
-  {
-    lazy: publicLayout,
-    children: [
-      {
-        path: '*',
-        handle: title('Page Not Found'),
-        lazy: lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage'),
-      },
-    ],
-  },
-];
-
-/** Admin-only pages of this feature (composed under the admin guard). */
-export const marketingAdminRoutes: RouteObject[] = [
-  {
-    path: '/app/admin/contact-messages',
-    handle: title('Contact Messages'),
-    lazy: lazyPage(
-      () => import('./pages/admin-contact-messages-page.tsx'),
-      'AdminContactMessagesPage',
-    ),
-  },
-];

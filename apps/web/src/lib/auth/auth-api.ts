@@ -8,6 +8,7 @@ export interface SessionUser {
   name: string;
   role?: string | null;
   emailVerified: boolean;
+  image?: string | null;
 }
 export interface SessionInfo {
   user: SessionUser;

@@ -13,4 +13,11 @@ export const LEGACY_REDIRECTS: readonly LegacyRedirect[] = [
   { path: '/reports/new/*', target: '/app/reports/new' },
   { path: '/reports/:id', target: '/app/reports/:id' },
   { path: '/reports/*', target: '/app/reports' },
+  { path: '/admin', target: '/app/admin' },
+  { path: '/admin/ai-settings/*', target: '/app/admin/ai-settings' },
+  { path: '/admin/ai-settings-history/*', target: '/app/admin/ai-settings-history' },
+  { path: '/admin/users/*', target: '/app/admin/users' },
+  { path: '/admin/style-settings/*', target: '/app/admin/style-settings' },
+  { path: '/new/admin', target: '/app/admin' },
+  { path: '/new/admin/*', target: '/app/admin' },
 ];

@@ -1,0 +1,88 @@
+import { and, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TAppLogEntry, ZAppLogsQuery } from '@anglerscout/contracts';
+import type { Db } from '../../db/client.ts';
+import { appLogs, type AppLogLevel, type AppLogSource } from '../../db/schema/index.ts';
+import { redactText, redactValue } from './redact.ts';
+
+/** Spec 000 section 9: "Log buffer keeps 1000 entries". */
+export const APP_LOGS_KEPT = 1000;
+
+export interface NewAppLog {
+  source: AppLogSource;
+  level: AppLogLevel;
+  message: string;
+  data?: Record<string, unknown> | null;
+  url?: string | null;
+  route?: string | null;
+  userAgent?: string | null;
+  userId?: string | null;
+  requestId?: string | null;
+  clientTime?: Date | null;
+}
+
+const pathOf = (url: string | null | undefined) => {
+  if (!url) return null;
+  try {
+    return new URL(url, 'http://x').pathname;
+  } catch {
+    return null;
+  }
+};
+
+/** Stores one entry (redacted) and drops whatever falls beyond the newest APP_LOGS_KEPT. */
+export async function recordAppLog({ db, entry }: { db: Db; entry: NewAppLog }): Promise<void> {
+  const url = entry.url ? redactText(entry.url) : null;
+  const data = entry.data ? redactValue(entry.data) : null;
+  const [row] = await db
+    .insert(appLogs)
+    .values({
+      source: entry.source,
+      level: entry.level,
+      message: redactText(entry.message),
+      data: data && typeof data === 'object' ? (data as Record<string, unknown>) : null,
+      url,
+      route: entry.route ?? pathOf(url),
+      userAgent: entry.userAgent ? entry.userAgent.slice(0, 500) : null,
+      userId: entry.userId ?? null,
+      requestId: entry.requestId ?? null,
+      clientTime: entry.clientTime ?? null,
+    })
+    .returning({ id: appLogs.id });
+  // Ids only grow, so everything at or below (newest id - kept) is older than the newest 1,000.
+  if (row && row.id > APP_LOGS_KEPT)
+    await db.delete(appLogs).where(lte(appLogs.id, row.id - APP_LOGS_KEPT));
+}
+
+export async function listAppLogs({
+  db,
+  query,
+}: {
+  db: Db;
+  query: z.output<typeof ZAppLogsQuery>;
+}): Promise<TAppLogEntry[]> {
+  const where: SQL[] = [];
+  if (query.level) where.push(eq(appLogs.level, query.level));
+  if (query.source) where.push(eq(appLogs.source, query.source));
+  if (query.route) where.push(like(appLogs.route, `${query.route.replace(/[\\%_]/g, '\\$&')}%`));
+  if (query.user) where.push(eq(appLogs.userId, query.user));
+  if (query.from) where.push(gte(appLogs.createdAt, new Date(query.from)));
+  if (query.to) where.push(lte(appLogs.createdAt, new Date(query.to)));
+  const rows = await db
+    .select()
+    .from(appLogs)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(appLogs.id))
+    .limit(query.limit);
+  return rows.map((r) => ({
+    ...r,
+    clientTime: r.clientTime?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** How many entries are stored now (the view says how full the store is). */
+export async function countAppLogs({ db }: { db: Db }): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(appLogs);
+  return Number(row?.n ?? 0);
+}

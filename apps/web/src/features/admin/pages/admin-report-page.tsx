@@ -1,0 +1,40 @@
+import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { TReport } from '@anglerscout/contracts';
+import { QueryStates } from '@/components/ui/query-states.tsx';
+import { api } from '@/lib/api-client.ts';
+import { AdminPage, panelClass } from '../components/admin-page.tsx';
+
+/** A member's report as an administrator reads it (from the AI settings history; the read is audited). */
+export function AdminReportPage() {
+  const { id = '' } = useParams();
+  const report = useQuery({
+    queryKey: ['admin', 'report', id],
+    queryFn: () => api<TReport>(`/api/admin/reports/${encodeURIComponent(id)}`),
+  });
+  const r = report.data;
+  return (
+    <AdminPage
+      title={r ? `${r.locationName}, ${r.date}` : 'Report'}
+      intro="Reading a member's report is recorded in the audit log."
+    >
+      <QueryStates
+        isPending={report.isPending}
+        error={report.error}
+        isEmpty={false}
+        emptyText=""
+        loadingLabel="Loading report..."
+      />
+      {r ? (
+        <section className={panelClass}>
+          <p className="text-sm text-slate-600">
+            Written by{' '}
+            {r.writer.kind === 'model' ? `the model ${r.writer.model}` : 'the built-in writer'} with
+            AI settings version {r.writer.aiSettingsVersion ?? 'default'}.
+          </p>
+          <pre className="mt-2 whitespace-pre-wrap text-sm">{r.markdown}</pre>
+        </section>
+      ) : null}
+    </AdminPage>
+  );
+}

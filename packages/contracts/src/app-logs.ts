@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { oneLineText } from './validation.ts';
+
+/** What the web app sends to POST /api/log (spec 000 section 7): warnings and errors only. */
+export const LOG_LEVELS = ['warn', 'error'] as const;
+export const LOG_BODY_MAX_BYTES = 8192;
+
+export const ZLogEntry = z.object({
+  level: z.enum(LOG_LEVELS),
+  message: z.string().min(1).max(2000),
+  timestamp: z.iso.datetime({ offset: true }),
+  data: z.record(z.string(), z.unknown()).optional(),
+  url: z.string().max(2000).optional(),
+  userAgent: z.string().max(500).optional(),
+});
+export type TLogEntry = z.input<typeof ZLogEntry>;
+
+export const ZAppLogsQuery = z.object({
+  level: z.enum(LOG_LEVELS).optional(),
+  source: z.enum(['client', 'server']).optional(),
+  route: oneLineText().trim().max(200).optional(),
+  user: oneLineText().trim().max(100).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+});
+export type TAppLogsQuery = z.input<typeof ZAppLogsQuery>;
+
+export interface TAppLogEntry {
+  id: number;
+  source: 'client' | 'server';
+  level: 'warn' | 'error';
+  message: string;
+  data: Record<string, unknown> | null;
+  url: string | null;
+  route: string | null;
+  userAgent: string | null;
+  userId: string | null;
+  requestId: string | null;
+  clientTime: string | null;
+  createdAt: string;
+}
+export interface TAppLogsResponse {
+  items: TAppLogEntry[];
+  /** How many entries the store keeps (the oldest go first). */
+  kept: number;
+}
