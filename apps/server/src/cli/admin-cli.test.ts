@@ -22,7 +22,8 @@ describe('admin command-line tools', () => {
       for (const script of ['admin:grant', 'admin:emergency-codes']) {
         const run = spawnSync('npm', ['run', '--silent', script, '--', 'someone@example.com'], {
           cwd: ROOT,
-          env: { ...process.env, DATA_DIR: dir, NODE_ENV: 'production' },
+          // The embedded database: the one a running server holds exclusively.
+          env: { ...process.env, DATA_DIR: dir, NODE_ENV: 'production', DATABASE_URL: '' },
           encoding: 'utf8',
         });
         expect(run.status).toBe(75);
