@@ -11,6 +11,8 @@ export const subscriptionRoutes = new Hono<AppEnv>().get('/api/me/subscription',
       db: c.var.deps.database.db,
       userId: user.id,
       monthlyCap: c.var.deps.env.REPORTS_MONTHLY_CAP,
+      billing: c.var.deps.billing,
+      isAdmin: user.role === 'admin',
     }),
   );
 });
