@@ -12,7 +12,11 @@ export const subscriptionRoutes = new Hono<AppEnv>().get('/api/me/subscription',
       userId: user.id,
       monthlyCap: c.var.deps.env.REPORTS_MONTHLY_CAP,
       billing: c.var.deps.billing,
-      isAdmin: user.role === 'admin',
+      // Only while payments are off does the answer differ for admins (what to configure); the
+      // role is then read fresh, as every admin check is.
+      isAdmin:
+        !c.var.deps.billing.gateway &&
+        (await requireSession(c, { fresh: true })).user.role === 'admin',
     }),
   );
 });

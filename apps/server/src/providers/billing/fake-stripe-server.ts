@@ -17,6 +17,8 @@ export interface FakeStripeOptions {
   prices?: { monthly: string; yearly: string };
   /** Delivery attempts per event before giving up (Stripe retries for days; the fake briefly). */
   deliveryAttempts?: number;
+  /** How a delivery is sent (default: fetch over HTTP); tests hand events to the app directly. */
+  send?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
@@ -66,7 +68,7 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}) {
           payload,
           secret: endpoint.secret,
         });
-        const ok = await fetch(endpoint.url, {
+        const ok = await (opts.send ?? fetch)(endpoint.url, {
           method: 'POST',
           headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
           body: payload,
@@ -94,6 +96,8 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}) {
     store.addPrice({ id: opts.prices.yearly, product: product.id, unitAmount: 9997, interval: 'year' });
   }
 
+  /** Every API call, as `METHOD /v1/path`, in order. */
+  const requests: string[] = [];
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   let origin = '';
 
@@ -102,6 +106,7 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}) {
       return send(res, 401, {
         error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' },
       });
+    requests.push(`${req.method} ${path}`);
     const raw = req.method === 'POST' ? await readBody(req) : query;
     const params = qs.parse(raw, { arrayLimit: 100 }) as Params;
     const key = req.headers['idempotency-key'];
@@ -189,6 +194,7 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}) {
     billing,
     /** Every event emitted so far, oldest first. */
     events,
+    requests,
     /** Resolves once every event emitted so far has been delivered (or given up on). */
     settled: async () => {
       while (queue.length > 0) await delivering;
