@@ -70,9 +70,18 @@ export const ZEnv = z.object({
     .string()
     .regex(/^(sk|rk)_(test|live)_/, 'must be a secret or restricted key (sk_... or rk_...)')
     .optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
-  STRIPE_PRICE_MONTHLY: z.string().regex(/^price_/, 'must be a price id (price_...)').optional(),
-  STRIPE_PRICE_YEARLY: z.string().regex(/^price_/, 'must be a price id (price_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional(),
+  STRIPE_PRICE_MONTHLY: z
+    .string()
+    .regex(/^price_/, 'must be a price id (price_...)')
+    .optional(),
+  STRIPE_PRICE_YEARLY: z
+    .string()
+    .regex(/^price_/, 'must be a price id (price_...)')
+    .optional(),
   STRIPE_PORTAL_CONFIGURATION_ID: z.string().regex(/^bpc_/, 'must start with bpc_').optional(),
   /** Another Stripe-compatible API (the fake, stripe-mock); unset means Stripe itself. */
   STRIPE_API_URL: z.string().url().optional(),

@@ -24,7 +24,10 @@ const REQUIRED = [
   'STRIPE_PRICE_YEARLY',
 ] as const;
 
-export const FAKE_PRICES = { monthly: 'price_fake_founding_monthly', yearly: 'price_fake_founding_yearly' };
+export const FAKE_PRICES = {
+  monthly: 'price_fake_founding_monthly',
+  yearly: 'price_fake_founding_yearly',
+};
 
 /** A gateway whose calls wait for `ready` (the fake's port is known only once it listens). */
 function deferred(ready: Promise<BillingGateway>): BillingGateway {

@@ -58,7 +58,10 @@ function updateSchedule(ctx: ApiContext, schedule: FakeSchedule, params: Params)
       : duration
         ? ctx.store.periodEnd(begins, {
             ...price,
-            recurring: { interval: duration.interval === 'year' ? 'year' : 'month', interval_count: 1 },
+            recurring: {
+              interval: duration.interval === 'year' ? 'year' : 'month',
+              interval_count: 1,
+            },
           })
         : ctx.store.periodEnd(begins, price);
     start = ends;
@@ -85,7 +88,8 @@ export function handleApi(ctx: ApiContext, method: string, path: string, params:
     }
     case 'DELETE /v1/customers/:id': {
       get(store.customers, id, 'customer');
-      for (const sub of store.subscriptions.values()) if (sub.customer === id) billing.cancelNow(sub);
+      for (const sub of store.subscriptions.values())
+        if (sub.customer === id) billing.cancelNow(sub);
       store.customers.delete(id);
       return { id, object: 'customer', deleted: true };
     }

@@ -1,4 +1,9 @@
-import { FakeStripeStore, newId, type FakeSubscription, type StripeObject } from './fake-stripe-store.ts';
+import {
+  FakeStripeStore,
+  newId,
+  type FakeSubscription,
+  type StripeObject,
+} from './fake-stripe-store.ts';
 
 export const FAKE_API_VERSION = '2026-10-28.endive';
 

@@ -78,7 +78,10 @@ ${subscriptions || '<p>No current subscription.</p>'}
 <label for="card">Card number</label><input id="card" name="card" inputmode="numeric" value="${TEST_CARDS.pays}">
 <button type="submit">Update card</button></form>
 <h2>Invoices</h2><ul>${invoices
-      .map((i) => `<li>${day(Number(i.created))}: ${money(Number(i.amount_due))}, ${escape(i.status)}</li>`)
+      .map(
+        (i) =>
+          `<li>${day(Number(i.created))}: ${money(Number(i.amount_due))}, ${escape(i.status)}</li>`,
+      )
       .join('')}</ul>
 <p><a href="${escape(session.return_url)}">Return to AnglerScout</a></p>`,
   );

@@ -57,7 +57,10 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}) {
   const signer = new Stripe(secretKey);
   const endpoints = () => [
     ...(opts.webhookUrl ? [{ url: opts.webhookUrl, secret: webhookSecret }] : []),
-    ...[...store.webhookEndpoints.values()].map((e) => ({ url: String(e.url), secret: String(e.secret) })),
+    ...[...store.webhookEndpoints.values()].map((e) => ({
+      url: String(e.url),
+      secret: String(e.secret),
+    })),
   ];
 
   async function deliver(event: StripeObject) {
@@ -70,7 +73,10 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}) {
         });
         const ok = await (opts.send ?? fetch)(endpoint.url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'stripe-signature': signature,
+          },
           body: payload,
         }).then(
           (r) => r.ok,
@@ -92,8 +98,18 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}) {
   const product = store.base('product', 'prod');
   store.products.set(product.id, { ...product, name: 'AnglerScout Founding Member' });
   if (opts.prices) {
-    store.addPrice({ id: opts.prices.monthly, product: product.id, unitAmount: 997, interval: 'month' });
-    store.addPrice({ id: opts.prices.yearly, product: product.id, unitAmount: 9997, interval: 'year' });
+    store.addPrice({
+      id: opts.prices.monthly,
+      product: product.id,
+      unitAmount: 997,
+      interval: 'month',
+    });
+    store.addPrice({
+      id: opts.prices.yearly,
+      product: product.id,
+      unitAmount: 9997,
+      interval: 'year',
+    });
   }
 
   /** Every API call, as `METHOD /v1/path`, in order. */

@@ -121,7 +121,11 @@ export class FakeStripeStore {
       start_date: start,
       collection_method: 'charge_automatically',
       currency: 'usd',
-      items: { object: 'list', has_more: false, url: `/v1/subscription_items?subscription=${sub.id}` },
+      items: {
+        object: 'list',
+        has_more: false,
+        url: `/v1/subscription_items?subscription=${sub.id}`,
+      },
     });
     const item = this.base('subscription_item', 'si') as FakeSubscriptionItem;
     Object.assign(item, {

@@ -76,7 +76,10 @@ export async function runCleanupNow(opts: {
     await billingCleanupHandler(opts.gateway)(job.payload);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    opts.logger?.warn({ jobId: job.id, err: message }, 'stripe clean-up failed; the outbox retries it');
+    opts.logger?.warn(
+      { jobId: job.id, err: message },
+      'stripe clean-up failed; the outbox retries it',
+    );
     await opts.db
       .update(outboxJobs)
       .set({ attempts: job.attempts + 1, lastError: message.slice(0, 500) })

@@ -63,7 +63,10 @@ export async function handleWebhook(
       await syncSubscription({ db: opts.db, gateway, prices, subscriptionId, logger: opts.logger });
     } catch (err) {
       opts.logger?.warn({ err, eventId: event.id }, 'webhook: could not read the subscription');
-      throw new AppError('EXTERNAL_SERVICE_UNAVAILABLE', 'Stripe could not be reached; retry later.');
+      throw new AppError(
+        'EXTERNAL_SERVICE_UNAVAILABLE',
+        'Stripe could not be reached; retry later.',
+      );
     }
   }
   await opts.db
