@@ -17,7 +17,7 @@ export async function createBillingTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<BillingTestApp> {
-  let app: TestApp | undefined;
+  const late: { app?: TestApp } = {};
   let gate: Promise<void> | null = null;
   let open = () => {};
   const fake = await startFakeStripe({
@@ -25,11 +25,11 @@ export async function createBillingTestApp(
     webhookUrl: 'http://localhost/api/billing/webhook',
     send: async (url, init) => {
       await gate;
-      return app!.request(new URL(url).pathname, init, '54.187.174.169');
+      return late.app!.request(new URL(url).pathname, init, '54.187.174.169');
     },
   });
   const ready = Promise.resolve(fake);
-  app = await createTestApp(
+  const app = (late.app = await createTestApp(
     { ...AUTH_ENV, ...env },
     {
       ...options,
@@ -38,7 +38,7 @@ export async function createBillingTestApp(
         billing: { mode: 'fake', ...fakeBilling(ready), missing: [], fake: ready },
       },
     },
-  );
+  ));
   return {
     t: app,
     fake,
@@ -51,7 +51,7 @@ export async function createBillingTestApp(
       await fake.settled();
     },
     close: async () => {
-      await app!.close();
+      await app.close();
       await fake.close();
     },
   };

@@ -7,17 +7,23 @@ export type SubscriptionView = Pick<
   'tier' | 'features' | 'limits' | 'status' | 'expiresAt'
 > &
   Partial<
-    Pick<TSubscriptionDetails, 'planName' | 'reportWindow' | 'reportsUsed' | 'reportsLeft'>
+    Pick<
+      TSubscriptionDetails,
+      'planName' | 'reportWindow' | 'reportsUsed' | 'reportsLeft' | 'billing'
+    >
   > & { fallback: boolean };
+
+export const SUBSCRIPTION_KEY = ['subscription'] as const;
 
 /**
  * GET /api/me/subscription, refetched when the user changes (the key carries the user id). Spec
  * 000 section 4: on failure the client assumes tier free, no features, empty limits, status
- * active, expiresAt null, and says it could not check.
+ * active, expiresAt null, and says it could not check. `poll` refetches every 2 s until the paid
+ * tier shows (a payment waiting for Stripe's confirmation).
  */
-export function useSubscription(userId: string | undefined) {
+export function useSubscription(userId: string | undefined, opts: { poll?: boolean } = {}) {
   return useQuery({
-    queryKey: ['subscription', userId],
+    queryKey: [...SUBSCRIPTION_KEY, userId],
     enabled: Boolean(userId),
     queryFn: async (): Promise<SubscriptionView> => {
       try {
@@ -27,5 +33,6 @@ export function useSubscription(userId: string | undefined) {
       }
     },
     staleTime: 60_000,
+    refetchInterval: (query) => (opts.poll && query.state.data?.tier !== 'founding' ? 2000 : false),
   });
 }
