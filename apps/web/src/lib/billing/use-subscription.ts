@@ -14,14 +14,19 @@ export type SubscriptionView = Pick<
   > & { fallback: boolean };
 
 export const SUBSCRIPTION_KEY = ['subscription'] as const;
+/** 'a-while': about half a minute of refetches, long enough for Stripe's webhooks to land. */
+const POLLS = 15;
 
 /**
  * GET /api/me/subscription, refetched when the user changes (the key carries the user id). Spec
  * 000 section 4: on failure the client assumes tier free, no features, empty limits, status
- * active, expiresAt null, and says it could not check. `poll` refetches every 2 s until the paid
- * tier shows (a payment waiting for Stripe's confirmation).
+ * active, expiresAt null, and says it could not check. `poll` refetches every 2 s: until the paid
+ * tier shows (back from checkout), or for a while (back from the customer portal).
  */
-export function useSubscription(userId: string | undefined, opts: { poll?: boolean } = {}) {
+export function useSubscription(
+  userId: string | undefined,
+  opts: { poll?: 'until-paid' | 'a-while' } = {},
+) {
   return useQuery({
     queryKey: [...SUBSCRIPTION_KEY, userId],
     enabled: Boolean(userId),

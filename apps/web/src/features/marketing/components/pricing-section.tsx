@@ -3,7 +3,6 @@ import { buttonClass } from '@/components/ui/button.tsx';
 import { LandingSection } from './landing-section.tsx';
 import { PRICING_PLANS } from '../data/pricing-plans.ts';
 import { MARKETING_PATHS } from '../data/marketing-paths.ts';
-import { rememberCheckoutIntent } from '@/lib/billing/checkout-intent.ts';
 
 export function PricingSection() {
   return (
@@ -39,17 +38,19 @@ export function PricingSection() {
               ))}
             </ul>
             <Link
-              to={MARKETING_PATHS.register}
               // The paid plan: after sign-up and sign-in the dashboard goes straight to checkout.
-              onClick={plan.checkout ? () => rememberCheckoutIntent(plan.checkout!) : undefined}
+              to={
+                plan.checkout
+                  ? `${MARKETING_PATHS.register}?plan=${plan.checkout}`
+                  : MARKETING_PATHS.register
+              }
               className={buttonClass(plan.highlighted ? 'accent' : 'primary', 'md', 'mt-8')}
             >
               {plan.cta}
             </Link>
             {plan.checkout ? (
               <Link
-                to={MARKETING_PATHS.register}
-                onClick={() => rememberCheckoutIntent('yearly')}
+                to={`${MARKETING_PATHS.register}?plan=yearly`}
                 className="mt-3 text-center text-sm font-semibold text-brand-800 underline"
               >
                 Or pay yearly: $99.97/year

@@ -18,7 +18,14 @@ const other = (plan: BillingPlan): BillingPlan => (plan === 'monthly' ? 'yearly'
 export function BillingSection({ userId }: { userId: string }) {
   const [query] = useSearchParams();
   const returned = query.get('checkout');
-  const sub = useSubscription(userId, { poll: returned === 'success' });
+  const sub = useSubscription(userId, {
+    poll:
+      returned === 'success'
+        ? 'until-paid'
+        : query.get('portal') === 'returned'
+          ? 'a-while'
+          : undefined,
+  });
   const client = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
