@@ -2,6 +2,16 @@
  * What the app asks of Stripe, in the app's own terms. The adapter (stripe-gateway.ts) speaks the
  * official SDK to Stripe or, offline and in tests, to the fake Stripe server.
  */
+/** The webhook events the app listens to (and `npm run billing:setup` subscribes the endpoint to). */
+export const WEBHOOK_EVENTS = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+] as const;
+
 export interface SubscriptionSnapshot {
   id: string;
   customerId: string;

@@ -3,25 +3,16 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { billingEvents } from '../../db/schema/index.ts';
 import type { Billing } from '../../providers/billing/create-billing.ts';
-import type { BillingEvent } from '../../providers/billing/billing-gateway.ts';
+import { WEBHOOK_EVENTS, type BillingEvent } from '../../providers/billing/billing-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireBilling } from './require-billing.ts';
 import { syncSubscription } from './sync-subscription.ts';
 
-/** The events that can change a member's plan; others are acknowledged and ignored. */
-export const HANDLED_EVENTS = [
-  'checkout.session.completed',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.paid',
-  'invoice.payment_failed',
-] as const;
-
 /** The subscription an event is about, wherever that event type keeps it. */
 export function subscriptionOf(event: BillingEvent): string | null {
   const o = event.object;
-  if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) return null;
+  // The events that can change a member's plan; others are acknowledged and ignored.
+  if (!(WEBHOOK_EVENTS as readonly string[]).includes(event.type)) return null;
   if (o.object === 'subscription') return o.id ?? null;
   if (o.object === 'invoice')
     return o.parent?.subscription_details?.subscription ?? o.subscription ?? null;
