@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { hasBrowser, useBrowser } from './support/browser.ts';
-import { signedInMember, verifiedAccount } from './support/members.ts';
+import { signedInMember, useFreeReports, verifiedAccount } from './support/members.ts';
 
 // The e2e server runs with PROVIDERS=fake and no Stripe key: payments go to the offline fake
 // Stripe (its own loopback port), whose checkout page and portal the browser uses like Stripe's,
@@ -14,32 +14,6 @@ const settled = { timeout: 30_000, interval: 500 };
 
 async function member(prefix: string) {
   return signedInMember(() => b.newPage(), prefix, PASSWORD);
-}
-
-/** Uses up the free plan's 3 reports through the API, as the create page would. */
-async function useFreeReports(page: Page) {
-  await page.goto('/app/reports/new');
-  await page.getByLabel('Search for a place').waitFor(slow);
-  const date = await page.getByLabel('Approximate date').inputValue();
-  const made = await page.evaluate(async (day) => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const res = await fetch('/api/reports', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-        body: JSON.stringify({
-          location: { name: 'Lake Fork, Texas', latitude: 32.8, longitude: -95.55 },
-          date: day,
-          fishingType: 'boat',
-          baitType: 'artificial',
-          habitat: 'fresh',
-        }),
-      });
-      statuses.push(res.status);
-    }
-    return statuses;
-  }, date);
-  expect(made).toEqual([201, 201, 201]);
 }
 
 /** Pays on the fake's hosted checkout page and comes back to Settings. */

@@ -38,6 +38,10 @@ export function useSubscription(
       }
     },
     staleTime: 60_000,
-    refetchInterval: (query) => (opts.poll && query.state.data?.tier !== 'founding' ? 2000 : false),
+    refetchInterval: (query) => {
+      const { data, dataUpdateCount } = query.state;
+      if (opts.poll === 'until-paid') return data?.tier === 'founding' ? false : 2000;
+      return opts.poll === 'a-while' && dataUpdateCount < POLLS ? 2000 : false;
+    },
   });
 }
