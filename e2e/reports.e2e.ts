@@ -57,7 +57,7 @@ describe.skipIf(!hasBrowser())('scouting reports', () => {
     );
     const status = page.getByRole('region', { name: 'Subscription Status' });
     await expect.poll(() => status.textContent(), slow).toContain('0 used · 3 reports left');
-    expect(await status.textContent()).toContain('API calls per month10');
+    expect(await status.textContent()).toContain('Plan gives3 free reports in total');
     expect(
       await page
         .getByRole('list', { name: 'Enabled features' })
