@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasBrowser, useBrowser } from './support/browser.ts';
-import { signedInMember } from './support/members.ts';
+import { signedInMember, useFreeReports } from './support/members.ts';
 
 // The server runs with PROVIDERS=fake: place search uses the bundled US list and the weather,
 // water and tide sources answer from fixtures, so a report is made end to end on this machine.
@@ -57,7 +57,7 @@ describe.skipIf(!hasBrowser())('scouting reports', () => {
     );
     const status = page.getByRole('region', { name: 'Subscription Status' });
     await expect.poll(() => status.textContent(), slow).toContain('0 used · 3 reports left');
-    expect(await status.textContent()).toContain('API calls per month10');
+    expect(await status.textContent()).toContain('Plan gives3 free reports in total');
     expect(
       await page
         .getByRole('list', { name: 'Enabled features' })
@@ -218,28 +218,7 @@ describe.skipIf(!hasBrowser())('scouting reports', () => {
 
   it('the fourth report of a free member shows Subscription Required with the plans', async () => {
     const { page } = await member();
-    await page.goto('/app/reports/new');
-    await page.getByLabel('Search for a place').waitFor(slow);
-    const date = await page.getByLabel('Approximate date').inputValue();
-    const made = await page.evaluate(async (day) => {
-      const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        const res = await fetch('/api/reports', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-          body: JSON.stringify({
-            location: { name: 'Galveston, Texas', latitude: 29.30135, longitude: -94.7977 },
-            date: day,
-            fishingType: 'shore',
-            baitType: 'artificial',
-            habitat: 'salt',
-          }),
-        });
-        statuses.push(res.status);
-      }
-      return statuses;
-    }, date);
-    expect(made).toEqual([201, 201, 201]);
+    await useFreeReports(page);
     b.expectFailedRequest(402, '/api/reports');
 
     await fillReportForm(page);

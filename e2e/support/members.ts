@@ -63,3 +63,32 @@ export async function signedInMember(
   expect(status).toBe(200);
   return { page, email };
 }
+
+/**
+ * Uses up the free plan's 3 reports through the API, as the create page would, leaving the page
+ * on Create Report (loaded before the reports were made, so it still shows the form).
+ */
+export async function useFreeReports(page: Page): Promise<void> {
+  await page.goto('/app/reports/new');
+  await page.getByLabel('Search for a place').waitFor({ timeout: 20_000 });
+  const date = await page.getByLabel('Approximate date').inputValue();
+  const made = await page.evaluate(async (day) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch('/api/reports', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({
+          location: { name: 'Galveston, Texas', latitude: 29.30135, longitude: -94.7977 },
+          date: day,
+          fishingType: 'shore',
+          baitType: 'artificial',
+          habitat: 'salt',
+        }),
+      });
+      statuses.push(res.status);
+    }
+    return statuses;
+  }, date);
+  expect(made).toEqual([201, 201, 201]);
+}

@@ -14,6 +14,7 @@ import type { ConditionsService } from './services/conditions/cached-conditions.
 import type { ReportEngine } from './services/reports/report-engine.ts';
 import type { SecretBox } from './services/ai/secret-box.ts';
 import type { BrandCache } from './services/style/brand-cache.ts';
+import type { Billing } from './providers/billing/create-billing.ts';
 
 export type { Lifecycle } from './lib/lifecycle.ts';
 
@@ -42,6 +43,8 @@ export interface Services {
   secretBox: Promise<SecretBox>;
   /** The site's style settings, read through a short cache (pages, PDFs, the logo). */
   brand: BrandCache;
+  /** Payments: Stripe, the offline fake, or off (with what is missing). */
+  billing: Billing;
   /** Starts the background jobs (mail and CRM from the outbox); they stop with the lifecycle. */
   startJobs(): void;
 }

@@ -18,6 +18,7 @@ import { sessionRoutes } from './routes/session.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { subscriptionRoutes } from './routes/subscription.ts';
+import { billingRoutes } from './routes/billing.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { speciesRoutes } from './routes/species.ts';
 import { logRoutes } from './routes/log.ts';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string } = {}) {
   app.route('/', locationsRoutes);
   app.route('/', reportRoutes);
   app.route('/', subscriptionRoutes);
+  app.route('/', billingRoutes);
   app.route('/', adminRoutes);
   app.route('/', speciesRoutes);
   app.route('/', logRoutes);

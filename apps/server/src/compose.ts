@@ -16,6 +16,8 @@ import { outboxHandlers, startOutboxRunner } from './jobs/outbox-runner.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { createSecretBox } from './services/ai/secret-box.ts';
 import { createBrandCache } from './services/style/brand-cache.ts';
+import { createBilling } from './providers/billing/create-billing.ts';
+import { billingCleanupHandler } from './services/billing/clean-up-customer.ts';
 
 export interface CreateServicesOptions {
   env: Env;
@@ -23,7 +25,7 @@ export interface CreateServicesOptions {
   logger: Logger;
   metrics?: Metrics;
   /** Stand-ins for tests: providers that fail or count, a fixed report engine. */
-  overrides?: Partial<Pick<Services, 'providers' | 'reportEngine' | 'science'>>;
+  overrides?: Partial<Pick<Services, 'providers' | 'reportEngine' | 'science' | 'billing'>>;
 }
 
 /**
@@ -59,6 +61,18 @@ export function createServices(opts: CreateServicesOptions): Services {
         isCoastal: ({ lat, lon }) => science.nearestTideStation(lat, lon) !== null,
       },
     });
+  const billing =
+    opts.overrides?.billing ??
+    createBilling({
+      env,
+      lifecycle,
+      // The offline fake lives on this machine and sends its webhooks straight to this process.
+      webhookUrl: `http://127.0.0.1:${env.PORT}/api/billing/webhook`,
+    });
+  const handlers = {
+    ...outboxHandlers(env),
+    ...(billing.gateway ? { billing: billingCleanupHandler(billing.gateway) } : {}),
+  };
   return {
     env,
     logger,
@@ -75,8 +89,9 @@ export function createServices(opts: CreateServicesOptions): Services {
     reportEngine: opts.overrides?.reportEngine ?? scoutReportEngine({ providers, science }),
     secretBox,
     brand: createBrandCache({ db }),
+    billing,
     startJobs() {
-      lifecycle.onStop(startOutboxRunner({ db, logger, lifecycle, handlers: outboxHandlers(env) }));
+      lifecycle.onStop(startOutboxRunner({ db, logger, lifecycle, handlers }));
     },
   };
 }

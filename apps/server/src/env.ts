@@ -66,6 +66,25 @@ export const ZEnv = z.object({
   /** Encrypts the AI API key stored with the AI settings; unset: derived from the auth secret. */
   SETTINGS_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a secret or restricted key (sk_... or rk_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional(),
+  STRIPE_PRICE_MONTHLY: z
+    .string()
+    .regex(/^price_/, 'must be a price id (price_...)')
+    .optional(),
+  STRIPE_PRICE_YEARLY: z
+    .string()
+    .regex(/^price_/, 'must be a price id (price_...)')
+    .optional(),
+  STRIPE_PORTAL_CONFIGURATION_ID: z.string().regex(/^bpc_/, 'must start with bpc_').optional(),
+  /** Another Stripe-compatible API (the fake, stripe-mock); unset means Stripe itself. */
+  STRIPE_API_URL: z.string().url().optional(),
 });
 export type Env = z.infer<typeof ZEnv>;
 

@@ -5,6 +5,7 @@ export * from './validation.ts';
 export * from './auth.ts';
 export * from './safe-redirect.ts';
 export * from './plans.ts';
+export * from './billing.ts';
 export * from './reports.ts';
 export * from './ai-settings.ts';
 export * from './locations.ts';

@@ -1,6 +1,7 @@
 /**
  * Plans as data (spec 000 sections 1, 3, 6, 9 and ARCHITECTURE.md deviation 4). Features are names
- * in a subscription's list; a limit that is absent reads as 0.
+ * in a subscription's list; a limit that is absent reads as 0. The only limit is `reports`: the
+ * spec's `api_calls` (10) counted nothing the app meters, so it is not claimed (issue 17).
  */
 export const PLAN_TIERS = ['free', 'founding'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
@@ -22,7 +23,7 @@ export const PLANS: Record<PlanTier, PlanDefinition> = {
     tier: 'free',
     name: 'Free',
     features: ['basic_reports', 'location_search', 'community'],
-    limits: { reports: 3, api_calls: 10 },
+    limits: { reports: 3 },
     reportWindow: 'lifetime',
     priceText: '$0',
   },
@@ -39,7 +40,7 @@ export const PLANS: Record<PlanTier, PlanDefinition> = {
       'priority_support',
       'feature_input',
     ],
-    limits: { reports: FAIR_USE_REPORTS_PER_MONTH, api_calls: 1000 },
+    limits: { reports: FAIR_USE_REPORTS_PER_MONTH },
     reportWindow: 'calendar-month',
     priceText: '$9.97/month or $99.97/year',
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_TIERS } from './plans.ts';
+import type { TBillingView } from './billing.ts';
 import { oneLineText } from './validation.ts';
 import { ZReportConditionsSnapshot, ZStructuredReport } from './structured-report.ts';
 
@@ -132,6 +133,7 @@ export interface TSubscriptionDetails extends z.infer<typeof ZSubscription> {
   reportWindow: 'lifetime' | 'calendar-month';
   reportsUsed: number;
   reportsLeft: number;
+  billing: TBillingView;
 }
 
 export const ZSetTierRequest = z.object({

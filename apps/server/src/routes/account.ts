@@ -11,7 +11,12 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/api/account/delete', async (c) => {
     const current = await requireSession(c, { fresh: true });
     await parseBody(c, ZDeleteAccountRequest);
-    await deleteAccount({ db: c.var.deps.database.db, userId: current.user.id });
+    await deleteAccount({
+      db: c.var.deps.database.db,
+      userId: current.user.id,
+      billing: c.var.deps.billing,
+      logger: c.var.log,
+    });
     const ctx = await c.var.auth.$context;
     for (const cookie of [
       ctx.authCookies.sessionToken,

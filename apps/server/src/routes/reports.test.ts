@@ -168,7 +168,7 @@ describe('plans and limits', () => {
       tier: 'free',
       reportsUsed: 0,
       reportsLeft: 3,
-      limits: { reports: 3, api_calls: 10 },
+      limits: { reports: 3 },
     });
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push((await body(await create(carol))).id);

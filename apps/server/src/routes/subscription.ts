@@ -11,6 +11,12 @@ export const subscriptionRoutes = new Hono<AppEnv>().get('/api/me/subscription',
       db: c.var.deps.database.db,
       userId: user.id,
       monthlyCap: c.var.deps.env.REPORTS_MONTHLY_CAP,
+      billing: c.var.deps.billing,
+      // Only while payments are off does the answer differ for admins (what to configure); the
+      // role is then read fresh, as every admin check is.
+      isAdmin:
+        !c.var.deps.billing.gateway &&
+        (await requireSession(c, { fresh: true })).user.role === 'admin',
     }),
   );
 });

@@ -39,7 +39,7 @@ export const authAuditEvents = pgTable(
   (t) => [index('auth_audit_events_user_id_idx').on(t.userId)],
 );
 
-export type OutboxKind = 'email' | 'crm';
+export type OutboxKind = 'email' | 'crm' | 'billing';
 export type OutboxStatus = 'kept' | 'pending' | 'sent' | 'failed';
 
 /**

@@ -6,3 +6,4 @@ export * from './provider-cache.ts';
 export * from './reports.ts';
 export * from './audit-log.ts';
 export * from './admin.ts';
+export * from './billing.ts';

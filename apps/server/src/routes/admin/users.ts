@@ -87,6 +87,6 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     );
   })
   .delete('/api/admin/users/:id', async (c) => {
-    await deleteUserByAdmin(target(c));
+    await deleteUserByAdmin({ ...target(c), billing: c.var.deps.billing, logger: c.var.log });
     return c.json({ ok: true });
   });

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
+import type { Billing } from '../../providers/billing/create-billing.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deleteAccount } from '../account/delete-account.ts';
@@ -11,7 +13,14 @@ import { assertNotLastAdmin } from './user-actions.ts';
  * row, billing included), then records it. The audit row names the address, so the record of the
  * deletion outlives the account.
  */
-export async function deleteUserByAdmin(opts: { db: Db; actor: AdminActor; userId: string }) {
+export async function deleteUserByAdmin(opts: {
+  db: Db;
+  actor: AdminActor;
+  userId: string;
+  /** Payments: a paying member's Stripe subscription is cancelled and the customer deleted. */
+  billing?: Billing;
+  logger?: Logger;
+}) {
   const { db, userId } = opts;
   if (userId === opts.actor.id)
     throw new AppError(
@@ -24,7 +33,7 @@ export async function deleteUserByAdmin(opts: { db: Db; actor: AdminActor; userI
     .where(eq(users.id, userId));
   if (!user) throw new AppError('RESOURCE_NOT_FOUND', 'User not found.');
   await assertNotLastAdmin(db, userId, 'Deleting this user');
-  await deleteAccount({ db, userId });
+  await deleteAccount({ db, userId, billing: opts.billing, logger: opts.logger });
   await recordAdminAction({
     db,
     actor: opts.actor,

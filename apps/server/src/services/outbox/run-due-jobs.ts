@@ -8,6 +8,11 @@ export type OutboxHandlers = Partial<Record<OutboxKind, OutboxHandler>>;
 
 /** After this many failed attempts a job stays `failed` for an admin to look at. */
 export const MAX_ATTEMPTS = 8;
+/**
+ * Kinds retried until they succeed: a Stripe clean-up that gave up would leave a deleted member's
+ * subscription charging them. Their attempts and last error stay visible on the admin outbox page.
+ */
+const RETRIED_UNTIL_DONE: readonly OutboxKind[] = ['billing'];
 /** 5 s, 10 s, 20 s ... capped at one hour. */
 export const retryDelaySeconds = (attempts: number) =>
   Math.min(3600, 5 * 2 ** Math.max(0, attempts - 1));
@@ -76,7 +81,7 @@ export async function runDueJobs({
         .where(eq(outboxJobs.id, job.id));
     } catch (err) {
       const message = (err as Error).message?.slice(0, 500) ?? String(err);
-      const failed = job.attempts >= MAX_ATTEMPTS;
+      const failed = job.attempts >= MAX_ATTEMPTS && !RETRIED_UNTIL_DONE.includes(job.kind);
       logger.warn(
         { jobId: job.id, kind: job.kind, attempts: job.attempts, err: message },
         failed ? 'outbox job failed for good' : 'outbox job failed; will retry',

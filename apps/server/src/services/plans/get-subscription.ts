@@ -9,6 +9,9 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { reportUsage, subscriptions } from '../../db/schema/index.ts';
 import { RESERVATION_STALE_SECONDS } from '../reports/reservation-heartbeat.ts';
+import type { Billing } from '../../providers/billing/create-billing.ts';
+import { readStripeSubscription } from '../billing/billing-state.ts';
+import { billingView } from '../billing/billing-view.ts';
 
 /** The start of the current calendar month in UTC: the fair-use window of the paid plan. */
 export function monthStart(now: Date): Date {
@@ -34,6 +37,18 @@ export function effectiveTier(
   if (!row) return 'free';
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return 'free';
   return asTier(row.tier);
+}
+
+/** The tier in force for plan limits: an admin's comp or a Stripe subscription in good standing. */
+export async function tierInForce(
+  db: DbOrTx,
+  userId: string,
+  row: { tier: string; expiresAt: Date | null } | undefined,
+  now: Date,
+): Promise<PlanTier> {
+  if (effectiveTier(row, now) === 'founding') return 'founding';
+  const stripe = await readStripeSubscription(db, userId, now);
+  return stripe?.entitlement.entitled ? 'founding' : 'free';
 }
 
 /**
@@ -69,33 +84,64 @@ export async function countReportsUsed(
   return Number(row?.n ?? 0);
 }
 
-export async function getSubscription({
-  db,
-  userId,
-  now = new Date(),
-  monthlyCap,
-}: {
+export interface GetSubscriptionOptions {
   db: Db;
   userId: string;
   now?: Date;
   monthlyCap?: number;
-}): Promise<TSubscriptionDetails> {
+  /** Payments, to say whether they are available (and, to admins, what is missing). */
+  billing?: Billing;
+  isAdmin?: boolean;
+}
+
+/**
+ * The member's plan. The paid tier comes from a Stripe subscription the webhooks confirmed or from
+ * a plan an administrator set (a comp); the member has the better of the two, so an admin setting
+ * "free" removes a comp but never takes away a plan someone pays for (cancel that in Stripe).
+ */
+export async function getSubscription(opts: GetSubscriptionOptions): Promise<TSubscriptionDetails> {
+  const { db, userId, now = new Date() } = opts;
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  const tier = effectiveTier(row, now);
-  const plan = planFor(tier, monthlyCap);
+  const stripe = await readStripeSubscription(db, userId, now);
+  const adminTier = effectiveTier(row, now);
+  const paid = stripe?.entitlement.entitled ?? false;
+  const tier: PlanTier = paid ? 'founding' : adminTier;
+  const plan = planFor(tier, opts.monthlyCap);
   const used = await countReportsUsed(db, userId, tier, now);
   const cap = limitOf(plan.limits, 'reports');
+  const adminExpired = row !== undefined && adminTier !== asTier(row.tier);
+  const status = paid
+    ? stripe!.entitlement.paymentFailed
+      ? 'past_due'
+      : 'active'
+    : adminTier === 'founding'
+      ? (row?.status ?? 'active')
+      : stripe && stripe.row.status === 'canceled'
+        ? 'canceled'
+        : adminExpired
+          ? 'expired'
+          : (row?.status ?? 'active');
+  const expiresAt = paid
+    ? (stripe!.entitlement.until ?? null)
+    : adminTier === 'founding'
+      ? (row?.expiresAt ?? null)
+      : null;
   return {
     tier,
     planName: plan.name,
     features: plan.features,
     limits: plan.limits,
-    status:
-      row && effectiveTier(row, now) !== asTier(row.tier) ? 'expired' : (row?.status ?? 'active'),
-    expiresAt: row?.expiresAt?.toISOString() ?? null,
+    status,
+    expiresAt: expiresAt?.toISOString() ?? null,
     reportWindow: plan.reportWindow,
     reportsUsed: used,
     reportsLeft: Math.max(0, cap - used),
+    billing: billingView({
+      billing: opts.billing,
+      stripe,
+      adminComp: adminTier === 'founding',
+      isAdmin: opts.isAdmin ?? false,
+    }),
   };
 }
 

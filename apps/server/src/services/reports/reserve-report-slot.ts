@@ -3,7 +3,7 @@ import { limitOf } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { reportUsage, subscriptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { countReportsUsed, effectiveTier, planFor } from '../plans/get-subscription.ts';
+import { countReportsUsed, planFor, tierInForce } from '../plans/get-subscription.ts';
 import { reservationIsStale } from './reservation-heartbeat.ts';
 
 export const LIMIT_MESSAGES = {
@@ -60,7 +60,7 @@ export async function reserveReportSlot(opts: {
         reportId: existing.reportId,
       };
 
-    const tier = effectiveTier(sub, opts.now);
+    const tier = await tierInForce(tx, opts.userId, sub, opts.now);
     const plan = planFor(tier, opts.monthlyCap);
     const cap = limitOf(plan.limits, 'reports');
     const used = await countReportsUsed(tx, opts.userId, tier, opts.now);

@@ -3,12 +3,14 @@ import { Outlet } from 'react-router';
 import { AppNav } from './app-nav.tsx';
 import { MainContent } from './main-content.tsx';
 import { LazyFooter } from './lazy-footer.tsx';
+import { PaymentBanner } from '@/components/billing/payment-banner.tsx';
 
 /** Every /app screen: the signed-in navigation bar, the page, the lazily loaded footer (hidden in print). */
 export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <AppNav />
+      <PaymentBanner />
       <MainContent className="flex-1 bg-slate-50 print:bg-white">
         {children ?? <Outlet />}
       </MainContent>

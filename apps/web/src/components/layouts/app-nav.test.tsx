@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppNav } from './app-nav.tsx';
 
-const session = vi.hoisted(() => ({ isAdmin: false }));
+const session = vi.hoisted(() => ({ isAdmin: false, tier: 'free' }));
+vi.mock('@/lib/billing/use-subscription.ts', () => ({
+  useSubscription: () => ({ data: { tier: session.tier } }),
+}));
 vi.mock('@/lib/auth/use-session.ts', () => ({
   useSession: () => ({
     user: { id: 'u1', email: 'angler@example.com', name: 'angler', emailVerified: true },
@@ -16,8 +19,9 @@ vi.mock('@/lib/auth/use-session.ts', () => ({
   useSignOut: () => vi.fn(),
 }));
 
-function renderNav(isAdmin: boolean) {
+function renderNav(isAdmin: boolean, tier = 'free') {
   session.isAdmin = isAdmin;
+  session.tier = tier;
   const router = createMemoryRouter([{ path: '*', element: <AppNav /> }], {
     initialEntries: ['/app'],
   });
@@ -33,6 +37,12 @@ describe('AppNav', () => {
     expect(within(nav).getByRole('button', { name: 'Reports' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Admin' })).toBeNull();
+    expect(within(nav).queryByText('Founding Member')).toBeNull();
+  });
+
+  it('shows the Founding Member badge to a paying member', () => {
+    const { nav } = renderNav(false, 'founding');
+    expect(within(nav).getByText('Founding Member')).toBeInTheDocument();
   });
 
   it('gives admins the Admin menu with its pages', async () => {

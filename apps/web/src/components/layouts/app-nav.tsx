@@ -5,6 +5,8 @@ import { useSession, useSessionValidation, useSignOut } from '@/lib/auth/use-ses
 import { ADMIN_NAV, APP_NAV, isMenu } from './app-nav-items.ts';
 import { AppNavMenu } from './app-nav-menu.tsx';
 import { MobileMenuToggle, useMobileMenu } from './mobile-menu.tsx';
+import { FoundingBadge } from '@/components/billing/founding-badge.tsx';
+import { useSubscription } from '@/lib/billing/use-subscription.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-900' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-900'}`;
@@ -18,6 +20,7 @@ export function AppNav() {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const [open, setOpen] = useMobileMenu();
+  const founding = useSubscription(user?.id).data?.tier === 'founding';
 
   const items = isAdmin ? [...APP_NAV, ADMIN_NAV] : APP_NAV;
 
@@ -27,9 +30,12 @@ export function AppNav() {
         aria-label="App"
         className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2"
       >
-        <Link to="/app" className="rounded" aria-label="AnglerScout dashboard">
-          <Logo />
-        </Link>
+        <div className="flex items-center gap-2">
+          <Link to="/app" className="rounded" aria-label="AnglerScout dashboard">
+            <Logo />
+          </Link>
+          {founding ? <FoundingBadge className="hidden sm:inline-flex" /> : null}
+        </div>
         {user ? (
           <>
             <MobileMenuToggle open={open} setOpen={setOpen} controls="app-menu" />

@@ -1,13 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useSubscription } from '../api/get-subscription.ts';
+import { MemoryRouter } from 'react-router';
+import { useSubscription } from '@/lib/billing/use-subscription.ts';
+import { useCheckout } from '@/lib/billing/use-checkout.ts';
 import { SubscriptionStatusCard } from './subscription-status-card.tsx';
 
 function Harness() {
   const subscription = useSubscription('u1');
+  const checkout = useCheckout();
   return (
-    <SubscriptionStatusCard subscription={subscription.data} loading={subscription.isPending} />
+    <SubscriptionStatusCard
+      subscription={subscription.data}
+      loading={subscription.isPending}
+      checkout={checkout}
+    />
   );
 }
 
@@ -19,7 +26,9 @@ function renderCard(response: Response) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Harness />
+      <MemoryRouter>
+        <Harness />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return screen.getByRole('region', { name: 'Subscription Status' });
@@ -28,14 +37,14 @@ function renderCard(response: Response) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SubscriptionStatusCard', () => {
-  it('shows the tier, the API calls limit, the reports left and the feature badges', async () => {
+  it('shows the tier, what the plan gives, the reports left and the feature badges', async () => {
     const card = renderCard(
       new Response(
         JSON.stringify({
           tier: 'founding',
           planName: 'Founding Member Special',
           features: ['basic_reports', 'priority_support'],
-          limits: { reports: 50, api_calls: 1000 },
+          limits: { reports: 50 },
           status: 'active',
           expiresAt: null,
           reportWindow: 'calendar-month',
@@ -46,7 +55,11 @@ describe('SubscriptionStatusCard', () => {
       ),
     );
     expect(await within(card).findByText('Founding Member Special')).toBeInTheDocument();
-    expect(within(card).getByText('1000')).toBeInTheDocument();
+    expect(
+      within(card).getByText(/^Unlimited reports, with a fair-use cap of 50/),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('Founding Member')).toBeInTheDocument();
+    expect(within(card).queryByText(/API calls/)).toBeNull();
     expect(
       within(card).getByText('4 used this month · 46 reports left this month'),
     ).toBeInTheDocument();
@@ -71,7 +84,7 @@ describe('SubscriptionStatusCard', () => {
     ).toBeInTheDocument();
     expect(within(card).getByText('free')).toBeInTheDocument();
     // Empty limits: an absent limit reads as 0; no features.
-    expect(within(card).getByText('0')).toBeInTheDocument();
+    expect(within(card).getByText('0 free reports in total')).toBeInTheDocument();
     expect(within(card).getByText('No features enabled.')).toBeInTheDocument();
     expect(screen.queryByText(/reports left/)).toBeNull();
   });

@@ -1,5 +1,10 @@
-import { limitOf } from '@anglerscout/contracts';
-import type { SubscriptionView } from '../api/get-subscription.ts';
+import { Link } from 'react-router';
+import { BILLING_PLANS, BILLING_PRICES, FAIR_USE_TEXT } from '@anglerscout/contracts';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { FoundingBadge } from '@/components/billing/founding-badge.tsx';
+import type { SubscriptionView } from '@/lib/billing/use-subscription.ts';
+import { billingDate, type useCheckout } from '@/lib/billing/use-checkout.ts';
 import { featureLabel } from './feature-labels.ts';
 
 function usageText(s: SubscriptionView): string | null {
@@ -10,13 +15,32 @@ function usageText(s: SubscriptionView): string | null {
     : `${s.reportsUsed} used · ${left}`;
 }
 
-/** The alternate dashboard's Subscription Status card (spec 000 section 2). */
+/** What the plan really gives (not the spec's unmetered "API calls" figure). */
+function allowanceText(s: SubscriptionView): string {
+  if (s.tier === 'founding') return FAIR_USE_TEXT;
+  const reports = s.limits.reports ?? 0;
+  return `${reports} free ${reports === 1 ? 'report' : 'reports'} in total`;
+}
+
+function renewalText(s: SubscriptionView): string | null {
+  const b = s.billing;
+  if (s.tier !== 'founding' || !s.expiresAt) return null;
+  if (b?.paymentFailed) return `Payment failed: active until ${billingDate(b.graceEndsAt)}`;
+  if (b?.pendingPlan) return `Changes to ${b.pendingPlan} on ${billingDate(b.pendingPlanAt)}`;
+  if (b?.source === 'stripe' && !b.cancelAtPeriodEnd)
+    return `Renews on ${billingDate(s.expiresAt)}`;
+  return `Ends on ${billingDate(s.expiresAt)}`;
+}
+
+/** The alternate dashboard's Subscription Status card (spec 000 section 2), with upgrade buttons. */
 export function SubscriptionStatusCard({
   subscription,
   loading,
+  checkout,
 }: {
   subscription: SubscriptionView | undefined;
   loading: boolean;
+  checkout: ReturnType<typeof useCheckout>;
 }) {
   return (
     <section
@@ -43,15 +67,22 @@ export function SubscriptionStatusCard({
           ) : null}
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="font-semibold text-slate-700">Current tier</dt>
-            <dd className="capitalize text-slate-900">
+            <dd className="flex flex-wrap items-center gap-2 capitalize text-slate-900">
               {subscription.planName ?? subscription.tier}
+              {subscription.tier === 'founding' ? <FoundingBadge /> : null}
             </dd>
-            <dt className="font-semibold text-slate-700">API calls per month</dt>
-            <dd className="text-slate-900">{limitOf(subscription.limits, 'api_calls')}</dd>
+            <dt className="font-semibold text-slate-700">Plan gives</dt>
+            <dd className="text-slate-900">{allowanceText(subscription)}</dd>
             {usageText(subscription) ? (
               <>
                 <dt className="font-semibold text-slate-700">Reports</dt>
                 <dd className="text-slate-900">{usageText(subscription)}</dd>
+              </>
+            ) : null}
+            {renewalText(subscription) ? (
+              <>
+                <dt className="font-semibold text-slate-700">Billing</dt>
+                <dd className="text-slate-900">{renewalText(subscription)}</dd>
               </>
             ) : null}
           </dl>
@@ -70,6 +101,32 @@ export function SubscriptionStatusCard({
           ) : (
             <p className="mt-1 text-sm text-slate-600">No features enabled.</p>
           )}
+          {subscription.tier === 'founding' ? (
+            <Link to="/app/settings" className={buttonClass('secondary', 'sm', 'mt-4')}>
+              Manage plan
+            </Link>
+          ) : subscription.billing?.paymentsAvailable ? (
+            <div className="mt-4 flex flex-wrap gap-2" aria-label="Upgrade">
+              {BILLING_PLANS.map((plan) => (
+                <Button
+                  key={plan}
+                  size="sm"
+                  variant={plan === 'monthly' ? 'accent' : 'secondary'}
+                  disabled={checkout.busy !== null}
+                  onClick={() => void checkout.start(plan)}
+                >
+                  {checkout.busy === plan
+                    ? 'Opening secure checkout...'
+                    : `Upgrade: ${BILLING_PRICES[plan].text}`}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+          {checkout.error ? (
+            <div className="mt-3">
+              <FormAlert tone="error">{checkout.error}</FormAlert>
+            </div>
+          ) : null}
         </>
       )}
     </section>

@@ -1,7 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { Link, Outlet } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { useSession, useSessionValidation } from '@/lib/auth/use-session.ts';
-import { useSubscription } from '../api/get-subscription.ts';
+import { useSubscription } from '@/lib/billing/use-subscription.ts';
+import { useCheckout } from '@/lib/billing/use-checkout.ts';
+import { takeCheckoutIntent } from '@/lib/billing/checkout-intent.ts';
 import { SubscriptionStatusCard } from '../components/subscription-status-card.tsx';
 import { ToolCards, ToolCardsSkeleton } from '../components/tool-cards.tsx';
 
@@ -39,6 +42,16 @@ export function DashboardPage() {
   const { user } = useSession();
   const validation = useSessionValidation(Boolean(user));
   const subscription = useSubscription(user?.id);
+  const checkout = useCheckout();
+  const intentTaken = useRef(false);
+  const data = subscription.data;
+  // A plan chosen on the landing page before signing up: straight on to checkout.
+  useEffect(() => {
+    if (!data || data.fallback || intentTaken.current) return;
+    intentTaken.current = true;
+    const plan = takeCheckoutIntent();
+    if (plan && data.tier === 'free' && data.billing?.paymentsAvailable) void checkout.start(plan);
+  }, [data, checkout]);
   if (!user) return null;
   const role = validation.data?.is_admin ? 'Administrator' : 'User';
   return (
@@ -71,7 +84,11 @@ export function DashboardPage() {
             ))}
           </div>
         </section>
-        <SubscriptionStatusCard subscription={subscription.data} loading={subscription.isPending} />
+        <SubscriptionStatusCard
+          subscription={subscription.data}
+          loading={subscription.isPending}
+          checkout={checkout}
+        />
       </div>
     </div>
   );

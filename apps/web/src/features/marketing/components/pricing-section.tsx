@@ -38,11 +38,24 @@ export function PricingSection() {
               ))}
             </ul>
             <Link
-              to={MARKETING_PATHS.register}
+              // The paid plan: after sign-up and sign-in the dashboard goes straight to checkout.
+              to={
+                plan.checkout
+                  ? `${MARKETING_PATHS.register}?plan=${plan.checkout}`
+                  : MARKETING_PATHS.register
+              }
               className={buttonClass(plan.highlighted ? 'accent' : 'primary', 'md', 'mt-8')}
             >
               {plan.cta}
             </Link>
+            {plan.checkout ? (
+              <Link
+                to={`${MARKETING_PATHS.register}?plan=yearly`}
+                className="mt-3 text-center text-sm font-semibold text-brand-800 underline"
+              >
+                Or pay yearly: $99.97/year
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { FAIR_USE_TEXT } from '@anglerscout/contracts';
+import { FAIR_USE_TEXT, type BillingPlan } from '@anglerscout/contracts';
 
 /**
  * Plans (spec 000 sections 1 and 9). The paid plan is unlimited with a fair-use cap, and the page
@@ -12,6 +12,8 @@ export interface PricingPlan {
   alternative?: string;
   features: readonly string[];
   cta: string;
+  /** The plan checkout opens with right after sign-up (the paid plan only). */
+  checkout?: BillingPlan;
   highlighted: boolean;
 }
 
@@ -40,6 +42,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
       'Direct input into new features',
     ],
     cta: 'Become a Founding Member',
+    checkout: 'monthly',
     highlighted: true,
   },
 ];

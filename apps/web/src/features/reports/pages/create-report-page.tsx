@@ -4,6 +4,9 @@ import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { useCreateReport } from '../api/use-create-report.ts';
 import { CreateReportForm } from '../components/create-report-form.tsx';
 import { ReportProgress } from '../components/report-progress.tsx';
+import { PlanOffer } from '@/components/billing/plan-offer.tsx';
+import { useSession } from '@/lib/auth/use-session.ts';
+import { useSubscription } from '@/lib/billing/use-subscription.ts';
 
 /** The plan limit answer (402 BUSINESS_RULE_VIOLATION): shown as the Subscription Required screen. */
 export const SUBSCRIPTION_REQUIRED_PATH = '/app/subscription';
@@ -12,6 +15,8 @@ export const SUBSCRIPTION_REQUIRED_PATH = '/app/subscription';
 export function CreateReportPage() {
   const navigate = useNavigate();
   const { state, run } = useCreateReport();
+  const { user } = useSession();
+  const subscription = useSubscription(user?.id).data;
 
   const submit = async (input: TCreateReportRequest) => {
     const result = await run(input);
@@ -22,6 +27,26 @@ export function CreateReportPage() {
   };
 
   const error = state.status === 'failed' ? state.error : null;
+  // The paywall comes before the form: a free member with no reports left is not asked to fill
+  // it in first. (The server enforces the limit either way.)
+  if (
+    subscription &&
+    !subscription.fallback &&
+    subscription.tier === 'free' &&
+    subscription.reportsLeft === 0
+  )
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Create Scouting Report</h1>
+        <p className="mt-1 text-slate-700">
+          You have used your {subscription.limits.reports} free reports. Your reports stay in the
+          Report Manager.
+        </p>
+        <div className="mt-6">
+          <PlanOffer billing={subscription.billing} heading="Keep scouting as a Founding Member" />
+        </div>
+      </div>
+    );
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">

@@ -7,6 +7,7 @@ import { DisplayNameForm } from '../components/display-name-form.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { revokeAllSessions } from '../api/account-api.ts';
+import { BillingSection } from '../components/billing-section.tsx';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -17,7 +18,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /app/settings: display name, password, sessions and, at the bottom, Delete Account. */
+/** /app/settings: billing, display name, password, sessions and, at the bottom, Delete Account. */
 export function SettingsPage() {
   const { user } = useSession();
   const signOut = useSignOut();
@@ -40,6 +41,9 @@ export function SettingsPage() {
         <h1 className="text-2xl font-bold text-brand-900">Account Settings</h1>
         <p className="mt-1 text-slate-600">{user.email}</p>
       </div>
+      <Panel title="Billing">
+        <BillingSection userId={user.id} />
+      </Panel>
       <Panel title="Profile">
         <DisplayNameForm current={user.name} />
       </Panel>

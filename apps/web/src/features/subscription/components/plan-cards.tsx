@@ -31,14 +31,12 @@ export function PlanCards({ currentTier }: { currentTier?: string }) {
             key={tier}
             className={`flex flex-col rounded-2xl border p-5 ${tier === 'founding' ? 'border-brand-700 bg-brand-50' : 'border-slate-200 bg-white'}`}
           >
-            <h2 className="text-lg font-bold text-brand-900">
-              {plan.name}
-              {current ? (
-                <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 align-middle text-xs font-semibold text-slate-800">
-                  Your plan
-                </span>
-              ) : null}
-            </h2>
+            <h2 className="text-lg font-bold text-brand-900">{plan.name}</h2>
+            {current ? (
+              <p className="mt-1 self-start rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                Your plan
+              </p>
+            ) : null}
             <p className="mt-1 text-2xl font-extrabold text-brand-800">{plan.priceText}</p>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
               {PLAN_POINTS[tier].map((point) => (

@@ -1,5 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
+import { PlanOffer } from '@/components/billing/plan-offer.tsx';
+import { useSession } from '@/lib/auth/use-session.ts';
+import { useSubscription } from '@/lib/billing/use-subscription.ts';
 import { PlanCards } from '../components/plan-cards.tsx';
 
 /**
@@ -8,6 +11,8 @@ import { PlanCards } from '../components/plan-cards.tsx';
  */
 export function SubscriptionRequiredPage() {
   const state: unknown = useLocation().state;
+  const { user } = useSession();
+  const subscription = useSubscription(user?.id);
   // Whatever navigated here may pass the server's message; history state is not ours to trust.
   const message =
     typeof state === 'object' &&
@@ -16,6 +21,7 @@ export function SubscriptionRequiredPage() {
     typeof state.message === 'string'
       ? state.message
       : null;
+  const paid = subscription.data?.tier === 'founding';
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <section
@@ -31,15 +37,19 @@ export function SubscriptionRequiredPage() {
         {message ? <p className="mt-2 font-medium text-slate-900">{message}</p> : null}
       </section>
       <div className="mt-6">
-        <PlanCards />
+        <PlanCards currentTier={subscription.data?.tier} />
       </div>
+      {!paid && subscription.data ? (
+        <div className="mt-6">
+          <PlanOffer billing={subscription.data.billing} />
+        </div>
+      ) : null}
       <p className="mt-4 text-sm text-slate-700">
-        Plan changes apply at the next billing date. Online payment is not open yet; contact us to
-        become a Founding Member.
+        Plan changes apply at the next billing date. Manage your plan any time in Account Settings.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/contact" className={buttonClass('primary')}>
-          Contact us
+        <Link to="/app/settings" className={buttonClass('secondary')}>
+          Account Settings
         </Link>
         <Link to="/app/reports" className={buttonClass('secondary')}>
           Report Manager
