@@ -1,6 +1,17 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { mediaImages } from './community.ts';
+import { bytea } from './community.ts';
+
+/** Images for blog posts, re-encoded without metadata; public, served with a long cache life. */
+export const blogImages = pgTable('blog_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Blog posts, written in markdown by admins; `body_html` is the sanitised rendering served to
@@ -18,7 +29,7 @@ export const blogPosts = pgTable(
     category: text('category').notNull(),
     bodyMarkdown: text('body_markdown').notNull(),
     bodyHtml: text('body_html').notNull(),
-    coverImageId: uuid('cover_image_id').references(() => mediaImages.id, {
+    coverImageId: uuid('cover_image_id').references(() => blogImages.id, {
       onDelete: 'set null',
     }),
     status: text('status').notNull().default('draft'),

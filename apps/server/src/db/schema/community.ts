@@ -15,31 +15,29 @@ import {
 import type { TCatchConditions } from '@anglerscout/contracts';
 import { users } from './auth.ts';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
 /**
- * Images uploaded by members and admins, already re-encoded (metadata stripped) by
- * services/media. Kept in the database so every server process on it serves the same files.
+ * Members' catch photos, already re-encoded without metadata (services/media). Kept in the
+ * database so every server process on it serves the same files; shown only where their catch is.
  */
-export const mediaImages = pgTable(
-  'media_images',
+export const catchPhotos = pgTable(
+  'catch_photos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** catch (a member's photo, shown only where its catch is visible) or blog (public) */
-    purpose: text('purpose').notNull(),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: bytea('bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_images_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('catch_photos_user_idx').on(t.userId, t.createdAt)],
 );
 
 /**
@@ -65,7 +63,7 @@ export const catches = pgTable(
     bait: text('bait').notNull(),
     method: text('method').notNull(),
     notes: text('notes').notNull().default(''),
-    photoId: uuid('photo_id').references(() => mediaImages.id, { onDelete: 'set null' }),
+    photoId: uuid('photo_id').references(() => catchPhotos.id, { onDelete: 'set null' }),
     conditions: jsonb('conditions').$type<TCatchConditions>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -113,8 +111,11 @@ export const communityPosts = pgTable(
     index('community_posts_coarse_idx')
       .on(t.cellCoarse, t.createdAt.desc())
       .where(sql`${t.status} = 'visible'`),
+    index('community_posts_species_fine_idx')
+      .on(t.species, t.cellFine, t.createdAt.desc())
+      .where(sql`${t.status} = 'visible'`),
     index('community_posts_species_coarse_idx')
-      .on(t.species, t.cellCoarse, t.caughtAt.desc())
+      .on(t.species, t.cellCoarse, t.createdAt.desc())
       .where(sql`${t.status} = 'visible'`),
     index('community_posts_created_idx').on(t.createdAt.desc()),
     index('community_posts_user_idx').on(t.userId),
