@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCatchConditions, CATCH_METHODS } from './catches.ts';
+import { ZCatchConditions, CATCH_METHODS, TIDE_STAGES } from './catches.ts';
 import { ZLatitude, ZLongitude } from './locations.ts';
 import { freeText, oneLineText } from './validation.ts';
 
@@ -84,6 +84,26 @@ export const ZPublicSpot = z.object({
   distanceMi: z.number().nullable(),
 });
 
+/**
+ * The conditions of a shared catch as others see them: nothing that could place the spot more
+ * precisely than its poster allowed (no station or gauge names or distances, no sun altitude).
+ */
+export const ZPublicCatchConditions = ZCatchConditions.pick({
+  local: true,
+  airTempF: true,
+  windMph: true,
+  windFrom: true,
+  pressureTrend: true,
+  moonPhase: true,
+  solunar: true,
+  light: true,
+}).extend({
+  waterTempF: z.number().nullable(),
+  tideStage: z.enum(TIDE_STAGES).nullable(),
+  tideFlowFtPerHour: z.number().nullable(),
+});
+export type TPublicCatchConditions = z.infer<typeof ZPublicCatchConditions>;
+
 export const ZPost = z.object({
   id: z.string(),
   kind: z.enum(['catch', 'discussion']),
@@ -103,9 +123,7 @@ export const ZPost = z.object({
       bait: z.string(),
       method: z.enum(CATCH_METHODS),
       photoUrl: z.string().nullable(),
-      conditions: ZCatchConditions.omit({ tide: true }).extend({
-        tide: ZCatchConditions.shape.tide.unwrap().omit({ stationName: true }).nullable(),
-      }),
+      conditions: ZPublicCatchConditions,
     })
     .nullable(),
   status: z.enum(['visible', 'hidden', 'removed']),

@@ -101,7 +101,6 @@ export const communityPosts = pgTable(
     /** visible, hidden (by a moderator, restorable) or removed (gone for good) */
     status: text('status').notNull().default('visible'),
     moderationReason: text('moderation_reason'),
-    replyCount: integer('reply_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { TUploadedImage } from '@anglerscout/contracts';
+import type { Db } from '../../db/client.ts';
+import { blogImages } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { reencodeImage } from '../media/reencode-image.ts';
+import { blogImageUrl } from './blog-view.ts';
+
+/** Stores an image for the blog once re-encoded without its metadata. */
+export async function saveBlogImage(opts: {
+  db: Db;
+  uploadedBy: string;
+  bytes: Uint8Array;
+}): Promise<TUploadedImage> {
+  const clean = await reencodeImage(opts.bytes);
+  const [row] = await opts.db
+    .insert(blogImages)
+    .values({ uploadedBy: opts.uploadedBy, ...clean })
+    .returning({ id: blogImages.id });
+  return { id: row!.id, url: blogImageUrl(row!.id), width: clean.width, height: clean.height };
+}
+
+export async function readBlogImage(opts: { db: Db; id: string }) {
+  const [row] = await opts.db
+    .select({ contentType: blogImages.contentType, bytes: blogImages.bytes })
+    .from(blogImages)
+    .where(eq(blogImages.id, opts.id));
+  if (!row) throw new AppError('RESOURCE_NOT_FOUND', 'No such image.');
+  return row;
+}
