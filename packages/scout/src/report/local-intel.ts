@@ -44,7 +44,7 @@ const SOLUNAR_WORDS = {
   minor: 'in a minor solunar period',
 } as const;
 
-/** A condition at least two reports and at least half of them share. */
+/** A condition at least half of the reports share (and at least two, when there are two or more). */
 function shared<K extends string>(
   values: (K | null)[],
   words: Partial<Record<K, string>>,
@@ -53,7 +53,7 @@ function shared<K extends string>(
   const counts = new Map<K, number>();
   for (const v of values) if (v !== null && words[v]) counts.set(v, (counts.get(v) ?? 0) + 1);
   return [...counts.entries()]
-    .filter(([, n]) => n >= 2 && n * 2 >= total)
+    .filter(([, n]) => n >= Math.min(2, total) && n * 2 >= total)
     .map(([k, n]) => ({ label: words[k]!, count: n }));
 }
 
@@ -108,7 +108,7 @@ export function summariseLocalIntel(input: LocalIntelInput): TLocalIntel {
       SOLUNAR_WORDS,
       total,
     ),
-    ...[...baits.values()].filter((b) => b.count >= 2 && b.count * 2 >= total),
+    ...[...baits.values()].filter((b) => b.count >= Math.min(2, total) && b.count * 2 >= total),
   ].sort((a, b) => b.count - a.count);
   const bySpecies = new Map<string, number>();
   for (const r of reports) bySpecies.set(r.speciesName, (bySpecies.get(r.speciesName) ?? 0) + 1);
