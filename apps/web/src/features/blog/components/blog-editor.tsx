@@ -175,11 +175,6 @@ export function BlogEditor({
         onChange={(e) => setSchedule(e.target.value)}
       />
       {save.error ? <FormAlert tone="error">{save.error.message}</FormAlert> : null}
-      {save.isSuccess ? (
-        <FormAlert tone="success">
-          Saved: {save.data.state === 'live' ? 'live on the blog' : save.data.state}.
-        </FormAlert>
-      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => submit('draft')} variant="secondary" disabled={save.isPending}>
           {post?.state === 'draft' || !post ? 'Save draft' : 'Unpublish (back to draft)'}

@@ -16,6 +16,15 @@ export function AdminBlogEditorPage() {
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-bold text-brand-900">{id ? 'Edit post' : 'New post'}</h1>
+      {existing.data ? (
+        <p role="status" className="mt-1 text-sm font-semibold text-slate-700">
+          {existing.data.state === 'live'
+            ? 'This post is live on the blog.'
+            : existing.data.state === 'scheduled'
+              ? `Scheduled for ${new Date(existing.data.publishedAt!).toLocaleString()}.`
+              : 'This post is a draft: only admins can see it.'}
+        </p>
+      ) : null}
       {id ? (
         <QueryStates
           isPending={existing.isPending}
