@@ -54,7 +54,7 @@ async function search(
         where p.${column} = cell.id and p.status = 'visible' and p.kind = 'catch' ${speciesFilter}
           and p.created_at >= ${since.toISOString()} and p.caught_at >= ${since.toISOString()}
           and ((p.public_lat - ${at.lat}) * 69.05) ^ 2 + ((p.public_lon - ${at.lon}) * ${lonScale}) ^ 2 <= ${radiusMi * radiusMi}
-        order by p.created_at desc limit ${MAX_REPORTS}
+        order by p.created_at desc nulls last limit ${MAX_REPORTS}
       ) x join catches c on c.id = x.catch_id
       order by x.caught_at desc limit ${MAX_REPORTS}`,
   );

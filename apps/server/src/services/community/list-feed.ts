@@ -26,7 +26,7 @@ function inArea(q: FeedQuery & { lat: number; lon: number }, radiusMi: number, f
       select * from community_posts p
       where p.${column} = cell.id and p.status = 'visible' ${filters}
         and ((p.public_lat - ${q.lat}) * 69.05) ^ 2 + ((p.public_lon - ${q.lon}) * ${lonScale}) ^ 2 <= ${radiusMi * radiusMi}
-      order by p.created_at desc limit ${q.limit + 1}
+      order by p.created_at desc nulls last limit ${q.limit + 1}
     ) x`;
 }
 
@@ -46,12 +46,15 @@ export async function listFeed(opts: {
   const candidates = area
     ? inArea({ ...q, ...area }, q.radiusMi ?? 25, filter)
     : sql`select * from community_posts p where p.status = 'visible' ${filter}
-        order by p.created_at desc limit ${q.limit + 1}`;
+        order by p.created_at desc nulls last limit ${q.limit + 1}`;
   const rows = await executeRows<PostRow>(
     opts.db,
-    sql`select ${POST_COLUMNS} from (${candidates}) p
+    // The page is cut before the joins, so only its rows read their author, catch and replies.
+    sql`select ${POST_COLUMNS} from (
+        select * from (${candidates}) x order by x.created_at desc nulls last, x.id desc limit ${q.limit + 1}
+      ) p
       join users u on u.id = p.user_id left join catches c on c.id = p.catch_id
-      order by p.created_at desc, p.id desc limit ${q.limit + 1}`,
+      order by p.created_at desc nulls last, p.id desc`,
   );
   const items = rows.slice(0, q.limit).map((r) => toPostView(r, opts.viewerId, area));
   return { items, nextBefore: rows.length > q.limit ? (items.at(-1)?.createdAt ?? null) : null };
