@@ -3,7 +3,7 @@
 // Run: npm run bench blog
 import { existsSync } from 'node:fs';
 import sharp from 'sharp';
-import { lighthouseMedian } from './lighthouse.ts';
+import { lighthouseMedian, reportLighthouse } from './lighthouse.ts';
 import { post, report, startServer, verifiedMember } from './support.ts';
 
 const PASSWORD = 'blog-bench-password-42';
@@ -48,28 +48,7 @@ try {
 
   if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     const lh = await lighthouseMedian(`${server.url}/blog/winter-trout-in-deep-holes`);
-    console.log(`lighthouse LCP per run: ${lh.lcps.join(', ')} ms`);
-    report({
-      name: 'blog post: lighthouse mobile performance (median of 3)',
-      value: lh.performance,
-      unit: 'score',
-      goal: '>= 95',
-      pass: lh.performance >= 95,
-    });
-    report({
-      name: 'blog post: lighthouse mobile accessibility',
-      value: lh.accessibility,
-      unit: 'score',
-      goal: '>= 95',
-      pass: lh.accessibility >= 95,
-    });
-    report({
-      name: 'blog post: lighthouse mobile LCP',
-      value: lh.lcpMs,
-      unit: 'ms',
-      goal: '<= 1200 ms',
-      pass: lh.lcpMs <= 1200,
-    });
+    reportLighthouse('blog post: ', lh, 1200);
   } else {
     report({
       name: 'blog lighthouse (chromium missing)',

@@ -1,4 +1,5 @@
 // Lighthouse on the system Chromium, median of several runs (used by the page benchmarks).
+import { report } from './support.ts';
 
 /**
  * Lighthouse's simulated mobile metrics vary from run to run; its maintainers advise several runs
@@ -50,4 +51,34 @@ export async function lighthouseMedian(url: string, runs = 3) {
   } finally {
     await chrome.kill();
   }
+}
+
+/** The three Lighthouse rows every page benchmark reports, named for the page. */
+export function reportLighthouse(
+  page: string,
+  lh: Awaited<ReturnType<typeof lighthouseMedian>>,
+  lcpGoalMs: number,
+) {
+  console.log(`lighthouse LCP per run: ${lh.lcps.join(', ')} ms`);
+  report({
+    name: `${page}lighthouse mobile performance (median of 3)`,
+    value: lh.performance,
+    unit: 'score',
+    goal: '>= 95',
+    pass: lh.performance >= 95,
+  });
+  report({
+    name: `${page}lighthouse mobile accessibility`,
+    value: lh.accessibility,
+    unit: 'score',
+    goal: '>= 95',
+    pass: lh.accessibility >= 95,
+  });
+  report({
+    name: `${page}lighthouse mobile LCP`,
+    value: lh.lcpMs,
+    unit: 'ms',
+    goal: `<= ${lcpGoalMs} ms`,
+    pass: lh.lcpMs <= lcpGoalMs,
+  });
 }

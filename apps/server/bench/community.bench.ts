@@ -63,7 +63,7 @@ const template = await post(
   { cookie: poster.cookie, 'x-forwarded-for': '198.18.1.1' },
 );
 if (template.status !== 201) throw new Error(`catch answered ${template.status}`);
-const conditions = JSON.stringify((await template.json()).conditions);
+const conditions = JSON.stringify(((await template.json()) as { conditions: unknown }).conditions);
 await server.stop();
 
 // 2. 100,000 catches and their shared posts, in batches, straight into the database.

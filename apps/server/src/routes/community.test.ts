@@ -171,7 +171,7 @@ describe('sharing with spot privacy', () => {
     for (const exact of EXACT) expect(raw).not.toMatch(exact);
     const report = ZReport.parse(JSON.parse(raw));
     // One report is fewer than the three the nearest search wants, so the wider one is used and named.
-    expect(report.structured.localIntel).toMatchObject({ radiusMi: 25, days: 30, count: 1 });
+    expect(report.structured?.localIntel).toMatchObject({ radiusMi: 25, days: 30, count: 1 });
     expect(report.markdown).toContain('## Local intel');
     expect(report.markdown).toContain('reported within 25 miles in the last 30 days: ');
     expect(report.markdown).toContain('on cut mullet');
@@ -272,7 +272,7 @@ describe('moderation', () => {
     );
     const r = ZReport.parse(await body(await get(`/api/reports/${(await body(report)).id}`, bob)));
     expect(r.markdown).not.toMatch(/gold spoon/i);
-    expect(r.structured.localIntel?.count).toBe(1);
+    expect(r.structured?.localIntel?.count).toBe(1);
   });
 
   it('rate-limits posting', async () => {

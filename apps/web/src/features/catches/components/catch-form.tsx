@@ -9,6 +9,7 @@ import {
 import { Button } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { INPUT_CLASS, TextField } from '@/components/ui/text-field.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
 import { MapPanel } from '@/components/places/map-panel.tsx';
 import { fieldErrors } from '@/lib/field-errors.ts';
 import { useSpecies } from '@/lib/use-species.ts';
@@ -160,30 +161,14 @@ export function CatchForm({
         error={shown.caughtAt}
       />
 
-      <div className="flex flex-col gap-1">
-        <label htmlFor="catch-species" className="text-sm font-semibold text-slate-800">
-          Species
-        </label>
-        <select
-          id="catch-species"
-          className={INPUT_CLASS}
-          value={values.species}
-          onChange={(e) => set('species', e.target.value)}
-          aria-invalid={shown.species ? true : undefined}
-        >
-          <option value="">{species.isPending ? 'Loading species...' : 'Choose a species'}</option>
-          {(species.data ?? []).map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.commonName}
-            </option>
-          ))}
-        </select>
-        {shown.species ? (
-          <p role="alert" className="text-sm text-red-700">
-            {shown.species}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        label="Species"
+        value={values.species}
+        onChange={(e) => set('species', e.target.value)}
+        error={shown.species}
+        placeholder={species.isPending ? 'Loading species...' : 'Choose a species'}
+        options={(species.data ?? []).map((s) => ({ value: s.id, label: s.commonName }))}
+      />
 
       <div className="grid grid-cols-2 gap-3">
         <TextField
@@ -210,30 +195,14 @@ export function CatchForm({
         error={shown.bait}
       />
 
-      <div className="flex flex-col gap-1">
-        <label htmlFor="catch-method" className="text-sm font-semibold text-slate-800">
-          Method
-        </label>
-        <select
-          id="catch-method"
-          className={INPUT_CLASS}
-          value={values.method}
-          onChange={(e) => set('method', e.target.value)}
-          aria-invalid={shown.method ? true : undefined}
-        >
-          <option value="">Choose a method</option>
-          {CATCH_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {CATCH_METHOD_LABELS[m]}
-            </option>
-          ))}
-        </select>
-        {shown.method ? (
-          <p role="alert" className="text-sm text-red-700">
-            {shown.method}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        label="Method"
+        value={values.method}
+        onChange={(e) => set('method', e.target.value)}
+        error={shown.method}
+        placeholder="Choose a method"
+        options={CATCH_METHODS.map((m) => ({ value: m, label: CATCH_METHOD_LABELS[m] }))}
+      />
 
       <div className="flex flex-col gap-1">
         <label htmlFor="catch-photo" className="text-sm font-semibold text-slate-800">
