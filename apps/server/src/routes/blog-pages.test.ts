@@ -127,4 +127,23 @@ describe('the blog', () => {
     expect((await publicText('/blog/fall-redfish-on-the-flats')).status).toBe(404);
     expect((await publicText('/blog/rss.xml')).text).not.toContain('fall-redfish');
   });
+
+  it('audits every change: create, each update, the image upload and the deletion', async () => {
+    const del = await t.request(
+      `/api/admin/blog/posts/${id}`,
+      browserInit('DELETE', undefined, admin),
+    );
+    expect(del.status).toBe(204);
+    const rows = await t.deps.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.actorEmail, 'editor@example.com'));
+    const actions = rows.map((r) => r.action);
+    expect(actions.filter((a) => a === 'blog_post.update')).toHaveLength(3);
+    expect(actions).toContain('blog_image.upload');
+    expect(rows.find((r) => r.action === 'blog_post.delete')).toMatchObject({
+      targetId: id,
+      before: { slug: 'fall-redfish-on-the-flats', status: 'draft' },
+    });
+  });
 });

@@ -41,10 +41,6 @@ export const adminBlogRoutes = new Hono<AppEnv>()
   })
   .post('/api/admin/blog/images', async (c) => {
     const bytes = await readImageUpload(c);
-    const image = await saveBlogImage({
-      db: c.var.deps.database.db,
-      uploadedBy: currentAdmin(c).user.id,
-      bytes,
-    });
+    const image = await saveBlogImage({ db: c.var.deps.database.db, actor: adminActor(c), bytes });
     return c.json(image, 201);
   });
