@@ -245,6 +245,11 @@ describe('moderation', () => {
     );
     expect(feed.items.find((p) => p.id === id)).toBeUndefined();
     expect((await get(`/api/community/posts/${id}`, bob)).status).toBe(404);
+    // Hidden is under review: it stays in the queue, restorable.
+    const afterHide = await body(await get('/api/admin/moderation/flags', admin));
+    expect(afterHide.items.find((f: { targetId: string }) => f.targetId === id)).toMatchObject({
+      status: 'hidden',
+    });
 
     const remove = await post(
       '/api/admin/moderation/actions',

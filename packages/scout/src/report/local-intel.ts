@@ -87,6 +87,7 @@ export function summariseLocalIntel(input: LocalIntelInput): TLocalIntel {
     entry.count += 1;
     baits.set(key, entry);
   }
+  // Tide, light and bait first: on equal counts they are what an angler acts on.
   const common = [
     ...shared(
       reports.map((r) => r.tideStage),
@@ -98,6 +99,7 @@ export function summariseLocalIntel(input: LocalIntelInput): TLocalIntel {
       LIGHT_WORDS,
       total,
     ),
+    ...[...baits.values()].filter((b) => b.count >= Math.min(2, total) && b.count * 2 >= total),
     ...shared(
       reports.map((r) => r.pressureTrend),
       PRESSURE_WORDS,
@@ -108,7 +110,6 @@ export function summariseLocalIntel(input: LocalIntelInput): TLocalIntel {
       SOLUNAR_WORDS,
       total,
     ),
-    ...[...baits.values()].filter((b) => b.count >= Math.min(2, total) && b.count * 2 >= total),
   ].sort((a, b) => b.count - a.count);
   const bySpecies = new Map<string, number>();
   for (const r of reports) bySpecies.set(r.speciesName, (bySpecies.get(r.speciesName) ?? 0) + 1);

@@ -75,12 +75,14 @@ export async function moderateContent(opts: {
         ...(status === 'removed' && r.targetType === 'post' ? { title: 'Removed' } : {}),
       })
       .where(eq(table.id, r.targetId));
-    await tx
-      .update(communityFlags)
-      .set({ resolved: true })
-      .where(
-        and(eq(communityFlags.targetType, r.targetType), eq(communityFlags.targetId, r.targetId)),
-      );
+    // A hidden item stays in the queue (under review, restorable); remove and restore settle it.
+    if (r.action !== 'hide')
+      await tx
+        .update(communityFlags)
+        .set({ resolved: true })
+        .where(
+          and(eq(communityFlags.targetType, r.targetType), eq(communityFlags.targetId, r.targetId)),
+        );
     await recordAdminAction({
       db: tx,
       actor: opts.actor,
