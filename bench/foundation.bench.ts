@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { ROOT, freePort, report, startServer } from './support.ts';
+import { lighthouseMedian, reportLighthouse } from './lighthouse.ts';
 
 const dist = join(ROOT, 'apps/web/dist');
 
@@ -22,58 +23,6 @@ function landingJsGzipKb(): number {
     0,
   );
   return Math.round((bytes / 1024) * 10) / 10;
-}
-
-/**
- * Lighthouse's simulated mobile metrics vary from run to run; its maintainers advise several runs
- * and the median one (docs/variability.md in the Lighthouse repository), picked here with the
- * library's own computeMedianRun.
- */
-async function lighthouseMedian(url: string, runs = 3) {
-  const { default: lighthouse } = await import('lighthouse');
-  const { computeMedianRun, filterToValidRuns } = await import('lighthouse/core/lib/median-run.js');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
-  try {
-    // A run now and then ends without a trace (NO_NAVSTART, a Chromium trace flake): retried.
-    let lhrs: Parameters<typeof filterToValidRuns>[0] = [];
-    for (let attempt = 0; lhrs.length < runs && attempt < runs * 2; attempt++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (result?.lhr.runtimeError)
-        console.log(`lighthouse run failed: ${result.lhr.runtimeError.code}`);
-      lhrs = filterToValidRuns([...lhrs, result!.lhr]);
-    }
-    if (lhrs.length === 0) throw new Error('no valid Lighthouse run');
-    const lcps = lhrs.map((l) =>
-      Math.round(l.audits['largest-contentful-paint']?.numericValue ?? NaN),
-    );
-    const lhr = computeMedianRun(lhrs);
-    return {
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
-      lcps,
-    };
-  } finally {
-    await chrome.kill();
-  }
 }
 
 async function throughput(url: string): Promise<number> {
@@ -144,28 +93,7 @@ try {
 
   if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     const lh = await lighthouseMedian(`${server.url}/`);
-    console.log(`lighthouse LCP per run: ${lh.lcps.join(', ')} ms`);
-    report({
-      name: 'lighthouse mobile performance (median of 3)',
-      value: lh.performance,
-      unit: 'score',
-      goal: '>= 95',
-      pass: lh.performance >= 95,
-    });
-    report({
-      name: 'lighthouse mobile accessibility',
-      value: lh.accessibility,
-      unit: 'score',
-      goal: '>= 95',
-      pass: lh.accessibility >= 95,
-    });
-    report({
-      name: 'lighthouse mobile LCP',
-      value: lh.lcpMs,
-      unit: 'ms',
-      goal: '<= 1500 ms',
-      pass: lh.lcpMs <= 1500,
-    });
+    reportLighthouse('', lh, 1500);
   } else {
     report({
       name: 'lighthouse (chromium missing)',

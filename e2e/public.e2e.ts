@@ -34,8 +34,8 @@ describe.skipIf(!hasBrowser())('public site', () => {
     expect(await page.getByRole('link', { name: 'Get Started Free' }).getAttribute('href')).toBe(
       '/new/auth/signup',
     );
-    // No blog yet, so no Blog link: a link either works or is not shown.
-    expect(await page.getByRole('link', { name: 'Blog' }).count()).toBe(0);
+    // The Blog link is a document link to the server-rendered blog.
+    expect(await page.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
     for (const heading of [
       'What Sets Us Apart',
       'How It Works',
@@ -297,8 +297,12 @@ describe.skipIf(!hasBrowser())('public site', () => {
     expect(await page.locator('main a[href="/contact"]').count()).toBeGreaterThan(0);
     expect(await page.locator('main a[href="/data-deletion"]').count()).toBeGreaterThan(0);
 
+    // Neither the page route nor its fallback has this page: the spec's message, with Try Again.
+    b.expectFailedRequest(404, '/api/ghl-pages/no-such-app');
+    b.expectFailedRequest(404, '/api/ghl-pages-fallback/no-such-app');
     await page.goto('/app/pages/no-such-app');
     await page.getByRole('heading', { name: 'Error Loading Content' }).waitFor();
+    await page.getByText('Failed to load content from fallback: 404 Not Found').waitFor();
     await page.getByRole('button', { name: 'Try Again' }).waitFor();
   });
 

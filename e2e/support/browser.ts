@@ -39,11 +39,22 @@ export function useBrowser() {
      */
     expectFailedRequest: (status: number, path: string) =>
       watch.expect(failedRequest(status, path)),
-    async newPage(opts: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
+    async newPage(
+      opts: {
+        viewport?: { width: number; height: number };
+        /** Where the page's navigator.geolocation says it is (permission granted) */
+        geolocation?: { latitude: number; longitude: number };
+        javaScriptEnabled?: boolean;
+      } = {},
+    ): Promise<Page> {
       if (!browser) throw new Error('no browser');
       const context = await browser.newContext({
         baseURL: baseUrl(),
         viewport: opts.viewport ?? { width: 1280, height: 800 },
+        ...(opts.geolocation
+          ? { geolocation: opts.geolocation, permissions: ['geolocation'] }
+          : {}),
+        javaScriptEnabled: opts.javaScriptEnabled ?? true,
       });
       contexts.push(context);
       await context.route('**/*', (route) => {

@@ -15,6 +15,7 @@ import type { ReportEngine } from './services/reports/report-engine.ts';
 import type { SecretBox } from './services/ai/secret-box.ts';
 import type { BrandCache } from './services/style/brand-cache.ts';
 import type { Billing } from './providers/billing/create-billing.ts';
+import type { MarketingPages } from './services/pages/marketing-pages.ts';
 
 export type { Lifecycle } from './lib/lifecycle.ts';
 
@@ -45,6 +46,8 @@ export interface Services {
   brand: BrandCache;
   /** Payments: Stripe, the offline fake, or off (with what is missing). */
   billing: Billing;
+  /** The proxied marketing pages (an outside host when configured, else built-in content). */
+  marketingPages: MarketingPages;
   /** Starts the background jobs (mail and CRM from the outbox); they stop with the lifecycle. */
   startJobs(): void;
 }

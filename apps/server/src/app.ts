@@ -1,6 +1,6 @@
 import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { LOGO_MAX_BYTES } from '@anglerscout/contracts';
+import { IMAGE_RULES, LOGO_MAX_BYTES } from '@anglerscout/contracts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { AppError } from './lib/app-error.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -23,16 +23,23 @@ import { reportRoutes } from './routes/reports.ts';
 import { speciesRoutes } from './routes/species.ts';
 import { logRoutes } from './routes/log.ts';
 import { brandRoutes } from './routes/brand.ts';
+import { catchRoutes } from './routes/catches.ts';
+import { communityRoutes } from './routes/community.ts';
+import { ghlPagesRoutes } from './routes/ghl-pages.ts';
+import { blogPageRoutes } from './routes/blog-pages.ts';
 import { answerLivenessFirst } from './liveness.ts';
 
+/** Paths that take an image as the raw body (checked by lib/read-upload.ts), with a larger limit. */
+export const UPLOAD_PATHS = ['/api/photos', '/api/admin/blog/images'];
 /** Paths that take bodies other than JSON and check them themselves. */
 export const NON_JSON_PATHS = [
   '/api/auth/',
   '/api/log',
   '/api/billing/webhook',
   '/api/admin/style-settings/logo',
+  ...UPLOAD_PATHS,
 ];
-/** The one path whose body may exceed BODY_LIMIT_BYTES (a logo upload), with its own limit. */
+/** A path whose body may exceed BODY_LIMIT_BYTES (a logo upload), with its own limit. */
 const LOGO_PATH = '/api/admin/style-settings/logo';
 /** Paths called by other sites by design (signed webhooks). */
 export const CROSS_SITE_PATHS = ['/api/billing/webhook'];
@@ -51,16 +58,20 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string } = {}) {
   };
   const limitStreamedBody = bodyLimit({ maxSize: deps.env.BODY_LIMIT_BYTES, onError: tooLarge });
   const limitLogo = bodyLimit({ maxSize: LOGO_MAX_BYTES, onError: tooLarge });
+  const limitStreamedUpload = bodyLimit({ maxSize: IMAGE_RULES.maxBytes, onError: tooLarge });
   // A declared length is checked from the header, as hono's bodyLimit does, but without first
   // asking for `c.req.raw.body`: on @hono/node-server that builds a full Request with a web
   // ReadableStream (a native object V8 must process at every full collection), which the route
   // usually does not need. Node's HTTP parser never delivers more than the declared length.
   const limitBody = (c: Context<AppEnv>, next: Next) => {
+    const upload = UPLOAD_PATHS.includes(c.req.path);
     const length = c.req.header('content-length');
     if (c.req.path === LOGO_PATH) return limitLogo(c, next);
     if (length === undefined || c.req.header('transfer-encoding') !== undefined)
-      return limitStreamedBody(c, next);
-    return Number(length) > deps.env.BODY_LIMIT_BYTES ? tooLarge() : next();
+      return (upload ? limitStreamedUpload : limitStreamedBody)(c, next);
+    return Number(length) > (upload ? IMAGE_RULES.maxBytes : deps.env.BODY_LIMIT_BYTES)
+      ? tooLarge()
+      : next();
   };
   const policy = apiRequestPolicy(
     { nonJsonPaths: NON_JSON_PATHS, crossSitePaths: CROSS_SITE_PATHS },
@@ -110,10 +121,15 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string } = {}) {
   app.route('/', speciesRoutes);
   app.route('/', logRoutes);
   app.route('/', brandRoutes);
+  app.route('/', catchRoutes);
+  app.route('/', communityRoutes);
+  app.route('/', ghlPagesRoutes);
 
   app.all('/api/*', () => {
     throw new AppError('RESOURCE_NOT_FOUND', 'No such API route.');
   });
+  // Server-rendered public pages (blog, RSS, sitemap): before the SPA's catch-all.
+  app.route('/', blogPageRoutes);
   if (opts.webDistDir) mountStaticSite(app, opts.webDistDir, deps.brand);
   app.notFound(() => {
     throw new AppError('RESOURCE_NOT_FOUND');

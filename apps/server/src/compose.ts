@@ -18,6 +18,9 @@ import { createSecretBox } from './services/ai/secret-box.ts';
 import { createBrandCache } from './services/style/brand-cache.ts';
 import { createBilling } from './providers/billing/create-billing.ts';
 import { billingCleanupHandler } from './services/billing/clean-up-customer.ts';
+import { createMarketingPages } from './services/pages/marketing-pages.ts';
+import { httpPageHost } from './providers/pages/page-host.ts';
+import { DEFAULT_HTTP_POLICY } from './providers/shared/http-client.ts';
 
 export interface CreateServicesOptions {
   env: Env;
@@ -90,6 +93,18 @@ export function createServices(opts: CreateServicesOptions): Services {
     secretBox,
     brand: createBrandCache({ db }),
     billing,
+    marketingPages: createMarketingPages({
+      host: env.MARKETING_PAGES_URL
+        ? httpPageHost({
+            baseUrl: env.MARKETING_PAGES_URL,
+            timeoutMs: env.MARKETING_PAGES_TIMEOUT_MS,
+            userAgent: DEFAULT_HTTP_POLICY.userAgent,
+          })
+        : null,
+      cache: providers.cache,
+      contactFormUrl: env.CONTACT_FORM_URL ?? null,
+      ttlMs: env.MARKETING_PAGES_TTL_MS,
+    }),
     startJobs() {
       lifecycle.onStop(startOutboxRunner({ db, logger, lifecycle, handlers }));
     },

@@ -85,6 +85,10 @@ export const ZEnv = z.object({
   STRIPE_PORTAL_CONFIGURATION_ID: z.string().regex(/^bpc_/, 'must start with bpc_').optional(),
   /** Another Stripe-compatible API (the fake, stripe-mock); unset means Stripe itself. */
   STRIPE_API_URL: z.string().url().optional(),
+  MARKETING_PAGES_URL: z.string().url().optional(),
+  MARKETING_PAGES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  MARKETING_PAGES_TTL_MS: z.coerce.number().int().min(0).default(600_000),
+  CONTACT_FORM_URL: z.string().url().startsWith('https://', 'must be an https URL').optional(),
 });
 export type Env = z.infer<typeof ZEnv>;
 

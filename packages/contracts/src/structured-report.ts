@@ -193,6 +193,23 @@ export const ZVerdict = z.object({
   contributions: z.array(z.object({ factor: FACTOR, points: z.number() })),
 });
 
+/**
+ * What members shared near the spot (the server's search, summarised by the science). Counts
+ * only: no post's spot is given here, and each was found by the point its poster allowed.
+ */
+export const ZLocalIntel = z.object({
+  radiusMi: z.number(),
+  days: z.number(),
+  /** The species searched for; null for every species */
+  speciesName: z.string().nullable(),
+  count: z.number(),
+  summary: z.string(),
+  shared: z.array(z.object({ label: z.string(), count: z.number() })),
+  /** Miles to the nearest report's shown point */
+  nearestMi: z.number().nullable(),
+});
+export type TLocalIntel = z.infer<typeof ZLocalIntel>;
+
 export const ZStructuredReport = z.object({
   version: z.literal(2),
   place: z.object({
@@ -241,6 +258,8 @@ export const ZStructuredReport = z.object({
   safety: z.array(ZSafetyNote),
   missing: z.array(z.string()),
   sources: z.array(z.object({ label: z.string(), detail: z.string() })),
+  /** Absent on reports written before local intel existed */
+  localIntel: ZLocalIntel.nullable().optional(),
 });
 export type TStructuredReport = z.infer<typeof ZStructuredReport>;
 

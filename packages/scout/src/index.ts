@@ -46,3 +46,7 @@ export { SAFETY_RULES } from './report/safety-notes.ts';
 export type * from './report/types.ts';
 export { decodeLakes, isInLake, LAKES_DATA_URL, LAKES_ATTRIBUTION } from './water/lakes.ts';
 export type { LakeIndex } from './water/lakes.ts';
+export { hourConditions } from './catches/hour-conditions.ts';
+export type { HourConditionsInput } from './catches/hour-conditions.ts';
+export { summariseLocalIntel } from './report/local-intel.ts';
+export type { LocalIntelInput, NearbyCatchReport } from './report/local-intel.ts';

@@ -44,3 +44,6 @@ export const isDatabaseBusy = (err: unknown) => walk(err, (e) => e.code === '570
 /** Text Postgres cannot store (22021 invalid byte sequence, 22P05 untranslatable character). */
 export const isUnstorableText = (err: unknown) =>
   walk(err, (e) => e.code === '22021' || e.code === '22P05');
+
+/** A unique constraint refused the row (the same thing created twice). */
+export const isUniqueViolation = (err: unknown) => walk(err, (e) => e.code === '23505');

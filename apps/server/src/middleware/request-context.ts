@@ -28,7 +28,8 @@ export function requestContext(
   deps: AppDeps,
   opts: { secure: boolean },
 ): MiddlewareHandler<AppEnv> {
-  const documentHeaders = Object.entries(buildSecurityHeaders(opts.secure));
+  const frameOrigins = deps.env.CONTACT_FORM_URL ? [new URL(deps.env.CONTACT_FORM_URL).origin] : [];
+  const documentHeaders = Object.entries(buildSecurityHeaders(opts.secure, frameOrigins));
   const apiHeaders = Object.entries(buildApiSecurityHeaders(opts.secure));
   const { logger, metrics, lifecycle, env } = deps;
   return async (c, next) => {

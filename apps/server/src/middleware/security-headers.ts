@@ -11,7 +11,11 @@ const HSTS = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains
  * its own scripts, styles and fonts; map tiles from OpenStreetMap; API calls to itself. Inline
  * styles are allowed because the toast library injects a <style> element; inline scripts are not.
  */
-export function buildSecurityHeaders(secure: boolean): Record<string, string> {
+export function buildSecurityHeaders(
+  secure: boolean,
+  /** Origins pages may frame: the CRM contact form's, when one is configured (spec 000: contact-us-app). */
+  frameOrigins: string[] = [],
+): Record<string, string> {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -19,7 +23,7 @@ export function buildSecurityHeaders(secure: boolean): Record<string, string> {
     `img-src 'self' data: ${OSM_TILE_HOSTS.join(' ')}`,
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'none'",
+    frameOrigins.length > 0 ? `frame-src ${frameOrigins.join(' ')}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -27,7 +27,7 @@ export function fixedReportEngine(overrides: Partial<ReportEngine> = {}): Report
       sources: [],
       missing: [],
     }),
-    analyse: ({ input, conditions, timeZone }) => {
+    analyse: ({ input, conditions, timeZone, localIntel }) => {
       const structured = buildReport({
         lat: input.location.latitude,
         lon: input.location.longitude,
@@ -41,6 +41,7 @@ export function fixedReportEngine(overrides: Partial<ReportEngine> = {}): Report
         speciesIds: [input.species ?? 'largemouth-bass'],
         measuredWater: conditions.measuredWater,
         tideStation: null,
+        localIntel,
       });
       return {
         structured,

@@ -6,6 +6,9 @@ import { conditionsRoutes } from '@/features/conditions/routes.tsx';
 import { dashboardRoutes } from '@/features/dashboard/routes.tsx';
 import { reportRoutes } from '@/features/reports/routes.tsx';
 import { subscriptionRoutes } from '@/features/subscription/routes.tsx';
+import { catchRoutes } from '@/features/catches/routes.tsx';
+import { communityAdminRoutes, communityRoutes } from '@/features/community/routes.tsx';
+import { blogAdminRoutes } from '@/features/blog/routes.tsx';
 import { lazyPage } from '@/lib/lazy-page.ts';
 
 const appLayout = lazyPage(() => import('@/components/layouts/app-layout.tsx'), 'AppLayout');
@@ -29,6 +32,8 @@ export const memberRoutes: RouteObject[] = [
           ...conditionsRoutes,
           ...reportRoutes,
           ...subscriptionRoutes,
+          ...catchRoutes,
+          ...communityRoutes,
           {
             lazy: adminOnly,
             children: [
@@ -38,6 +43,8 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(() => import('./admin-dashboard-route.tsx'), 'AdminDashboardRoute'),
               },
               ...adminRoutes,
+              ...blogAdminRoutes,
+              ...communityAdminRoutes,
             ],
           },
         ],

@@ -18,6 +18,7 @@ import { localDayBounds, offsetMinutes, parseLocalDate } from '../time/local-tim
 import { timeZoneFor } from '../time/time-zone.ts';
 import { resolveWaterTemp } from '../water/water-temperature.ts';
 import { bestWindows } from './best-windows.ts';
+import { summariseLocalIntel } from './local-intel.ts';
 import { reportSources } from './report-sources.ts';
 import { safetyNotes } from './safety-notes.ts';
 import { rangeView } from './species-ranges.ts';
@@ -193,5 +194,6 @@ export function buildReport(input: BuildReportInput): StructuredReport {
       water,
       targets,
     }),
+    localIntel: input.localIntel ? summariseLocalIntel(input.localIntel) : null,
   };
 }

@@ -14,6 +14,7 @@ import type { HourlyWeather } from '../bite/weather-series.ts';
 import type { Reason, WaterBody } from '../bite/score-day.ts';
 import type { BaitType, FishingType, Habitat } from '../species/types.ts';
 import type { TideStationRef } from '../tides/tide-stations.ts';
+import type { LocalIntelInput } from './local-intel.ts';
 
 export interface BuildReportInput {
   lat: number;
@@ -40,6 +41,8 @@ export interface BuildReportInput {
   seaForecast?: { tempF: number; source: string } | null;
   /** Tide station: null means none; absent means look it up (database must be loaded) */
   tideStation?: TideStationRef | null;
+  /** Shared catch reports near the spot, found by the server; null or absent when not searched */
+  localIntel?: LocalIntelInput | null;
 }
 
 /** The structured report's shape is the contract's (packages/contracts, structured-report.ts). */

@@ -9,6 +9,9 @@ import type { WeatherSummary } from './types.ts';
 
 const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
 
+/** The eight-point compass name of a direction in degrees. */
+export const compassPoint = (deg: number): string => COMPASS[Math.round(deg / 45) % 8]!;
+
 function circularMean(degrees: number[]): number | null {
   if (degrees.length === 0) return null;
   const x = degrees.reduce((s, d) => s + Math.cos((d * Math.PI) / 180), 0);
@@ -54,7 +57,7 @@ export function summariseWeather(
     windMinMph: min(winds),
     windMaxMph: maxOf(winds),
     gustMaxMph: maxOf(vals((r) => r.gustMph)),
-    windFrom: dir === null ? null : COMPASS[Math.round(dir / 45) % 8]!,
+    windFrom: dir === null ? null : compassPoint(dir),
     pressureTrend: trendOf(change === null ? null : change / 2),
     pressureChangeHpa: change === null ? null : Math.round(change * 10) / 10,
     frontHoursAgo: front === null ? null : noon - front,

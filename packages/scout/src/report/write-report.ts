@@ -113,6 +113,14 @@ export function writeReport(r: StructuredReport): string {
   }
   out.push('');
 
+  if (r.localIntel)
+    out.push(
+      '## Local intel',
+      '',
+      `${escapeMarkdown(r.localIntel.summary)}${r.localIntel.count > 0 && r.localIntel.nearestMi !== null ? ` The nearest was about ${r.localIntel.nearestMi} miles away, as its poster chose to show it.` : ''} (Shared catch reports from AnglerScout members, within ${r.localIntel.radiusMi} miles and the last ${r.localIntel.days} days.)`,
+      '',
+    );
+
   const tactics = tacticsFor(r);
   if (tactics.length) out.push('## Reading the day', '', ...tactics.map((x) => `- ${x}`), '');
 

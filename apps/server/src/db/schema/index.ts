@@ -7,3 +7,5 @@ export * from './reports.ts';
 export * from './audit-log.ts';
 export * from './admin.ts';
 export * from './billing.ts';
+export * from './community.ts';
+export * from './blog.ts';

@@ -9,6 +9,8 @@ import { adminOutboxRoutes } from './outbox.ts';
 import { adminStatsRoutes } from './stats.ts';
 import { adminStyleRoutes } from './style-settings.ts';
 import { adminUsersRoutes } from './users.ts';
+import { adminBlogRoutes } from './blog.ts';
+import { adminModerationRoutes } from './moderation.ts';
 
 /**
  * Every /api/admin/* route, behind one guard: 401 without a session, 403 for anyone but an
@@ -27,4 +29,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminLogsRoutes)
   .route('/', adminBackupRoutes)
   .route('/', adminOutboxRoutes)
-  .route('/', adminContactMessagesRoutes);
+  .route('/', adminContactMessagesRoutes)
+  .route('/', adminBlogRoutes)
+  .route('/', adminModerationRoutes);

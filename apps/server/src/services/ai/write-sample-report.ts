@@ -45,7 +45,8 @@ export async function writeSampleReport(opts: {
     timeZone,
     habitat: input.habitat,
   });
-  const analysis = engine.analyse({ conditions, input, timeZone });
+  // A sample tries the writer's settings, not the community: it carries no local intel.
+  const analysis = engine.analyse({ conditions, input, timeZone, localIntel: null });
   const written = await writeReportText({
     db,
     config: opts.config,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { REPORT_DATE_HELP, REPORT_DATE_RULES, type TReportProgress } from '@anglerscout/contracts';
+import { getSpecies } from '@anglerscout/scout';
 import type { Db } from '../../db/client.ts';
 import { fishingReports, locations, reportUsage } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,6 +9,7 @@ import type { CreateReportInput, ReportEngine } from './report-engine.ts';
 import { awaitReservation, reserveReportSlot } from './reserve-report-slot.ts';
 import { keepReservationAlive } from './reservation-heartbeat.ts';
 import { writeReportText, type WriterConfig } from './write-report-text.ts';
+import { findLocalIntel } from '../community/find-local-intel.ts';
 
 export interface CreateReportOptions {
   db: Db;
@@ -130,15 +132,28 @@ async function runReport(
       label: 'Checking weather, water and tides',
       share: 0.1,
     });
-    const conditions = await timed('conditionsMs', () =>
-      engine.gatherConditions({
-        latitude: input.location.latitude,
-        longitude: input.location.longitude,
-        date: input.date,
-        timeZone,
-        habitat: input.habitat,
-      }),
-    );
+    const species = input.species ? getSpecies(input.species) : undefined;
+    // Both at once: the intel query runs while the outside sources answer.
+    const [conditions, localIntel] = await Promise.all([
+      timed('conditionsMs', () =>
+        engine.gatherConditions({
+          latitude: input.location.latitude,
+          longitude: input.location.longitude,
+          date: input.date,
+          timeZone,
+          habitat: input.habitat,
+        }),
+      ),
+      timed('localIntelMs', () =>
+        findLocalIntel({
+          db,
+          lat: input.location.latitude,
+          lon: input.location.longitude,
+          species: species ? { id: species.id, name: species.commonName } : null,
+          now: opts.now ?? new Date(),
+        }),
+      ),
+    ]);
     progress({
       type: 'progress',
       step: 'analysis',
@@ -146,7 +161,7 @@ async function runReport(
       share: 0.4,
     });
     const analysis = await timed('analysisMs', () =>
-      engine.analyse({ conditions, input, timeZone }),
+      engine.analyse({ conditions, input, timeZone, localIntel }),
     );
     progress({ type: 'progress', step: 'writing', label: 'Writing your report', share: 0.6 });
     const written = await timed('writingMs', () =>

@@ -4,6 +4,7 @@ import type {
   TStructuredReport,
   ZCreateReportRequest,
 } from '@anglerscout/contracts';
+import type { LocalIntelInput } from '@anglerscout/scout';
 
 export type CreateReportInput = z.output<typeof ZCreateReportRequest>;
 
@@ -36,6 +37,8 @@ export interface ReportEngine {
     conditions: TReportConditionsSnapshot;
     input: CreateReportInput;
     timeZone: string;
+    /** Shared catch reports near the spot (found by the server), summarised into the report */
+    localIntel: LocalIntelInput | null;
   }): ReportAnalysis;
   writeBuiltIn(structured: TStructuredReport): string;
 }

@@ -63,7 +63,7 @@ export function scoutReportEngine({
       return snapshot;
     },
 
-    analyse({ conditions: c, input, timeZone }) {
+    analyse({ conditions: c, input, timeZone, localIntel }) {
       const { latitude: lat, longitude: lon } = input.location;
       const locationName = isMapPinName(input.location.name)
         ? nameSpot(providers.offlinePlaces, lat, lon)
@@ -87,6 +87,7 @@ export function scoutReportEngine({
         tideStation: c.tideStation
           ? tideStationRef(c.tideStation.id, c.tideStation.distanceKm)
           : null,
+        localIntel,
       });
       return {
         structured,

@@ -19,6 +19,8 @@ export const APP_NAV: NavItem[] = [
     ],
   },
   { label: 'Conditions', to: '/app/conditions' },
+  { label: 'Catch Log', to: '/app/catches' },
+  { label: 'Community', to: '/app/community' },
   { label: 'Settings', to: '/app/settings' },
 ];
 
@@ -36,6 +38,8 @@ export const ADMIN_NAV: NavMenuItem = {
     { label: 'Backup/Restore', to: '/app/admin/backup' },
     { label: 'Outbox', to: '/app/admin/outbox' },
     { label: 'Contact Messages', to: '/app/admin/contact-messages' },
+    { label: 'Blog', to: '/app/admin/blog' },
+    { label: 'Moderation', to: '/app/admin/moderation' },
   ],
 };
 

@@ -62,6 +62,8 @@ describe('AppNav', () => {
       ['Backup/Restore', '/app/admin/backup'],
       ['Outbox', '/app/admin/outbox'],
       ['Contact Messages', '/app/admin/contact-messages'],
+      ['Blog', '/app/admin/blog'],
+      ['Moderation', '/app/admin/moderation'],
     ]);
   });
 

@@ -31,12 +31,16 @@ describe('legacy redirects (spec 000 section 2)', () => {
     ['/reports', '/app/reports'],
     ['/reports/2024/archive', '/app/reports'],
     ['/reports/7?print=1', '/app/reports/7?print=1'],
+    ['/community', '/app/community'],
+    ['/community/anything/here', '/app/community'],
+    ['/admin/blog', '/app/admin/blog'],
+    ['/admin/blog/new', '/app/admin/blog'],
   ])('%s -> %s', async (from, to) => {
     expect(await land(from)).toBe(to);
   });
 
   it('covers every row of the table and leaves other paths alone', async () => {
-    expect(LEGACY_REDIRECTS).toHaveLength(11);
+    expect(LEGACY_REDIRECTS).toHaveLength(13);
     expect(await land('/about')).toBe('/about');
     expect(await land('/admin')).toBe('/app/admin');
     expect(await land('/admin/users/42')).toBe('/app/admin/users');

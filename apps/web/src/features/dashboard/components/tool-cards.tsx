@@ -22,10 +22,41 @@ const TOOL_CARDS = [
   },
 ] as const;
 
+/** The free plan's community access (spec 000 section 1) and the catch log that feeds it. */
+const MEMBER_CARDS = [
+  {
+    title: 'Community',
+    text: 'Catch reports and discussions from anglers near you.',
+    to: '/app/community',
+    icon: 'M17 20h5v-2a3 3 0 0 0-5.4-1.8M9 20H2v-2a3 3 0 0 1 5.4-1.8M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+  },
+  {
+    title: 'Catch Log',
+    text: 'Log catches with their conditions and see what works for you.',
+    to: '/app/catches',
+    icon: 'M3 12c3-4 7-6 11-6 3 0 5 2 7 6-2 4-4 6-7 6-4 0-8-2-11-6zM16 12h.01',
+  },
+] as const;
+
 export function ToolCards() {
+  return <CardList cards={TOOL_CARDS} columns="md:grid-cols-3" />;
+}
+
+/** The community and the catch log, below the three tools. */
+export function MemberCards() {
+  return <CardList cards={MEMBER_CARDS} columns="md:grid-cols-2" />;
+}
+
+function CardList({
+  cards,
+  columns,
+}: {
+  cards: readonly { title: string; text: string; to: string; icon: string }[];
+  columns: string;
+}) {
   return (
-    <ul className="grid gap-4 md:grid-cols-3">
-      {TOOL_CARDS.map((card) => (
+    <ul className={`grid gap-4 ${columns}`}>
+      {cards.map((card) => (
         <li key={card.to}>
           <Link
             to={card.to}

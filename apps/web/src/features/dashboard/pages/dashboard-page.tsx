@@ -6,7 +6,7 @@ import { useSubscription } from '@/lib/billing/use-subscription.ts';
 import { useCheckout } from '@/lib/billing/use-checkout.ts';
 import { takeCheckoutIntent } from '@/lib/billing/checkout-intent.ts';
 import { SubscriptionStatusCard } from '../components/subscription-status-card.tsx';
-import { ToolCards, ToolCardsSkeleton } from '../components/tool-cards.tsx';
+import { MemberCards, ToolCards, ToolCardsSkeleton } from '../components/tool-cards.tsx';
 
 const HEADING = 'Access our expert AI-Powered Fishing Tools';
 
@@ -59,6 +59,9 @@ export function DashboardPage() {
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{HEADING}</h1>
       <div className="mt-6">
         <ToolCards />
+      </div>
+      <div className="mt-4">
+        <MemberCards />
       </div>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_1fr]">

@@ -27,11 +27,11 @@ describe('LandingHeader', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute('type', 'submit');
   });
 
-  it('links Sign Up where the spec says, and no Blog until there is a blog to show', () => {
+  it('links Sign Up where the spec says, and the Blog as a document the server renders', () => {
     render(
       <RouterProvider router={createMemoryRouter([{ path: '*', element: <LandingHeader /> }])} />,
     );
-    expect(screen.queryByRole('link', { name: 'Blog' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/new/signup');
   });
 });

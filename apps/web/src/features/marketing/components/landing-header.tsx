@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo.tsx';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { SERVER_PAGES } from '@/lib/server-pages.ts';
 import { MARKETING_PATHS, SIGN_IN_DELAY_MS } from '../data/marketing-paths.ts';
 
 export function LandingHeader() {
@@ -15,6 +16,15 @@ export function LandingHeader() {
           <Logo className="text-[15px] sm:text-lg" />
         </Link>
         <ul className="ml-auto flex items-center gap-0.5 sm:gap-3">
+          <li>
+            {/* A document link: the blog is rendered by the server, not by the app. */}
+            <a
+              href={SERVER_PAGES.blog}
+              className="rounded px-2 py-1 text-sm font-semibold text-brand-800 hover:text-brand-600 sm:text-base"
+            >
+              Blog
+            </a>
+          </li>
           <li>
             {/* Spec 000: the button waits ~100 ms before going to the sign-in page. It sits in a plain
                 GET form so it already works while the app bundle is still loading (the landing page

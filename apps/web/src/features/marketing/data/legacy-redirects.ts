@@ -20,4 +20,6 @@ export const LEGACY_REDIRECTS: readonly LegacyRedirect[] = [
   { path: '/admin/style-settings/*', target: '/app/admin/style-settings' },
   { path: '/new/admin', target: '/app/admin' },
   { path: '/new/admin/*', target: '/app/admin' },
+  { path: '/community/*', target: '/app/community' },
+  { path: '/admin/blog/*', target: '/app/admin/blog' },
 ];

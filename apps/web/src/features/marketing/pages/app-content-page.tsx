@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { StaticPage } from '../components/static-page.tsx';
 import { ContentLoadError } from '../components/content-load-error.tsx';
 import { APP_PAGES, isAppPageSlug, isFullWidthSlug, type AppPageSlug } from '../data/app-pages.ts';
+import { useMarketingPage } from '../api/get-marketing-page.ts';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
@@ -18,10 +19,42 @@ const CONTENT: Record<AppPageSlug, LazyExoticComponent<ComponentType>> = {
   'contact-us-app': named(() => import('../components/contact-form.tsx'), 'ContactForm'),
 };
 
+/** The spec's contact iframe height. */
+const CONTACT_IFRAME_HEIGHT = 1200;
+
+/**
+ * /pages/{slug} and /app/pages/{slug}: the page from the marketing host (sanitised by the server),
+ * the CRM's contact form in a 1200 px frame, or the app's own content when there is no host or it
+ * fails (spec 000 sections 2 and 7).
+ */
 export function AppContentPage() {
-  const { slug } = useParams();
+  const { slug = '' } = useParams();
+  const page = useMarketingPage(slug);
+  const wide = isAppPageSlug(slug) ? isFullWidthSlug(slug) : slug.endsWith('-app');
+  if (page.isPending) return <Spinner label="Loading page..." showLabel className="mt-16" />;
+  if (page.error) return <ContentLoadError detail={page.error.message} />;
+  const data = page.data;
+  const title = data.title ?? (isAppPageSlug(slug) ? APP_PAGES[slug].title : slug);
+  if (data.source === 'embed' && data.embedUrl)
+    return (
+      <StaticPage title={title} wide>
+        <iframe
+          src={data.embedUrl}
+          title="Contact form"
+          className="w-full rounded-lg border border-slate-200"
+          style={{ height: CONTACT_IFRAME_HEIGHT }}
+        />
+      </StaticPage>
+    );
+  if (data.html !== null)
+    return (
+      <StaticPage title={title} wide={wide}>
+        {/* Sanitised on the server (sanitize-html allowlist) before it was cached or sent. */}
+        <div dangerouslySetInnerHTML={{ __html: data.html }} />
+      </StaticPage>
+    );
   if (!isAppPageSlug(slug))
-    return <ContentLoadError detail={`We could not find a page called "${slug ?? ''}".`} />;
+    return <ContentLoadError detail={`We could not find a page called "${slug}".`} />;
   const Content = CONTENT[slug];
   return (
     <ErrorBoundary
@@ -30,7 +63,7 @@ export function AppContentPage() {
         <ContentLoadError detail="This page could not be loaded. Check your connection and try again." />
       )}
     >
-      <StaticPage title={APP_PAGES[slug].title} wide={isFullWidthSlug(slug)}>
+      <StaticPage title={title} wide={wide}>
         <Suspense fallback={<Spinner label="Loading page..." showLabel />}>
           <Content />
         </Suspense>

@@ -13,7 +13,7 @@ import {
 import { Button } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { TextField, INPUT_CLASS } from '@/components/ui/text-field.tsx';
-import { useSpecies } from '../api/get-species.ts';
+import { useSpecies } from '@/lib/use-species.ts';
 import {
   dateBounds,
   isoDay,

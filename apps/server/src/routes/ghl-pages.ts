@@ -1,0 +1,15 @@
+import { Hono, type Context } from 'hono';
+import { ZPageSlug } from '@anglerscout/contracts';
+import type { AppEnv } from '../app-env.ts';
+import { validate } from '../lib/parse-body.ts';
+
+/** Spec 000 section 7: the slug may arrive with an app/ or pages/ prefix, which is dropped. */
+function slugOf(c: Context<AppEnv>): string {
+  const raw = decodeURIComponent(c.req.path.replace(/^\/api\/ghl-pages(-fallback)?\//, ''));
+  return validate(ZPageSlug, raw.replace(/^(app\/)?(pages\/)?/, ''));
+}
+
+/** The proxied marketing pages: public, like the pages that show them. */
+export const ghlPagesRoutes = new Hono<AppEnv>()
+  .get('/api/ghl-pages/*', async (c) => c.json(await c.var.deps.marketingPages.page(slugOf(c))))
+  .get('/api/ghl-pages-fallback/*', (c) => c.json(c.var.deps.marketingPages.fallback(slugOf(c))));

@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  SpotPrivacy,
+  TCatch,
+  TCatchList,
+  TCatchStats,
+  TCreateCatchRequest,
+  TUploadedImage,
+} from '@anglerscout/contracts';
+import { api, ApiError } from '@/lib/api-client.ts';
+import { uploadImage } from '@/lib/upload-image.ts';
+
+export const catchKeys = {
+  all: ['catches'] as const,
+  list: (species: string) => ['catches', 'list', species] as const,
+  one: (id: string) => ['catches', 'one', id] as const,
+  stats: (species: string) => ['catches', 'stats', species] as const,
+};
+
+/** The member's catch log, newest first (the first 100). */
+export function useCatches(species = '') {
+  return useQuery({
+    queryKey: catchKeys.list(species),
+    queryFn: () =>
+      api<TCatchList>(
+        `/api/catches?limit=100${species ? `&species=${encodeURIComponent(species)}` : ''}`,
+      ),
+  });
+}
+
+export function useCatch(id: string) {
+  return useQuery({
+    queryKey: catchKeys.one(id),
+    queryFn: () => api<TCatch>(`/api/catches/${encodeURIComponent(id)}`),
+    retry: (count, error) =>
+      count < 1 && !(error instanceof ApiError && [400, 404].includes(error.status)),
+  });
+}
+
+export function useCatchStats(species: string) {
+  return useQuery({
+    queryKey: catchKeys.stats(species),
+    queryFn: () =>
+      api<TCatchStats>(
+        `/api/catches/stats${species ? `?species=${encodeURIComponent(species)}` : ''}`,
+      ),
+  });
+}
+
+export function useCreateCatch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TCreateCatchRequest) =>
+      api<TCatch>('/api/catches', { method: 'POST', json: input }),
+    onSuccess: (created) => {
+      client.setQueryData(catchKeys.one(created.id), created);
+      return client.invalidateQueries({ queryKey: catchKeys.all });
+    },
+  });
+}
+
+export function useDeleteCatch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<void>(`/api/catches/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: catchKeys.all }),
+  });
+}
+
+export const uploadCatchPhoto = (file: File): Promise<TUploadedImage> =>
+  uploadImage('/api/photos', file);
+
+/** Shares a catch to the community at the chosen spot precision. */
+export function useShareCatch(catchId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { spotPrivacy: SpotPrivacy; body: string }) =>
+      api<{ id: string }>('/api/community/posts', {
+        method: 'POST',
+        json: { kind: 'catch', catchId, ...input },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: catchKeys.all }),
+  });
+}
