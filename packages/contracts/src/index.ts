@@ -14,3 +14,6 @@ export * from './structured-report.ts';
 export * from './admin-users.ts';
 export * from './app-logs.ts';
 export * from './brand-style.ts';
+export * from './monitoring-constants.ts';
+export * from './monitoring.ts';
+export * from './vitals.ts';

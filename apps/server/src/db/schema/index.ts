@@ -7,3 +7,4 @@ export * from './reports.ts';
 export * from './audit-log.ts';
 export * from './admin.ts';
 export * from './billing.ts';
+export * from './monitoring.ts';
