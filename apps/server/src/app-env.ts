@@ -15,6 +15,7 @@ import type { ReportEngine } from './services/reports/report-engine.ts';
 import type { SecretBox } from './services/ai/secret-box.ts';
 import type { BrandCache } from './services/style/brand-cache.ts';
 import type { Billing } from './providers/billing/create-billing.ts';
+import type { Monitoring } from './services/monitoring/create-monitoring.ts';
 
 export type { Lifecycle } from './lib/lifecycle.ts';
 
@@ -45,7 +46,9 @@ export interface Services {
   brand: BrandCache;
   /** Payments: Stripe, the offline fake, or off (with what is missing). */
   billing: Billing;
-  /** Starts the background jobs (mail and CRM from the outbox); they stop with the lifecycle. */
+  /** Portal mode, metrics, alerts, scenarios and vitals of this process (spec 001). */
+  monitoring: Monitoring;
+  /** Starts the background jobs (mail and CRM from the outbox, monitoring); they stop with the lifecycle. */
   startJobs(): void;
 }
 

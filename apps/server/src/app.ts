@@ -24,6 +24,7 @@ import { speciesRoutes } from './routes/species.ts';
 import { logRoutes } from './routes/log.ts';
 import { brandRoutes } from './routes/brand.ts';
 import { answerLivenessFirst } from './liveness.ts';
+import { vitalsRoutes } from './routes/vitals.ts';
 
 /** Paths that take bodies other than JSON and check them themselves. */
 export const NON_JSON_PATHS = [
@@ -31,6 +32,7 @@ export const NON_JSON_PATHS = [
   '/api/log',
   '/api/billing/webhook',
   '/api/admin/style-settings/logo',
+  '/api/vitals',
 ];
 /** The one path whose body may exceed BODY_LIMIT_BYTES (a logo upload), with its own limit. */
 const LOGO_PATH = '/api/admin/style-settings/logo';
@@ -110,6 +112,7 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string } = {}) {
   app.route('/', speciesRoutes);
   app.route('/', logRoutes);
   app.route('/', brandRoutes);
+  app.route('/', vitalsRoutes(deps.env.VITALS_RATE_LIMIT));
 
   app.all('/api/*', () => {
     throw new AppError('RESOURCE_NOT_FOUND', 'No such API route.');

@@ -18,6 +18,8 @@ import { createSecretBox } from './services/ai/secret-box.ts';
 import { createBrandCache } from './services/style/brand-cache.ts';
 import { createBilling } from './providers/billing/create-billing.ts';
 import { billingCleanupHandler } from './services/billing/clean-up-customer.ts';
+import { createOutsideDataProbe } from './providers/shared/outside-data-probe.ts';
+import { createMonitoring } from './services/monitoring/create-monitoring.ts';
 
 export interface CreateServicesOptions {
   env: Env;
@@ -49,6 +51,14 @@ export function createServices(opts: CreateServicesOptions): Services {
   ).then(createSecretBox);
   secretBox.catch((err) => logger.fatal({ err }, 'settings secret could not be resolved'));
   const science = opts.overrides?.science ?? scoutScience();
+  const probe = createOutsideDataProbe(metrics);
+  const monitoring = createMonitoring({
+    db,
+    metrics,
+    logger,
+    probe,
+    enabled: env.MONITORING_ENABLED,
+  });
   const providers =
     opts.overrides?.providers ??
     createProviders({
@@ -56,6 +66,7 @@ export function createServices(opts: CreateServicesOptions): Services {
       logger,
       db,
       metrics,
+      probe,
       hints: {
         timeZoneFor: (lat, lon) => science.timeZoneFor(lat, lon),
         isCoastal: ({ lat, lon }) => science.nearestTideStation(lat, lon) !== null,
@@ -90,8 +101,10 @@ export function createServices(opts: CreateServicesOptions): Services {
     secretBox,
     brand: createBrandCache({ db }),
     billing,
+    monitoring,
     startJobs() {
       lifecycle.onStop(startOutboxRunner({ db, logger, lifecycle, handlers }));
+      monitoring.start(lifecycle);
     },
   };
 }

@@ -9,6 +9,10 @@ import { adminOutboxRoutes } from './outbox.ts';
 import { adminStatsRoutes } from './stats.ts';
 import { adminStyleRoutes } from './style-settings.ts';
 import { adminUsersRoutes } from './users.ts';
+import { adminMonitoringRoutes } from './monitoring.ts';
+import { adminPortalRoutes } from './portal.ts';
+import { adminScenarioRoutes } from './scenarios.ts';
+import { adminPerformanceRoutes } from './performance.ts';
 
 /**
  * Every /api/admin/* route, behind one guard: 401 without a session, 403 for anyone but an
@@ -27,4 +31,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminLogsRoutes)
   .route('/', adminBackupRoutes)
   .route('/', adminOutboxRoutes)
-  .route('/', adminContactMessagesRoutes);
+  .route('/', adminContactMessagesRoutes)
+  .route('/', adminMonitoringRoutes)
+  .route('/', adminPortalRoutes)
+  .route('/', adminScenarioRoutes)
+  .route('/', adminPerformanceRoutes);

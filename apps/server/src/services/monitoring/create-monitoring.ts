@@ -1,0 +1,134 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { eq, and } from 'drizzle-orm';
+import { REPORTING_INTERVAL_MS, type PortalMode } from '@anglerscout/contracts';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
+import { testScenarios } from '../../db/schema/index.ts';
+import type { Lifecycle } from '../../lib/lifecycle.ts';
+import type { Metrics } from '../../observability/metrics.ts';
+import type { OutsideDataProbe } from '../../providers/shared/outside-data-probe.ts';
+import { createAlertBook } from './alert-book.ts';
+import { raiseAlerts } from './alerts.ts';
+import { createIntervalReader } from './interval-reader.ts';
+import { recordMetricValues } from './metric-store.ts';
+import { createPortalRuntime, syncPortalState } from './portal-state.ts';
+import { runRetention } from './run-retention.ts';
+import { createScenarioTracker } from './scenarios/scenario-tracker.ts';
+import { createVitalsWriter } from './vitals/vitals-writer.ts';
+
+export const MONITORING_TICK_MS = 1000;
+const RETENTION_EVERY_MS = 10 * 60_000;
+
+export interface CreateMonitoringOptions {
+  db: Db;
+  metrics: Metrics;
+  logger: Logger;
+  probe: OutsideDataProbe;
+  /** False: no signals observed and no metrics recorded (to measure what recording costs). */
+  enabled: boolean;
+}
+
+/**
+ * The monitoring subsystem of one server process: the mode it has applied, its alerts, its
+ * running scenarios, the vitals writer and the signals it observes. start() runs its loop: every
+ * second it follows the shared portal state and reports itself alive; at the mode's reporting
+ * interval it records the metrics and raises alerts; every ten minutes it trims the tables.
+ */
+export function createMonitoring(opts: CreateMonitoringOptions) {
+  const { db, metrics, logger, probe, enabled } = opts;
+  const instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const runtime = createPortalRuntime(metrics);
+  const book = createAlertBook(metrics);
+  const reader = createIntervalReader(metrics, probe);
+  const scenarios = createScenarioTracker();
+  const vitals = createVitalsWriter({ db, logger });
+  let selfUrl: string | undefined;
+
+  async function recordNow() {
+    const { mode } = runtime.applied();
+    const values = await reader.read();
+    const progress = scenarios.progress();
+    if (mode === 'test' && progress !== null)
+      values.push({ name: 'test_scenario_progress', value: progress, context: { samples: 1 } });
+    await recordMetricValues({ db, values, mode, instanceId });
+    for (const v of values) metrics.monitoredValue.set({ metric: v.name }, v.value);
+    return raiseAlerts({ db, book, mode, values });
+  }
+
+  return {
+    instanceId,
+    probe,
+    runtime,
+    book,
+    scenarios,
+    vitals,
+    enabled,
+    selfUrl: () => selfUrl,
+    /** The loopback address this process serves on (performance and state scenarios call it). */
+    listening(url: string) {
+      selfUrl = url;
+    },
+    /** Records one interval now (tests; the loop does it at the mode's interval). */
+    recordNow,
+    observe: {
+      auth: (kind: 'sign_in' | 'session_check', ms: number) =>
+        enabled && metrics.authLatency.observe({ kind }, ms / 1000),
+      verification: (ms: number) => enabled && metrics.verificationLatency.observe(ms / 1000),
+      transition: (ms: number) => enabled && metrics.stateTransition.observe(ms / 1000),
+    },
+    start(lifecycle: Lifecycle): void {
+      const stopVitals = vitals.start();
+      let busy = false;
+      let mode: PortalMode | undefined;
+      let nextRecordAt = 0;
+      let nextRetentionAt = Date.now() + RETENTION_EVERY_MS;
+      const tick = async () => {
+        if (busy || lifecycle.shuttingDown) return;
+        busy = true;
+        try {
+          const state = await syncPortalState({ db, runtime, instanceId });
+          const now = Date.now();
+          const recording = enabled && runtime.has('performanceMonitoring');
+          if (state.mode !== mode || !recording) {
+            if (state.mode === 'test' && mode !== 'test') scenarios.reset();
+            mode = state.mode;
+            nextRecordAt = now + REPORTING_INTERVAL_MS[state.mode];
+            if (enabled) await reader.prime();
+          } else if (now >= nextRecordAt) {
+            nextRecordAt = now + REPORTING_INTERVAL_MS[state.mode];
+            await recordNow();
+          }
+          if (now >= nextRetentionAt) {
+            nextRetentionAt = now + RETENTION_EVERY_MS;
+            await runRetention({ db });
+          }
+        } catch (err) {
+          logger.warn({ err }, 'monitoring tick failed');
+        } finally {
+          busy = false;
+        }
+      };
+      void tick();
+      const timer = setInterval(() => void tick(), MONITORING_TICK_MS);
+      timer.unref();
+      lifecycle.onStop(async () => {
+        clearInterval(timer);
+        await Promise.race([scenarios.settle(), new Promise((r) => setTimeout(r, 5000))]);
+        probe.disarmAll();
+        await db
+          .update(testScenarios)
+          .set({
+            status: 'interrupted',
+            phase: 'done',
+            finishedAt: new Date(),
+            error: 'The server stopped.',
+          })
+          .where(and(eq(testScenarios.instanceId, instanceId), eq(testScenarios.status, 'running')))
+          .catch(() => undefined);
+        await stopVitals();
+      });
+    },
+  };
+}
+export type Monitoring = ReturnType<typeof createMonitoring>;
