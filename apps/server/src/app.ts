@@ -98,6 +98,7 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string } = {}) {
       gate: deps.passwordGate,
       bodyReadTimeoutMs: deps.env.BODY_READ_TIMEOUT_MS,
       revocations: deps.revocations,
+      observeLatency: deps.monitoring.observe.auth,
     }),
   );
   app.route('/', sessionRoutes);

@@ -58,6 +58,8 @@ export interface AuthHandlerOptions {
   /** How long a request body may take to arrive (BODY_READ_TIMEOUT_MS). */
   bodyReadTimeoutMs: number;
   revocations: RevocationRegistry;
+  /** Where sign-in and session-check latency goes (monitoring). */
+  observeLatency?: (kind: 'sign_in' | 'session_check', ms: number) => void;
   /** Overrides RESPONSE_FLOOR_MS (tests). */
   responseFloorMs?: Readonly<Record<string, number>>;
 }
@@ -87,7 +89,7 @@ export function createAuthHandler(opts: AuthHandlerOptions) {
     const floor = floors[c.req.path];
     if (floor !== undefined) await holdUntil(started + floor);
     const kind = AUTH_LATENCY_KINDS[c.req.path];
-    if (kind) c.var.deps.monitoring.observe.auth(kind, performance.now() - started);
+    if (kind) opts.observeLatency?.(kind, performance.now() - started);
     return response;
   };
 }
