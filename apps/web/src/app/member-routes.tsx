@@ -6,9 +6,10 @@ import { conditionsRoutes } from '@/features/conditions/routes.tsx';
 import { dashboardRoutes } from '@/features/dashboard/routes.tsx';
 import { reportRoutes } from '@/features/reports/routes.tsx';
 import { subscriptionRoutes } from '@/features/subscription/routes.tsx';
+import { monitoringAdminRoutes } from '@/features/monitoring/routes.tsx';
 import { lazyPage } from '@/lib/lazy-page.ts';
 
-const appLayout = lazyPage(() => import('@/components/layouts/app-layout.tsx'), 'AppLayout');
+const appLayout = lazyPage(() => import('./app-shell.tsx'), 'AppShell');
 const signedIn = lazyPage(() => import('@/lib/auth/protected-route.tsx'), 'ProtectedRoute');
 const adminOnly = lazyPage(() => import('@/lib/auth/admin-route.tsx'), 'AdminRoute');
 
@@ -38,6 +39,7 @@ export const memberRoutes: RouteObject[] = [
                 lazy: lazyPage(() => import('./admin-dashboard-route.tsx'), 'AdminDashboardRoute'),
               },
               ...adminRoutes,
+              ...monitoringAdminRoutes,
             ],
           },
         ],

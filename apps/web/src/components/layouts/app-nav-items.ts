@@ -36,6 +36,9 @@ export const ADMIN_NAV: NavMenuItem = {
     { label: 'Backup/Restore', to: '/app/admin/backup' },
     { label: 'Outbox', to: '/app/admin/outbox' },
     { label: 'Contact Messages', to: '/app/admin/contact-messages' },
+    { label: 'Monitoring', to: '/app/admin/monitoring' },
+    { label: 'Performance', to: '/app/admin/performance' },
+    { label: 'Validation', to: '/validation' },
   ],
 };
 
