@@ -81,6 +81,7 @@ export function createMonitoring(opts: CreateMonitoringOptions) {
       const stopVitals = vitals.start();
       let busy = false;
       let mode: PortalMode | undefined;
+      let recordingBefore = false;
       let nextRecordAt = 0;
       let nextRetentionAt = Date.now() + RETENTION_EVERY_MS;
       const tick = async () => {
@@ -89,16 +90,24 @@ export function createMonitoring(opts: CreateMonitoringOptions) {
         try {
           const state = await syncPortalState({ db, runtime, instanceId });
           const now = Date.now();
+          const interval = REPORTING_INTERVAL_MS[state.mode];
           const recording = enabled && runtime.has('performanceMonitoring');
-          if (state.mode !== mode || !recording) {
-            if (state.mode === 'test' && mode !== 'test') scenarios.reset();
-            mode = state.mode;
-            nextRecordAt = now + REPORTING_INTERVAL_MS[state.mode];
-            if (enabled) await reader.prime();
+          if (state.mode === 'test' && mode !== 'test') scenarios.reset();
+          if (!recording) {
+            recordingBefore = false;
+          } else if (!recordingBefore) {
+            // Recording starts (or resumes): what happened while it was off is not counted.
+            await reader.prime();
+            recordingBefore = true;
+            nextRecordAt = now + interval;
+          } else if (state.mode !== mode) {
+            // A new mode reports at its own interval; the interval under way is not thrown away.
+            nextRecordAt = Math.min(nextRecordAt, now + interval);
           } else if (now >= nextRecordAt) {
-            nextRecordAt = now + REPORTING_INTERVAL_MS[state.mode];
+            nextRecordAt = now + interval;
             await recordNow();
           }
+          mode = state.mode;
           if (now >= nextRetentionAt) {
             nextRetentionAt = now + RETENTION_EVERY_MS;
             await runRetention({ db });

@@ -26,10 +26,11 @@ export function ScenarioList({ query }: { query: UseQueryResult<{ items: TScenar
       <ul aria-label="Scenario results" className="mt-2 space-y-2">
         {items.map((s) => {
           const checks = Array.isArray(s.result?.checks) ? s.result.checks.map(String) : [];
-          const figures = Object.entries(s.result ?? {}).filter(
-            ([key, value]) =>
-              key !== 'checks' && (typeof value === 'number' || typeof value === 'boolean'),
-          );
+          const cleanup: unknown = s.result?.cleanup;
+          const figures = [
+            ...Object.entries(s.result ?? {}),
+            ...Object.entries(typeof cleanup === 'object' && cleanup !== null ? cleanup : {}),
+          ].filter(([, value]) => typeof value === 'number' || typeof value === 'boolean');
           return (
             <li
               key={s.id}
