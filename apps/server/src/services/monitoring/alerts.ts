@@ -49,7 +49,8 @@ export async function raiseAlerts(opts: RaiseAlertsOptions): Promise<TAlert[]> {
   for (const { name, value } of opts.values) {
     const breach = evaluateThreshold(name, value, mode);
     if (!breach) continue;
-    const open = book.openFor(name);
+    const stored = mode === 'production' || breach.severity === 'critical';
+    const open = book.openFor(name) ?? (stored ? await openStoredAlert(db, name, mode) : undefined);
     if (
       open &&
       open.mode === mode &&
@@ -76,13 +77,33 @@ export async function raiseAlerts(opts: RaiseAlertsOptions): Promise<TAlert[]> {
       severity: breach.severity,
       acknowledged: false,
       mode,
-      stored: mode === 'production' || breach.severity === 'critical',
+      stored,
     };
     if (alert.stored) await storeAlert(db, alert, at);
     book.add(alert);
     raised.push(alert);
   }
   return raised;
+}
+
+/**
+ * The newest open stored alert for a metric in a mode, raised by any process (or by this one
+ * before a restart): a breach that goes on updates it instead of stacking up copies.
+ */
+async function openStoredAlert(db: Db, metric: MonitoredMetric, mode: PortalMode) {
+  const [row] = await db
+    .select()
+    .from(alerts)
+    .where(
+      and(
+        eq(alerts.metricName, metric),
+        eq(alerts.portalMode, mode),
+        eq(alerts.acknowledged, false),
+      ),
+    )
+    .orderBy(desc(alerts.timestamp))
+    .limit(1);
+  return row ? toAlert(row) : undefined;
 }
 
 async function storeAlert(db: Db, alert: TAlert, at: Date) {

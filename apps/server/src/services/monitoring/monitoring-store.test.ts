@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
+  alerts,
   metrics,
   performanceMetrics,
   portalInstances,
@@ -8,6 +9,8 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { createAlertBook } from './alert-book.ts';
+import { raiseAlerts } from './alerts.ts';
 import { captureBaseline, latestBaseline } from './baselines.ts';
 import { recordMetricValues } from './metric-store.ts';
 import { runRetention } from './run-retention.ts';
@@ -75,6 +78,29 @@ describe('validation run (measured values)', () => {
     await record('cache_hit_rate', [0.99, 0.99, 0.99]);
     await record('state_transition_time', [60]);
     expect((await runValidation({ db: db() })).passed).toBe(true);
+  });
+});
+
+describe('stored alerts across processes', () => {
+  it('updates the open alert another process (or this one before a restart) stored', async () => {
+    const [first] = await raiseAlerts({
+      db: db(),
+      book: createAlertBook(t.deps.metrics),
+      mode: 'test',
+      values: [{ name: 'error_rate', value: 5 }],
+    });
+    expect(first).toMatchObject({ severity: 'critical', stored: true });
+    const other = createAlertBook(t.deps.metrics);
+    const again = { db: db(), book: other, mode: 'test' as const };
+    expect(await raiseAlerts({ ...again, values: [{ name: 'error_rate', value: 6 }] })).toEqual([]);
+    const rows = await db().select().from(alerts).where(eq(alerts.metricName, 'error_rate'));
+    expect(rows.map((r) => [r.alertId, r.actualValue])).toEqual([[first!.id, 6]]);
+    // Not stored (an error in test mode): each process keeps its own.
+    const local = await raiseAlerts({
+      ...again,
+      values: [{ name: 'recovery_failures', value: 4 }],
+    });
+    expect(local).toMatchObject([{ severity: 'error', stored: false }]);
   });
 });
 

@@ -87,10 +87,10 @@ function SeriesChart({ series }: { series: TMetricSeries }) {
             <YAxis tick={{ fontSize: 10 }} />
             <Tooltip formatter={(v) => formatMetric(Number(v), series.unit)} />
             <Line
-              type="monotone"
+              type="linear"
               dataKey="value"
               stroke="#16706b"
-              dot={false}
+              dot={{ r: 2 }}
               isAnimationActive={false}
             />
           </LineChart>

@@ -15,7 +15,7 @@ const RATING_TEXT: Record<VitalRating, string> = {
   'needs-improvement': 'needs improvement',
   poor: 'poor',
 };
-const METRIC_LABELS: Record<PerformanceMetricName, string> = {
+export const METRIC_LABELS: Record<PerformanceMetricName, string> = {
   LCP: 'LCP',
   INP: 'INP',
   CLS: 'CLS',

@@ -13,7 +13,7 @@ import {
   type TPerformanceTrendPoint,
 } from '@anglerscout/contracts';
 import { clockTime } from '../lib/format-metric.ts';
-import { formatVital } from './performance-table.tsx';
+import { METRIC_LABELS, formatVital } from './performance-table.tsx';
 
 const isRated = (name: PerformanceMetricName): name is keyof typeof VITAL_THRESHOLDS =>
   Object.hasOwn(VITAL_THRESHOLDS, name);
@@ -37,7 +37,7 @@ export function PerformanceTrend({ trend }: { trend: TPerformanceTrendPoint[] })
           return (
             <figure key={name}>
               <figcaption className="text-sm font-semibold text-slate-800">
-                {name} p75
+                {METRIC_LABELS[name]} p75
                 {isRated(name) ? (
                   <span className="ml-2 text-xs font-normal text-slate-600">
                     good up to {formatVital(name, VITAL_THRESHOLDS[name][0])}, poor above{' '}
@@ -48,7 +48,7 @@ export function PerformanceTrend({ trend }: { trend: TPerformanceTrendPoint[] })
               <div
                 className="h-32"
                 role="img"
-                aria-label={`${name} p75 over time, ${points.length} points`}
+                aria-label={`${METRIC_LABELS[name]} p75 over time, ${points.length} points`}
               >
                 <ResponsiveContainer width="100%" height="100%">
                   <LineChart data={points} margin={{ top: 4, right: 8, bottom: 0, left: -8 }}>
@@ -57,7 +57,7 @@ export function PerformanceTrend({ trend }: { trend: TPerformanceTrendPoint[] })
                     <YAxis tick={{ fontSize: 10 }} />
                     <Tooltip formatter={(v) => formatVital(name, Number(v))} />
                     <Line
-                      type="monotone"
+                      type="linear"
                       dataKey="p75"
                       stroke="#16706b"
                       dot
