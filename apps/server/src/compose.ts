@@ -52,13 +52,7 @@ export function createServices(opts: CreateServicesOptions): Services {
   secretBox.catch((err) => logger.fatal({ err }, 'settings secret could not be resolved'));
   const science = opts.overrides?.science ?? scoutScience();
   const probe = createOutsideDataProbe(metrics);
-  const monitoring = createMonitoring({
-    db,
-    metrics,
-    logger,
-    probe,
-    enabled: env.MONITORING_ENABLED,
-  });
+  const monitoring = createMonitoring({ db, metrics, logger, probe });
   const providers =
     opts.overrides?.providers ??
     createProviders({

@@ -85,8 +85,6 @@ export const ZEnv = z.object({
   STRIPE_PORTAL_CONFIGURATION_ID: z.string().regex(/^bpc_/, 'must start with bpc_').optional(),
   /** Another Stripe-compatible API (the fake, stripe-mock); unset means Stripe itself. */
   STRIPE_API_URL: z.string().url().optional(),
-  /** false: the monitoring subsystem observes and records nothing (to measure what it costs). */
-  MONITORING_ENABLED: z.stringbool().default(true),
   /** Web-vitals beacons accepted per client IP per minute. */
   VITALS_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
 });

@@ -18,6 +18,8 @@ import { createScenarioTracker } from './scenarios/scenario-tracker.ts';
 import { createVitalsWriter } from './vitals/vitals-writer.ts';
 
 export const MONITORING_TICK_MS = 1000;
+/** How often a process reports itself alive when nothing changed (live = seen in the last 5 s). */
+const HEARTBEAT_MS = 2000;
 const RETENTION_EVERY_MS = 10 * 60_000;
 
 export interface CreateMonitoringOptions {
@@ -25,8 +27,6 @@ export interface CreateMonitoringOptions {
   metrics: Metrics;
   logger: Logger;
   probe: OutsideDataProbe;
-  /** False: no signals observed and no metrics recorded (to measure what recording costs). */
-  enabled: boolean;
 }
 
 /**
@@ -36,7 +36,7 @@ export interface CreateMonitoringOptions {
  * interval it records the metrics and raises alerts; every ten minutes it trims the tables.
  */
 export function createMonitoring(opts: CreateMonitoringOptions) {
-  const { db, metrics, logger, probe, enabled } = opts;
+  const { db, metrics, logger, probe } = opts;
   const instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const runtime = createPortalRuntime(metrics);
   const book = createAlertBook(metrics);
@@ -63,7 +63,6 @@ export function createMonitoring(opts: CreateMonitoringOptions) {
     book,
     scenarios,
     vitals,
-    enabled,
     selfUrl: () => selfUrl,
     /** The loopback address this process serves on (performance and state scenarios call it). */
     listening(url: string) {
@@ -71,11 +70,14 @@ export function createMonitoring(opts: CreateMonitoringOptions) {
     },
     /** Records one interval now (tests; the loop does it at the mode's interval). */
     recordNow,
+    /** Signals are observed only while the mode's performance monitoring is on. */
     observe: {
       auth: (kind: 'sign_in' | 'session_check', ms: number) =>
-        enabled && metrics.authLatency.observe({ kind }, ms / 1000),
-      verification: (ms: number) => enabled && metrics.verificationLatency.observe(ms / 1000),
-      transition: (ms: number) => enabled && metrics.stateTransition.observe(ms / 1000),
+        runtime.has('performanceMonitoring') && metrics.authLatency.observe({ kind }, ms / 1000),
+      verification: (ms: number) =>
+        runtime.has('performanceMonitoring') && metrics.verificationLatency.observe(ms / 1000),
+      transition: (ms: number) =>
+        runtime.has('performanceMonitoring') && metrics.stateTransition.observe(ms / 1000),
     },
     start(lifecycle: Lifecycle): void {
       const stopVitals = vitals.start();
@@ -84,14 +86,17 @@ export function createMonitoring(opts: CreateMonitoringOptions) {
       let recordingBefore = false;
       let nextRecordAt = 0;
       let nextRetentionAt = Date.now() + RETENTION_EVERY_MS;
+      let nextHeartbeatAt = 0;
       const tick = async () => {
         if (busy || lifecycle.shuttingDown) return;
         busy = true;
         try {
-          const state = await syncPortalState({ db, runtime, instanceId });
           const now = Date.now();
+          const heartbeat = now >= nextHeartbeatAt;
+          if (heartbeat) nextHeartbeatAt = now + HEARTBEAT_MS;
+          const state = await syncPortalState({ db, runtime, instanceId, heartbeat });
           const interval = REPORTING_INTERVAL_MS[state.mode];
-          const recording = enabled && runtime.has('performanceMonitoring');
+          const recording = runtime.has('performanceMonitoring');
           if (state.mode === 'test' && mode !== 'test') scenarios.reset();
           if (!recording) {
             recordingBefore = false;

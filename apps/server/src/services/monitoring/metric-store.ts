@@ -36,16 +36,19 @@ export async function recordMetricValues(opts: {
       context: { ...v.context, instance: opts.instanceId },
     })),
   );
-  const names = values.map((v) => v.name);
+  // Each metric's 1,000th newest point is found through the (metric_name, timestamp) index;
+  // anything older goes. No scan of the whole history on every interval.
+  const names = sql.join(
+    values.map((v) => sql`(${v.name})`),
+    sql`, `,
+  );
   await db.execute(sql`
     delete from metrics m using (
-      select id, row_number() over (partition by metric_name order by timestamp desc, id desc) as n
-      from metrics where metric_name in (${sql.join(
-        names.map((n) => sql`${n}`),
-        sql`, `,
-      )})
-    ) ranked
-    where m.id = ranked.id and ranked.n > ${HISTORY_POINTS_PER_METRIC}`);
+      select n.name, (select timestamp from metrics where metric_name = n.name
+                      order by timestamp desc offset ${HISTORY_POINTS_PER_METRIC - 1} limit 1) as cutoff
+      from (values ${names}) as n(name)
+    ) c
+    where m.metric_name = c.name and m.timestamp < c.cutoff`);
 }
 
 export interface MetricHistoryOptions {

@@ -81,11 +81,17 @@ export interface SyncPortalOptions {
   instanceId: string;
 }
 
-/** Reads the shared state, applies it here and reports this process as alive with that mode. */
-export async function syncPortalState({ db, runtime, instanceId }: SyncPortalOptions) {
+/**
+ * Reads the shared state and applies it here; reports this process as alive with it when what
+ * it applied changed (a switch waits for that) or when `heartbeat` says it is time.
+ */
+export async function syncPortalState(opts: SyncPortalOptions & { heartbeat: boolean }) {
+  const { db, runtime } = opts;
+  const before = runtime.applied();
   const state = await readPortalState({ db });
   runtime.adopt(state);
-  await reportInstance({ db, runtime, instanceId });
+  const changed = before.mode !== state.mode || before.features.join() !== state.features.join();
+  if (changed || opts.heartbeat) await reportInstance(opts);
   return state;
 }
 
