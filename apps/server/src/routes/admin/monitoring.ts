@@ -63,8 +63,8 @@ export const adminMonitoringRoutes = new Hono<AppEnv>()
   .post('/api/admin/monitoring/baseline', async (c) => {
     const db = c.var.deps.database.db;
     const { mode } = await readPortalState({ db });
-    return c.json({ baseline: await captureBaseline({ db, mode }) });
+    return c.json({ baseline: await captureBaseline({ db, mode, actor: adminActor(c) }) });
   })
-  .post('/api/admin/validation/run', async (c) => {
+  .get('/api/admin/validation', async (c) => {
     return c.json(await runValidation({ db: c.var.deps.database.db }));
   });

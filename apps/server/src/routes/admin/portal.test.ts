@@ -53,6 +53,14 @@ describe('portal modes (spec 001 section 4)', () => {
     expect((await errorOf(blocked)).message).toBe('Invalid mode switch');
 
     expect((await call('DELETE', `/api/admin/portal/sessions/${session.id}`)).status).toBe(200);
+    const audited = await t.deps.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, session.id));
+    expect(audited.map((a) => a.action).sort()).toEqual([
+      'portal.session_end',
+      'portal.session_start',
+    ]);
     const again = await call('DELETE', `/api/admin/portal/sessions/${session.id}`);
     expect((await errorOf(again)).message).toBe(PORTAL_MESSAGES.sessionNotFound);
   });
@@ -152,5 +160,13 @@ describe('portal modes (spec 001 section 4)', () => {
       features: { performanceMonitoring: true },
     });
     expect((await body(on)).features).toEqual(['performanceMonitoring', 'stateLogging']);
+    const audited = await t.deps.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'portal.features_set'));
+    expect(audited.map((a) => a.after)).toEqual([
+      { features: ['stateLogging'] },
+      { features: ['performanceMonitoring', 'stateLogging'] },
+    ]);
   });
 });

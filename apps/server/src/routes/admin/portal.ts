@@ -72,5 +72,11 @@ export const adminPortalRoutes = new Hono<AppEnv>()
     return c.json(session, 201);
   })
   .delete('/api/admin/portal/sessions/:id', async (c) => {
-    return c.json(await endPortalSession({ db: c.var.deps.database.db, id: c.req.param('id') }));
+    return c.json(
+      await endPortalSession({
+        db: c.var.deps.database.db,
+        id: c.req.param('id'),
+        actor: adminActor(c),
+      }),
+    );
   });

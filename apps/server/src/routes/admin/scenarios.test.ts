@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { PORTAL_MESSAGES, type TScenario } from '@anglerscout/contracts';
+import { adminAuditLog } from '../../db/schema/index.ts';
 import { createTestApp, body, type TestApp } from '../../test/test-app.ts';
 import { AUTH_ENV, browserInit, newVerifiedUser } from '../../auth/auth-test-helpers.ts';
 import { startHttpServer } from '../../http-server.ts';
@@ -108,6 +110,15 @@ describe('test scenarios (spec 001 section 4)', () => {
     expect(calls.map((c) => c.ok)).toEqual([false, false, false, true]);
     expect(calls[0]!.error).toContain('HTTP 503 (injected fault)');
     expect(t.deps.monitoring.probe.armed()).toEqual([]);
+    const [audit] = await t.deps.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, 'weather-503'));
+    expect(audit).toMatchObject({
+      action: 'scenario.run',
+      actorEmail: 'scenario-admin@example.com',
+      after: { type: 'error', config: { errorCode: '503', failures: 3, retryAttempts: 3 } },
+    });
   });
 
   it('error: fails when the source does not recover within the retry attempts, and still cleans up', async () => {
@@ -157,6 +168,7 @@ describe('test scenarios (spec 001 section 4)', () => {
       expect(done.status).toBe('passed');
       expect(done.result).toMatchObject({
         before: { status: 200 },
+        verifiedAfter: { valid: false },
         after: { status: 401, code: 'AUTH_UNAUTHORIZED' },
         cleanup: { standInDeleted: true },
       });

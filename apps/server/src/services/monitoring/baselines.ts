@@ -2,6 +2,7 @@ import { and, avg, desc, eq, type SQL } from 'drizzle-orm';
 import type { PortalMode, TBaseline } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { baselineMetrics, metrics } from '../../db/schema/index.ts';
+import { recordAdminAction, type AdminActor } from '../audit/record-admin-action.ts';
 
 const BASELINE_METRICS = {
   authLatency: 'auth_latency',
@@ -30,9 +31,11 @@ const toBaseline = (r: typeof baselineMetrics.$inferSelect): TBaseline => ({
 export async function captureBaseline({
   db,
   mode,
+  actor,
 }: {
   db: Db;
   mode: PortalMode;
+  actor: AdminActor;
 }): Promise<TBaseline> {
   const averages = await Promise.all(
     Object.entries(BASELINE_METRICS).map(async ([field, metric]) => {
@@ -44,11 +47,21 @@ export async function captureBaseline({
     }),
   );
   const values = Object.fromEntries(averages) as Record<keyof typeof BASELINE_METRICS, number>;
-  const [row] = await db
-    .insert(baselineMetrics)
-    .values({ ...values, portalMode: mode })
-    .returning();
-  return toBaseline(row!);
+  const row = await db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(baselineMetrics)
+      .values({ ...values, portalMode: mode })
+      .returning();
+    await recordAdminAction({
+      db: tx,
+      actor,
+      action: 'baseline.capture',
+      target: { type: 'baseline', id: String(made!.id) },
+      after: { ...values, mode },
+    });
+    return made!;
+  });
+  return toBaseline(row);
 }
 
 /** Spec 001 section 7: the latest baseline, optionally for one mode. */

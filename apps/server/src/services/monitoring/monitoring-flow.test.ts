@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TAlert, TMonitoringStatus, TScenario } from '@anglerscout/contracts';
-import { alerts } from '../../db/schema/index.ts';
+import { adminAuditLog, alerts } from '../../db/schema/index.ts';
 import { createTestApp, body, type TestApp } from '../../test/test-app.ts';
 import { AUTH_ENV, browserInit, newVerifiedUser } from '../../auth/auth-test-helpers.ts';
 
@@ -98,6 +98,13 @@ describe('an error scenario against the weather source, through alerts to health
     expect((await ack(byMetric.recovery_failures!.id)).status).toBe(200);
     expect((await status()).health).toBe('healthy');
     expect((await ack(byMetric.recovery_failures!.id)).status).toBe(404);
+    const audited = await t.deps.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'alert.acknowledge'));
+    expect(audited.map((a) => a.targetId).sort()).toEqual(
+      [byMetric.error_rate!.id, byMetric.recovery_failures!.id].sort(),
+    );
   });
 
   it('is quiet again at the next interval: the source answers, nothing is raised', async () => {
@@ -122,6 +129,11 @@ describe('an error scenario against the weather source, through alerts to health
     expect(row!.actualValue).toBeCloseTo(240, 5);
     const cleared = await body(await call('POST', '/api/admin/monitoring/alerts/clear'));
     expect(cleared.cleared).toBe(1);
+    const [clearAudit] = await t.deps.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'alert.clear'));
+    expect(clearAudit?.after).toEqual({ cleared: 1 });
     expect((await status()).unacknowledgedCount).toBe(0);
     expect((await call('POST', '/api/admin/portal/mode', { mode: 'emergency' })).status).toBe(200);
   });

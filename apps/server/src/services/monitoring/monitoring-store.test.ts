@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
+  adminAuditLog,
   alerts,
   metrics,
   performanceMetrics,
@@ -21,6 +22,7 @@ beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 
 const db = () => t.deps.database.db;
+const actor = { id: 'store-test', email: 'store@example.com' };
 const record = (
   name: Parameters<typeof recordMetricValues>[0]['values'][number]['name'],
   values: number[],
@@ -44,7 +46,7 @@ describe('baselines (spec 001 section 3)', () => {
     await record('auth_latency', [100, 200, 300]);
     await record('cache_hit_rate', [0.5, 1]);
     await record('auth_latency', [900], 'production');
-    const test = await captureBaseline({ db: db(), mode: 'test' });
+    const test = await captureBaseline({ db: db(), mode: 'test', actor });
     expect(test).toMatchObject({
       authLatency: 200,
       cacheHitRate: 0.75,
@@ -54,10 +56,15 @@ describe('baselines (spec 001 section 3)', () => {
       recoveryRate: 0,
       mode: 'test',
     });
-    expect((await captureBaseline({ db: db(), mode: 'production' })).authLatency).toBe(900);
+    expect((await captureBaseline({ db: db(), mode: 'production', actor })).authLatency).toBe(900);
     expect((await latestBaseline({ db: db(), mode: 'test' }))?.authLatency).toBe(200);
     expect((await latestBaseline({ db: db() }))?.mode).toBe('production');
     expect(await latestBaseline({ db: db(), mode: 'emergency' })).toBeNull();
+    const audited = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'baseline.capture'));
+    expect(audited.map((a) => a.after?.mode)).toEqual(['test', 'production']);
   });
 });
 

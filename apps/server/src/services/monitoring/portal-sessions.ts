@@ -31,22 +31,47 @@ export async function startPortalSession(opts: {
   const state = await readPortalState({ db: opts.db });
   if (opts.mode !== state.mode)
     throw new AppError('STATE_SYNC_ERROR', PORTAL_MESSAGES.cannotCreateSession(state.mode));
-  const [row] = await opts.db
-    .insert(portalSessions)
-    .values({ mode: state.mode, features: state.features, startedBy: opts.actor.email })
-    .returning();
-  return toSession(row!);
+  const row = await opts.db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(portalSessions)
+      .values({ mode: state.mode, features: state.features, startedBy: opts.actor.email })
+      .returning();
+    await recordAdminAction({
+      db: tx,
+      actor: opts.actor,
+      action: 'portal.session_start',
+      target: { type: 'portal_session', id: made!.id },
+      after: { mode: state.mode },
+    });
+    return made!;
+  });
+  return toSession(row);
 }
 
 /** Spec 001 section 4: ending an unknown (or already ended) session fails. */
-export async function endPortalSession(opts: { db: Db; id: string }): Promise<TPortalSession> {
+export async function endPortalSession(opts: {
+  db: Db;
+  id: string;
+  actor: AdminActor;
+}): Promise<TPortalSession> {
   if (!UUID.test(opts.id))
     throw new AppError('RESOURCE_NOT_FOUND', PORTAL_MESSAGES.sessionNotFound);
-  const [row] = await opts.db
-    .update(portalSessions)
-    .set({ endedAt: new Date() })
-    .where(and(eq(portalSessions.id, opts.id), isNull(portalSessions.endedAt)))
-    .returning();
+  const row = await opts.db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(portalSessions)
+      .set({ endedAt: new Date() })
+      .where(and(eq(portalSessions.id, opts.id), isNull(portalSessions.endedAt)))
+      .returning();
+    if (!ended) return undefined;
+    await recordAdminAction({
+      db: tx,
+      actor: opts.actor,
+      action: 'portal.session_end',
+      target: { type: 'portal_session', id: ended.id },
+      before: { mode: ended.mode },
+    });
+    return ended;
+  });
   if (!row) throw new AppError('RESOURCE_NOT_FOUND', PORTAL_MESSAGES.sessionNotFound);
   return toSession(row);
 }

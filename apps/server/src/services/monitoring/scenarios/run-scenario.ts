@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import { testScenarios } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AdminActor } from '../../audit/record-admin-action.ts';
+import { recordAdminAction, type AdminActor } from '../../audit/record-admin-action.ts';
 import { readPortalState } from '../portal-state.ts';
 import { cacheScenario } from './cache-scenario.ts';
 import { errorScenario } from './error-scenario.ts';
@@ -142,6 +142,13 @@ export async function startScenario(opts: StartScenarioOptions): Promise<TScenar
     .update(testScenarios)
     .set({ config: built.config })
     .where(eq(testScenarios.id, request.id));
+  await recordAdminAction({
+    db: ctx.db,
+    actor: opts.actor,
+    action: 'scenario.run',
+    target: { type: 'test_scenario', id: request.id },
+    after: { type, config: built.config },
+  });
   opts.tracker.track(request.id, runToEnd(ctx, request.id, built.run));
   return toScenario({ ...claimed, config: built.config });
 }

@@ -54,7 +54,7 @@ function setup(answer: () => Promise<Response>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
-      url === '/api/admin/validation/run'
+      url === '/api/admin/validation'
         ? answer()
         : new Response(
             JSON.stringify({
