@@ -43,6 +43,10 @@ describe.skipIf(!hasBrowser())('admin suite', () => {
 
     // The member's session is over: their next page sends them to sign in, which refuses them.
     b.expectFailedRequest(403, '/api/auth/sign-in/email');
+    // The page's data requests may leave before the app learns the session is gone; they are
+    // refused, and the app still ends on the sign-in page.
+    b.expectFailedRequest(401, '/api/me/subscription');
+    b.expectFailedRequest(401, '/api/reports');
     await member.page.goto('/app/reports');
     await member.page.waitForURL(/\/new\/signin/, slow);
     await signInThroughForm(member.page, member.email);

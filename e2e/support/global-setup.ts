@@ -35,10 +35,19 @@ export default async function setup(project: TestProject) {
     via: 'entry',
     env: {
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
-      ADMIN_EMAILS:
-        'e2e-admin@example.com,e2e-inbox-admin@example.com,e2e-suite-admin@example.com,e2e-blog-admin@example.com,e2e-mod-admin@example.com',
+      ADMIN_EMAILS: [
+        'e2e-admin@example.com',
+        'e2e-inbox-admin@example.com',
+        'e2e-suite-admin@example.com',
+        'e2e-monitor-admin@example.com',
+        'e2e-perf-admin@example.com',
+        'e2e-blog-admin@example.com',
+        'e2e-mod-admin@example.com',
+      ].join(','),
       // Every browser test signs in from 127.0.0.1: per-IP auth limits scaled up, per-account ones kept.
       AUTH_IP_LIMIT_FACTOR: '50',
+      // Every page of every browser test sends its vitals from 127.0.0.1.
+      VITALS_RATE_LIMIT: '100000',
     },
   });
   project.provide('baseUrl', server.baseUrl);

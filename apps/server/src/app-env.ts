@@ -16,6 +16,7 @@ import type { SecretBox } from './services/ai/secret-box.ts';
 import type { BrandCache } from './services/style/brand-cache.ts';
 import type { Billing } from './providers/billing/create-billing.ts';
 import type { MarketingPages } from './services/pages/marketing-pages.ts';
+import type { Monitoring } from './services/monitoring/create-monitoring.ts';
 
 export type { Lifecycle } from './lib/lifecycle.ts';
 
@@ -48,7 +49,9 @@ export interface Services {
   billing: Billing;
   /** The proxied marketing pages (an outside host when configured, else built-in content). */
   marketingPages: MarketingPages;
-  /** Starts the background jobs (mail and CRM from the outbox); they stop with the lifecycle. */
+  /** Portal mode, metrics, alerts, scenarios and vitals of this process (spec 001). */
+  monitoring: Monitoring;
+  /** Starts the background jobs (mail and CRM from the outbox, monitoring); they stop with the lifecycle. */
   startJobs(): void;
 }
 

@@ -28,6 +28,7 @@ import { communityRoutes } from './routes/community.ts';
 import { ghlPagesRoutes } from './routes/ghl-pages.ts';
 import { blogPageRoutes } from './routes/blog-pages.ts';
 import { answerLivenessFirst } from './liveness.ts';
+import { vitalsRoutes } from './routes/vitals.ts';
 
 /** Paths that take an image as the raw body (checked by lib/read-upload.ts), with a larger limit. */
 export const UPLOAD_PATHS = ['/api/photos', '/api/admin/blog/images'];
@@ -38,6 +39,7 @@ export const NON_JSON_PATHS = [
   '/api/billing/webhook',
   '/api/admin/style-settings/logo',
   ...UPLOAD_PATHS,
+  '/api/vitals',
 ];
 /** A path whose body may exceed BODY_LIMIT_BYTES (a logo upload), with its own limit. */
 const LOGO_PATH = '/api/admin/style-settings/logo';
@@ -107,6 +109,7 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string } = {}) {
       gate: deps.passwordGate,
       bodyReadTimeoutMs: deps.env.BODY_READ_TIMEOUT_MS,
       revocations: deps.revocations,
+      observeLatency: deps.monitoring.observe.auth,
     }),
   );
   app.route('/', sessionRoutes);
@@ -124,6 +127,7 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string } = {}) {
   app.route('/', catchRoutes);
   app.route('/', communityRoutes);
   app.route('/', ghlPagesRoutes);
+  app.route('/', vitalsRoutes(deps.env.VITALS_RATE_LIMIT));
 
   app.all('/api/*', () => {
     throw new AppError('RESOURCE_NOT_FOUND', 'No such API route.');

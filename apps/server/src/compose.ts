@@ -21,6 +21,8 @@ import { billingCleanupHandler } from './services/billing/clean-up-customer.ts';
 import { createMarketingPages } from './services/pages/marketing-pages.ts';
 import { httpPageHost } from './providers/pages/page-host.ts';
 import { DEFAULT_HTTP_POLICY } from './providers/shared/http-client.ts';
+import { createOutsideDataProbe } from './providers/shared/outside-data-probe.ts';
+import { createMonitoring } from './services/monitoring/create-monitoring.ts';
 
 export interface CreateServicesOptions {
   env: Env;
@@ -52,6 +54,8 @@ export function createServices(opts: CreateServicesOptions): Services {
   ).then(createSecretBox);
   secretBox.catch((err) => logger.fatal({ err }, 'settings secret could not be resolved'));
   const science = opts.overrides?.science ?? scoutScience();
+  const probe = createOutsideDataProbe(metrics);
+  const monitoring = createMonitoring({ db, metrics, logger, probe });
   const providers =
     opts.overrides?.providers ??
     createProviders({
@@ -59,6 +63,7 @@ export function createServices(opts: CreateServicesOptions): Services {
       logger,
       db,
       metrics,
+      probe,
       hints: {
         timeZoneFor: (lat, lon) => science.timeZoneFor(lat, lon),
         isCoastal: ({ lat, lon }) => science.nearestTideStation(lat, lon) !== null,
@@ -105,8 +110,10 @@ export function createServices(opts: CreateServicesOptions): Services {
       contactFormUrl: env.CONTACT_FORM_URL ?? null,
       ttlMs: env.MARKETING_PAGES_TTL_MS,
     }),
+    monitoring,
     startJobs() {
       lifecycle.onStop(startOutboxRunner({ db, logger, lifecycle, handlers }));
+      monitoring.start(lifecycle);
     },
   };
 }

@@ -89,6 +89,8 @@ export const ZEnv = z.object({
   MARKETING_PAGES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   MARKETING_PAGES_TTL_MS: z.coerce.number().int().min(0).default(600_000),
   CONTACT_FORM_URL: z.string().url().startsWith('https://', 'must be an https URL').optional(),
+  /** Web-vitals beacons accepted per client IP per minute. */
+  VITALS_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
 });
 export type Env = z.infer<typeof ZEnv>;
 

@@ -54,6 +54,11 @@ export function startHttpServer(
           });
           http?.closeIdleConnections();
         }));
+      // Performance and state scenarios call this process's own endpoints on loopback.
+      const local = ['0.0.0.0', '::', 'localhost'].includes(hostname) ? '127.0.0.1' : hostname;
+      deps.monitoring.listening(
+        `http://${local.includes(':') ? `[${local}]` : local}:${info.port}`,
+      );
       resolve({ server, port: info.port, shutdown });
     });
   });

@@ -18,3 +18,6 @@ export * from './catches.ts';
 export * from './community.ts';
 export * from './blog.ts';
 export * from './pages.ts';
+export * from './monitoring-constants.ts';
+export * from './monitoring.ts';
+export * from './vitals.ts';

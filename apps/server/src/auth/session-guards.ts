@@ -14,10 +14,12 @@ export async function readSession(
   opts: { fresh?: boolean } = {},
 ): Promise<CurrentSession | null> {
   const auth = c.var.auth;
+  const started = performance.now();
   const found = await auth.api.getSession({
     headers: c.req.raw.headers,
     query: { disableCookieCache: opts.fresh ?? false },
   });
+  c.var.deps.monitoring.observe.auth('session_check', performance.now() - started);
   if (!found) return null;
   const u = found.user as typeof found.user & { role?: string | null };
   return {

@@ -16,6 +16,7 @@ import { usPlaces } from './places/us-places.ts';
 import { withOfflineFallback } from './places/with-offline-fallback.ts';
 import { fakeControl } from './shared/fake-control.ts';
 import { DEFAULT_HTTP_POLICY, type HttpPolicy } from './shared/http-client.ts';
+import type { OutsideDataProbe } from './shared/outside-data-probe.ts';
 import { fakeWater } from './water/fake-water.ts';
 import { usgsWater } from './water/usgs-water.ts';
 import type { WaterProvider } from './water/water-provider.ts';
@@ -40,9 +41,10 @@ export interface FakeHints {
   isCoastal: (at: LatLon) => boolean;
 }
 
-export function httpPolicy(env: Env): HttpPolicy {
+export function httpPolicy(env: Env, probe?: OutsideDataProbe): HttpPolicy {
   return {
     ...DEFAULT_HTTP_POLICY,
+    probe,
     timeoutMs: env.PROVIDER_TIMEOUT_MS,
     retries: env.PROVIDER_RETRIES,
     backoffMs: env.PROVIDER_RETRY_BACKOFF_MS,
@@ -56,6 +58,8 @@ export interface CreateProvidersOptions {
   db: Db;
   metrics: Metrics;
   hints: FakeHints;
+  /** Where every attempt reports, and where test scenarios arm faults (monitoring). */
+  probe?: OutsideDataProbe;
   now?: () => Date;
 }
 
@@ -65,12 +69,13 @@ export function createProviders({
   db,
   metrics,
   hints,
+  probe,
   now = () => new Date(),
 }: CreateProvidersOptions): Providers {
   const offlinePlaces = usPlaces();
   const cache = createSourceCache({ db, metrics, now });
   if (env.PROVIDERS === 'fake') {
-    const control = fakeControl(env.FAKE_PROVIDER_FAILURES);
+    const control = fakeControl(env.FAKE_PROVIDER_FAILURES, probe);
     return {
       weather: fakeWeather({ control, now, ...hints }),
       water: fakeWater({ control, now }),
@@ -81,7 +86,7 @@ export function createProviders({
       cache,
     };
   }
-  const policy = httpPolicy(env);
+  const policy = httpPolicy(env, probe);
   return {
     weather: openMeteoWeather({ policy }),
     water: usgsWater({ policy, now }),

@@ -9,6 +9,15 @@ import { enforceRateLimit } from '../services/rate-limit/hit-rate-limit.ts';
 import { grantEmergencyAccess } from '../services/auth/grant-emergency-access.ts';
 
 export const sessionRoutes = new Hono<AppEnv>()
+  /** The spec's verification latency (spec 001 section 9) is this call's, measured here. */
+  .use('/api/session/validate', async (c, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      c.var.deps.monitoring.observe.verification(performance.now() - started);
+    }
+  })
   /** Which social sign-ins this server has keys for, so the buttons can say why one is unavailable. */
   .get('/api/session/providers', (c) => {
     const { env } = c.var.deps;

@@ -1,10 +1,15 @@
 import { AdminDashboardPage } from '@/features/admin/pages/admin-dashboard-page.tsx';
+import { MonitoringWidget } from '@/features/monitoring/components/monitoring-widget.tsx';
 
 /**
  * /app/admin. Other features' panels for the dashboard's "System health" section are passed here
- * as children (a feature never imports another; the app composes them). None are built yet, so
- * the section is not shown.
+ * as children (a feature never imports another; the app composes them): the full monitoring
+ * widget (spec 001 section 2).
  */
 export function AdminDashboardRoute() {
-  return <AdminDashboardPage />;
+  return (
+    <AdminDashboardPage>
+      <MonitoringWidget />
+    </AdminDashboardPage>
+  );
 }

@@ -9,9 +9,10 @@ import { subscriptionRoutes } from '@/features/subscription/routes.tsx';
 import { catchRoutes } from '@/features/catches/routes.tsx';
 import { communityAdminRoutes, communityRoutes } from '@/features/community/routes.tsx';
 import { blogAdminRoutes } from '@/features/blog/routes.tsx';
+import { monitoringAdminRoutes } from '@/features/monitoring/routes.tsx';
 import { lazyPage } from '@/lib/lazy-page.ts';
 
-const appLayout = lazyPage(() => import('@/components/layouts/app-layout.tsx'), 'AppLayout');
+const appLayout = lazyPage(() => import('./app-shell.tsx'), 'AppShell');
 const signedIn = lazyPage(() => import('@/lib/auth/protected-route.tsx'), 'ProtectedRoute');
 const adminOnly = lazyPage(() => import('@/lib/auth/admin-route.tsx'), 'AdminRoute');
 
@@ -45,6 +46,7 @@ export const memberRoutes: RouteObject[] = [
               ...adminRoutes,
               ...blogAdminRoutes,
               ...communityAdminRoutes,
+              ...monitoringAdminRoutes,
             ],
           },
         ],

@@ -9,3 +9,4 @@ export * from './admin.ts';
 export * from './billing.ts';
 export * from './community.ts';
 export * from './blog.ts';
+export * from './monitoring.ts';

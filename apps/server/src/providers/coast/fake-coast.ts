@@ -1,4 +1,4 @@
-import { maybeFail, type FakeControl } from '../shared/fake-control.ts';
+import { fakeAnswer, type FakeControl } from '../shared/fake-control.ts';
 import type { CoastProvider } from './coast-provider.ts';
 
 /** A water level that follows a 12.42 h tide around 1.2 ft, and a water temperature, six minutes old. */
@@ -11,7 +11,7 @@ export function fakeCoast({
 }): CoastProvider {
   return {
     async latest(stationId) {
-      maybeFail(control, 'noaa-coops');
+      await fakeAnswer(control, 'noaa-coops');
       const at = new Date(Math.floor((now().getTime() - 360_000) / 360_000) * 360_000);
       const phase = (at.getTime() / 3_600_000 / 12.42) * 2 * Math.PI;
       return {

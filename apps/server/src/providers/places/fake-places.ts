@@ -1,4 +1,4 @@
-import { maybeFail, OUTAGE_SPOT, type FakeControl } from '../shared/fake-control.ts';
+import { fakeAnswer, OUTAGE_SPOT, type FakeControl } from '../shared/fake-control.ts';
 import type { Place, PlacesProvider } from './places-provider.ts';
 
 const OUTAGE_PLACE: Place = {
@@ -20,7 +20,7 @@ export function fakePlaces({
 }): PlacesProvider {
   return {
     async search(query, limit) {
-      maybeFail(control, 'open-meteo-geocoding');
+      await fakeAnswer(control, 'open-meteo-geocoding');
       if (OUTAGE_SPOT.name.toLowerCase().startsWith(query.trim().toLowerCase()))
         return [OUTAGE_PLACE];
       return offline.search(query, limit);

@@ -1,4 +1,5 @@
 import { ProviderError } from './provider-error.ts';
+import type { OutsideDataProbe } from './outside-data-probe.ts';
 
 /**
  * How to make the fakes fail, for development and browser tests (PROVIDERS=fake):
@@ -15,10 +16,13 @@ export const OUTAGE_SPOT = {
 
 export interface FakeControl {
   failingSources: ReadonlySet<string>;
+  /** Faults armed by test scenarios, and where each answer is reported (monitoring). */
+  probe?: OutsideDataProbe;
 }
 
-export function fakeControl(failures: string | undefined): FakeControl {
+export function fakeControl(failures: string | undefined, probe?: OutsideDataProbe): FakeControl {
   return {
+    probe,
     failingSources: new Set(
       (failures ?? '')
         .split(',')
@@ -28,17 +32,28 @@ export function fakeControl(failures: string | undefined): FakeControl {
   };
 }
 
-/** Throws the outage a real adapter would report when the fake is told to fail here. */
-export function maybeFail(
+/**
+ * A fake's one attempt at answering: an armed fault fails it as the HTTP client would, the outage
+ * spot and FAKE_PROVIDER_FAILURES fail it as an outage; the outcome is reported to the probe.
+ * A fake makes one attempt per call (no retries), so a failed attempt is a failed call.
+ */
+export async function fakeAnswer(
   control: FakeControl,
   source: string,
   at?: { lat: number; lon: number },
-): void {
+): Promise<void> {
   const atOutage =
     at !== undefined &&
     Math.abs(at.lat - OUTAGE_SPOT.lat) < 0.05 &&
     Math.abs(at.lon - OUTAGE_SPOT.lon) < 0.05;
-  if (atOutage || control.failingSources.has(source)) {
-    throw new ProviderError('EXTERNAL_SERVICE_UNAVAILABLE', source, 'HTTP 503 (fake outage)');
+  try {
+    await control.probe?.beforeAttempt(source, 0);
+    if (atOutage || control.failingSources.has(source))
+      throw new ProviderError('EXTERNAL_SERVICE_UNAVAILABLE', source, 'HTTP 503 (fake outage)');
+  } catch (err) {
+    control.probe?.attempt(source, false);
+    control.probe?.callFailed(source);
+    throw err;
   }
+  control.probe?.attempt(source, true);
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ProviderError } from './provider-error.ts';
+import type { OutsideDataProbe } from './outside-data-probe.ts';
 
 /** How an adapter talks HTTP; tests pass a short back-off and a local base URL. */
 export interface HttpPolicy {
@@ -9,6 +10,8 @@ export interface HttpPolicy {
   /** First back-off; doubles on each retry (spec 000 section 9: retry back-off 1000 ms). */
   backoffMs: number;
   userAgent: string;
+  /** Where attempts report their outcome and test scenarios arm faults (monitoring). */
+  probe?: OutsideDataProbe;
 }
 
 export const DEFAULT_HTTP_POLICY: HttpPolicy = {
@@ -88,6 +91,7 @@ export async function getJson<S extends z.ZodType>(
   for (let i = 0; i <= policy.retries; i++) {
     if (i > 0) await sleep(policy.backoffMs * 2 ** (i - 1));
     try {
+      await policy.probe?.beforeAttempt(source, policy.timeoutMs);
       const body = await attempt(source, url, policy);
       const parsed = schema.safeParse(body);
       if (!parsed.success) {
@@ -98,13 +102,16 @@ export async function getJson<S extends z.ZodType>(
           `unexpected response shape at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`,
         );
       }
+      policy.probe?.attempt(source, true);
       return parsed.data;
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err;
+      policy.probe?.attempt(source, false);
       lastError = err;
       if (!err.transient) break;
     }
   }
+  policy.probe?.callFailed(source);
   throw lastError!;
 }
 

@@ -102,4 +102,22 @@ describe('source cache', () => {
     );
     expect(loads).toBe(1);
   });
+
+  it('invalidates by pattern in memory and in the database, and counts what it dropped', async () => {
+    const cache = createSourceCache({ db: t.deps.database.db, metrics: t.deps.metrics });
+    let loads = 0;
+    const get = (key: string) =>
+      cache.get({ source: 'test-f', key, ttlMs: 60_000, load: async () => ++loads });
+    for (const key of ['f_x:1', 'f_x:2', 'fax:3', 'g:1']) await get(key);
+    expect(loads).toBe(4);
+    // `_` is a literal here, not SQL's one-character wildcard: fax:3 stays.
+    expect(await cache.invalidate('f_x:*')).toBe(2);
+    await get('f_x:1');
+    await get('fax:3');
+    await get('g:1');
+    expect(loads).toBe(5);
+    const counted = await t.deps.metrics.cacheInvalidations.get();
+    expect(counted.values.find((v) => v.labels.cache === 'test-f')?.value).toBe(2);
+    expect(await cache.invalidate('nothing:*')).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { bumpDailyCount } from '../../db/daily-counts.ts';
@@ -136,6 +136,34 @@ export function createSourceCache({
       })().finally(() => inFlight.delete(opts.key));
       inFlight.set(opts.key, work);
       return work;
+    },
+    /**
+     * Drops every entry whose key matches a pattern (`*` matches anything, e.g. `forecast:*`) from
+     * the database and this process's memory; their next read asks the source. Returns how many
+     * keys were dropped. Other processes drop their memory copies when those expire (at most
+     * each source's TTL).
+     */
+    async invalidate(pattern: string): Promise<number> {
+      const escaped = pattern.replace(/[\\%_]/g, (ch) => `\\${ch}`).replace(/\*/g, '%');
+      const rows = await db
+        .delete(providerCache)
+        .where(like(providerCache.key, escaped))
+        .returning({ key: providerCache.key, source: providerCache.source });
+      const matcher = new RegExp(
+        `^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`,
+      );
+      const dropped = new Set<string>();
+      for (const row of rows) {
+        dropped.add(row.key);
+        metrics.cacheInvalidations.inc({ cache: row.source });
+      }
+      for (const key of [...memory.keys()]) {
+        if (!matcher.test(key)) continue;
+        memory.delete(key);
+        if (!dropped.has(key)) metrics.cacheInvalidations.inc({ cache: 'memory' });
+        dropped.add(key);
+      }
+      return dropped.size;
     },
     /** Forget what is held in memory (tests use it to reach the database layer). */
     clearMemory: () => memory.clear(),

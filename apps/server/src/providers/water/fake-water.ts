@@ -1,4 +1,4 @@
-import { maybeFail, type FakeControl } from '../shared/fake-control.ts';
+import { fakeAnswer, type FakeControl } from '../shared/fake-control.ts';
 import type { LatLon } from '../weather/weather-provider.ts';
 import { distanceKm, type Gauge, type WaterProvider } from './water-provider.ts';
 
@@ -12,7 +12,7 @@ export function fakeWater({
 }): WaterProvider {
   return {
     async nearbyGauges(at: LatLon): Promise<Gauge[]> {
-      maybeFail(control, 'usgs-water', at);
+      await fakeAnswer(control, 'usgs-water', at);
       const observedAt = new Date(
         Math.floor((now().getTime() - 3_600_000) / 900_000) * 900_000,
       ).toISOString();

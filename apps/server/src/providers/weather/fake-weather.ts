@@ -1,4 +1,4 @@
-import { maybeFail, type FakeControl } from '../shared/fake-control.ts';
+import { fakeAnswer, type FakeControl } from '../shared/fake-control.ts';
 import { localDate } from '../shared/local-clock.ts';
 import {
   FORECAST_DAYS,
@@ -60,7 +60,7 @@ export function fakeWeather({
   };
   return {
     async forecast(at: LatLon): Promise<WeatherForecast> {
-      maybeFail(control, 'open-meteo-forecast', at);
+      await fakeAnswer(control, 'open-meteo-forecast', at);
       const timeZone = timeZoneFor(at.lat, at.lon);
       const hours = days(timeZone, PAST_DAYS).flatMap((date, day) =>
         Array.from({ length: 24 }, (_, h) => ({
@@ -71,7 +71,7 @@ export function fakeWeather({
       return { timeZone, hours };
     },
     async marine(at: LatLon): Promise<MarineForecast | null> {
-      maybeFail(control, 'open-meteo-marine', at);
+      await fakeAnswer(control, 'open-meteo-marine', at);
       if (!isCoastal(at)) return null;
       const timeZone = timeZoneFor(at.lat, at.lon);
       const hours = days(timeZone).flatMap((date, day) =>

@@ -293,6 +293,16 @@ describe('every admin action is audited', () => {
         'PUT /api/admin/style-settings/logo',
         'PUT /api/admin/users/:id/role',
         'PUT /api/admin/users/:id/subscription',
+        // Monitoring: portal.test.ts, scenarios.test.ts, monitoring-flow.test.ts and
+        // monitoring-store.test.ts check these audit rows.
+        'POST /api/admin/portal/mode',
+        'PUT /api/admin/portal/features',
+        'POST /api/admin/portal/sessions',
+        'DELETE /api/admin/portal/sessions/:id',
+        'POST /api/admin/monitoring/scenarios',
+        'POST /api/admin/monitoring/alerts/clear',
+        'POST /api/admin/monitoring/alerts/:id/acknowledge',
+        'POST /api/admin/monitoring/baseline',
       ].sort(),
     );
   });

@@ -11,6 +11,10 @@ import { adminStyleRoutes } from './style-settings.ts';
 import { adminUsersRoutes } from './users.ts';
 import { adminBlogRoutes } from './blog.ts';
 import { adminModerationRoutes } from './moderation.ts';
+import { adminMonitoringRoutes } from './monitoring.ts';
+import { adminPortalRoutes } from './portal.ts';
+import { adminScenarioRoutes } from './scenarios.ts';
+import { adminPerformanceRoutes } from './performance.ts';
 
 /**
  * Every /api/admin/* route, behind one guard: 401 without a session, 403 for anyone but an
@@ -31,4 +35,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminOutboxRoutes)
   .route('/', adminContactMessagesRoutes)
   .route('/', adminBlogRoutes)
-  .route('/', adminModerationRoutes);
+  .route('/', adminModerationRoutes)
+  .route('/', adminMonitoringRoutes)
+  .route('/', adminPortalRoutes)
+  .route('/', adminScenarioRoutes)
+  .route('/', adminPerformanceRoutes);

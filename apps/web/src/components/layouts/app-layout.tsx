@@ -5,11 +5,20 @@ import { MainContent } from './main-content.tsx';
 import { LazyFooter } from './lazy-footer.tsx';
 import { PaymentBanner } from '@/components/billing/payment-banner.tsx';
 
-/** Every /app screen: the signed-in navigation bar, the page, the lazily loaded footer (hidden in print). */
-export function AppLayout({ children }: { children?: ReactNode }) {
+/**
+ * Every /app screen: the signed-in navigation bar, the page, the lazily loaded footer (hidden in
+ * print). `adminNavSlot` goes into the navigation for administrators.
+ */
+export function AppLayout({
+  children,
+  adminNavSlot,
+}: {
+  children?: ReactNode;
+  adminNavSlot?: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col">
-      <AppNav />
+      <AppNav adminSlot={adminNavSlot} />
       <PaymentBanner />
       <MainContent className="flex-1 bg-slate-50 print:bg-white">
         {children ?? <Outlet />}

@@ -40,6 +40,9 @@ export const ADMIN_NAV: NavMenuItem = {
     { label: 'Contact Messages', to: '/app/admin/contact-messages' },
     { label: 'Blog', to: '/app/admin/blog' },
     { label: 'Moderation', to: '/app/admin/moderation' },
+    { label: 'Monitoring', to: '/app/admin/monitoring' },
+    { label: 'Performance', to: '/app/admin/performance' },
+    { label: 'Validation', to: '/validation' },
   ],
 };
 

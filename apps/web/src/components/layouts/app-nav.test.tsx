@@ -22,7 +22,8 @@ vi.mock('@/lib/auth/use-session.ts', () => ({
 function renderNav(isAdmin: boolean, tier = 'free') {
   session.isAdmin = isAdmin;
   session.tier = tier;
-  const router = createMemoryRouter([{ path: '*', element: <AppNav /> }], {
+  const slot = <span data-testid="admin-slot">slot</span>;
+  const router = createMemoryRouter([{ path: '*', element: <AppNav adminSlot={slot} /> }], {
     initialEntries: ['/app'],
   });
   render(<RouterProvider router={router} />);
@@ -37,6 +38,7 @@ describe('AppNav', () => {
     expect(within(nav).getByRole('button', { name: 'Reports' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Admin' })).toBeNull();
+    expect(within(nav).queryByTestId('admin-slot')).toBeNull();
     expect(within(nav).queryByText('Founding Member')).toBeNull();
   });
 
@@ -48,9 +50,8 @@ describe('AppNav', () => {
   it('gives admins the Admin menu with its pages', async () => {
     const { user, nav } = renderNav(true);
     await user.click(within(nav).getByRole('button', { name: 'Admin' }));
-    const links = within(nav)
-      .getAllByRole('link')
-      .filter((a) => a.getAttribute('href')?.startsWith('/app/admin'));
+    const menu = within(nav).getByRole('button', { name: 'Admin' }).parentElement!;
+    const links = within(menu).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Admin Dashboard', '/app/admin'],
       ['Users', '/app/admin/users'],
@@ -64,7 +65,12 @@ describe('AppNav', () => {
       ['Contact Messages', '/app/admin/contact-messages'],
       ['Blog', '/app/admin/blog'],
       ['Moderation', '/app/admin/moderation'],
+      ['Monitoring', '/app/admin/monitoring'],
+      ['Performance', '/app/admin/performance'],
+      ['Validation', '/validation'],
     ]);
+    // The app's slot (the compact monitoring widget) is drawn for admins.
+    expect(within(nav).getByTestId('admin-slot')).toBeInTheDocument();
   });
 
   it('opens a menu from the keyboard, moves with arrows and closes with Escape back on its button', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo.tsx';
 import { useSession, useSessionValidation, useSignOut } from '@/lib/auth/use-session.ts';
@@ -11,8 +11,11 @@ import { useSubscription } from '@/lib/billing/use-subscription.ts';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-900' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-900'}`;
 
-/** The signed-in navigation bar (spec 000 section 2), with a menu toggle below the md breakpoint. */
-export function AppNav() {
+/**
+ * The signed-in navigation bar (spec 000 section 2), with a menu toggle below the md breakpoint.
+ * `adminSlot` is drawn for administrators only (the app fills it, e.g. with the monitoring widget).
+ */
+export function AppNav({ adminSlot }: { adminSlot?: ReactNode }) {
   const { user } = useSession();
   const validation = useSessionValidation(Boolean(user));
   const isAdmin = validation.data?.is_admin === true;
@@ -52,6 +55,7 @@ export function AppNav() {
                     )}
                   </li>
                 ))}
+                {isAdmin && adminSlot ? <li>{adminSlot}</li> : null}
                 <li>
                   <button
                     type="button"
