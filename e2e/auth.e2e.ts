@@ -88,7 +88,7 @@ describe.skipIf(!hasBrowser())('accounts', () => {
     await page.waitForURL('**/new/signin');
   });
 
-  it('keeps an unverified account out and answers like the spec', async () => {
+  it('refuses bad sign-ins with their messages and redirects unknown auth paths', async () => {
     b.expectFailedRequest(401, '/api/auth/sign-in/email');
     const page = await b.newPage();
     await page.goto('/auth/signin');

@@ -11,7 +11,7 @@ const SCREENSHOT = fileURLToPath(new URL('../docs/screenshot-landing.png', impor
 const path = (page: Page) => new URL(page.url()).pathname;
 
 describe.skipIf(!hasBrowser())('public site', () => {
-  it('landing buttons go where the spec says', async () => {
+  it('landing buttons go to the sign-in and sign-up pages, the Blog to /blog', async () => {
     const page = await b.newPage();
     await page.goto('/');
     await expect
@@ -297,7 +297,7 @@ describe.skipIf(!hasBrowser())('public site', () => {
     expect(await page.locator('main a[href="/contact"]').count()).toBeGreaterThan(0);
     expect(await page.locator('main a[href="/data-deletion"]').count()).toBeGreaterThan(0);
 
-    // Neither the page route nor its fallback has this page: the spec's message, with Try Again.
+    // Neither the page route nor its fallback has this page: 'Error Loading Content', Try Again.
     b.expectFailedRequest(404, '/api/ghl-pages/no-such-app');
     b.expectFailedRequest(404, '/api/ghl-pages-fallback/no-such-app');
     await page.goto('/app/pages/no-such-app');

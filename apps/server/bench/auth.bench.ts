@@ -1,5 +1,5 @@
 // Sign-in and session validation over HTTP against the real server (PGlite, default scrypt cost).
-//  1. Sign-in, one client at a time: p95 under 200 ms (spec 000's auth-latency target).
+//  1. Sign-in, one client at a time: p95 under 200 ms (the validation page's auth-latency target).
 //  2. 10 concurrent clients signing in for 10 s: throughput and p95, no request may fail, /api/health
 //     stays responsive and the server's event loop never stalls more than 20 ms.
 //  3. POST /api/session/validate: p95 under 5 ms of server time (the access log's `ms`).

@@ -49,7 +49,7 @@ export interface Services {
   billing: Billing;
   /** The proxied marketing pages (an outside host when configured, else built-in content). */
   marketingPages: MarketingPages;
-  /** Portal mode, metrics, alerts, scenarios and vitals of this process (spec 001). */
+  /** Portal mode, metrics, alerts, scenarios and vitals of this process. */
   monitoring: Monitoring;
   /** Starts the background jobs (mail and CRM from the outbox, monitoring); they stop with the lifecycle. */
   startJobs(): void;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { oneLineText } from './validation.ts';
 
-/** What the web app sends to POST /api/log (spec 000 section 7): warnings and errors only. */
+/** What the web app sends to POST /api/log: warnings and errors only. */
 export const LOG_LEVELS = ['warn', 'error'] as const;
 export const LOG_BODY_MAX_BYTES = 8192;
 

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { UNEXPECTED_ERROR_MESSAGE } from './error-codes.ts';
 import { oneLineText } from './validation.ts';
 
-/** Password rules (SECURITY.md): 8 to 128 characters, no composition rules, checked as typed. */
+/** Password rules: 8 to 128 characters, no composition rules, checked as typed. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** Messages quoted from spec 000 sections 5 and 8. */
+/** Form, validation and result messages of sign-in, sign-up and password reset, worded exactly. */
 export const AUTH_TEXT = {
   fillAllFields: 'Please fill in all fields',
   invalidEmail: 'Please enter a valid email address',
@@ -47,7 +47,10 @@ const ZPassword = z
   .min(1, AUTH_TEXT.fillAllFields)
   .max(PASSWORD_MAX, AUTH_TEXT.passwordTooLong);
 
-/** POST /api/session/validate: the spec's verify_user_credentials. The session cookie is the credential. */
+/**
+ * POST /api/session/validate (verify_user_credentials): is the session valid, is the user an admin.
+ * The session cookie is the credential.
+ */
 export const ZSessionValidateRequest = z.object({
   user_id: oneLineText().max(200).optional(),
   session_token: oneLineText().max(500).optional(),
@@ -55,7 +58,7 @@ export const ZSessionValidateRequest = z.object({
 export const ZSessionValidateResponse = z.object({ valid: z.boolean(), is_admin: z.boolean() });
 export type TSessionValidateResponse = z.infer<typeof ZSessionValidateResponse>;
 
-/** POST /api/session/emergency: deviation 2 (admins, one-time codes). */
+/** POST /api/session/emergency: emergency access for admins, with a one-time code. */
 export const ZEmergencyAccessRequest = z.object({
   email: ZEmail,
   password: ZPassword,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The Founding Member plan's two prices (spec 000 sections 1 and 9). The client names a plan key
+ * The Founding Member plan's two prices, $9.97/month or $99.97/year. The client names a plan key
  * only; the server maps it to a Stripe price id from its configuration.
  */
 export const BILLING_PLANS = ['monthly', 'yearly'] as const;

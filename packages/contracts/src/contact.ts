@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { freeText, oneLineText } from './validation.ts';
 
-/** Messages quoted from spec 000 section 5 (contact form). */
+/** The contact form's messages, worded exactly. */
 export const CONTACT_MESSAGES = {
   fullNameRequired: 'Full name is required',
   emailRequired: 'Email is required',

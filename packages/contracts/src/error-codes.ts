@@ -1,7 +1,8 @@
 /**
- * The error-code catalogue: spec 001 section 8 plus the auth codes of spec 000 section 8.
- * Each code maps to the HTTP status the server answers with. Codes whose meaning the spec does
- * not give (AUTH_001, VAL_001 ...) get the status of their family.
+ * The error-code catalogue (auth, validation, network, database, business, system, external
+ * service, cache and state codes) plus the auth service's own codes. Each code maps to the HTTP
+ * status the server answers with. Codes with no defined meaning (AUTH_001, VAL_001 ...) get the
+ * status of their family.
  */
 export const ERROR_STATUS = {
   // Authentication and authorization
@@ -14,7 +15,7 @@ export const ERROR_STATUS = {
   AUTH_SESSION_EXPIRED: 401,
   AUTH_UNAUTHORIZED: 401,
   AUTH_FORBIDDEN: 403,
-  // Auth codes of spec 000 section 8
+  // The auth service's codes, each with a user-facing message (AUTH_MESSAGES)
   invalid_credentials: 401,
   email_not_confirmed: 403,
   too_many_requests: 429,
@@ -63,7 +64,7 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
-/** Auth messages quoted from spec 000 section 8. */
+/** The user-facing message of each auth code, worded exactly. */
 export const AUTH_MESSAGES = {
   invalid_credentials: 'Invalid email or password',
   email_not_confirmed: 'Please check your email and click the confirmation link',

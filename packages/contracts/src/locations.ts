@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { oneLineText } from './validation.ts';
 
 /**
- * Where a location came from: the spec's detection order (spec 000 section 3 and 4) plus the two
+ * Where a location came from, in detection order (session cache, last-report cache, last report in
+ * the database, GPS, IP, default), plus the two
  * ways a member picks one by hand, a place search and a map click.
  */
 export const LOCATION_SOURCES = [
@@ -47,7 +48,7 @@ export const ZLocationResult = z.object({
 });
 export type TLocationResult = z.infer<typeof ZLocationResult>;
 
-/** Spec 000 section 9: default location Dallas, TX, USA, and the browser geolocation options. */
+/** Default location Dallas, TX, USA; geolocation: 5 s timeout, 5 min maximum age, low accuracy. */
 export const DEFAULT_LOCATION: TLocationResult = {
   latitude: 32.7767,
   longitude: -96.797,

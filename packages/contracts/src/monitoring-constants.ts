@@ -1,6 +1,6 @@
 /**
- * The portal-mode and monitoring subsystem as data (spec 001 sections 3, 4, 5, 8 and 9). Zod-free,
- * so the web app's beacon code and widgets can read it without pulling zod.
+ * The portal-mode and monitoring subsystem as data: modes, features, thresholds, messages and
+ * targets. Zod-free, so the web app's beacon code and widgets can read it without pulling zod.
  */
 export const PORTAL_MODES = ['emergency', 'test', 'production'] as const;
 export type PortalMode = (typeof PORTAL_MODES)[number];
@@ -14,14 +14,17 @@ export const PORTAL_FEATURES = [
 ] as const;
 export type PortalFeature = (typeof PORTAL_FEATURES)[number];
 
-/** Spec 001 section 4: test mode enables all four; the others performance monitoring and state logging. */
+/** Test mode enables every feature; the others only performance monitoring and state logging. */
 export const MODE_FEATURES: Record<PortalMode, readonly PortalFeature[]> = {
   emergency: ['performanceMonitoring', 'stateLogging'],
   test: PORTAL_FEATURES,
   production: ['performanceMonitoring', 'stateLogging'],
 };
 
-/** Spec 001 section 9, Monitoring. */
+/**
+ * Metrics are recorded every 30 s in emergency mode, 10 s in test, 60 s in production; 1000 points
+ * are kept per metric and 100 alerts; the UI refreshes every 5 s and shows the last hour.
+ */
 export const REPORTING_INTERVAL_MS: Record<PortalMode, number> = {
   emergency: 30_000,
   test: 10_000,
@@ -31,7 +34,10 @@ export const HISTORY_POINTS_PER_METRIC = 1000;
 export const ALERTS_KEPT = 100;
 export const MONITORING_REFRESH_MS = 5000;
 export const DEFAULT_RANGE_MS = 60 * 60_000;
-/** The anomaly flag looks at this many latest values (spec 001 section 4). */
+/**
+ * The anomaly flag: the latest of the last 10 values (10 needed) is flagged when it is more than 2
+ * standard deviations from their mean.
+ */
 export const ANOMALY_WINDOW = 10;
 export const ANOMALY_SIGMAS = 2;
 
@@ -50,7 +56,7 @@ export const MONITORED_METRICS = [
 ] as const;
 export type MonitoredMetric = (typeof MONITORED_METRICS)[number];
 
-/** Units as the spec displays them: ms, percent (a 0..1 ratio shown x100) or per minute. */
+/** How metrics are displayed: ms, percent (a 0..1 ratio shown x100) or per minute. */
 export type MetricUnit = 'ms' | 'percent' | 'per_minute' | 'count';
 
 export const METRIC_INFO: Record<MonitoredMetric, { label: string; unit: MetricUnit }> = {
@@ -77,9 +83,9 @@ export const KEY_METRICS: readonly MonitoredMetric[] = [
 ];
 
 /**
- * Spec 001 section 9, alert triggers: latency, state transition time, error rate and recovery
- * failure alert above their threshold; cache hit rate and recovery rate below. The spec gives
- * cache invalidation no direction: too many invalidations is the harm, so above.
+ * Alert triggers: latency, state transition time, error rate and recovery failure alert above
+ * their threshold; cache hit rate and recovery rate below. Cache invalidation has no stated
+ * direction: too many invalidations is the harm, so above.
  */
 export const ALERT_DIRECTION: Partial<Record<MonitoredMetric, 'above' | 'below'>> = {
   auth_latency: 'above',
@@ -92,10 +98,7 @@ export const ALERT_DIRECTION: Partial<Record<MonitoredMetric, 'above' | 'below'>
   recovery_rate: 'below',
 };
 
-/**
- * Spec 001 section 9, thresholds by mode. The table has no column for recovery rate or recovery
- * time, so those never alert.
- */
+/** Alert thresholds by mode. Recovery rate and recovery time have none, so they never alert. */
 export const ALERT_THRESHOLDS: Record<PortalMode, Partial<Record<MonitoredMetric, number>>> = {
   emergency: {
     auth_latency: 500,
@@ -128,7 +131,7 @@ export const ALERT_THRESHOLDS: Record<PortalMode, Partial<Record<MonitoredMetric
 
 export const ALERT_SEVERITIES = ['info', 'warning', 'error', 'critical'] as const;
 export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
-/** Relative deviation beyond the threshold above which each severity applies (spec 001 section 9). */
+/** Relative deviation beyond the threshold above which each severity applies (10 %, 25 %, 50 %). */
 export const SEVERITY_STEPS = { warning: 0.1, error: 0.25, critical: 0.5 } as const;
 
 export const HEALTH_STATES = ['healthy', 'degraded', 'unhealthy'] as const;
@@ -136,7 +139,7 @@ export type HealthState = (typeof HEALTH_STATES)[number];
 
 export const SCENARIO_TYPES = ['error', 'cache', 'performance', 'state'] as const;
 export type ScenarioType = (typeof SCENARIO_TYPES)[number];
-/** Spec 001 section 4: each scenario type needs a feature. */
+/** A test scenario of each type runs only while this portal feature is enabled. */
 export const SCENARIO_FEATURE: Record<ScenarioType, PortalFeature> = {
   error: 'errorInjection',
   cache: 'cacheControl',
@@ -146,7 +149,7 @@ export const SCENARIO_FEATURE: Record<ScenarioType, PortalFeature> = {
 export const LOAD_PROFILES = ['light', 'normal', 'heavy'] as const;
 export type LoadProfile = (typeof LOAD_PROFILES)[number];
 
-/** Spec 001 section 8, portal errors, word for word. */
+/** The portal's error messages, worded exactly as users and tests see them. */
 export const PORTAL_MESSAGES = {
   transitionInProgress: 'Mode transition already in progress',
   cannotCreateSession: (mode: string) => `Cannot create session: portal is in ${mode} mode`,
@@ -164,7 +167,7 @@ export const PORTAL_MESSAGES = {
   unknownScenarioType: 'Unknown scenario type',
 } as const;
 
-/** Spec 001 sections 2 and 8: the validation page and the widget's texts. */
+/** The texts of the validation page and the monitoring widget. */
 export const MONITORING_TEXT = {
   validationFailed: (message: string) => `Validation failed: ${message}`,
   allPassed: 'All validation tests passed!',
@@ -174,8 +177,8 @@ export const MONITORING_TEXT = {
 } as const;
 
 /**
- * Spec 001 section 5: the validation page's targets. The spec's "built-in current values" are
- * fixed; ours are measured (ARCHITECTURE.md deviation 3).
+ * The validation page's targets. Each current value is measured (the mean over the last hour), not
+ * a fixed built-in number.
  */
 export const VALIDATION_TARGETS = [
   { metric: 'auth_latency', label: 'Auth latency', direction: 'below', target: 200 },
@@ -189,14 +192,14 @@ export const VALIDATION_TARGETS = [
   target: number;
 }[];
 
-/** Web vitals and page timings the web app sends (spec 001 section 7). */
+/** Web vitals and page timings the web app sends to POST /api/vitals. */
 export const WEB_VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB', 'FID'] as const;
 export type WebVital = (typeof WEB_VITALS)[number];
 export const CUSTOM_TIMINGS = ['page_load', 'route_transition'] as const;
 export const PERFORMANCE_METRICS = [...WEB_VITALS, ...CUSTOM_TIMINGS] as const;
 export type PerformanceMetricName = (typeof PERFORMANCE_METRICS)[number];
 
-/** Spec 001 section 9: good up to the first number, poor above the second (CLS has no unit). */
+/** Web-vital ratings: good up to the first number, poor above the second (CLS has no unit). */
 export const VITAL_THRESHOLDS: Record<WebVital, readonly [good: number, poor: number]> = {
   FCP: [1800, 3000],
   LCP: [2500, 4000],
@@ -214,7 +217,7 @@ export function rateVital(name: PerformanceMetricName, value: number): VitalRati
   return value > limits[1] ? 'poor' : 'needs-improvement';
 }
 
-/** The spec's telemetry buffer: 10 entries, flushed every 5 seconds. */
+/** The telemetry buffer: sent when it holds 10 entries, or every 5 seconds. */
 export const BEACON_BUFFER_ENTRIES = 10;
 export const BEACON_FLUSH_MS = 5000;
 export const VITALS_PATH = '/api/vitals';

@@ -51,7 +51,7 @@ export const ZScenarioId = oneLineText()
   .max(64)
   .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dot, dash or underscore.');
 
-/** POST /api/admin/monitoring/scenarios: the type is checked by the server (spec message). */
+/** POST /api/admin/monitoring/scenarios: the server checks the type ('Unknown scenario type'). */
 export const ZRunScenarioRequest = z.object({
   id: ZScenarioId,
   type: oneLineText().max(40),
@@ -67,7 +67,7 @@ export const FAULT_SOURCES = [
   'noaa-coops',
 ] as const;
 
-/** Spec 001 section 3 (errorCode, delay 0, retryAttempts 3) plus which source and how many faults. */
+/** Error scenario: errorCode, delay (0), retryAttempts (3), plus which source, how many faults. */
 export const ZErrorScenarioConfig = z.object({
   errorCode: z.enum(FAULT_CODES).default('503'),
   delay: z.number().int().min(0).max(10_000).default(0),

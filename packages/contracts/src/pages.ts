@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The marketing pages with built-in content (spec 000 section 2, footer links). */
+/** The marketing pages with built-in content: the help pages the footer links to. */
 export const BUILT_IN_PAGE_SLUGS = [
   'about-app',
   'faq-app',

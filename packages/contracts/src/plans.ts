@@ -1,7 +1,8 @@
 /**
- * Plans as data (spec 000 sections 1, 3, 6, 9 and ARCHITECTURE.md deviation 4). Features are names
- * in a subscription's list; a limit that is absent reads as 0. The only limit is `reports`: the
- * spec's `api_calls` (10) counted nothing the app meters, so it is not claimed (issue 17).
+ * Plans as data: Free (3 reports) and Founding Member (unlimited with a fair-use cap of 50 reports
+ * a calendar month). Features are names in a subscription's list; a limit that is absent reads as
+ * 0. The only limit is `reports`: the originally specified `api_calls` (10) counted nothing the app
+ * meters, so it is not claimed (issue 17).
  */
 export const PLAN_TIERS = ['free', 'founding'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
@@ -46,7 +47,7 @@ export const PLANS: Record<PlanTier, PlanDefinition> = {
   },
 };
 
-/** Spec 000 section 4: what the client assumes when the subscription cannot be read. */
+/** What the client assumes when the subscription cannot be read: free, no features, no limits. */
 export const FALLBACK_SUBSCRIPTION = {
   tier: 'free',
   features: [] as string[],
@@ -59,5 +60,5 @@ export function limitOf(limits: Record<string, number> | undefined, name: string
   return limits?.[name] ?? 0;
 }
 
-/** The wording the UI uses for the paid plan's limit (deviation 4: unlimited with a fair-use cap). */
+/** The wording the UI uses for the paid plan's limit: unlimited, with a fair-use cap. */
 export const FAIR_USE_TEXT = `Unlimited reports, with a fair-use cap of ${FAIR_USE_REPORTS_PER_MONTH} reports per calendar month`;

@@ -11,7 +11,7 @@ export type FishingType = (typeof FISHING_TYPES)[number];
 export type BaitType = (typeof BAIT_TYPES)[number];
 export type Habitat = (typeof HABITATS)[number];
 
-/** The labels of spec 000 section 1. */
+/** The labels users see for each report input. */
 export const FISHING_TYPE_LABELS: Record<FishingType, string> = {
   shore: 'From Shore',
   boat: 'Boat',

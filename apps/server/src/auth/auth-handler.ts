@@ -36,7 +36,7 @@ const REVOKING_PATHS = new Set(
   ].map((p) => `/api/auth${p}`),
 );
 
-/** Auth calls whose server-side latency is the monitored auth latency (spec 001). */
+/** Auth calls whose server-side latency is the monitored auth latency (the auth_latency metric). */
 const AUTH_LATENCY_KINDS: Readonly<Record<string, 'sign_in' | 'session_check'>> = {
   '/api/auth/sign-in/email': 'sign_in',
   '/api/auth/get-session': 'session_check',

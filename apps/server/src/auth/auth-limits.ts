@@ -45,9 +45,9 @@ export const NAME_MAX = 100;
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common. Choose one that is harder to guess.';
 
-/** Session lifetime (spec 000 section 9: 1 hour, extended on each verification). */
+/** Session lifetime: 1 hour, extended on each verification. */
 export const SESSION_SECONDS = 3600;
 export const SESSION_UPDATE_AGE_SECONDS = 60;
 export const COOKIE_CACHE_SECONDS = 60;
-/** Reset and verification links (SECURITY.md: expire in 1 h). */
+/** Reset and verification links expire in 1 h. */
 export const TOKEN_SECONDS = 3600;

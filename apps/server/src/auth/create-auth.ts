@@ -34,7 +34,7 @@ export const AUTH_BASE_PATH = '/api/auth';
 
 export const crmEnabled = (env: Env) => Boolean(env.CRM_API_KEY && env.CRM_LOCATION_ID);
 
-/** The display name default of spec 000 section 3: the part before the @, else 'User'. */
+/** The default display name: the part of the e-mail before the @, else 'User'. */
 export const defaultDisplayName = (email: string) => email.split('@')[0] || 'User';
 
 export interface CreateAuthOptions {

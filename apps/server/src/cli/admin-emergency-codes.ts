@@ -1,6 +1,6 @@
 /**
  * npm run admin:emergency-codes -- someone@example.com [count]
- * Prints new one-time emergency access codes for an admin (deviation 2). Only their hashes are
+ * Prints new one-time emergency access codes for an admin. Only their hashes are
  * stored: keep the printed codes somewhere safe, they are not shown again.
  */
 import { openCliDatabase } from './open-cli-database.ts';

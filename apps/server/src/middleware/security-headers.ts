@@ -13,7 +13,10 @@ const HSTS = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains
  */
 export function buildSecurityHeaders(
   secure: boolean,
-  /** Origins pages may frame: the CRM contact form's, when one is configured (spec 000: contact-us-app). */
+  /**
+   * Origins pages may frame: the CRM contact form's, when one is configured (embedded by the
+   * contact-us-app page).
+   */
   frameOrigins: string[] = [],
 ): Record<string, string> {
   const csp = [

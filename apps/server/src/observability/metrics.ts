@@ -46,7 +46,7 @@ export type Metrics = ReturnType<typeof createMetrics>;
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2, 3, 5, 10];
 
-/** The signals behind the monitoring subsystem (spec 001), exported for Prometheus too. */
+/** The signals behind the monitoring subsystem (alerts, baselines), exported for Prometheus too. */
 function createMonitoringMetrics(registry: Registry) {
   return {
     /** Sign-in requests and session checks, measured by the server. */
@@ -57,7 +57,7 @@ function createMonitoringMetrics(registry: Registry) {
       buckets: LATENCY_BUCKETS,
       registers: [registry],
     }),
-    /** The spec's verify_user_credentials call (POST /api/session/validate). */
+    /** The verify_user_credentials session check (POST /api/session/validate). */
     verificationLatency: new Histogram({
       name: 'verification_latency_seconds',
       help: 'Session verification latency (POST /api/session/validate)',

@@ -123,7 +123,7 @@ describe('POST /api/account/delete', () => {
   });
 });
 
-describe('emergency access (deviation 2)', () => {
+describe('emergency access (admins, one-time codes)', () => {
   it('lets an admin in once per code, refuses wrong codes and non-admins, and audits', async () => {
     await newVerifiedUser(t, 'root@example.com', 'root-password-99', '192.0.2.80');
     const [code] = await issueEmergencyCodes({

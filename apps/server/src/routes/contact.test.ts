@@ -45,7 +45,7 @@ describe('POST /api/contact', () => {
     [{ ...good, email: 'not-an-address' }, 'email', CONTACT_MESSAGES.emailInvalid],
     [{ ...good, phone: '555-CALL-NOW' }, 'phone', CONTACT_MESSAGES.phoneInvalid],
     [{ ...good, message: '' }, 'message', CONTACT_MESSAGES.messageRequired],
-  ])('rejects %j with the spec message', async (payload, field, message) => {
+  ])("rejects %j with the field's message", async (payload, field, message) => {
     const res = await t.request(
       '/api/contact',
       jsonInit('POST', payload),

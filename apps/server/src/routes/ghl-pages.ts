@@ -3,7 +3,7 @@ import { ZPageSlug } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
 import { validate } from '../lib/parse-body.ts';
 
-/** Spec 000 section 7: the slug may arrive with an app/ or pages/ prefix, which is dropped. */
+/** The slug may arrive with an app/ or pages/ prefix, which is dropped. */
 function slugOf(c: Context<AppEnv>): string {
   const raw = decodeURIComponent(c.req.path.replace(/^\/api\/ghl-pages(-fallback)?\//, ''));
   return validate(ZPageSlug, raw.replace(/^(app\/)?(pages\/)?/, ''));

@@ -14,7 +14,7 @@ export const LOG_RATE_PER_MINUTE = 30;
 const ERROR_KINDS = new Set(['uncaught', 'unhandledrejection', 'render', 'console']);
 
 /**
- * POST /api/log (spec 000 section 7): warnings and errors from the web app, sent by beacon or a
+ * POST /api/log: warnings and errors from the web app, sent by beacon or a
  * keepalive fetch (so the body may arrive as text/plain). Capped in size, rate-limited per client,
  * redacted, and counted in client_errors_total at error level. Answers 204.
  */

@@ -9,7 +9,7 @@ import { enforceRateLimit } from '../services/rate-limit/hit-rate-limit.ts';
 import { grantEmergencyAccess } from '../services/auth/grant-emergency-access.ts';
 
 export const sessionRoutes = new Hono<AppEnv>()
-  /** The spec's verification latency (spec 001 section 9) is this call's, measured here. */
+  /** The monitored verification latency is this call's, measured here. */
   .use('/api/session/validate', async (c, next) => {
     const started = performance.now();
     try {
@@ -27,7 +27,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     });
   })
   /**
-   * The spec's verify_user_credentials: the signed session cookie is the credential; a user_id in
+   * verify_user_credentials: the signed session cookie is the credential; a user_id in
    * the body, if sent, must be the session's. One database read per call (bans, deletions and role
    * changes show at once); a session past its update age is extended and its cookie renewed.
    */
@@ -55,7 +55,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     }
     return c.json({ valid: true, is_admin: found.isAdmin });
   })
-  /** Emergency access (deviation 2): e-mail, password and a one-time code issued to an admin. */
+  /** Emergency access: e-mail, password and a one-time code issued to an admin. */
   .post('/api/session/emergency', async (c) => {
     const { database } = c.var.deps;
     const db = database.db;

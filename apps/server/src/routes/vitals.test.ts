@@ -128,7 +128,7 @@ describe('POST /api/vitals (beacon ingest)', () => {
 });
 
 describe('GET /api/admin/performance (the dashboard)', () => {
-  it('answers the p75 per route and metric with the spec ratings, worst routes first', async () => {
+  it('answers the p75 per route and metric with its rating, worst routes first', async () => {
     await t.deps.monitoring.vitals.flush();
     await t.deps.database.db.delete(performanceMetrics);
     const lcp = [1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000];

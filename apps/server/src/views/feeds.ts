@@ -24,7 +24,7 @@ ${items}
 </channel></rss>`;
 }
 
-/** The public pages every visitor can open (spec 000 section 2, Public). */
+/** The public pages every visitor can open. */
 export const PUBLIC_PAGES = [
   '/',
   '/about',

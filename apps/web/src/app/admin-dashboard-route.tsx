@@ -4,7 +4,7 @@ import { MonitoringWidget } from '@/features/monitoring/components/monitoring-wi
 /**
  * /app/admin. Other features' panels for the dashboard's "System health" section are passed here
  * as children (a feature never imports another; the app composes them): the full monitoring
- * widget (spec 001 section 2).
+ * widget.
  */
 export function AdminDashboardRoute() {
   return (

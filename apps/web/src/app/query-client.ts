@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec 000 section 9: 1 retry, no refetch on window focus, stale after 5 minutes. */
+/** Query defaults: 1 retry, no refetch on window focus, stale after 5 minutes. */
 const QUERY_DEFAULTS = {
   retry: 1,
   refetchOnWindowFocus: false,

@@ -5,7 +5,7 @@ const PER_MINUTE = 10;
 let budget = { start: 0, sent: 0 };
 
 /**
- * Sends a warning or error to POST /api/log (spec 000 section 7): only when online, by beacon
+ * Sends a warning or error to POST /api/log: only when online, by beacon
  * (it survives the page closing) or else a keepalive fetch. Never throws and never logs to the
  * console itself.
  */
@@ -65,7 +65,7 @@ export function installErrorReporting() {
   });
 }
 
-/** A rendering error caught by an error boundary (spec 000 section 8: severity high, SYSTEM_INTERNAL_ERROR). */
+/** A rendering error caught by an error boundary: severity high, code SYSTEM_INTERNAL_ERROR. */
 export function reportRenderError(error: unknown, componentStack?: string | null) {
   const { message, stack } = describe(error);
   sendLog('error', message, {

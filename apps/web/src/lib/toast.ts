@@ -1,4 +1,4 @@
-/** Spec 000 section 9: toasts top-right, 4 seconds, at most 3 visible. */
+/** Toasts: top-right, 4 seconds, at most 3 visible. */
 export const TOAST_OPTIONS = {
   position: 'top-right',
   duration: 4000,

@@ -14,7 +14,7 @@ export type AppLogLevel = 'warn' | 'error';
 
 /**
  * Warnings and errors from the web app (POST /api/log) and the server's own 5xx answers, kept to
- * the newest 1,000 entries (spec 000 section 9: "Log buffer keeps 1000 entries"). Text is redacted
+ * the newest 1,000 entries. Text is redacted
  * before it is stored; `user_id` (no foreign key) lets account deletion remove a user's entries.
  */
 export const appLogs = pgTable('app_logs', {

@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
-/** One-time emergency access codes (deviation 2): only a hash is kept. */
+/** One-time emergency access codes issued to admins: only a hash is kept. */
 export const emergencyCodes = pgTable(
   'emergency_codes',
   {

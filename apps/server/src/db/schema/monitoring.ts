@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Spec 001 section 3, metric record: one row per metric per reporting interval per server
+ * Metric record: one row per metric per reporting interval per server
  * process (`context.instance` names it). At most 1,000 rows are kept per metric.
  */
 export const metrics = pgTable(
@@ -29,7 +29,7 @@ export const metrics = pgTable(
 );
 
 /**
- * Spec 001 section 3, alert: stored in production mode or when critical (section 9); the others
+ * Alert: stored in production mode or when critical; the others
  * live in the memory of the process that raised them. At most 100 are kept.
  */
 export const alerts = pgTable(
@@ -49,7 +49,7 @@ export const alerts = pgTable(
   (t) => [index('alerts_open_idx').on(t.acknowledged, t.timestamp)],
 );
 
-/** Spec 001 section 3, baseline metrics: the averages of the collected values per mode (0 if none). */
+/** Baseline metrics: the averages of the collected values per mode (0 if none). */
 export const baselineMetrics = pgTable(
   'baseline_metrics',
   {
@@ -67,7 +67,7 @@ export const baselineMetrics = pgTable(
 );
 
 /**
- * Spec 001 section 3, performance metric row: web vitals and page timings from real visits.
+ * Performance metric row: web vitals and page timings from real visits.
  * No personal data beyond the user id (from the session) and a random per-visit id.
  */
 export const performanceMetrics = pgTable(
@@ -108,7 +108,7 @@ export const portalState = pgTable('portal_state', {
   changedBy: text('changed_by'),
 });
 
-/** Spec 001 section 3, portal session: id, mode, start time, features; ended ones are kept a day. */
+/** Portal session: id, mode, start time, features; ended ones are kept a day. */
 export const portalSessions = pgTable(
   'portal_sessions',
   {
@@ -134,7 +134,7 @@ export const portalInstances = pgTable('portal_instances', {
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Spec 001 section 3, test scenario: one row per id; a running id cannot start again. */
+/** Test scenario: one row per id; a running id cannot start again. */
 export const testScenarios = pgTable(
   'test_scenarios',
   {

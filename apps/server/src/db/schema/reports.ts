@@ -25,7 +25,7 @@ const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
 export const USAGE_STATUSES = ['pending', 'used', 'failed'] as const;
 export const WRITER_KINDS = ['built-in', 'model'] as const;
 
-/** A report's place (spec 000 section 3: id, google_place_id, name, latitude, longitude) plus its time zone. */
+/** A report's place (id, google_place_id, name, latitude, longitude) plus its time zone. */
 export const locations = pgTable(
   'locations',
   {

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { BillingEvent, BillingGateway, SubscriptionSnapshot } from './billing-gateway.ts';
 
-/** Stripe's own limit for a signed webhook's age (SECURITY.md: older than 300 s is refused). */
+/** Stripe's own limit for a signed webhook's age: older than 300 s is refused. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export interface StripeGatewayOptions {
@@ -153,7 +153,7 @@ export function stripeGateway(opts: StripeGatewayOptions): BillingGateway {
       const schedule = await stripe.subscriptionSchedules.retrieve(scheduleId);
       const current = schedule.current_phase;
       if (!current) throw new Error('The subscription schedule has no current phase');
-      // Spec 000 section 1: plan changes apply at the next billing date. The current phase keeps
+      // Plan changes apply at the next billing date. The current phase keeps
       // its price to its end; the next one starts then on the new price (no proration), and the
       // schedule then lets go of the subscription.
       await stripe.subscriptionSchedules.update(

@@ -14,8 +14,8 @@ export interface PageHost {
 const MAX_BYTES = 1_000_000;
 
 /**
- * The marketing/CRM page host (spec 000 section 1: "supplied by an external marketing/CRM page
- * host and proxied"): GET {base}/{slug} with a timeout. Only the body of the page is kept.
+ * The outside marketing/CRM page host whose help pages the app proxies: GET {base}/{slug} with a
+ * timeout. Only the body of the page is kept.
  */
 export function httpPageHost(opts: {
   baseUrl: string;

@@ -7,7 +7,7 @@ export interface HttpPolicy {
   timeoutMs: number;
   /** Extra attempts after the first, for transient failures only. */
   retries: number;
-  /** First back-off; doubles on each retry (spec 000 section 9: retry back-off 1000 ms). */
+  /** First back-off, 1000 ms; doubles on each retry. */
   backoffMs: number;
   userAgent: string;
   /** Where attempts report their outcome and test scenarios arm faults (monitoring). */

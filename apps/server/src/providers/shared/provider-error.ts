@@ -1,4 +1,4 @@
-/** The three ways an outside source can fail, as error-catalogue codes (spec 001 section 8). */
+/** The three ways an outside source can fail, as error-catalogue codes. */
 export type ProviderErrorCode =
   'EXTERNAL_SERVICE_UNAVAILABLE' | 'EXTERNAL_SERVICE_ERROR' | 'NETWORK_TIMEOUT';
 

@@ -9,7 +9,7 @@ import { deleteBlogPost, saveBlogPost } from '../../services/blog/save-blog-post
 import { getBlogPostForAdmin, listBlogPostsForAdmin } from '../../services/blog/read-blog.ts';
 import { saveBlogImage } from '../../services/blog/blog-images.ts';
 
-/** Blog administration (spec 000 section 6: admin only), behind the admin guard. */
+/** Blog administration (admins only), behind the admin guard. */
 export const adminBlogRoutes = new Hono<AppEnv>()
   .get('/api/admin/blog/posts', async (c) =>
     c.json({ items: await listBlogPostsForAdmin({ db: c.var.deps.database.db }) }),

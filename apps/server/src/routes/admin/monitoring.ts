@@ -15,7 +15,7 @@ import { getMonitoringStatus } from '../../services/monitoring/monitoring-status
 import { readPortalState } from '../../services/monitoring/portal-state.ts';
 import { runValidation } from '../../services/monitoring/run-validation.ts';
 
-/** Spec 001: the widget's status, metric history, alerts, baselines and the validation run. */
+/** Monitoring: the widget's status, metric history, alerts, baselines and the validation run. */
 export const adminMonitoringRoutes = new Hono<AppEnv>()
   .get('/api/admin/monitoring/status', async (c) => {
     const { database, monitoring } = c.var.deps;

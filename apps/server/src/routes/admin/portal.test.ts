@@ -22,7 +22,7 @@ const errorOf = async (res: Response) =>
 const switchTo = (mode: string) => call('POST', '/api/admin/portal/mode', { mode });
 const actor = { id: 'test', email: 'portal-admin@example.com' };
 
-describe('portal modes (spec 001 section 4)', () => {
+describe('portal modes: one switch at a time, sessions for the current mode only', () => {
   it('starts in emergency mode with performance monitoring and state logging', async () => {
     const state = await body(await call('GET', '/api/admin/portal'));
     expect(state).toMatchObject({ mode: 'emergency', transition: null, sessions: [] });

@@ -36,7 +36,7 @@ async function portalView(db: Db): Promise<TPortalState> {
   };
 }
 
-/** Spec 001 section 4: the portal mode, its features and portal sessions, shared by every process. */
+/** The portal mode, its features and portal sessions, shared by every process. */
 export const adminPortalRoutes = new Hono<AppEnv>()
   .get('/api/admin/portal', async (c) => c.json(await portalView(c.var.deps.database.db)))
   .post('/api/admin/portal/mode', async (c) => {

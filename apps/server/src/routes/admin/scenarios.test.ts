@@ -43,7 +43,7 @@ async function finished(id: string): Promise<TScenario> {
   throw new Error(`scenario ${id} did not finish`);
 }
 
-describe('test scenarios (spec 001 section 4)', () => {
+describe('test scenarios: test mode only, each type with its feature, an id once', () => {
   it('run only in test mode', async () => {
     const res = await run('too-early', 'error');
     expect(res.status).toBe(409);

@@ -5,7 +5,10 @@ import { adminActor } from '../../auth/session-guards.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { listScenarios, startScenario } from '../../services/monitoring/scenarios/run-scenario.ts';
 
-/** Spec 001 section 4: test scenarios (test mode only); each runs on in the background. */
+/**
+ * Test scenarios (test mode only, each type only while its feature is on); each runs on in the
+ * background.
+ */
 export const adminScenarioRoutes = new Hono<AppEnv>()
   .get('/api/admin/monitoring/scenarios', async (c) =>
     c.json({ items: await listScenarios({ db: c.var.deps.database.db }) }),

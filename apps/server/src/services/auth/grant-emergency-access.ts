@@ -23,10 +23,10 @@ export interface GrantEmergencyAccessOptions {
 }
 
 /**
- * Emergency access (ARCHITECTURE.md deviation 2): an admin's e-mail, password and an unused
- * one-time code open a session. Every refusal reads the same, whichever part was wrong, and the
- * same work is done either way (a hash, and a code lookup), so neither the answer nor its timing
- * tells an attacker that the password was right. The code is spent only when all three hold.
+ * Emergency access (admins only, one-time codes stored hashed): an admin's e-mail, password and an
+ * unused one-time code open a session. Every refusal reads the same, whichever part was wrong, and
+ * the same work is done either way (a hash, and a code lookup), so neither the answer nor its
+ * timing tells an attacker that the password was right. The code is spent only when all three hold.
  * Returns the new session's token.
  */
 export async function grantEmergencyAccess(opts: GrantEmergencyAccessOptions): Promise<string> {

@@ -22,7 +22,7 @@ export interface ValidateSessionTokenOptions {
  * The session check behind POST /api/session/validate: one indexed query for the session and its
  * user, read from the database every time (bans, deletions and role changes show at once). Like
  * better-auth's own refresh, a session older than `updateAgeSeconds` since its last extension is
- * extended to a full lifetime (spec 000: verification extends the session by 1 hour).
+ * extended to a full lifetime (verification extends the session by 1 hour).
  */
 export async function validateSessionToken({
   db,

@@ -16,7 +16,7 @@ export interface SwitchPlanOptions {
 }
 
 /**
- * Monthly to yearly or back, at the next billing date (spec 000 section 1) through a subscription
+ * Monthly to yearly or back, at the next billing date through a subscription
  * schedule. Choosing the plan one is already on drops a pending switch. The new state is read back
  * from Stripe at once, so the page can say "changes to yearly on <date>".
  */

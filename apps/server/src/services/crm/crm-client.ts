@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The contact service (spec 000 section 7), shaped like the LeadConnector (HighLevel) v2 API:
+ * The contact service (CRM), shaped like the LeadConnector (HighLevel) v2 API:
  * bearer key, `Version` header, JSON bodies. Every call has a timeout; a non-OK answer throws
  * 'CRM API error: {status} {response text}'.
  */

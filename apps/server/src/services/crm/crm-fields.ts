@@ -1,4 +1,4 @@
-/** Names the CRM sync uses (spec 000 section 7). */
+/** The custom fields, tags, source, type and time zone the CRM sync writes. */
 export const CRM_FIELDS = {
   appUserId: 'contact.app_user_id',
   lastAppSignIn: 'contact.last_app_sign_in',

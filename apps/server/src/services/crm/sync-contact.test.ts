@@ -39,7 +39,7 @@ const field = (email: string, key: string) =>
     ?.value;
 
 describe('CRM sync through the outbox', () => {
-  it('creates a contact with App_User_ID on sign-up, tagged and typed as the spec says', async () => {
+  it('creates a tagged lead with App_User_ID on sign-up, source AnglerScout', async () => {
     expect((await signUp(t, 'New@Example.com', 'walleye-at-dusk-7', '192.0.2.90')).status).toBe(
       200,
     );

@@ -3,7 +3,7 @@ import type { TLocationResult } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { fishingReports, locations } from '../../db/schema/reports.ts';
 
-/** The place of the user's newest report (spec 000 section 7: latest by created_at, limit 1), or null. */
+/** The place of the user's newest report (latest by created_at), or null. */
 export async function findLastReportLocation({
   db,
   userId,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { appLogs, type AppLogLevel, type AppLogSource } from '../../db/schema/index.ts';
 import { redactText, redactValue } from './redact.ts';
 
-/** Spec 000 section 9: "Log buffer keeps 1000 entries". */
+/** The log keeps the newest 1000 entries. */
 export const APP_LOGS_KEPT = 1000;
 
 export interface NewAppLog {

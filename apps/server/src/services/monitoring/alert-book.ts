@@ -2,8 +2,9 @@ import { ALERTS_KEPT, ALERT_SEVERITIES, type TAlert } from '@anglerscout/contrac
 import type { Metrics } from '../../observability/metrics.ts';
 
 /**
- * This process's alerts: the ones the spec keeps locally (not critical, not in production mode)
- * in full, and, for deduplication, which metric has an open alert raised here (stored or not).
+ * This process's alerts: in full, the ones not stored in the database (not critical, not in
+ * production mode), and, for deduplication, which metric has an open alert raised here (stored or
+ * not).
  * At most 100 are kept, newest first.
  */
 export function createAlertBook(metrics: Metrics) {

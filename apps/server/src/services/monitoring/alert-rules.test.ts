@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateThreshold, healthOf, isAnomaly } from './alert-rules.ts';
 
-describe('alert severity from the relative deviation (spec 001 section 9)', () => {
+describe('alert severity from the relative deviation: over 10, 25, 50 %', () => {
   // Production auth latency: threshold 200 ms, alerts above.
   it.each([
     [199, null],
@@ -48,13 +48,13 @@ describe('alert severity from the relative deviation (spec 001 section 9)', () =
     expect(evaluateThreshold('state_transition_time', 151, 'test')?.severity).toBe('info');
   });
 
-  it('never alerts on metrics the table gives no threshold', () => {
+  it('never alerts on metrics that have no threshold', () => {
     expect(evaluateThreshold('recovery_rate', 0, 'production')).toBeNull();
     expect(evaluateThreshold('error_recovery_time', 1e9, 'production')).toBeNull();
   });
 });
 
-describe('health status (spec 001 section 4)', () => {
+describe("health status from the unacknowledged alerts' severities", () => {
   const alert = (severity: 'info' | 'warning' | 'error' | 'critical', acknowledged = false) => ({
     severity,
     acknowledged,
@@ -73,7 +73,7 @@ describe('health status (spec 001 section 4)', () => {
   });
 });
 
-describe('anomaly flag (spec 001 section 4)', () => {
+describe('anomaly flag: the latest of 10 values beyond 2 standard deviations', () => {
   const calm = [100, 102, 98, 101, 99, 100, 103, 97, 100];
   it('needs at least 10 values: 9 are never flagged', () => {
     expect(isAnomaly([...calm.slice(1), 1000])).toBe(false);

@@ -18,7 +18,7 @@ export interface Breach {
 }
 
 /**
- * Spec 001 section 9: a metric alerts when it is past its mode's threshold in its direction;
+ * A metric alerts when it is past its mode's threshold in its direction;
  * the severity follows the relative deviation (over 10 % warning, over 25 % error, over 50 %
  * critical, otherwise info). Null when the metric is within bounds or has no threshold.
  */
@@ -51,7 +51,7 @@ const SEVERITY_RANK: Record<AlertSeverity, number> = { info: 0, warning: 1, erro
 export const severityRank = (s: AlertSeverity) => SEVERITY_RANK[s];
 
 /**
- * Spec 001 section 4: unhealthy if any unacknowledged alert is critical, degraded if any is an
+ * Unhealthy if any unacknowledged alert is critical, degraded if any is an
  * error or a warning, otherwise healthy (info alerts do not count).
  */
 export function healthOf(
@@ -64,7 +64,7 @@ export function healthOf(
 }
 
 /**
- * Spec 001 section 4: the latest of the last 10 values (oldest first; at least 10 needed) is an
+ * The latest of the last 10 values (oldest first; at least 10 needed) is an
  * anomaly if it lies more than 2 standard deviations (of those 10) from their mean.
  */
 export function isAnomaly(valuesOldestFirst: readonly number[]): boolean {

@@ -38,7 +38,7 @@ export interface RaiseAlertsOptions {
 
 /**
  * Checks one interval's values against the mode's thresholds. A breach raises an alert, stored
- * in the alerts table in production mode or when critical (spec 001 section 9), otherwise kept
+ * in the alerts table in production mode or when critical, otherwise kept
  * by this process. While an alert for the metric is open and as severe, a breach that goes on
  * updates it instead of raising another. Returns the alerts raised.
  */
@@ -116,7 +116,7 @@ async function storeAlert(db: Db, alert: TAlert, at: Date) {
     severity: alert.severity,
     portalMode: alert.mode,
   });
-  // Spec 001 section 9: 100 alerts kept.
+  // 100 alerts kept.
   const keep = db
     .select({ id: alerts.alertId })
     .from(alerts)

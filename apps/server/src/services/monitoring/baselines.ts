@@ -25,7 +25,7 @@ const toBaseline = (r: typeof baselineMetrics.$inferSelect): TBaseline => ({
 });
 
 /**
- * Spec 001 section 3: a baseline holds, per mode, the average of each metric's collected values
+ * A baseline holds, per mode, the average of each metric's collected values
  * (the history kept, at most 1,000 points each), or 0 where none were collected.
  */
 export async function captureBaseline({
@@ -64,7 +64,7 @@ export async function captureBaseline({
   return toBaseline(row);
 }
 
-/** Spec 001 section 7: the latest baseline, optionally for one mode. */
+/** The latest baseline, optionally for one mode. */
 export async function latestBaseline({ db, mode }: { db: Db; mode?: PortalMode }) {
   const where: SQL | undefined = mode ? eq(baselineMetrics.portalMode, mode) : undefined;
   const [row] = await db

@@ -58,7 +58,7 @@ export interface MetricHistoryOptions {
   mode?: PortalMode;
 }
 
-/** Spec 001 section 7: metrics by a list of names, a time range and an optional mode, oldest first. */
+/** Metrics by a list of names, a time range and an optional mode, oldest first. */
 export async function getMetricHistory(opts: MetricHistoryOptions): Promise<TMetricSeries[]> {
   const where: SQL[] = [inArray(metrics.metricName, opts.names), gte(metrics.timestamp, opts.from)];
   if (opts.mode) where.push(eq(metrics.portalMode, opts.mode));

@@ -34,7 +34,10 @@ export function combineLatest(metric: MonitoredMetric, rows: { value: number; sa
     : rows.reduce((a, r) => a + r.value, 0) / rows.length;
 }
 
-/** What the monitoring widget shows (spec 001 section 2), for every process on the database. */
+/**
+ * What the monitoring widget shows (health, activity, metrics, open alerts), for every process on
+ * the database.
+ */
 export async function getMonitoringStatus({
   db,
   book,

@@ -41,7 +41,7 @@ const record = (
     ),
   );
 
-describe('baselines (spec 001 section 3)', () => {
+describe('baselines: per-mode averages of the collected values', () => {
   it('are the averages of the collected values per mode, 0 where none were collected', async () => {
     await record('auth_latency', [100, 200, 300]);
     await record('cache_hit_rate', [0.5, 1]);

@@ -22,7 +22,7 @@ const toSession = (r: typeof portalSessions.$inferSelect): TPortalSession => ({
   startedBy: r.startedBy,
 });
 
-/** Spec 001 section 4: a session can only be created for the current mode. */
+/** A session can only be created for the current mode. */
 export async function startPortalSession(opts: {
   db: Db;
   mode: PortalMode;
@@ -48,7 +48,7 @@ export async function startPortalSession(opts: {
   return toSession(row);
 }
 
-/** Spec 001 section 4: ending an unknown (or already ended) session fails. */
+/** Ending an unknown (or already ended) session fails. */
 export async function endPortalSession(opts: {
   db: Db;
   id: string;

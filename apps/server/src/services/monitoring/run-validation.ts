@@ -9,9 +9,9 @@ import type { Db } from '../../db/client.ts';
 import { metrics } from '../../db/schema/index.ts';
 
 /**
- * The validation page's run (spec 001 section 5) on measured values, not the spec's fixed ones
- * (ARCHITECTURE.md deviation 3): each target's current value is the mean of the last hour's
- * recorded values, weighted by their samples. Nothing measured fails the check.
+ * The validation page's run on measured values, not fixed built-in numbers: each target's current
+ * value is the mean of the last hour's recorded values, weighted by their samples. Nothing measured
+ * fails the check.
  */
 export async function runValidation({
   db,

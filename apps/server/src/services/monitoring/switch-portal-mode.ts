@@ -34,7 +34,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
 
 /**
- * Spec 001 section 4: a switch claims the shared state row (refused while another switch holds
+ * A switch claims the shared state row (refused while another switch holds
  * it, from any process), validates, applies the mode's feature set, and verifies that the state
  * reads back and that every live process has applied it. A failed verification restores the
  * previous mode. The claim is released in every case.

@@ -28,10 +28,10 @@ export interface MarketingPagesOptions {
 }
 
 /**
- * The proxied marketing pages (spec 000 sections 2 and 7). `page` answers from the marketing host
- * through the shared source cache (sanitised before it is cached; the last good copy is served
- * when the host fails); faq-app is always the built-in accordion and contact-us-app embeds the
- * CRM form when one is configured. `fallback` is the app's own content for the pages it has.
+ * The proxied marketing pages (/pages/{slug}, /app/pages/{slug}). `page` answers from the marketing
+ * host through the shared source cache (sanitised before it is cached; the last good copy is served
+ * when the host fails); faq-app is always the built-in accordion and contact-us-app embeds the CRM
+ * form when one is configured. `fallback` is the app's own content for the pages it has.
  */
 export function createMarketingPages(opts: MarketingPagesOptions) {
   return {

@@ -18,7 +18,7 @@ export function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-/** The plan with the configured fair-use cap (ARCHITECTURE.md deviation 4: configurable). */
+/** The plan with the configured fair-use cap (50 reports a calendar month unless configured). */
 export function planFor(tier: PlanTier, monthlyCap?: number) {
   const plan = PLANS[tier];
   if (plan.reportWindow !== 'calendar-month' || monthlyCap === undefined) return plan;

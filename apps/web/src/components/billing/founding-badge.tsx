@@ -1,4 +1,4 @@
-/** The Founding Member badge (spec 000 section 1: one of the paid plan's features). */
+/** The Founding Member badge, one of the paid plan's features. */
 export function FoundingBadge({ className = '' }: { className?: string }) {
   return (
     <span

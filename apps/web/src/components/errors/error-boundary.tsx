@@ -27,7 +27,7 @@ interface State {
   error: Error | null;
 }
 
-/** Spec 000 section 8: network and timeout errors are recoverable by waiting and trying again. */
+/** Network and timeout errors are recoverable by waiting and trying again. */
 function isRecoverableAuthError(error: Error): boolean {
   return /network|timeout/i.test(error.message);
 }

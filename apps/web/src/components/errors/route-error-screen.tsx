@@ -7,8 +7,9 @@ import { ErrorPanel } from './error-panel.tsx';
 import { errorText, isChunkLoadError } from './is-chunk-load-error.ts';
 
 /**
- * The router's error element (spec 000 section 2, "Error screens"). It replaces the whole page, so it
- * uses plain links and a full reload rather than the router, which may be what failed.
+ * The router's error element ('Loading Error' for a failed chunk, else 'Something went wrong'). It
+ * replaces the whole page, so it uses plain links and a full reload rather than the router, which
+ * may be what failed.
  */
 export function RouteErrorScreen() {
   const error = useRouteError();

@@ -1,4 +1,4 @@
-/** The signed-in navigation bar of spec 000 section 2, as data. */
+/** The signed-in navigation bar (Dashboard, Reports, Conditions, Settings, Admin), as data. */
 export interface NavLinkItem {
   label: string;
   to: string;

@@ -31,7 +31,7 @@ function renderNav(isAdmin: boolean, tier = 'free') {
 }
 
 describe('AppNav', () => {
-  it('shows the spec items to a member, without the Admin menu', () => {
+  it('shows Dashboard, Reports, Conditions, Settings, Sign Out to a member, no Admin menu', () => {
     const { nav } = renderNav(false);
     for (const name of ['Dashboard', 'Conditions', 'Settings'])
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();

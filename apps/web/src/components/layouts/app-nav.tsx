@@ -12,7 +12,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-900' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-900'}`;
 
 /**
- * The signed-in navigation bar (spec 000 section 2), with a menu toggle below the md breakpoint.
+ * The signed-in navigation bar, with a menu toggle below the md breakpoint.
  * `adminSlot` is drawn for administrators only (the app fills it, e.g. with the monitoring widget).
  */
 export function AppNav({ adminSlot }: { adminSlot?: ReactNode }) {

@@ -7,9 +7,10 @@ const placeholder = (
 );
 
 /**
- * The footer is below the fold on every page, so it is fetched after the page itself (spec 000).
- * The first render is the bare placeholder, identical on the server and in the browser, so the
- * prerendered landing page hydrates cleanly; the footer module is requested once mounted.
+ * The footer is below the fold on every page, so it is fetched after the page itself; meanwhile a
+ * placeholder says 'Loading footer...'. The first render is that placeholder, identical on the
+ * server and in the browser, so the prerendered landing page hydrates cleanly; the footer module
+ * is requested once mounted.
  */
 export function LazyFooter() {
   const [mounted, setMounted] = useState(false);

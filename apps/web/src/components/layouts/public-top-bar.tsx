@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/ui/logo.tsx';
 import { MobileMenuToggle, useMobileMenu } from './mobile-menu.tsx';
 
-/** Spec 000 section 2, "Public top bar". */
+/** The public top bar: Home, About, Contact, Sign In. */
 const PUBLIC_NAV_LINKS = [
   { label: 'Home', to: '/' },
   { label: 'About', to: '/about' },

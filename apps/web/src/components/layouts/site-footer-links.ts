@@ -1,6 +1,6 @@
 /**
- * Footer link table (spec 000 section 2, "Footer"). The help pages live under /app/pages/{slug}
- * and are public, so the footer works for visitors and members alike.
+ * Footer link table (Follow Us, Company, Customer Care, Legal). The help pages live under
+ * /app/pages/{slug} and are public, so the footer works for visitors and members alike.
  */
 export interface FooterLink {
   label: string;

@@ -12,7 +12,7 @@ const aiHistory = {
 };
 
 /**
- * The administrator screens of spec 000 section 2 (composed under the admin guard; every API they
+ * The administrator screens (composed under the admin guard; every API they
  * call checks again). The dashboard at /app/admin is composed in app/, which adds other features'
  * panels to it.
  */

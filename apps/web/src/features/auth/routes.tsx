@@ -11,7 +11,7 @@ const signUp = {
   lazy: lazyPage(() => import('./pages/sign-up-page.tsx'), 'SignUpPage'),
 };
 
-/** Spec 000 section 2, "Authentication (two areas)": /auth/{mode} and the /new/ area. */
+/** The two authentication areas: /auth/{mode} and the /new/ area. */
 export const authRoutes: RouteObject[] = [
   {
     // Signed-in users are kept away from these screens (replace to /app).

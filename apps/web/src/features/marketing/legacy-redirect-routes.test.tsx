@@ -21,7 +21,7 @@ async function land(path: string) {
   return pathname + search;
 }
 
-describe('legacy redirects (spec 000 section 2)', () => {
+describe('legacy top-level redirects to /app/...', () => {
   it.each([
     ['/settings', '/app/settings'],
     ['/settings/profile/email', '/app/settings'],

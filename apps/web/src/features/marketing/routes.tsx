@@ -18,7 +18,7 @@ const appPage: RouteObject = {
   lazy: lazyPage(() => import('./pages/app-content-page.tsx'), 'AppContentPage'),
 };
 
-/** Spec 000 section 2, "Public" and "Legacy redirects at top level". */
+/** The public pages and the legacy top-level redirects. */
 export const publicRoutes: RouteObject[] = [
   { path: '/', Component: LandingPage },
   {

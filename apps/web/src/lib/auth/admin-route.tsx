@@ -5,8 +5,8 @@ import { useSession, useSessionValidation } from './use-session.ts';
 
 /**
  * Admin-only screens. The server decides (is_admin from POST /api/session/validate, read fresh);
- * nothing stored in the browser or typed on the keyboard grants access (ARCHITECTURE.md
- * deviation 1), and every admin API checks again on its own.
+ * nothing stored in the browser or typed on the keyboard grants access (no
+ * local-storage flag, no keyboard shortcut), and every admin API checks again on its own.
  */
 export function AdminRoute() {
   const { user } = useSession();

@@ -19,7 +19,7 @@ type Context = 'signin' | 'signup' | 'other';
 
 /**
  * fetch for our auth endpoints (better-auth under /api/auth and our /api/session, /api/account).
- * Errors become AuthError with the spec's message for the code.
+ * Errors become AuthError with the user-facing message for the code.
  */
 export async function authRequest<T>(
   path: string,

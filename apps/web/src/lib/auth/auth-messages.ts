@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, AUTH_TEXT } from '@anglerscout/contracts';
 
 /**
- * better-auth error codes mapped to the spec's user-facing messages (spec 000 section 8). Backend
+ * better-auth error codes mapped to their user-facing messages. Backend
  * messages without a mapping are shown as they are.
  */
 const BY_CODE: Record<string, string> = {

@@ -13,7 +13,7 @@ import {
 import { SESSION_KEY, useSession, useSessionValidation } from './use-session.ts';
 import { clearStoredUser } from './stored-user.ts';
 
-/** Spec 000 section 9: the auth redirect waits 100 ms. */
+/** The auth redirect waits 100 ms. */
 export const REDIRECT_DELAY_MS = 100;
 export const SIGN_IN_PATH = '/new/signin';
 

@@ -1,8 +1,8 @@
 import { DEFAULT_AFTER_SIGN_IN, safeRedirectPath } from '@anglerscout/contracts';
 
-/** Session-storage key of spec 000 section 3. */
+/** Session-storage key for the page to return to after sign-in. */
 export const REDIRECT_KEY = 'redirectAfterLogin';
-/** Spec 000 section 9: redirect-loop window. */
+/** Redirect-loop protection: no second redirect within 2 seconds. */
 export const LOOP_WINDOW_MS = 2000;
 const LAST_NAV_KEY = 'last_navigation';
 

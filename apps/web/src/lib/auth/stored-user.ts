@@ -1,6 +1,9 @@
 import type { SessionUser } from './auth-api.ts';
 
-/** Local-storage key of spec 000 section 3. It caches who is signed in for display; it grants nothing. */
+/**
+ * Local-storage key of the signed-in user: it caches who is signed in for display; it grants
+ * nothing.
+ */
 const STORED_USER_KEY = 'auth_user';
 
 export interface StoredUser {

@@ -5,7 +5,7 @@ import { clearStoredUser, readStoredUser, storeUser } from './stored-user.ts';
 
 export const SESSION_KEY = ['auth', 'session'] as const;
 export const VALIDATE_KEY = ['auth', 'validate'] as const;
-/** Spec 000 section 9: verification every 60 seconds. */
+/** The session is verified every 60 seconds. */
 const VALIDATE_INTERVAL_MS = 60_000;
 
 export type AuthState = 'initializing' | 'authenticated' | 'unauthenticated' | 'error';
@@ -62,11 +62,11 @@ export function useSessionValidation(enabled: boolean) {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** Spec 000 section 9: sign-out waits 500 ms, then redirects after 300 ms. */
+/** Sign-out waits 500 ms, then redirects after 300 ms. */
 const SIGN_OUT_DELAY_MS = 500;
 const SIGN_OUT_REDIRECT_MS = 300;
 
-/** Sign-out as spec 000 section 4 describes: remote errors are ignored, local state is cleared. */
+/** Sign-out: remote errors are ignored, local state is cleared. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useCallback(

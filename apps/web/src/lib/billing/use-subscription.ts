@@ -18,10 +18,10 @@ export const SUBSCRIPTION_KEY = ['subscription'] as const;
 const POLLS = 15;
 
 /**
- * GET /api/me/subscription, refetched when the user changes (the key carries the user id). Spec
- * 000 section 4: on failure the client assumes tier free, no features, empty limits, status
- * active, expiresAt null, and says it could not check. `poll` refetches every 2 s: until the paid
- * tier shows (back from checkout), or for a while (back from the customer portal).
+ * GET /api/me/subscription, refetched when the user changes (the key carries the user id). On
+ * failure the client assumes tier free, no features, empty limits, status active, expiresAt null,
+ * and says it could not check. `poll` refetches every 2 s: until the paid tier shows (back from
+ * checkout), or for a while (back from the customer portal).
  */
 export function useSubscription(
   userId: string | undefined,

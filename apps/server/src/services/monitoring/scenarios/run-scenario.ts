@@ -86,7 +86,7 @@ export interface StartScenarioOptions {
 }
 
 /**
- * Spec 001 section 4: scenarios run only in test mode, each type only with its feature, and an
+ * Scenarios run only in test mode, each type only with its feature, and an
  * id never twice at once (claimed in the database, so across processes). The scenario starts
  * here and runs on in the background: run, validate, cleanup (always), each phase and the result
  * stored on its row.

@@ -27,8 +27,8 @@ const isMetricName = (name: string): name is PerformanceMetricName =>
 
 /**
  * The performance dashboard: the 75th percentile (the figure web vitals are judged by) per route
- * and metric over a time range, rated by spec 001 section 9's thresholds, worst routes first; and
- * each metric's p75 over time. Computed by PostgreSQL (percentile_cont).
+ * and metric over a time range, rated good, needs improvement or poor by each vital's thresholds,
+ * worst routes first; and each metric's p75 over time. Computed by PostgreSQL (percentile_cont).
  */
 export async function summarizePerformance(opts: {
   db: Db;

@@ -10,7 +10,7 @@ import { AdminPage, panelClass } from '../components/admin-page.tsx';
 
 const number = (n: number) => n.toLocaleString('en-US');
 
-/** Spec 000 section 2's dashboard buttons, each to a screen that works. */
+/** The admin dashboard's buttons, each to a screen that works. */
 const ACTIONS = [
   { label: 'Manage Users', to: '/app/admin/users' },
   { label: 'System Settings', to: '/app/admin/style-settings' },
@@ -50,7 +50,7 @@ function DailyChart({ title, data, dataKey }: { title: string; data: object[]; d
 }
 
 /**
- * /app/admin: who is signed in, the figures (read live from the server), the spec's buttons, and
+ * /app/admin: who is signed in, the figures (read live from the server), the action buttons, and
  * a "System health" section for panels the app passes in as children.
  */
 export function AdminDashboardPage({ children }: { children?: ReactNode }) {

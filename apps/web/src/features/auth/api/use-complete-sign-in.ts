@@ -7,8 +7,9 @@ import { markRedirect, peekRedirect } from '@/lib/auth/redirect-after-login.ts';
 import { SESSION_KEY, VALIDATE_KEY } from '@/lib/auth/use-session.ts';
 
 /**
- * After a successful sign-in: validate the session on the server; valid goes to the remembered
- * page (or /app), otherwise the spec's validation message is returned for the form to show.
+ * After a successful sign-in: validate the session on the server; valid goes to the remembered page
+ * (or /app), otherwise the form shows 'Session validation failed. Please try again.' (or, when the
+ * check itself fails, 'An error occurred during session validation.').
  */
 export function useCompleteSignIn() {
   const navigate = useNavigate();

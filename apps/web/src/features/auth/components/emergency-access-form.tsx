@@ -10,7 +10,7 @@ import { authLinkClass } from './auth-card.tsx';
 import { AuthForm, EmailField, useAuthForm } from './auth-form.tsx';
 import { checkCredentials } from './sign-in-form.tsx';
 
-/** Emergency access (deviation 2): the server checks a one-time code issued to an admin. */
+/** Emergency access: the server checks a one-time code issued to an admin. */
 export function EmergencyAccessForm() {
   const copy = AUTH_COPY.emergency;
   const [email, setEmail] = useState('');

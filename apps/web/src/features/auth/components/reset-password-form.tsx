@@ -11,7 +11,7 @@ import { AUTH_COPY } from '../data/auth-copy.ts';
 import { authLinkClass } from './auth-card.tsx';
 
 /**
- * Reset password (spec 000 sections 4 and 5): both fields required, at least 8 characters, equal;
+ * Reset password: both fields required, at least 8 characters, equal;
  * submit is disabled while busy, without a token, or while an error shows; editing clears it.
  */
 export function ResetPasswordForm({

@@ -19,7 +19,7 @@ function renderForm() {
 }
 
 describe('sign-in form', () => {
-  it('validates as spec 000 section 5 says', () => {
+  it('requires both fields after trimming and an @ in the e-mail', () => {
     expect(checkCredentials('  ', 'x')).toBe('Please fill in all fields');
     expect(checkCredentials('a@b.c', '   ')).toBe('Please fill in all fields');
     expect(checkCredentials('angler', 'secret-pass')).toBe('Please enter a valid email address');

@@ -11,7 +11,7 @@ import { SocialButtons } from './social-buttons.tsx';
 import { authLinkClass } from './auth-card.tsx';
 import { AuthForm, EmailField, useAuthForm } from './auth-form.tsx';
 
-/** Spec 000 section 5, sign-in form: non-empty after trimming, e-mail must contain an @. */
+/** Sign-in form: both fields non-empty after trimming, e-mail must contain an @. */
 export function checkCredentials(email: string, password: string): string | null {
   if (!email.trim() || !password.trim()) return AUTH_TEXT.fillAllFields;
   if (!email.includes('@')) return AUTH_TEXT.invalidEmail;

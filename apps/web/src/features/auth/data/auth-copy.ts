@@ -1,4 +1,4 @@
-/** Screen texts of spec 000 section 2 ("Authentication (two areas)"), quoted exactly. */
+/** Texts of the sign-in, sign-up and other auth screens, worded exactly. */
 export const AUTH_COPY = {
   signin: {
     heading: 'Sign In',

@@ -3,5 +3,5 @@ export function readHashParams(hash: string): URLSearchParams {
   return new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
 }
 
-/** Spec 000 section 9: callback-error redirect delay. */
+/** After a failed auth callback, the page redirects after 3 seconds. */
 export const CALLBACK_ERROR_REDIRECT_MS = 3000;

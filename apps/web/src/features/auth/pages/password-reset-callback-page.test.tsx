@@ -4,7 +4,7 @@ import { resolveResetCallback } from './password-reset-callback-page.tsx';
 const run = (search: string, hash = '') =>
   resolveResetCallback(new URLSearchParams(search), new URLSearchParams(hash));
 
-describe('password reset callback branches (spec 000 section 4)', () => {
+describe('password reset callback branches', () => {
   it('a hash error goes to the reset page with the details', () => {
     expect(run('', 'error=access_denied&error_description=Email+link+expired')).toEqual({
       go: '/new/reset-password?error=access_denied&error_description=Email+link+expired',
@@ -17,7 +17,7 @@ describe('password reset callback branches (spec 000 section 4)', () => {
     expect(run('', 'access_token=xyz')).toEqual({ go: '/new/reset-password?token=xyz' });
     expect(run('', 'token=t1')).toEqual({ go: '/new/reset-password?token=t1' });
   });
-  it('another type is refused with the spec message', () => {
+  it('another type is refused as an invalid reset link', () => {
     expect(run('token=abc&type=signup')).toEqual({
       error: 'Invalid password reset link. Please try again.',
     });

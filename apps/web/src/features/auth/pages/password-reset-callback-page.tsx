@@ -5,7 +5,10 @@ import { CALLBACK_ERROR_REDIRECT_MS, readHashParams } from '../data/url-params.t
 
 export type ResetCallbackOutcome = { go: string } | { error: string };
 
-/** Every branch of spec 000 section 4, "Password reset callback". */
+/**
+ * The password reset callback: a hash error goes to the reset page with its details; a query token
+ * of type recovery, or a token in the hash, goes to the reset page; anything else is an error.
+ */
 export function resolveResetCallback(
   search: URLSearchParams,
   hash: URLSearchParams,

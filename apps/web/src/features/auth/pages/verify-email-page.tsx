@@ -9,7 +9,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 
 type State = { phase: 'loading' } | { phase: 'verified' } | { phase: 'failed'; message: string };
 
-/** /new/verify-email: checks the e-mailed token with the server (deviation 6: real verification). */
+/** /new/verify-email: checks the e-mailed token with the server (a real check, no timed wait). */
 export function VerifyEmailPage() {
   const [query] = useSearchParams();
   const token = query.get('token');

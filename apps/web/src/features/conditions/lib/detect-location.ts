@@ -4,7 +4,7 @@ import {
   type TLocationResult,
 } from '@anglerscout/contracts';
 
-/** Where the page keeps locations between visits (spec 000 section 4, detection order). */
+/** Where the page keeps locations between visits (the first steps of location detection). */
 export const STORAGE_KEYS = {
   /** sessionStorage: the spot chosen in this visit; sign-out clears it (lib/auth/stored-user.ts) */
   session: 'session_location_cache',
@@ -69,7 +69,7 @@ function stampedSpot(
 }
 
 /**
- * The spec's order: session cache, last-report cache, last report in the database, GPS if
+ * Detection order: session cache, last-report cache, last report in the database, GPS if
  * permission is already granted, cached IP location, IP lookup, default (Dallas). A step that
  * fails or has nothing moves on to the next one.
  */

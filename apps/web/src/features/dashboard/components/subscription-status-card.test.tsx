@@ -70,7 +70,7 @@ describe('SubscriptionStatusCard', () => {
     ).toEqual(['Scouting reports', 'Priority support']);
   });
 
-  it('falls back exactly as spec 000 section 4 says when the subscription cannot be read', async () => {
+  it('falls back to free, no features, no limits when the subscription is unreadable', async () => {
     const card = renderCard(
       new Response('{"error":{"code":"SYSTEM_INTERNAL_ERROR","message":"x"}}', {
         status: 500,

@@ -15,7 +15,7 @@ function usageText(s: SubscriptionView): string | null {
     : `${s.reportsUsed} used · ${left}`;
 }
 
-/** What the plan really gives (not the spec's unmetered "API calls" figure). */
+/** What the plan really gives (not an "API calls" figure, which nothing meters). */
 function allowanceText(s: SubscriptionView): string {
   if (s.tier === 'founding') return FAIR_USE_TEXT;
   const reports = s.limits.reports ?? 0;
@@ -32,7 +32,7 @@ function renewalText(s: SubscriptionView): string | null {
   return `Ends on ${billingDate(s.expiresAt)}`;
 }
 
-/** The alternate dashboard's Subscription Status card (spec 000 section 2), with upgrade buttons. */
+/** The alternate dashboard's Subscription Status card, with upgrade buttons. */
 export function SubscriptionStatusCard({
   subscription,
   loading,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** Spec 000 section 2, /app: the three tools. */
+/** /app: the three tools. */
 const TOOL_CARDS = [
   {
     title: 'Create Scouting Report',
@@ -22,7 +22,7 @@ const TOOL_CARDS = [
   },
 ] as const;
 
-/** The free plan's community access (spec 000 section 1) and the catch log that feeds it. */
+/** The community access every plan includes, and the catch log that feeds it. */
 const MEMBER_CARDS = [
   {
     title: 'Community',

@@ -16,7 +16,7 @@ const QUICK_ACTIONS = [
   { label: 'Account Settings', to: '/app/settings', variant: 'secondary' },
 ] as const;
 
-/** Spec 000 section 2: skeleton placeholders while auth loads (the sign-in guard takes over after). */
+/** Skeleton placeholders while auth loads (the sign-in guard takes over after). */
 export function DashboardAuthGate() {
   const { authState } = useSession();
   if (authState !== 'initializing') return <Outlet />;

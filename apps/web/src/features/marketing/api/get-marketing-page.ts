@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TMarketingPage } from '@anglerscout/contracts';
 
-/** Both routes failed: the fallback's status, for the spec's message. */
+/** Both routes failed: the fallback's status, for the 'Failed to load content' message. */
 export class PageLoadError extends Error {
   constructor(
     readonly status: number,
@@ -16,7 +16,7 @@ async function fetchPage(path: string): Promise<Response> {
 }
 
 /**
- * Spec 000 section 7: GET /api/ghl-pages/{slug}; on failure GET /api/ghl-pages-fallback/{slug};
+ * GET /api/ghl-pages/{slug}; on failure GET /api/ghl-pages-fallback/{slug};
  * if both fail, the view says "Failed to load content from fallback: {status} {statusText}".
  */
 export async function getMarketingPage(slug: string): Promise<TMarketingPage> {

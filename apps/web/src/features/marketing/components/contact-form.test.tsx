@@ -21,7 +21,7 @@ const jsonResponse = (status: number, body: unknown) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ContactForm', () => {
-  it('shows no errors until the first submit, then the spec messages tied to their fields', async () => {
+  it('shows no errors until the first submit, then a message tied to each field', async () => {
     const user = renderForm();
     await user.type(screen.getByLabelText('Email'), 'x');
     expect(screen.queryByText(CONTACT_MESSAGES.emailInvalid)).toBeNull();

@@ -16,7 +16,7 @@ import {
 type Status = 'idle' | 'sending' | 'success' | 'error';
 
 /**
- * The contact form (spec 000 sections 4, 5 and 8): checked on submit, then re-checked on every change;
+ * The contact form: checked on submit, then re-checked on every change;
  * idle, sending, then a success or error banner; the form empties after success.
  */
 export function ContactForm() {

@@ -27,7 +27,7 @@ describe('LandingHeader', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute('type', 'submit');
   });
 
-  it('links Sign Up where the spec says, and the Blog as a document the server renders', () => {
+  it('links Sign Up to /new/signup, and the Blog as a document the server renders', () => {
     render(
       <RouterProvider router={createMemoryRouter([{ path: '*', element: <LandingHeader /> }])} />,
     );

@@ -26,7 +26,7 @@ export function LandingHeader() {
             </a>
           </li>
           <li>
-            {/* Spec 000: the button waits ~100 ms before going to the sign-in page. It sits in a plain
+            {/* The button waits ~100 ms before going to the sign-in page. It sits in a plain
                 GET form so it already works while the app bundle is still loading (the landing page
                 paints first and hydrates after). */}
             <form

@@ -1,4 +1,4 @@
-/** About AnglerScout: mission, story, technology and community (spec 000 section 2). */
+/** About AnglerScout: mission, story, technology and community. */
 export function AboutContent() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MARKETING_PATHS } from '../data/marketing-paths.ts';
 
-/** Privacy Policy; links to the contact form and the data-deletion instructions (spec 000 section 2). */
+/** Privacy Policy; links to the contact form and the data-deletion instructions. */
 export function PrivacyContent() {
   return (
     <>

@@ -3,7 +3,7 @@ import { MARKETING_PATHS } from '../data/marketing-paths.ts';
 
 export const TERMS_LAST_UPDATED = 'November 21, 2024';
 
-/** Terms of Service (spec 000 sections 1 and 5: billing, renewal, refunds, fee changes, age). */
+/** Terms of Service: billing, renewal, refunds, fee changes, minimum age 18. */
 export function TermsContent() {
   return (
     <>

@@ -1,7 +1,7 @@
 /**
- * The help and legal pages served at /pages/{slug} and /app/pages/{slug}. The spec proxies them from
- * an outside marketing host; we have none, so the content is built in. Slugs ending in -app other
- * than faq-app render full width (spec 000 section 2).
+ * The help and legal pages served at /pages/{slug} and /app/pages/{slug}. They may be proxied
+ * from an outside marketing host; without one, the content is built in. Slugs ending in -app other
+ * than faq-app render full width.
  */
 export const APP_PAGES = {
   'about-app': { title: 'About Us' },

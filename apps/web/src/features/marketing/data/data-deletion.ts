@@ -1,4 +1,4 @@
-/** The account-deletion steps and effects, as spec 000 section 2 ("/data-deletion") lists them. */
+/** The account-deletion steps and effects, as /data-deletion lists them. */
 export const DELETION_STEPS: readonly string[] = [
   'Go to Account Settings.',
   'Scroll to the bottom of the page.',

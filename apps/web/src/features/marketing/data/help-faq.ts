@@ -1,6 +1,6 @@
 import { FAIR_USE_TEXT } from '@anglerscout/contracts';
 
-/** The help-centre FAQ shown at /app/pages/faq-app (spec 000 sections 1 and 2). */
+/** The help-centre FAQ shown at /app/pages/faq-app. */
 export interface HelpFaqSection {
   id: string;
   heading: string;

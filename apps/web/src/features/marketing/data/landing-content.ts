@@ -1,4 +1,4 @@
-/** Copy for the landing page sections (spec 000 sections 1 and 2). */
+/** Copy for the landing page sections. */
 export interface LandingCard {
   title: string;
   body: string;

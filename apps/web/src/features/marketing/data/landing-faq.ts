@@ -1,4 +1,4 @@
-/** The landing page's four questions (spec 000 section 2). */
+/** The landing page's four questions. */
 export interface FaqEntry {
   id: string;
   question: string;

@@ -1,5 +1,5 @@
 /**
- * Old top-level paths and where they live now (spec 000 section 2, "Legacy redirects at top level").
+ * Old top-level paths and where they live now (/settings, /reports, /admin/..., /community).
  * `target` may use `:param` and a trailing `*` for whatever the old path matched. Query string and
  * hash are kept. Where two entries match, the router prefers the more specific path.
  */

@@ -1,4 +1,4 @@
-/** Where the public pages send people (spec 000 section 2, "Public"). */
+/** Where the public pages send people. */
 export const MARKETING_PATHS = {
   /** The landing header's Sign In button. */
   signIn: '/new/auth/signin',
@@ -11,7 +11,7 @@ export const MARKETING_PATHS = {
   home: '/',
 } as const;
 
-/** The Sign In button waits this long before navigating (spec 000 sections 2 and 9). */
+/** The Sign In button waits this long (100 ms) before navigating. */
 export const SIGN_IN_DELAY_MS = 100;
 
 export const SUPPORT_EMAIL = 'support@anglerscout.com';

@@ -1,8 +1,8 @@
 import { FAIR_USE_TEXT, type BillingPlan } from '@anglerscout/contracts';
 
 /**
- * Plans (spec 000 sections 1 and 9). The paid plan is unlimited with a fair-use cap, and the page
- * says exactly that (ARCHITECTURE.md, deviation 4).
+ * Plans: Free and Founding Member ($9.97/month or $99.97/year). The paid plan is unlimited with a
+ * fair-use cap of 50 reports a calendar month, and the page says exactly that.
  */
 export interface PricingPlan {
   id: 'free' | 'founding';

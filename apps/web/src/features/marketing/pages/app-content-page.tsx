@@ -19,13 +19,13 @@ const CONTENT: Record<AppPageSlug, LazyExoticComponent<ComponentType>> = {
   'contact-us-app': named(() => import('../components/contact-form.tsx'), 'ContactForm'),
 };
 
-/** The spec's contact iframe height. */
+/** The contact form's iframe height, 1200 px. */
 const CONTACT_IFRAME_HEIGHT = 1200;
 
 /**
  * /pages/{slug} and /app/pages/{slug}: the page from the marketing host (sanitised by the server),
  * the CRM's contact form in a 1200 px frame, or the app's own content when there is no host or it
- * fails (spec 000 sections 2 and 7).
+ * fails.
  */
 export function AppContentPage() {
   const { slug = '' } = useParams();

@@ -9,7 +9,7 @@ import { FaqSection } from '../components/faq-section.tsx';
 import { ClosingCta } from '../components/closing-cta.tsx';
 import { FEATURES, SCENARIOS, STEPS } from '../data/landing-content.ts';
 
-/** The landing page (spec 000 section 2). Loaded eagerly: it is the first paint for most visitors. */
+/** The landing page. Loaded eagerly: it is the first paint for most visitors. */
 export function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col">

@@ -6,7 +6,7 @@ export const monitoringStatusKey = ['admin', 'monitoring', 'status'] as const;
 
 export const getMonitoringStatus = () => api<TMonitoringStatus>('/api/admin/monitoring/status');
 
-/** The widget's data, refreshed every 5 seconds (spec 001 section 2), also in the background. */
+/** The widget's data, refreshed every 5 seconds, also in the background. */
 export function useMonitoringStatus() {
   return useQuery({
     queryKey: monitoringStatusKey,

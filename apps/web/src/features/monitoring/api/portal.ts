@@ -17,7 +17,7 @@ export function usePortal() {
   });
 }
 
-/** Every portal change answers the new state (or refuses with a spec message). */
+/** Every portal change answers the new state (or refuses with a portal error message). */
 function usePortalChange<V>(send: (value: V) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({

@@ -13,7 +13,7 @@ const FIELDS = [
   ['recoveryRate', 'recovery_rate'],
 ] as const satisfies readonly (readonly [keyof TBaseline, MonitoredMetric])[];
 
-/** Spec 001 section 3: the averages of the collected values in the current mode, captured on demand. */
+/** Baselines: the averages of the collected values in the current mode, captured on demand. */
 export function BaselinePanel() {
   const baseline = useBaseline();
   const capture = useCaptureBaseline();

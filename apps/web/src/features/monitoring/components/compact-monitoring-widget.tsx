@@ -5,7 +5,7 @@ import { useMonitoringStatus } from '../api/get-monitoring-status.ts';
 import { HealthDot } from './health-dot.tsx';
 
 /**
- * Spec 001 section 2, compact form (in the admin navigation): the health dot, Monitoring Active
+ * The monitoring widget's compact form (in the admin navigation): the health dot, Monitoring Active
  * or Inactive, and the count of unacknowledged alerts; it links to the monitoring page.
  */
 export function CompactMonitoringWidget() {

@@ -16,7 +16,7 @@ import { HealthDot } from './health-dot.tsx';
 const SHOWN_ALERTS = 3;
 
 /**
- * Spec 001 section 2, full form: health, Active or Inactive, last updated, active metric count,
+ * The monitoring widget's full form: health, Active or Inactive, last updated, active metric count,
  * up to 6 key metrics and up to 3 alerts with Acknowledge ("+N more alerts" beyond), refreshed
  * every 5 seconds.
  */

@@ -102,7 +102,7 @@ describe('compact monitoring widget', () => {
     );
   });
 
-  it('shows the spec text on a load failure and logs the details to the console', async () => {
+  it("shows 'Error loading monitoring data' on a failure and logs the details", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serve(['fail']);
     renderIn(<CompactMonitoringWidget />);
@@ -148,7 +148,7 @@ describe('full monitoring widget', () => {
     expect(await screen.findByText('+1 more alerts')).toBeInTheDocument();
   });
 
-  it('shows the spec text when the status cannot be loaded', async () => {
+  it("shows 'Error loading monitoring data' when the status cannot be loaded", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serve(['fail']);
     renderIn(<MonitoringWidget />);

@@ -19,7 +19,7 @@ const FEATURE_LABELS: Record<PortalFeature, string> = {
 };
 const MODE_LABELS = { emergency: 'Emergency', test: 'Test', production: 'Production' } as const;
 
-/** Spec 001 section 4: the portal mode (shared by every server process), its features, sessions. */
+/** The portal mode (shared by every server process), its features, sessions. */
 export function PortalPanel() {
   const portal = usePortal();
   const switchMode = useSwitchMode();

@@ -21,7 +21,7 @@ const TYPE_HELP: Record<ScenarioType, string> = {
 
 const field = 'mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm';
 
-/** Spec 001 section 4: test scenarios (test mode only), their form and their stored results. */
+/** Test scenarios (test mode only), their form and their stored results. */
 export function ScenarioPanel() {
   const [type, setType] = useState<ScenarioType>('error');
   const run = useRunScenario();

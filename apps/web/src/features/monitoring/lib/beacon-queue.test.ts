@@ -9,7 +9,7 @@ const entry = (value: number) => ({ name: 'FCP' as const, value, route: '/' });
 const sentEntries = (send: ReturnType<typeof vi.fn>) =>
   send.mock.calls.map(([body]) => JSON.parse(String(body)).entries.length);
 
-describe('beacon queue (spec 001 telemetry: 10 entries, 5 seconds)', () => {
+describe('beacon queue (sent at 10 entries or after 5 seconds)', () => {
   it('sends when 10 entries are held', () => {
     const send = vi.fn();
     const queue = createBeaconQueue('visit-1', send);

@@ -30,7 +30,7 @@ export function sendBeacon(body: string): void {
 }
 
 /**
- * Spec 001 section 9's telemetry buffer: entries are held until there are 10, or 5 seconds have
+ * The telemetry buffer: entries are held until there are 10, or 5 seconds have
  * passed, or the page is hidden or left, then sent in one beacon.
  */
 export function createBeaconQueue(sessionId: string, send: (body: string) => void = sendBeacon) {

@@ -6,7 +6,7 @@ import {
   type MonitoredMetric,
 } from '@anglerscout/contracts';
 
-/** Spec 001 section 9: metrics read as ms, as percent, or per minute for the error rate. */
+/** Metrics read as ms, as percent, or per minute for the error rate. */
 export function formatMetric(value: number, unit: MetricUnit): string {
   switch (unit) {
     case 'ms':

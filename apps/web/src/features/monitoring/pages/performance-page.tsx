@@ -16,7 +16,7 @@ const isRange = (value: string): value is PerformanceRange =>
 
 /**
  * /app/admin/performance: web vitals and page timings of real visits (p75 per route and metric,
- * rated by spec 001 section 9's thresholds), worst routes first, and their trend over the range.
+ * rated good, needs improvement or poor), worst routes first, and their trend over the range.
  */
 export function PerformancePage() {
   const [range, setRange] = useState<PerformanceRange>('1h');

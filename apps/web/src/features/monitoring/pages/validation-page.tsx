@@ -16,9 +16,8 @@ const currentText = (r: TValidationResult) =>
       : formatMetric(r.current, METRIC_INFO[r.metric].unit);
 
 /**
- * /validation (spec 001 sections 2 and 5): the monitoring status panel, Run Validation, and the
- * targets against values measured over the last hour (not the spec's fixed ones: ARCHITECTURE.md
- * deviation 3).
+ * /validation: the monitoring status panel, Run Validation, and the targets against values
+ * measured over the last hour (not fixed built-in numbers).
  */
 export function ValidationPage() {
   const validation = useRunValidation();

@@ -33,7 +33,10 @@ export interface CreateReportFormProps {
   status?: ReactNode;
 }
 
-/** The report inputs of spec 000 section 1, validated with the same contract as the server. */
+/**
+ * The report inputs (place, date, species, habitat, fishing and bait type), validated with the same
+ * contract as the server.
+ */
 export function CreateReportForm({ busy, serverErrors, onSubmit, status }: CreateReportFormProps) {
   const now = useMemo(() => new Date(), []);
   const bounds = dateBounds(now);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
 
-/** A missing, foreign or malformed report id: the same 404 screen as any unknown page (spec 000 section 2). */
+/** A missing, foreign or malformed report id: the same 404 screen as any unknown page. */
 export function ReportNotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">

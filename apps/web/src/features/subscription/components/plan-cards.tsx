@@ -9,7 +9,7 @@ import {
 const PLAN_POINTS: Record<PlanTier, string[]> = {
   free: [`${PLANS.free.limits.reports} free fishing reports`, 'Access to the community forum'],
   founding: [
-    // ARCHITECTURE.md deviation 4: the paid plan's limit, said exactly this way.
+    // The paid plan's limit, said exactly this way: unlimited, with a fair-use cap.
     `Reports: unlimited with a fair-use cap of ${FAIR_USE_REPORTS_PER_MONTH} reports per calendar month`,
     'Report Manager',
     'All future enhancements',

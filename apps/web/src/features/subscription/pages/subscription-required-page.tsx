@@ -6,7 +6,7 @@ import { useSubscription } from '@/lib/billing/use-subscription.ts';
 import { PlanCards } from '../components/plan-cards.tsx';
 
 /**
- * Subscription Required (spec 000 section 2): the current tier has no access to the feature.
+ * Subscription Required: the current tier has no access to the feature.
  * Reached when the server refuses a report for the plan limit; its message says which limit.
  */
 export function SubscriptionRequiredPage() {
