@@ -18,12 +18,18 @@ const nextMacrotask = () => new Promise<void>((resume) => setImmediate(resume));
 
 export function yieldBetweenMessages(client: PGlite): PGlite {
   const run = client.execProtocolStream.bind(client);
-  client.execProtocolStream = async (...args) => {
-    await nextMacrotask();
-    return run(...args);
+  client.execProtocolStream = async (message, options) => {
+    // A query with parameters is six messages (parse, describe, bind, describe, execute, sync),
+    // each short; yielding before its first one (or before a simple query) bounds a stall just as
+    // well and saves five event-loop turns per query.
+    if (message[0] === PARSE || message[0] === SIMPLE_QUERY) await nextMacrotask();
+    return run(message, options);
   };
   return client;
 }
+/** Frontend message type bytes: Parse ('P') and Query ('Q'). */
+const PARSE = 0x50;
+const SIMPLE_QUERY = 0x51;
 
 /**
  * The types drizzle asks PGlite to return as sent (timestamp, timestamptz, interval, date, and the

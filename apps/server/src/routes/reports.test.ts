@@ -50,6 +50,34 @@ describe('reports API', () => {
     expect([none.items.length, none.total]).toEqual([0, 0]);
   });
 
+  it('filters by species, place and date range together, and searches % and _ literally', async () => {
+    const sam = await newVerifiedUser(t, 'sam@example.com', 'trout-on-the-fly-42', '192.0.2.21');
+    const bass = { species: 'largemouth-bass' };
+    const near = await create(sam, sampleReportInput({ ...bass, date: todayPlus(1) }));
+    const later = await create(sam, sampleReportInput({ ...bass, date: todayPlus(3) }));
+    const crappie = await create(
+      sam,
+      sampleReportInput({ species: 'white-crappie', date: todayPlus(3) }),
+    );
+    expect([near.status, later.status, crappie.status]).toEqual([201, 201, 201]);
+    const ids = async (q: string) =>
+      ZReportList.parse(
+        await body(await t.request(`/api/reports?${q}`, browserInit('GET', undefined, sam))),
+      ).items.map((r) => r.id);
+    const [nearId, laterId, crappieId] = [
+      (await body(near)).id,
+      (await body(later)).id,
+      (await body(crappie)).id,
+    ];
+    expect(await ids('species=crappie')).toEqual([crappieId]);
+    expect((await ids('species=bass')).sort()).toEqual([nearId, laterId].sort());
+    expect(await ids(`from=${todayPlus(2)}&species=bass`)).toEqual([laterId]);
+    expect(await ids(`to=${todayPlus(2)}`)).toEqual([nearId]);
+    expect(await ids(`place=hubbard&from=${todayPlus(2)}&to=${todayPlus(3)}`)).toHaveLength(2);
+    expect(await ids('place=%25')).toEqual([]);
+    expect(await ids('species=_')).toEqual([]);
+  });
+
   it('requires a session', async () => {
     const res = await t.request('/api/reports', browserInit('POST', sampleReportInput()));
     expect(res.status).toBe(401);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   TReport,
@@ -37,7 +37,50 @@ const toSummary = ({
 });
 
 /** `%` and `_` typed by a user are searched for literally. */
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+const p = sql.placeholder;
+
+/**
+ * The list's filter with every optional part a parameter that may be null, so one prepared
+ * statement serves every search: the SQL is built once per database instead of per request
+ * (measured: building it was a fifth of what a list request allocated), and PostgreSQL reuses the
+ * plan. The owner's id always narrows the rows first.
+ */
+const listFilter = () =>
+  and(
+    eq(fishingReports.userId, p('userId')),
+    sql`(${p('species')}::text is null or ${fishingReports.species} ilike ${p('species')} or ${fishingReports.speciesName} ilike ${p('species')})`,
+    sql`(${p('place')}::text is null or ${locations.name} ilike ${p('place')})`,
+    sql`(${p('from')}::date is null or ${fishingReports.reportDate} >= ${p('from')})`,
+    sql`(${p('to')}::date is null or ${fishingReports.reportDate} <= ${p('to')})`,
+  );
+
+const prepareList = (db: Db) => ({
+  // One statement: the page and the total (a window count over the same filter).
+  page: db
+    .select({ ...summaryColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(fishingReports)
+    .innerJoin(locations, eq(locations.id, fishingReports.locationId))
+    .where(listFilter())
+    .orderBy(desc(fishingReports.createdAt), desc(fishingReports.id))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare('list_reports_page'),
+  // Only a page past the end, which has no rows to carry the total, needs this one.
+  total: db
+    .select({ n: count() })
+    .from(fishingReports)
+    .innerJoin(locations, eq(locations.id, fishingReports.locationId))
+    .where(listFilter())
+    .prepare('list_reports_total'),
+});
+const preparedLists = new WeakMap<Db, ReturnType<typeof prepareList>>();
+function listStatements(db: Db) {
+  let statements = preparedLists.get(db);
+  if (!statements) preparedLists.set(db, (statements = prepareList(db)));
+  return statements;
+}
 
 export async function listReports({
   db,
@@ -48,41 +91,23 @@ export async function listReports({
   userId: string;
   query: z.output<typeof ZListReportsQuery>;
 }): Promise<TReportList> {
-  const where: (SQL | undefined)[] = [eq(fishingReports.userId, userId)];
-  if (query.species)
-    where.push(
-      or(
-        ilike(fishingReports.species, like(query.species)),
-        ilike(fishingReports.speciesName, like(query.species)),
-      ),
-    );
-  if (query.place) where.push(ilike(locations.name, like(query.place)));
-  if (query.from) where.push(gte(fishingReports.reportDate, query.from));
-  if (query.to) where.push(lte(fishingReports.reportDate, query.to));
-  const filter = and(...where);
-  // One statement: the page and the total (a window count over the same filter). Only a page past
-  // the end, which has no rows to carry the total, needs a second statement.
-  const rows = await db
-    .select({ ...summaryColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(fishingReports)
-    .innerJoin(locations, eq(locations.id, fishingReports.locationId))
-    .where(filter)
-    .orderBy(desc(fishingReports.createdAt), desc(fishingReports.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const like = (text: string | undefined) => (text ? likePattern(text) : null);
+  const params = {
+    userId,
+    species: like(query.species),
+    place: like(query.place),
+    from: query.from ?? null,
+    to: query.to ?? null,
+  };
+  const statements = listStatements(db);
+  const rows = await statements.page.execute({
+    ...params,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
   const total =
     rows[0]?.total ??
-    (query.page === 1
-      ? 0
-      : Number(
-          (
-            await db
-              .select({ n: count() })
-              .from(fishingReports)
-              .innerJoin(locations, eq(locations.id, fishingReports.locationId))
-              .where(filter)
-          )[0]?.n ?? 0,
-        ));
+    (query.page === 1 ? 0 : Number((await statements.total.execute(params))[0]?.n ?? 0));
   return {
     items: rows.map(({ total: _total, ...row }) => toSummary(row)),
     page: query.page,
