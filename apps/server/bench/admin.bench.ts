@@ -87,7 +87,7 @@ async function measure(engine: string, database: Database, goalSearch: number) {
   const seeding = performance.now();
   await seed(db);
   console.log(
-    `${engine}: seeded ${n(USERS)} users and ${n(REPORTS)} reports in ${((performance.now() - seeding) / 1000).toFixed(0)} s`,
+    `${engine}: seeded ${USERS} users and ${REPORTS} reports in ${((performance.now() - seeding) / 1000).toFixed(0)} s`,
   );
   const search = await timed(200, (i) =>
     searchUsers({ db, query: ZAdminUsersQuery.parse(SEARCHES[i % SEARCHES.length]) }),

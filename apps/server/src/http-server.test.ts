@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -203,6 +203,7 @@ describe('server process', () => {
     } finally {
       first.kill('SIGTERM');
       await new Promise((r) => first.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 });
