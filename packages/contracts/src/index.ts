@@ -22,6 +22,8 @@ export * from './catches.ts';
 export * from './community.ts';
 export * from './blog.ts';
 export * from './pages.ts';
+export * from './portal-constants.ts';
 export * from './monitoring-constants.ts';
+export * from './vitals-constants.ts';
 export * from './monitoring.ts';
 export * from './vitals.ts';
