@@ -1,26 +1,10 @@
+import type { PortalMode } from './portal-constants.ts';
+
 /**
- * The portal-mode and monitoring subsystem as data: modes, features, thresholds, messages and
- * targets. Zod-free, so the web app's beacon code and widgets can read it without pulling zod.
+ * The monitoring subsystem as data: recording intervals, metrics, alert thresholds, health states
+ * and the validation page's targets and texts. Zod-free, so the web app's widgets can read it
+ * without pulling zod.
  */
-export const PORTAL_MODES = ['emergency', 'test', 'production'] as const;
-export type PortalMode = (typeof PORTAL_MODES)[number];
-export const DEFAULT_PORTAL_MODE: PortalMode = 'emergency';
-
-export const PORTAL_FEATURES = [
-  'errorInjection',
-  'performanceMonitoring',
-  'stateLogging',
-  'cacheControl',
-] as const;
-export type PortalFeature = (typeof PORTAL_FEATURES)[number];
-
-/** Test mode enables every feature; the others only performance monitoring and state logging. */
-export const MODE_FEATURES: Record<PortalMode, readonly PortalFeature[]> = {
-  emergency: ['performanceMonitoring', 'stateLogging'],
-  test: PORTAL_FEATURES,
-  production: ['performanceMonitoring', 'stateLogging'],
-};
-
 /**
  * Metrics are recorded every 30 s in emergency mode, 10 s in test, 60 s in production; 1000 points
  * are kept per metric and 100 alerts; the UI refreshes every 5 s and shows the last hour.
@@ -137,36 +121,6 @@ export const SEVERITY_STEPS = { warning: 0.1, error: 0.25, critical: 0.5 } as co
 export const HEALTH_STATES = ['healthy', 'degraded', 'unhealthy'] as const;
 export type HealthState = (typeof HEALTH_STATES)[number];
 
-export const SCENARIO_TYPES = ['error', 'cache', 'performance', 'state'] as const;
-export type ScenarioType = (typeof SCENARIO_TYPES)[number];
-/** A test scenario of each type runs only while this portal feature is enabled. */
-export const SCENARIO_FEATURE: Record<ScenarioType, PortalFeature> = {
-  error: 'errorInjection',
-  cache: 'cacheControl',
-  performance: 'performanceMonitoring',
-  state: 'stateLogging',
-};
-export const LOAD_PROFILES = ['light', 'normal', 'heavy'] as const;
-export type LoadProfile = (typeof LOAD_PROFILES)[number];
-
-/** The portal's error messages, worded exactly as users and tests see them. */
-export const PORTAL_MESSAGES = {
-  transitionInProgress: 'Mode transition already in progress',
-  cannotCreateSession: (mode: string) => `Cannot create session: portal is in ${mode} mode`,
-  sessionNotFound: 'Session not found',
-  invalidSwitch: 'Invalid mode switch',
-  verificationFailed: 'Mode switch verification failed',
-  testModeOnly: 'Test scenarios can only be executed in test mode',
-  scenarioRunning: (id: string) => `Scenario with ID ${id} is already running`,
-  featureDisabled: {
-    errorInjection: 'Error injection is not enabled',
-    cacheControl: 'Cache control is not enabled',
-    performanceMonitoring: 'Performance monitoring is not enabled',
-    stateLogging: 'State logging is not enabled',
-  } satisfies Record<PortalFeature, string>,
-  unknownScenarioType: 'Unknown scenario type',
-} as const;
-
 /** The texts of the validation page and the monitoring widget. */
 export const MONITORING_TEXT = {
   validationFailed: (message: string) => `Validation failed: ${message}`,
@@ -191,41 +145,3 @@ export const VALIDATION_TARGETS = [
   direction: 'below' | 'above';
   target: number;
 }[];
-
-/** Web vitals and page timings the web app sends to POST /api/vitals. */
-export const WEB_VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB', 'FID'] as const;
-export type WebVital = (typeof WEB_VITALS)[number];
-export const CUSTOM_TIMINGS = ['page_load', 'route_transition'] as const;
-export const PERFORMANCE_METRICS = [...WEB_VITALS, ...CUSTOM_TIMINGS] as const;
-export type PerformanceMetricName = (typeof PERFORMANCE_METRICS)[number];
-
-/** Web-vital ratings: good up to the first number, poor above the second (CLS has no unit). */
-export const VITAL_THRESHOLDS: Record<WebVital, readonly [good: number, poor: number]> = {
-  FCP: [1800, 3000],
-  LCP: [2500, 4000],
-  CLS: [0.1, 0.25],
-  INP: [200, 500],
-  TTFB: [800, 1800],
-  FID: [100, 300],
-};
-export type VitalRating = 'good' | 'needs-improvement' | 'poor';
-
-export function rateVital(name: PerformanceMetricName, value: number): VitalRating | null {
-  const limits = (VITAL_THRESHOLDS as Partial<Record<string, readonly [number, number]>>)[name];
-  if (!limits) return null;
-  if (value <= limits[0]) return 'good';
-  return value > limits[1] ? 'poor' : 'needs-improvement';
-}
-
-/** The telemetry buffer: sent when it holds 10 entries, or every 5 seconds. */
-export const BEACON_BUFFER_ENTRIES = 10;
-export const BEACON_FLUSH_MS = 5000;
-export const VITALS_PATH = '/api/vitals';
-
-export const PERFORMANCE_RANGES = {
-  '1h': 3_600_000,
-  '6h': 21_600_000,
-  '24h': 86_400_000,
-  '7d': 604_800_000,
-} as const;
-export type PerformanceRange = keyof typeof PERFORMANCE_RANGES;

@@ -1,16 +1,18 @@
 import { z } from 'zod';
+import type {
+  AlertSeverity,
+  HealthState,
+  MetricUnit,
+  MonitoredMetric,
+} from './monitoring-constants.ts';
 import {
   LOAD_PROFILES,
   PORTAL_FEATURES,
   PORTAL_MODES,
-  type AlertSeverity,
-  type HealthState,
-  type MetricUnit,
-  type MonitoredMetric,
   type PortalFeature,
   type PortalMode,
   type ScenarioType,
-} from './monitoring-constants.ts';
+} from './portal-constants.ts';
 import { oneLineText } from './validation.ts';
 
 export const ZPortalMode = z.enum(PORTAL_MODES);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PLAN_TIERS } from './plans.ts';
 import type { TBillingView } from './billing.ts';
 import { oneLineText } from './validation.ts';
-import { ZReportConditionsSnapshot, ZStructuredReport } from './structured-report.ts';
+import { ZReportConditionsSnapshot } from './report-conditions.ts';
+import { ZStructuredReport } from './structured-report.ts';
 
 export const FISHING_TYPES = ['shore', 'boat', 'kayak'] as const;
 export const BAIT_TYPES = ['artificial', 'fly', 'live'] as const;

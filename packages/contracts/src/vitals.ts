@@ -5,7 +5,7 @@ import {
   type PerformanceMetricName,
   type PerformanceRange,
   type VitalRating,
-} from './monitoring-constants.ts';
+} from './vitals-constants.ts';
 
 /** A route pattern as the web app's router names it (`/app/reports/:id`), never a filled-in path. */
 const ZRoute = z

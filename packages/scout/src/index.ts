@@ -33,7 +33,7 @@ export type {
   Reason,
   Factor,
   WaterBody,
-} from './bite/score-day.ts';
+} from './bite/types.ts';
 export type { HourlyWeather } from './bite/weather-series.ts';
 export type { PressureTrend } from './bite/front-detection.ts';
 export { BITE_RULES } from './bite/bite-rules.ts';

@@ -3,7 +3,8 @@ import { computeSky } from '../sky/compute-sky.ts';
 import { computeSolunar } from '../solunar/compute-solunar.ts';
 import { getSpecies } from '../species/catalogue.ts';
 import { lastFrontBefore } from './front-detection.ts';
-import { scoreDay, type ScoreDayInput } from './score-day.ts';
+import { scoreDay } from './score-day.ts';
+import type { ScoreDayInput } from './types.ts';
 import { postFrontDay, preFrontDay } from './testing/weather-fixtures.ts';
 import { weatherRows, type HourlyWeather } from './weather-series.ts';
 

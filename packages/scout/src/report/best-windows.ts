@@ -1,4 +1,4 @@
-import type { HourScore } from '../bite/score-day.ts';
+import type { HourScore } from '../bite/types.ts';
 import type { BestWindow } from './types.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { scoreDay, type WaterBody } from '../bite/score-day.ts';
+import { scoreDay } from '../bite/score-day.ts';
+import type { WaterBody } from '../bite/types.ts';
 import { weatherRows } from '../bite/weather-series.ts';
 import { suggestHabitat } from '../habitat/suggest-habitat.ts';
 import { computeSky } from '../sky/compute-sky.ts';

@@ -1,4 +1,4 @@
-import type { WaterBody } from '../bite/score-day.ts';
+import type { WaterBody } from '../bite/types.ts';
 import type { FishingType, Habitat } from '../species/types.ts';
 import type { Conditions, SafetyNote, TidePlan } from './types.ts';
 

@@ -11,7 +11,7 @@ import type {
   ZWeatherSummary,
 } from '@anglerscout/contracts';
 import type { HourlyWeather } from '../bite/weather-series.ts';
-import type { Reason, WaterBody } from '../bite/score-day.ts';
+import type { Reason, WaterBody } from '../bite/types.ts';
 import type { BaitType, FishingType, Habitat } from '../species/types.ts';
 import type { TideStationRef } from '../tides/tide-stations.ts';
 import type { LocalIntelInput } from './local-intel.ts';

@@ -1,5 +1,5 @@
 import { FACTORS } from '@anglerscout/contracts';
-import type { HourScore, Reason } from '../bite/score-day.ts';
+import type { HourScore, Reason } from '../bite/types.ts';
 import { clockText } from '../time/local-time.ts';
 import type {
   BestWindow,

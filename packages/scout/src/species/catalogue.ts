@@ -5,7 +5,8 @@ import { INSHORE_SALT } from './data/inshore-salt.ts';
 import { PERCIDS_AND_ESOCIDS } from './data/percids-and-esocids.ts';
 import { REEF_AND_PACIFIC } from './data/reef-and-pacific.ts';
 import { TROUT_AND_SALMON } from './data/trout-and-salmon.ts';
-import { GROUP_APPROACH, GROUP_HOLDING } from './groups.ts';
+import { GROUP_APPROACH } from './group-approach.ts';
+import { GROUP_HOLDING } from './group-holding.ts';
 import { hasMangroves } from './region.ts';
 import type { FishingType, Habitat, SeasonPhase, SpeciesRecord } from './types.ts';
 

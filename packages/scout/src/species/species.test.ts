@@ -4,6 +4,12 @@ import { chooseTargets } from './choose-targets.ts';
 import { activitySuitability, phaseFor } from './phases.ts';
 import { regionFor } from './region.ts';
 import { SOURCES } from './sources.ts';
+import { BLACK_BASS_AND_SUNFISH_SOURCES } from './sources/black-bass-and-sunfish.ts';
+import { CATFISH_AND_TEMPERATE_BASS_SOURCES } from './sources/catfish-and-temperate-bass.ts';
+import { GENERAL_REFERENCES } from './sources/general-references.ts';
+import { PERCIDS_AND_ESOCIDS_SOURCES } from './sources/percids-and-esocids.ts';
+import { SALTWATER_SOURCES } from './sources/saltwater.ts';
+import { TROUT_AND_SALMON_SOURCES } from './sources/trout-and-salmon.ts';
 import type { BaitType, FishingType, Habitat, SeasonPhase } from './types.ts';
 
 const PHASES: SeasonPhase[] = ['winter', 'pre-spawn', 'spawn', 'post-spawn', 'summer', 'fall'];
@@ -54,6 +60,18 @@ describe('species knowledge base', () => {
       ]),
     );
     expect(Object.keys(SOURCES).filter((id) => !cited.has(id as keyof typeof SOURCES))).toEqual([]);
+  });
+
+  it('defines each source id in one family file only', () => {
+    const ids = [
+      BLACK_BASS_AND_SUNFISH_SOURCES,
+      CATFISH_AND_TEMPERATE_BASS_SOURCES,
+      PERCIDS_AND_ESOCIDS_SOURCES,
+      TROUT_AND_SALMON_SOURCES,
+      SALTWATER_SOURCES,
+      GENERAL_REFERENCES,
+    ].flatMap((family) => Object.keys(family));
+    expect(ids.length).toBe(Object.keys(SOURCES).length);
   });
 
   it('looks species up by id', () => {

@@ -1,0 +1,53 @@
+import type { Sky } from '../sky/types.ts';
+import type { Solunar } from '../solunar/compute-solunar.ts';
+import type { FishingType, Habitat, SpeciesRecord } from '../species/types.ts';
+import type { Tides } from '../tides/predict-tides.ts';
+import type { PressureTrend } from './front-detection.ts';
+import type { HourlyWeather } from './weather-series.ts';
+
+/** What kind of water the spot is: each gets its own logic (no tide on lakes, no chop on rivers). */
+export type WaterBody = 'coast' | 'lake' | 'river' | 'unknown';
+
+export interface ScoreDayInput {
+  date: string;
+  timeZone: string;
+  habitat: Habitat;
+  waterBody?: WaterBody;
+  fishingType: FishingType;
+  sky: Sky;
+  solunar: Solunar;
+  tides?: Tides | null;
+  weather?: HourlyWeather | null;
+  waterTempF?: number | null;
+  /** The main target; its preferred temperatures and feeding times shape the score */
+  species?: SpeciesRecord | null;
+}
+
+export type Factor =
+  'solunar' | 'light' | 'tide' | 'pressure' | 'front' | 'wind' | 'cloud' | 'rain' | 'water';
+
+export interface Reason {
+  factor: Factor;
+  points: number;
+  text: string;
+}
+
+export interface HourScore {
+  /** Wall-clock start of the hour, yyyy-MM-ddTHH:mm */
+  local: string;
+  utc: string;
+  minuteOfDay: number;
+  score: number;
+  /** The largest contributions, strongest first (at most 3) */
+  reasons: Reason[];
+  /** Every factor's points this hour (all reasons, not just the three shown) */
+  factors: Partial<Record<Factor, number>>;
+  pressureTrend: PressureTrend | null;
+}
+
+export interface DayScore {
+  hours: HourScore[];
+  /** Inputs that were not available; the score was computed without them */
+  missing: string[];
+  frontHoursAgoAtNoon: number | null;
+}

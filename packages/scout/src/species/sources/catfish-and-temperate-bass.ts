@@ -1,0 +1,50 @@
+import type { Source } from './source.ts';
+
+/** Catfish and the temperate basses (striped bass and kin). */
+export const CATFISH_AND_TEMPERATE_BASS_SOURCES = {
+  'usfws-hsi-channel-catfish': {
+    title: 'Habitat suitability index models: Channel catfish (McMahon & Terrell)',
+    publisher: 'USFWS',
+    year: 1982,
+    locator: 'FWS/OBS-82/10.2',
+  },
+  'mdwfp-flathead': {
+    title: 'Fish ID guide: flathead catfish (spawning May-July once water reaches about 72-75 F)',
+    publisher: 'Mississippi Department of Wildlife, Fisheries, and Parks',
+    year: 'n.d.',
+    locator: 'mdwfp.com/fishing-boating/fish-id-guide/flathead-catfish',
+  },
+  'schultz-field-guide': {
+    title: "Ken Schultz's Field Guide to Freshwater Fish",
+    publisher: 'Wiley',
+    year: 2004,
+    locator: 'ISBN 978-0-471-44995-8',
+  },
+  'usfws-hsi-striped-bass': {
+    title: 'Habitat suitability index models: Coastal stocks of striped bass (Bain & Bain)',
+    publisher: 'USFWS',
+    year: 1982,
+    locator: 'FWS/OBS-82/10.1',
+  },
+  'striped-bass-hsi-review': {
+    title:
+      'Habitat suitability index model for striped bass, lacustrine and riverine habitat (citing Schaich 1979, Cheek 1982, Crance 1985)',
+    publisher: 'USFWS, copy in the Colorado Water Conservation Board document library',
+    year: 1986,
+    locator: 'dnrweblink.state.co.us CWCB doc 134059',
+  },
+  'striped-bass-thermal-niche-1980': {
+    title:
+      'Temperatures occupied by ten ultrasonic-tagged striped bass in freshwater lakes, Trans. Am. Fish. Soc. 109',
+    publisher: 'peer-reviewed journal',
+    year: 1980,
+    locator: 'Transactions of the American Fisheries Society 109',
+  },
+  'md-dnr-striped-bass-spawn': {
+    title:
+      'Striped bass spawn in spring with optimal conditions at 57-68 F; larvae need water above 54 F (department statement on the 2026 spawning outlook)',
+    publisher: 'Maryland Department of Natural Resources, as reported by WBOC',
+    year: 'n.d.',
+    locator: 'wboc.com/news/cold-winter-could-boost-striped-bass-prospects-maryland-dnr-says',
+  },
+} as const satisfies Record<string, Source>;
