@@ -1,4 +1,4 @@
-import { diffWords } from 'diff';
+import { diffWords, type Change } from 'diff';
 import type { TAiSettings } from '@anglerscout/contracts';
 
 const FIELDS: [keyof TAiSettings, string][] = [
@@ -34,36 +34,35 @@ export function SettingsDiff({ left, right }: { left: TAiSettings; right: TAiSet
                 {name}
                 {a === b ? '' : ' (changed)'}
               </th>
-              <td className="whitespace-pre-wrap break-words p-2">
-                {parts
-                  .filter((p) => !p.added)
-                  .map((p, i) =>
-                    p.removed ? (
-                      <del key={i} className="bg-red-100">
-                        {p.value}
-                      </del>
-                    ) : (
-                      <span key={i}>{p.value}</span>
-                    ),
-                  )}
-              </td>
-              <td className="whitespace-pre-wrap break-words p-2">
-                {parts
-                  .filter((p) => !p.removed)
-                  .map((p, i) =>
-                    p.added ? (
-                      <ins key={i} className="bg-green-100">
-                        {p.value}
-                      </ins>
-                    ) : (
-                      <span key={i}>{p.value}</span>
-                    ),
-                  )}
-              </td>
+              <DiffSide parts={parts} side="left" />
+              <DiffSide parts={parts} side="right" />
             </tr>
           );
         })}
       </tbody>
     </table>
+  );
+}
+
+/** One side of a field's diff: its own changed words marked, the other side's left out. */
+function DiffSide({ parts, side }: { parts: Change[]; side: 'left' | 'right' }) {
+  const Mark = side === 'left' ? 'del' : 'ins';
+  const markClass = side === 'left' ? 'bg-red-100' : 'bg-green-100';
+  const mine = (p: Change) => (side === 'left' ? p.removed : p.added);
+  const theirs = (p: Change) => (side === 'left' ? p.added : p.removed);
+  return (
+    <td className="whitespace-pre-wrap break-words p-2">
+      {parts
+        .filter((p) => !theirs(p))
+        .map((p, i) =>
+          mine(p) ? (
+            <Mark key={i} className={markClass}>
+              {p.value}
+            </Mark>
+          ) : (
+            <span key={i}>{p.value}</span>
+          ),
+        )}
+    </td>
   );
 }
