@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { QueryStates } from '@/components/ui/query-states.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
 import { INPUT_CLASS } from '@/components/ui/text-field.tsx';
 import { listAudit } from '../api/admin-api.ts';
 import { AdminPage, panelClass } from '../components/admin-page.tsx';
@@ -43,18 +43,18 @@ export function AdminAuditPage() {
           <input value={actor} onChange={(e) => setActor(e.target.value)} className={INPUT_CLASS} />
         </label>
       </div>
-      <QueryStates
-        isPending={audit.isPending}
-        error={audit.error}
-        isEmpty={audit.data?.items.length === 0}
-        emptyText="Nothing recorded yet."
+      <QueryView
+        query={audit}
         loadingLabel="Loading audit log..."
-      />
-      {audit.data && audit.data.items.length > 0 ? (
-        <div className={panelClass}>
-          <AuditList items={audit.data.items} />
-        </div>
-      ) : null}
+        isEmpty={(found) => found.items.length === 0}
+        emptyText="Nothing recorded yet."
+      >
+        {(found) => (
+          <div className={panelClass}>
+            <AuditList items={found.items} />
+          </div>
+        )}
+      </QueryView>
     </AdminPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TOutboxResponse } from '@anglerscout/contracts';
 import { api } from '@/lib/api-client.ts';
-import { QueryStates } from '@/components/ui/query-states.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
 
 const STATUS_LABELS: Record<TOutboxResponse['items'][number]['status'], string> = {
   kept: 'kept here (no SMTP)',
@@ -27,45 +27,45 @@ export function AdminOutboxPage() {
             : 'No SMTP server is configured: e-mail stays here (and in the server log) instead of being sent.'}
         </p>
       ) : null}
-      <QueryStates
-        isPending={outbox.isPending}
-        error={outbox.error}
-        isEmpty={outbox.data?.items.length === 0}
+      <QueryView
+        query={outbox}
         loadingLabel="Loading outbox..."
+        isEmpty={(found) => found.items.length === 0}
         emptyText="The outbox is empty."
-      />
-      {outbox.data && outbox.data.items.length > 0 ? (
-        <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {outbox.data.items.map((item) => (
-            <li key={item.id} className="flex flex-col gap-1 p-4 text-sm">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold uppercase text-brand-800">
-                  {item.kind}
-                </span>
-                <span className="text-xs text-slate-500">
-                  {new Date(item.createdAt).toLocaleString()}
-                </span>
-                <span className="text-xs text-slate-500">
-                  {STATUS_LABELS[item.status]}
-                  {item.attempts > 0
-                    ? ` · ${item.attempts} attempt${item.attempts === 1 ? '' : 's'}`
-                    : ''}
-                </span>
-              </div>
-              <p className="font-semibold text-slate-900">
-                {item.subject ?? `CRM ${item.action ?? 'job'}`}
-              </p>
-              {item.to ? <p className="text-slate-700">To: {item.to}</p> : null}
-              {item.link ? (
-                <a href={item.link} className="break-all font-medium text-brand-700 underline">
-                  {item.link}
-                </a>
-              ) : null}
-              {item.lastError ? <p className="text-red-700">{item.lastError}</p> : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      >
+        {(found) => (
+          <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {found.items.map((item) => (
+              <li key={item.id} className="flex flex-col gap-1 p-4 text-sm">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold uppercase text-brand-800">
+                    {item.kind}
+                  </span>
+                  <span className="text-xs text-slate-500">
+                    {new Date(item.createdAt).toLocaleString()}
+                  </span>
+                  <span className="text-xs text-slate-500">
+                    {STATUS_LABELS[item.status]}
+                    {item.attempts > 0
+                      ? ` · ${item.attempts} attempt${item.attempts === 1 ? '' : 's'}`
+                      : ''}
+                  </span>
+                </div>
+                <p className="font-semibold text-slate-900">
+                  {item.subject ?? `CRM ${item.action ?? 'job'}`}
+                </p>
+                {item.to ? <p className="text-slate-700">To: {item.to}</p> : null}
+                {item.link ? (
+                  <a href={item.link} className="break-all font-medium text-brand-700 underline">
+                    {item.link}
+                  </a>
+                ) : null}
+                {item.lastError ? <p className="text-red-700">{item.lastError}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }

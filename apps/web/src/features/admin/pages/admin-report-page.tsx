@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { TReport } from '@anglerscout/contracts';
-import { QueryStates } from '@/components/ui/query-states.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
 import { api } from '@/lib/api-client.ts';
 import { AdminPage, panelClass } from '../components/admin-page.tsx';
 
@@ -18,23 +18,20 @@ export function AdminReportPage() {
       title={r ? `${r.locationName}, ${r.date}` : 'Report'}
       intro="Reading a member's report is recorded in the audit log."
     >
-      <QueryStates
-        isPending={report.isPending}
-        error={report.error}
-        isEmpty={false}
-        emptyText=""
-        loadingLabel="Loading report..."
-      />
-      {r ? (
-        <section className={panelClass}>
-          <p className="text-sm text-slate-600">
-            Written by{' '}
-            {r.writer.kind === 'model' ? `the model ${r.writer.model}` : 'the built-in writer'} with
-            AI settings version {r.writer.aiSettingsVersion ?? 'default'}.
-          </p>
-          <pre className="mt-2 whitespace-pre-wrap text-sm">{r.markdown}</pre>
-        </section>
-      ) : null}
+      <QueryView query={report} loadingLabel="Loading report...">
+        {(found) => (
+          <section className={panelClass}>
+            <p className="text-sm text-slate-600">
+              Written by{' '}
+              {found.writer.kind === 'model'
+                ? `the model ${found.writer.model}`
+                : 'the built-in writer'}{' '}
+              with AI settings version {found.writer.aiSettingsVersion ?? 'default'}.
+            </p>
+            <pre className="mt-2 whitespace-pre-wrap text-sm">{found.markdown}</pre>
+          </section>
+        )}
+      </QueryView>
     </AdminPage>
   );
 }

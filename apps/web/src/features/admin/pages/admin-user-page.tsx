@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PLAN_TIERS, PLANS, type TAdminUserDetail } from '@anglerscout/contracts';
 import { Button } from '@/components/ui/button.tsx';
-import { QueryStates } from '@/components/ui/query-states.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
 import { INPUT_CLASS } from '@/components/ui/text-field.tsx';
 import { deleteUser, getUser, resendVerification, setPlan, setRole } from '../api/admin-api.ts';
 import { AdminPage, dateTime, panelClass } from '../components/admin-page.tsx';
@@ -120,27 +120,22 @@ export function AdminUserPage() {
   const user = useQuery({ queryKey: ['admin', 'user', id], queryFn: () => getUser(id) });
   return (
     <AdminPage title={user.data?.email ?? 'User'}>
-      <QueryStates
-        isPending={user.isPending}
-        error={user.error}
-        isEmpty={false}
-        emptyText=""
-        loadingLabel="Loading user..."
-      />
-      {user.data ? (
-        <>
-          <AccountPanel key={user.data.tier} user={user.data} />
-          <UserModeration user={user.data} />
-          <UserSessions user={user.data} />
-          <section aria-labelledby="audit" className={panelClass}>
-            <h2 id="audit" className="font-bold text-brand-900">
-              Admin actions on this user
-            </h2>
-            <AuditList items={user.data.audit} />
-          </section>
-          <DeletePanel user={user.data} />
-        </>
-      ) : null}
+      <QueryView query={user} loadingLabel="Loading user...">
+        {(found) => (
+          <>
+            <AccountPanel key={found.tier} user={found} />
+            <UserModeration user={found} />
+            <UserSessions user={found} />
+            <section aria-labelledby="audit" className={panelClass}>
+              <h2 id="audit" className="font-bold text-brand-900">
+                Admin actions on this user
+              </h2>
+              <AuditList items={found.audit} />
+            </section>
+            <DeletePanel user={found} />
+          </>
+        )}
+      </QueryView>
     </AdminPage>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AI_PROVIDERS, type TAiSettings, type TAiSettingsInput } from '@anglerscout/contracts';
 import { Button } from '@/components/ui/button.tsx';
-import { QueryStates } from '@/components/ui/query-states.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
 import { INPUT_CLASS } from '@/components/ui/text-field.tsx';
 import { getAiSettings, saveAiSettings, writeSample } from '../api/admin-api.ts';
 import { AdminPage, panelClass } from '../components/admin-page.tsx';
@@ -183,14 +183,9 @@ export function AiSettingsPage() {
           : undefined
       }
     >
-      <QueryStates
-        isPending={active.isPending}
-        error={active.error}
-        isEmpty={false}
-        emptyText=""
-        loadingLabel="Loading settings..."
-      />
-      {active.data ? <SettingsForm key={active.data.version} active={active.data} /> : null}
+      <QueryView query={active} loadingLabel="Loading settings...">
+        {(settings) => <SettingsForm key={settings.version} active={settings} />}
+      </QueryView>
     </AdminPage>
   );
 }

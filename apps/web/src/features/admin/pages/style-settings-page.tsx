@@ -8,7 +8,7 @@ import {
   type TStyleSettingsInput,
 } from '@anglerscout/contracts';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
-import { QueryStates } from '@/components/ui/query-states.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
 import { INPUT_CLASS } from '@/components/ui/text-field.tsx';
 import { applyBrandColours } from '@/lib/brand.ts';
 import { getStyle, resetStyle, saveStyle, uploadLogo } from '../api/admin-api.ts';
@@ -166,16 +166,9 @@ export function StyleSettingsPage() {
       title="Style Settings"
       intro="Colours are checked against WCAG AA for every text-on-colour pair the app draws with them."
     >
-      <QueryStates
-        isPending={style.isPending}
-        error={style.error}
-        isEmpty={false}
-        emptyText=""
-        loadingLabel="Loading style..."
-      />
-      {style.data ? (
-        <StyleForm key={style.data.updatedAt ?? 'default'} current={style.data} />
-      ) : null}
+      <QueryView query={style} loadingLabel="Loading style...">
+        {(current) => <StyleForm key={current.updatedAt ?? 'default'} current={current} />}
+      </QueryView>
     </AdminPage>
   );
 }

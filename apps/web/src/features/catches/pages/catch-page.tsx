@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { CATCH_METHOD_LABELS } from '@anglerscout/contracts';
 import { Button } from '@/components/ui/button.tsx';
-import { QueryStates } from '@/components/ui/query-states.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
 import { useCatch, useDeleteCatch } from '../api/catches-api.ts';
 import { CatchConditions } from '../components/catch-conditions.tsx';
 import { ShareCatch } from '../components/share-catch.tsx';
@@ -13,7 +13,6 @@ export function CatchPage() {
   const navigate = useNavigate();
   const found = useCatch(id);
   const remove = useDeleteCatch();
-  const c = found.data;
   return (
     <div className="mx-auto max-w-2xl px-4 py-6">
       <p>
@@ -21,75 +20,70 @@ export function CatchPage() {
           ← Catch Log
         </Link>
       </p>
-      <QueryStates
-        isPending={found.isPending}
-        error={found.error}
-        isEmpty={false}
-        loadingLabel="Loading the catch..."
-        emptyText=""
-      />
-      {c ? (
-        <>
-          <h1 className="mt-3 text-2xl font-bold text-brand-900">
-            {c.speciesName}
-            {c.lengthIn ? `, ${c.lengthIn} in` : ''}
-            {c.weightLb ? `, ${c.weightLb} lb` : ''}
-          </h1>
-          <p className="text-slate-700">
-            {new Intl.DateTimeFormat('en-US', {
-              dateStyle: 'full',
-              timeStyle: 'short',
-              timeZone: c.timeZone,
-            }).format(new Date(c.caughtAt))}{' '}
-            · {c.placeName}
-          </p>
-          <p className="mt-1 text-slate-700">
-            On {c.bait}, {CATCH_METHOD_LABELS[c.method].toLowerCase()}
-          </p>
-          {c.photoUrl ? (
-            <img
-              src={c.photoUrl}
-              alt={`${c.speciesName} catch`}
-              className="mt-4 w-full rounded-xl"
-            />
-          ) : null}
-          {c.notes ? <p className="mt-3 whitespace-pre-line text-slate-800">{c.notes}</p> : null}
-          <section
-            aria-labelledby="conditions"
-            className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-          >
-            <h2 id="conditions" className="mb-3 text-lg font-bold text-brand-900">
-              Conditions that hour
-            </h2>
-            <CatchConditions conditions={c.conditions} />
-          </section>
-          <section
-            aria-labelledby="share"
-            className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-          >
-            <h2 id="share" className="mb-3 text-lg font-bold text-brand-900">
-              Share
-            </h2>
-            <ShareCatch catchId={c.id} sharedPostId={c.sharedPostId} />
-          </section>
-          <Button
-            variant="ghost"
-            className="mt-6 text-red-700"
-            disabled={remove.isPending}
-            onClick={() => {
-              if (!window.confirm('Delete this catch? A shared post of it goes too.')) return;
-              remove.mutate(c.id, {
-                onSuccess: () => {
-                  toast.success('Catch deleted');
-                  navigate('/app/catches');
-                },
-              });
-            }}
-          >
-            Delete catch
-          </Button>
-        </>
-      ) : null}
+      <QueryView query={found} loadingLabel="Loading the catch...">
+        {(c) => (
+          <>
+            <h1 className="mt-3 text-2xl font-bold text-brand-900">
+              {c.speciesName}
+              {c.lengthIn ? `, ${c.lengthIn} in` : ''}
+              {c.weightLb ? `, ${c.weightLb} lb` : ''}
+            </h1>
+            <p className="text-slate-700">
+              {new Intl.DateTimeFormat('en-US', {
+                dateStyle: 'full',
+                timeStyle: 'short',
+                timeZone: c.timeZone,
+              }).format(new Date(c.caughtAt))}{' '}
+              · {c.placeName}
+            </p>
+            <p className="mt-1 text-slate-700">
+              On {c.bait}, {CATCH_METHOD_LABELS[c.method].toLowerCase()}
+            </p>
+            {c.photoUrl ? (
+              <img
+                src={c.photoUrl}
+                alt={`${c.speciesName} catch`}
+                className="mt-4 w-full rounded-xl"
+              />
+            ) : null}
+            {c.notes ? <p className="mt-3 whitespace-pre-line text-slate-800">{c.notes}</p> : null}
+            <section
+              aria-labelledby="conditions"
+              className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <h2 id="conditions" className="mb-3 text-lg font-bold text-brand-900">
+                Conditions that hour
+              </h2>
+              <CatchConditions conditions={c.conditions} />
+            </section>
+            <section
+              aria-labelledby="share"
+              className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <h2 id="share" className="mb-3 text-lg font-bold text-brand-900">
+                Share
+              </h2>
+              <ShareCatch catchId={c.id} sharedPostId={c.sharedPostId} />
+            </section>
+            <Button
+              variant="ghost"
+              className="mt-6 text-red-700"
+              disabled={remove.isPending}
+              onClick={() => {
+                if (!window.confirm('Delete this catch? A shared post of it goes too.')) return;
+                remove.mutate(c.id, {
+                  onSuccess: () => {
+                    toast.success('Catch deleted');
+                    navigate('/app/catches');
+                  },
+                });
+              }}
+            >
+              Delete catch
+            </Button>
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

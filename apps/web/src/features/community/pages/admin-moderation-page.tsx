@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFlagQueue, TModerateRequest } from '@anglerscout/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
-import { QueryStates } from '@/components/ui/query-states.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
 import { INPUT_CLASS } from '@/components/ui/text-field.tsx';
 import { api } from '@/lib/api-client.ts';
 
@@ -85,7 +85,6 @@ export function AdminModerationPage() {
     queryKey: ['moderation'],
     queryFn: () => api<TFlagQueue>('/api/admin/moderation/flags'),
   });
-  const items = queue.data?.items ?? [];
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold text-brand-900">Moderation</h1>
@@ -93,18 +92,20 @@ export function AdminModerationPage() {
         Reported posts and replies. Hidden content can be restored; removed content is deleted for
         good.
       </p>
-      <QueryStates
-        isPending={queue.isPending}
-        error={queue.error}
-        isEmpty={items.length === 0}
+      <QueryView
+        query={queue}
         loadingLabel="Loading reports..."
+        isEmpty={(found) => found.items.length === 0}
         emptyText="No open reports."
-      />
-      <ul className="mt-5 flex flex-col gap-4">
-        {items.map((f) => (
-          <FlagItem key={`${f.targetType}:${f.targetId}`} flag={f} />
-        ))}
-      </ul>
+      >
+        {(found) => (
+          <ul className="mt-5 flex flex-col gap-4">
+            {found.items.map((f) => (
+              <FlagItem key={`${f.targetType}:${f.targetId}`} flag={f} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }
