@@ -1,11 +1,21 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { QueryStates } from '@/components/ui/query-states.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
 import { INPUT_CLASS } from '@/components/ui/text-field.tsx';
 import { listLogs } from '../api/admin-api.ts';
 import { AdminPage, dateTime, panelClass } from '../components/admin-page.tsx';
+import { FilterSelect } from '../components/filter-select.tsx';
 
 const label = 'flex flex-col text-sm font-semibold text-slate-800';
+const LEVELS = [
+  ['error', 'Error'],
+  ['warn', 'Warning'],
+] as const;
+const SOURCES = [
+  ['client', 'Browser'],
+  ['server', 'Server'],
+] as const;
+const LIMITS = ['50', '200', '1000'].map((n) => [n, n] as const);
 
 /** /app/admin/logs: warnings and errors from browsers and the server, newest 50 by default. */
 export function AdminLogsPage() {
@@ -34,30 +44,18 @@ export function AdminLogsPage() {
       intro={`Warnings and errors the web app reports (POST /api/log) and the server's own errors, redacted; the newest ${logs.data?.kept ?? 1000} are kept.`}
     >
       <div className="mt-4 flex flex-wrap gap-2">
-        <label className={label}>
-          Level
-          <select
-            value={filters.level}
-            onChange={(e) => set('level', e.target.value)}
-            className={INPUT_CLASS}
-          >
-            <option value="">Any</option>
-            <option value="error">Error</option>
-            <option value="warn">Warning</option>
-          </select>
-        </label>
-        <label className={label}>
-          Source
-          <select
-            value={filters.source}
-            onChange={(e) => set('source', e.target.value)}
-            className={INPUT_CLASS}
-          >
-            <option value="">Any</option>
-            <option value="client">Browser</option>
-            <option value="server">Server</option>
-          </select>
-        </label>
+        <FilterSelect
+          label="Level"
+          value={filters.level}
+          onChange={(v) => set('level', v)}
+          options={LEVELS}
+        />
+        <FilterSelect
+          label="Source"
+          value={filters.source}
+          onChange={(v) => set('source', v)}
+          options={SOURCES}
+        />
         <label className={label}>
           Route starts with
           <input
@@ -83,55 +81,48 @@ export function AdminLogsPage() {
             className={INPUT_CLASS}
           />
         </label>
-        <label className={label}>
-          Show
-          <select
-            value={filters.limit}
-            onChange={(e) => set('limit', e.target.value)}
-            className={INPUT_CLASS}
-          >
-            {['50', '200', '1000'].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Show"
+          value={filters.limit}
+          onChange={(v) => set('limit', v)}
+          options={LIMITS}
+          offerAny={false}
+        />
       </div>
-      <QueryStates
-        isPending={logs.isPending}
-        error={logs.error}
-        isEmpty={logs.data?.items.length === 0}
-        emptyText="No entries match."
+      <QueryView
+        query={logs}
         loadingLabel="Loading logs..."
-      />
-      {logs.data && logs.data.items.length > 0 ? (
-        <ul className={`${panelClass} divide-y divide-slate-100 text-sm`}>
-          {logs.data.items.map((e) => (
-            <li key={e.id} className="py-2">
-              <p>
-                <span
-                  className={
-                    e.level === 'error' ? 'font-bold text-red-700' : 'font-bold text-amber-800'
-                  }
-                >
-                  {e.level}
-                </span>{' '}
-                · {e.source === 'client' ? 'browser' : 'server'} · {dateTime(e.createdAt)} ·{' '}
-                {e.route ?? '—'}
-                {e.userId ? ` · user ${e.userId}` : ''}
-              </p>
-              <p className="break-words font-mono text-xs">{e.message}</p>
-              {e.data ? (
-                <details>
-                  <summary className="cursor-pointer text-xs text-slate-600">Details</summary>
-                  <pre className="overflow-auto text-xs">{JSON.stringify(e.data, null, 2)}</pre>
-                </details>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+        isEmpty={(found) => found.items.length === 0}
+        emptyText="No entries match."
+      >
+        {(found) => (
+          <ul className={`${panelClass} divide-y divide-slate-100 text-sm`}>
+            {found.items.map((e) => (
+              <li key={e.id} className="py-2">
+                <p>
+                  <span
+                    className={
+                      e.level === 'error' ? 'font-bold text-red-700' : 'font-bold text-amber-800'
+                    }
+                  >
+                    {e.level}
+                  </span>{' '}
+                  · {e.source === 'client' ? 'browser' : 'server'} · {dateTime(e.createdAt)} ·{' '}
+                  {e.route ?? '—'}
+                  {e.userId ? ` · user ${e.userId}` : ''}
+                </p>
+                <p className="break-words font-mono text-xs">{e.message}</p>
+                {e.data ? (
+                  <details>
+                    <summary className="cursor-pointer text-xs text-slate-600">Details</summary>
+                    <pre className="overflow-auto text-xs">{JSON.stringify(e.data, null, 2)}</pre>
+                  </details>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </AdminPage>
   );
 }

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PLAN_TIERS, PLANS } from '@anglerscout/contracts';
 import { Button } from '@/components/ui/button.tsx';
-import { QueryStates } from '@/components/ui/query-states.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
 import { INPUT_CLASS } from '@/components/ui/text-field.tsx';
 import { listUsers } from '../api/admin-api.ts';
 import { AdminPage } from '../components/admin-page.tsx';
+import { FilterSelect } from '../components/filter-select.tsx';
+import { UsersTable } from '../components/users-table.tsx';
 
 const FILTERS = [
   {
@@ -17,7 +19,7 @@ const FILTERS = [
       ['admin', 'Administrator'],
     ],
   },
-  { key: 'plan', label: 'Plan', options: PLAN_TIERS.map((t) => [t, PLANS[t].name]) },
+  { key: 'plan', label: 'Plan', options: PLAN_TIERS.map((t) => [t, PLANS[t].name] as const) },
   {
     key: 'verified',
     label: 'E-mail verified',
@@ -67,8 +69,6 @@ export function AdminUsersPage() {
     e.preventDefault();
     update({ q: q.trim() || null });
   };
-  const data = users.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <AdminPage
       title="Users"
@@ -86,112 +86,32 @@ export function AdminUsersPage() {
         </label>
         <Button type="submit">Search</Button>
         {FILTERS.map((f) => (
-          <label key={f.key} className="flex flex-col text-sm font-semibold text-slate-800">
-            {f.label}
-            <select
-              value={filters[f.key] ?? ''}
-              onChange={(e) => update({ [f.key]: e.target.value || null })}
-              className={INPUT_CLASS}
-            >
-              <option value="">Any</option>
-              {f.options.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            key={f.key}
+            label={f.label}
+            value={filters[f.key] ?? ''}
+            onChange={(v) => update({ [f.key]: v || null })}
+            options={f.options}
+          />
         ))}
-        <label className="flex flex-col text-sm font-semibold text-slate-800">
-          Sort
-          <select
-            value={`${sort}:${order}`}
-            onChange={(e) => update({ sort: e.target.value })}
-            className={INPUT_CLASS}
-          >
-            {SORTS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Sort"
+          value={`${sort}:${order}`}
+          onChange={(v) => update({ sort: v })}
+          options={SORTS}
+          offerAny={false}
+        />
       </form>
-      <QueryStates
-        isPending={users.isPending}
-        error={users.error}
-        isEmpty={data?.items.length === 0}
+      <QueryView
+        query={users}
         loadingLabel="Loading users..."
+        isEmpty={(data) => data.items.length === 0}
         emptyText="No users match."
-      />
-      {data && data.items.length > 0 ? (
-        <>
-          <p className="mt-4 text-sm text-slate-600" aria-live="polite">
-            {data.totalCapped
-              ? `More than ${data.total.toLocaleString('en-US')}`
-              : data.total.toLocaleString('en-US')}{' '}
-            users
-          </p>
-          <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th className="p-2">E-mail</th>
-                  <th className="p-2">Name</th>
-                  <th className="p-2">Role</th>
-                  <th className="p-2">Plan</th>
-                  <th className="p-2">Status</th>
-                  <th className="p-2">Joined</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.items.map((u) => (
-                  <tr key={u.id}>
-                    <td className="p-2">
-                      <Link
-                        to={`/app/admin/users/${u.id}`}
-                        className="font-medium text-brand-700 underline"
-                      >
-                        {u.email}
-                      </Link>
-                    </td>
-                    <td className="p-2">{u.name}</td>
-                    <td className="p-2">{u.role === 'admin' ? 'Administrator' : 'User'}</td>
-                    <td className="p-2">{PLANS[u.tier].name}</td>
-                    <td className="p-2">
-                      {[u.banned ? 'Banned' : null, u.emailVerified ? null : 'Not verified']
-                        .filter(Boolean)
-                        .join(', ') || 'Active'}
-                    </td>
-                    <td className="p-2">{new Date(u.createdAt).toLocaleDateString()}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => update({ page: String(page - 1) })}
-            >
-              Previous
-            </Button>
-            <span>
-              Page {page} of {data.totalCapped ? `${pages}+` : pages}
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page >= pages && !data.totalCapped}
-              onClick={() => update({ page: String(page + 1) })}
-            >
-              Next
-            </Button>
-          </nav>
-        </>
-      ) : null}
+      >
+        {(data) => (
+          <UsersTable data={data} page={page} onPage={(p) => update({ page: String(p) })} />
+        )}
+      </QueryView>
     </AdminPage>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/button.tsx';
-import { QueryStates } from '@/components/ui/query-states.tsx';
+import { PageHeader } from '@/components/layouts/page-header.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { INPUT_CLASS } from '@/components/ui/text-field.tsx';
 import { useCatches, useCatchStats } from '../api/catches-api.ts';
@@ -20,15 +20,12 @@ export function CatchLogPage() {
   const [species, setSpecies] = useState('');
   const catches = useCatches();
   const stats = useCatchStats(species);
-  const items = catches.data?.items ?? [];
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Catch Log</h1>
-        <Link to="/app/catches/new" className={buttonClass('primary', 'md')}>
-          Log a catch
-        </Link>
-      </div>
+      <PageHeader
+        title="Catch Log"
+        actions={[{ label: 'Log a catch', to: '/app/catches/new', primary: true }]}
+      />
       <p className="mt-1 text-slate-700">
         Private to you. Each catch keeps the conditions of its hour and place.
       </p>
@@ -59,73 +56,74 @@ export function CatchLogPage() {
             </div>
           ) : null}
         </div>
-        {stats.data && stats.data.total > 0 ? (
-          <>
-            <p className="mt-2 text-sm text-slate-700">
-              {stats.data.total} catch{stats.data.total === 1 ? '' : 'es'} counted by the conditions
-              they were caught in. With few catches this shows what happened, not a rule.
-            </p>
-            <div className="mt-4">
-              <Suspense fallback={<Spinner label="Loading charts..." showLabel />}>
-                <WhatWorkedCharts stats={stats.data} />
-              </Suspense>
-            </div>
-          </>
-        ) : (
-          <QueryStates
-            isPending={stats.isPending}
-            error={stats.error}
-            isEmpty
-            loadingLabel="Counting your catches..."
-            emptyText="Log a few catches and this shows what they had in common."
-          />
-        )}
+        <QueryView
+          query={stats}
+          loadingLabel="Counting your catches..."
+          isEmpty={(counted) => counted.total === 0}
+          emptyText="Log a few catches and this shows what they had in common."
+        >
+          {(counted) => (
+            <>
+              <p className="mt-2 text-sm text-slate-700">
+                {counted.total} catch{counted.total === 1 ? '' : 'es'} counted by the conditions
+                they were caught in. With few catches this shows what happened, not a rule.
+              </p>
+              <div className="mt-4">
+                <Suspense fallback={<Spinner label="Loading charts..." showLabel />}>
+                  <WhatWorkedCharts stats={counted} />
+                </Suspense>
+              </div>
+            </>
+          )}
+        </QueryView>
       </section>
 
       <section aria-labelledby="catch-list" className="mt-10">
         <h2 id="catch-list" className="text-xl font-bold text-brand-900">
           Your catches
         </h2>
-        <QueryStates
-          isPending={catches.isPending}
-          error={catches.error}
-          isEmpty={items.length === 0}
+        <QueryView
+          query={catches}
           loadingLabel="Loading your catches..."
+          isEmpty={(list) => list.items.length === 0}
           emptyText="No catches yet. Log your first one from the water."
-        />
-        <ul className="mt-4 flex flex-col gap-3">
-          {items.map((c) => (
-            <li key={c.id}>
-              <Link
-                to={`/app/catches/${c.id}`}
-                className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-600"
-              >
-                {c.photoUrl ? (
-                  <img
-                    src={c.photoUrl}
-                    alt=""
-                    className="size-16 rounded-lg object-cover"
-                    loading="lazy"
-                  />
-                ) : null}
-                <span className="flex flex-col">
-                  <span className="font-bold text-brand-900">
-                    {c.speciesName}
-                    {c.lengthIn ? `, ${c.lengthIn} in` : ''}
-                  </span>
-                  <span className="text-sm text-slate-700">
-                    {when(c.caughtAt, c.timeZone)} · {c.placeName}
-                  </span>
-                  <span className="text-sm text-slate-700">
-                    {c.bait} · {c.conditions.light}
-                    {c.conditions.tide ? ` · ${c.conditions.tide.stage} tide` : ''}
-                    {c.sharedPostId ? ' · shared' : ' · private'}
-                  </span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        >
+          {(list) => (
+            <ul className="mt-4 flex flex-col gap-3">
+              {list.items.map((c) => (
+                <li key={c.id}>
+                  <Link
+                    to={`/app/catches/${c.id}`}
+                    className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-600"
+                  >
+                    {c.photoUrl ? (
+                      <img
+                        src={c.photoUrl}
+                        alt=""
+                        className="size-16 rounded-lg object-cover"
+                        loading="lazy"
+                      />
+                    ) : null}
+                    <span className="flex flex-col">
+                      <span className="font-bold text-brand-900">
+                        {c.speciesName}
+                        {c.lengthIn ? `, ${c.lengthIn} in` : ''}
+                      </span>
+                      <span className="text-sm text-slate-700">
+                        {when(c.caughtAt, c.timeZone)} · {c.placeName}
+                      </span>
+                      <span className="text-sm text-slate-700">
+                        {c.bait} · {c.conditions.light}
+                        {c.conditions.tide ? ` · ${c.conditions.tide.stage} tide` : ''}
+                        {c.sharedPostId ? ' · shared' : ' · private'}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </section>
     </div>
   );

@@ -9,21 +9,26 @@ import {
   YAxis,
 } from 'recharts';
 import type { TMetricSeries } from '@anglerscout/contracts';
-import { QueryStates } from '@/components/ui/query-states.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
 import { useMetricHistory } from '../api/get-metric-history.ts';
 import { clockTime, formatMetric } from '../lib/format-metric.ts';
+import { RangeSelect } from './range-select.tsx';
 
 const RANGES = [
   { label: '1 hour', ms: 3_600_000 },
   { label: '6 hours', ms: 21_600_000 },
   { label: '24 hours', ms: 86_400_000 },
 ] as const;
+const RANGE_OPTIONS = RANGES.map((r) => [String(r.ms), r.label] as const);
+
+/** Only the metrics with points in the range get a chart. */
+const recorded = (history: { series: TMetricSeries[] }) =>
+  history.series.filter((s) => s.points.length > 0);
 
 /** Each metric recorded in the range (every process's points), with the anomaly flag. */
 export function MetricHistory() {
   const [range, setRange] = useState<number>(RANGES[0].ms);
   const history = useMetricHistory(range);
-  const series = history.data?.series.filter((s) => s.points.length > 0) ?? [];
   return (
     <section
       aria-labelledby="history-title"
@@ -33,33 +38,26 @@ export function MetricHistory() {
         <h2 id="history-title" className="text-lg font-bold text-brand-900">
           Metric history
         </h2>
-        <label className="text-sm">
-          Time range{' '}
-          <select
-            value={range}
-            onChange={(e) => setRange(Number(e.target.value))}
-            className="rounded-md border border-slate-300 px-2 py-1"
-          >
-            {RANGES.map((r) => (
-              <option key={r.ms} value={r.ms}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RangeSelect
+          value={String(range)}
+          onChange={(value) => setRange(Number(value))}
+          options={RANGE_OPTIONS}
+        />
       </div>
-      <QueryStates
-        isPending={history.isPending}
-        error={history.error}
-        isEmpty={series.length === 0}
+      <QueryView
+        query={history}
         loadingLabel="Loading history..."
+        isEmpty={(data) => recorded(data).length === 0}
         emptyText="Nothing recorded in this range yet."
-      />
-      <div className="mt-3 grid gap-4 md:grid-cols-2">
-        {series.map((s) => (
-          <SeriesChart key={s.name} series={s} />
-        ))}
-      </div>
+      >
+        {(data) => (
+          <div className="mt-3 grid gap-4 md:grid-cols-2">
+            {recorded(data).map((s) => (
+              <SeriesChart key={s.name} series={s} />
+            ))}
+          </div>
+        )}
+      </QueryView>
     </section>
   );
 }

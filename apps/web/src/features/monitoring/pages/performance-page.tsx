@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { PERFORMANCE_RANGES, type PerformanceRange } from '@anglerscout/contracts';
-import { QueryStates } from '@/components/ui/query-states.tsx';
+import { QueryView } from '@/components/ui/query-view.tsx';
 import { usePerformance } from '../api/get-performance.ts';
+import { RangeSelect } from '../components/range-select.tsx';
 import { PerformanceTable } from '../components/performance-table.tsx';
 import { PerformanceTrend } from '../components/performance-trend.tsx';
 
@@ -21,7 +22,6 @@ const isRange = (value: string): value is PerformanceRange =>
 export function PerformancePage() {
   const [range, setRange] = useState<PerformanceRange>('1h');
   const summary = usePerformance(range);
-  const data = summary.data;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -32,39 +32,30 @@ export function PerformancePage() {
             it, page load and route changes). Each figure is the 75th percentile.
           </p>
         </div>
-        <label className="text-sm">
-          Time range{' '}
-          <select
-            value={range}
-            onChange={(e) => isRange(e.target.value) && setRange(e.target.value)}
-            className="rounded-md border border-slate-300 px-2 py-1"
-          >
-            {Object.entries(RANGE_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RangeSelect
+          value={range}
+          onChange={(value) => isRange(value) && setRange(value)}
+          options={Object.entries(RANGE_LABELS)}
+        />
       </div>
-      <QueryStates
-        isPending={summary.isPending}
-        error={summary.error}
-        isEmpty={data?.routes.length === 0}
+      <QueryView
+        query={summary}
         loadingLabel="Loading performance..."
+        isEmpty={(data) => data.routes.length === 0}
         emptyText="No visit reported its timings in this range yet."
-      />
-      {data && data.routes.length > 0 ? (
-        <>
-          <p className="text-sm text-slate-700">
-            {data.totalSamples.toLocaleString('en-US')} measurements from{' '}
-            {new Date(data.from).toLocaleString('en-US')} to{' '}
-            {new Date(data.to).toLocaleString('en-US')}.
-          </p>
-          <PerformanceTable routes={data.routes} />
-          <PerformanceTrend trend={data.trend} />
-        </>
-      ) : null}
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-slate-700">
+              {data.totalSamples.toLocaleString('en-US')} measurements from{' '}
+              {new Date(data.from).toLocaleString('en-US')} to{' '}
+              {new Date(data.to).toLocaleString('en-US')}.
+            </p>
+            <PerformanceTable routes={data.routes} />
+            <PerformanceTrend trend={data.trend} />
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { PageHeader } from '@/components/layouts/page-header.tsx';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { REPORTS_PAGE_SIZE, useReports, type ReportFilters } from '../api/get-reports.ts';
@@ -32,12 +33,10 @@ export function ReportManagerPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Report Manager</h1>
-        <Link to="/app/reports/new" className={buttonClass('primary')}>
-          Create Report
-        </Link>
-      </div>
+      <PageHeader
+        title="Report Manager"
+        actions={[{ label: 'Create Report', to: '/app/reports/new', primary: true }]}
+      />
       <div className="mt-4">
         <ReportFiltersForm
           key={params.toString()}
