@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { EnvError, loadEnv } from '../env.ts';
-import { createStripeClient } from '../providers/billing/stripe-gateway.ts';
+import { createStripeClient } from '../providers/billing/stripe-client.ts';
 import { setUpStripe } from '../providers/billing/stripe-setup.ts';
 
 const { values } = parseArgs({ options: { 'webhook-url': { type: 'string' } } });
@@ -24,7 +24,6 @@ if (!env.STRIPE_SECRET_KEY) {
 }
 const stripe = createStripeClient({
   secretKey: env.STRIPE_SECRET_KEY,
-  webhookSecret: '',
   apiUrl: env.STRIPE_API_URL,
 });
 try {

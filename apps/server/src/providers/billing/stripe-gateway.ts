@@ -1,106 +1,19 @@
 import Stripe from 'stripe';
-import type { BillingEvent, BillingGateway, SubscriptionSnapshot } from './billing-gateway.ts';
+import type { BillingGateway } from './billing-gateway.ts';
+import { createStripeClient, type StripeClientOptions } from './stripe-client.ts';
+import { eventOf, idOf, snapshotOf } from './stripe-objects.ts';
 
 /** Stripe's own limit for a signed webhook's age: older than 300 s is refused. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-export interface StripeGatewayOptions {
-  secretKey: string;
+export interface StripeGatewayOptions extends StripeClientOptions {
   webhookSecret: string;
-  /** Another Stripe-compatible server (the fake): the SDK's host, port and protocol options. */
-  apiUrl?: string;
   portalConfigurationId?: string;
-  timeoutMs?: number;
 }
-
-/** The SDK's connection options for `apiUrl` (e.g. http://127.0.0.1:12111); none for Stripe itself. */
-export function sdkConnection(apiUrl: string | undefined): Stripe.StripeConfig {
-  if (!apiUrl) return {};
-  const url = new URL(apiUrl);
-  const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return {
-    host: url.hostname,
-    port: url.port || (protocol === 'http' ? 80 : 443),
-    protocol,
-  };
-}
-
-export function createStripeClient(opts: StripeGatewayOptions): Stripe {
-  return new Stripe(opts.secretKey, {
-    ...sdkConnection(opts.apiUrl),
-    // The SDK retries network errors and 409/5xx answers with the same idempotency key.
-    maxNetworkRetries: 2,
-    timeout: opts.timeoutMs ?? 20_000,
-    telemetry: false,
-    appInfo: { name: 'AnglerScout' },
-  });
-}
-
-const date = (seconds: number | null | undefined) =>
-  typeof seconds === 'number' ? new Date(seconds * 1000) : null;
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
 
 /** Stripe's "No such ..." (resource_missing): the thing is already gone. */
 const isMissing = (err: unknown) =>
   err instanceof Stripe.errors.StripeError && err.code === 'resource_missing';
-
-/** The schedule's next phase, when it starts later with another price. */
-function pendingChange(
-  schedule: Stripe.SubscriptionSchedule | null,
-  priceId: string | null,
-): SubscriptionSnapshot['pending'] {
-  if (!schedule || schedule.status !== 'active') return null;
-  const now = Date.now() / 1000;
-  const next = schedule.phases.find((p) => p.start_date > now);
-  const nextPrice = idOf(next?.items[0]?.price);
-  if (!next || !nextPrice || nextPrice === priceId) return null;
-  return { priceId: nextPrice, at: new Date(next.start_date * 1000) };
-}
-
-export function snapshotOf(sub: Stripe.Subscription): SubscriptionSnapshot {
-  const item = sub.items.data[0];
-  const priceId = idOf(item?.price);
-  const schedule = typeof sub.schedule === 'object' ? sub.schedule : null;
-  return {
-    id: sub.id,
-    customerId: idOf(sub.customer) ?? '',
-    status: sub.status,
-    priceId,
-    // Since API version 2025-03-31 the period lives on the subscription's items.
-    currentPeriodStart: date(item?.current_period_start),
-    currentPeriodEnd: date(item?.current_period_end),
-    cancelAtPeriodEnd: sub.cancel_at_period_end,
-    endedAt: date(sub.ended_at),
-    scheduleId: idOf(sub.schedule),
-    pending: pendingChange(schedule, priceId),
-  };
-}
-
-function eventOf(event: Stripe.Event): BillingEvent {
-  // Every event's object is one of Stripe's resources; the app reads a few common fields.
-  const object: Record<string, unknown> = { ...event.data.object };
-  const text = (v: unknown) =>
-    typeof v === 'string'
-      ? v
-      : v && typeof v === 'object' && 'id' in v && typeof v.id === 'string'
-        ? v.id
-        : null;
-  const parent = object.parent as BillingEvent['object']['parent'];
-  return {
-    id: event.id,
-    type: event.type,
-    created: event.created,
-    object: {
-      object: String(object.object),
-      id: text(object.id) ?? undefined,
-      customer: text(object.customer),
-      subscription: text(object.subscription),
-      client_reference_id: text(object.client_reference_id),
-      parent: parent ?? null,
-    },
-  };
-}
 
 /** The billing gateway over the official SDK. */
 export function stripeGateway(opts: StripeGatewayOptions): BillingGateway {
