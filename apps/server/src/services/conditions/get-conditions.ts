@@ -6,6 +6,7 @@ import { SEA_FORECAST_ERROR_F } from '@anglerscout/scout';
 import { nameSpot } from '../locations/name-spot.ts';
 import { gatherConditions, measuredWaterToday, seaForecastFor } from './gather-conditions.ts';
 import type { Science } from './science.ts';
+import { addCalendarDays } from '../../lib/calendar-date.ts';
 
 export interface GetConditionsOptions {
   providers: Providers;
@@ -19,8 +20,6 @@ export interface GetConditionsOptions {
   now: Date;
 }
 
-const addDays = (date: string, n: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 /**
  * Everything the Conditions page shows for a spot: sky, solunar and tides computed here, weather,
  * sea, gauges and observed water level from outside sources (cached, stale when a source is down,
@@ -39,10 +38,10 @@ export async function getConditions({
   const timeZone = science.timeZoneFor(lat, lon);
   const today = localDate(now, timeZone);
   const first = date ?? today;
-  if (first < today || first > addDays(today, CONDITIONS_DAYS - 1)) {
+  if (first < today || first > addCalendarDays(today, CONDITIONS_DAYS - 1)) {
     throw new AppError(
       'VALIDATION_OUT_OF_RANGE',
-      `Date must be between ${today} and ${addDays(today, CONDITIONS_DAYS - 1)} (today and the next 7 days at this spot).`,
+      `Date must be between ${today} and ${addCalendarDays(today, CONDITIONS_DAYS - 1)} (today and the next 7 days at this spot).`,
       { date: 'Out of range' },
     );
   }
@@ -67,11 +66,11 @@ export async function getConditions({
     science.day({
       lat,
       lon,
-      date: addDays(first, i),
+      date: addCalendarDays(first, i),
       timeZone,
       station,
       weather,
-      waterTempF: waterFor(addDays(first, i))?.tempF ?? null,
+      waterTempF: waterFor(addCalendarDays(first, i))?.tempF ?? null,
     }),
   );
   ledger.record('astronomy', computedAt);

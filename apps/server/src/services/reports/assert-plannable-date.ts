@@ -1,11 +1,6 @@
 import { REPORT_DATE_HELP, REPORT_DATE_RULES } from '@anglerscout/contracts';
 import { AppError } from '../../lib/app-error.ts';
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { addCalendarDays } from '../../lib/calendar-date.ts';
 
 /** Checks the date against the spot's own calendar: today up to the furthest plannable day. */
 export function assertPlannableDate(date: string, today: string): void {
@@ -17,8 +12,8 @@ export function assertPlannableDate(date: string, today: string): void {
       { date: 'Date must be a real calendar date' },
     );
   }
-  const last = addDays(today, REPORT_DATE_RULES.maxDaysAhead);
-  if (date < addDays(today, -REPORT_DATE_RULES.maxDaysBack) || date > last) {
+  const last = addCalendarDays(today, REPORT_DATE_RULES.maxDaysAhead);
+  if (date < addCalendarDays(today, -REPORT_DATE_RULES.maxDaysBack) || date > last) {
     throw new AppError('VALIDATION_OUT_OF_RANGE', `${REPORT_DATE_HELP} Today there is ${today}.`, {
       date: `Choose a date from ${today} to ${last}`,
     });

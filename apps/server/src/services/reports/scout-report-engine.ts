@@ -11,9 +11,7 @@ import {
 import { toHourlyWeather } from '../conditions/scout-science.ts';
 import { isMapPinName, nameSpot } from '../locations/name-spot.ts';
 import type { ReportEngine } from './report-engine.ts';
-
-const addDays = (date: string, n: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+import { addCalendarDays } from '../../lib/calendar-date.ts';
 
 /** The real pipeline: conditions gathered as the Conditions page gathers them, the science of packages/scout, its writer. */
 export function scoutReportEngine({
@@ -32,7 +30,7 @@ export function scoutReportEngine({
     async gatherConditions({ latitude: lat, longitude: lon, date, timeZone, habitat }) {
       const at = now();
       const today = localDate(at, timeZone);
-      const inForecast = date <= addDays(today, REPORT_DATE_RULES.forecastDays - 1);
+      const inForecast = date <= addCalendarDays(today, REPORT_DATE_RULES.forecastDays - 1);
       const g = await gatherConditions({
         providers,
         science,
@@ -46,7 +44,7 @@ export function scoutReportEngine({
           'open-meteo-forecast',
           `The date is beyond the ${REPORT_DATE_RULES.forecastDays}-day forecast: the report is planned from the sun, moon, tides and season.`,
         );
-      const from = `${addDays(date, -7)}T00:00`;
+      const from = `${addCalendarDays(date, -7)}T00:00`;
       const weather = g.weather?.filter((h) => h.time >= from && h.time.slice(0, 10) <= date);
       const snapshot: TReportConditionsSnapshot = {
         timeZone,
