@@ -112,8 +112,15 @@ describe.skipIf(!hasBrowser())('monitoring', () => {
 
   it('web vitals of a real Chromium visit appear on the performance dashboard', async () => {
     const visitor = await b.newPage();
+    // The reporter loads when the browser is first idle; a navigation before it runs is not seen
+    // (on a busy machine that can be seconds), so the visit waits for its module first.
+    const reporterLoaded = visitor.waitForResponse((r) =>
+      /\/report-vitals-[^/]*\.js$/.test(r.url()),
+    );
     await visitor.goto('/about');
     await visitor.getByRole('link', { name: 'Back to Home' }).first().waitFor();
+    await reporterLoaded;
+    await visitor.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
     // A client-side navigation (a route transition), then leaving the document, which sends
     // what is still held (LCP and CLS are final only when the page is hidden).
     await visitor.getByRole('link', { name: 'Back to Home' }).first().click();
