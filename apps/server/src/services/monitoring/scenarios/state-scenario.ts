@@ -1,13 +1,27 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { serializeSigned } from 'hono/utils/cookie';
-import type { z } from 'zod';
-import type { ZStateScenarioConfig } from '@anglerscout/contracts';
+import { z } from 'zod';
+import {
+  ZApiErrorBody,
+  ZSessionValidateResponse,
+  type ZStateScenarioConfig,
+} from '@anglerscout/contracts';
 import { sessions, users } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { sleep, type ScenarioContext, type ScenarioRun } from './scenario-types.ts';
 
 type StateConfig = z.output<typeof ZStateScenarioConfig>;
+
+const ZAnswer = z.object({ status: z.number(), code: z.string().nullable() });
+/** What run() returns, read back by validate() (a stored run is plain JSON). */
+const ZStateResult = z.object({
+  before: ZAnswer,
+  verifiedAfter: z.object({ valid: z.boolean() }),
+  after: ZAnswer,
+  transitionMs: z.number(),
+  recovered: ZAnswer.nullable(),
+});
 
 /** Hot read routes remember a session check for 5 s (auth/member-sessions.ts); allow for it. */
 export const STATE_REFUSAL_DEADLINE_MS = 10_000;
@@ -45,8 +59,8 @@ export function stateScenario(ctx: ScenarioContext, config: StateConfig): Scenar
       headers: { cookie },
       signal: AbortSignal.timeout(10_000),
     });
-    const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
-    return { status: res.status, code: body?.error?.code ?? null };
+    const body = ZApiErrorBody.safeParse(await res.json().catch(() => null));
+    return { status: res.status, code: body.success ? body.data.error.code : null };
   };
   const verify = async (cookie: string) => {
     const res = await fetch(`${base}/api/session/validate`, {
@@ -55,7 +69,7 @@ export function stateScenario(ctx: ScenarioContext, config: StateConfig): Scenar
       body: '{}',
       signal: AbortSignal.timeout(10_000),
     });
-    return (await res.json()) as { valid: boolean };
+    return ZSessionValidateResponse.parse(await res.json());
   };
   /** Asks the member route until it refuses the session, or the deadline passes. */
   const untilRefused = async (cookie: string) => {
@@ -101,12 +115,11 @@ export function stateScenario(ctx: ScenarioContext, config: StateConfig): Scenar
         recoveryMs,
       };
     },
-    validate(result) {
-      const before = result.before as { status: number };
-      const after = result.after as { status: number; code: string | null };
-      const recovered = result.recovered as { status: number } | null;
+    validate(raw) {
+      const result = ZStateResult.parse(raw);
+      const { before, after, recovered } = result;
       const worked = before.status === 200;
-      const verifiedRefused = (result.verifiedAfter as { valid: boolean }).valid === false;
+      const verifiedRefused = result.verifiedAfter.valid === false;
       const refused = after.status === 401 && after.code === 'AUTH_UNAUTHORIZED';
       const back = config.recoveryPath === 'manual' || recovered?.status === 200;
       return {
