@@ -1,10 +1,9 @@
 // The blog: Lighthouse (mobile preset) on a published post with a cover image, as a first-time
 // visitor's phone sees it. Goals from issue 20: LCP <= 1.2 s, performance >= 95.
 // Run: npm run bench blog
-import { existsSync } from 'node:fs';
 import sharp from 'sharp';
-import { lighthouseMedian, reportLighthouse } from './lighthouse.ts';
-import { post, report, startServer, verifiedMember } from './support.ts';
+import { benchPageWithLighthouse } from './lighthouse.ts';
+import { post, startServer, verifiedMember } from './support.ts';
 
 const PASSWORD = 'blog-bench-password-42';
 const PARAGRAPH =
@@ -46,18 +45,11 @@ try {
   if (created.status !== 201)
     throw new Error(`publishing answered ${created.status}: ${await created.text()}`);
 
-  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-    const lh = await lighthouseMedian(`${server.url}/blog/winter-trout-in-deep-holes`);
-    reportLighthouse('blog post: ', lh, 1200);
-  } else {
-    report({
-      name: 'blog lighthouse (chromium missing)',
-      value: NaN,
-      unit: '',
-      goal: 'apt-get install chromium',
-      pass: false,
-    });
-  }
+  await benchPageWithLighthouse(
+    'blog post: ',
+    `${server.url}/blog/winter-trout-in-deep-holes`,
+    1200,
+  );
 } finally {
   await server.stop();
 }

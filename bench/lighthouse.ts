@@ -1,4 +1,5 @@
 // Lighthouse on the system Chromium, median of several runs (used by the page benchmarks).
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.ts';
 import { report } from './support.ts';
 
 /**
@@ -11,17 +12,8 @@ export async function lighthouseMedian(url: string, runs = 3) {
   const { computeMedianRun, filterToValidRuns } = await import('lighthouse/core/lib/median-run.js');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_ARGS,
   });
   try {
     // A run now and then ends without a trace (NO_NAVSTART, a Chromium trace flake): retried.
@@ -54,7 +46,7 @@ export async function lighthouseMedian(url: string, runs = 3) {
 }
 
 /** The three Lighthouse rows every page benchmark reports, named for the page. */
-export function reportLighthouse(
+function reportLighthouse(
   page: string,
   lh: Awaited<ReturnType<typeof lighthouseMedian>>,
   lcpGoalMs: number,
@@ -81,4 +73,22 @@ export function reportLighthouse(
     goal: `<= ${lcpGoalMs} ms`,
     pass: lh.lcpMs <= lcpGoalMs,
   });
+}
+
+/**
+ * Lighthouse on `url` and its three rows, named for the page; without Chromium a failing row says
+ * what to install instead (a benchmark that cannot run is not a pass).
+ */
+export async function benchPageWithLighthouse(page: string, url: string, lcpGoalMs: number) {
+  if (!chromiumPath()) {
+    report({
+      name: `${page}lighthouse (chromium missing)`,
+      value: NaN,
+      unit: '',
+      goal: 'apt-get install chromium',
+      pass: false,
+    });
+    return;
+  }
+  reportLighthouse(page, await lighthouseMedian(url), lcpGoalMs);
 }

@@ -18,6 +18,13 @@ async function findUser(db: DbOrTx, userId: string) {
 }
 
 /** Other administrators than this user (an admin's rights may only go while one remains). */
+/** A user's ban as the audit log records it (before and after a ban or an unban). */
+const banState = (user: Awaited<ReturnType<typeof findUser>>) => ({
+  banned: user.banned ?? false,
+  banReason: user.banReason,
+  banExpires: user.banExpires?.toISOString() ?? null,
+});
+
 export async function otherAdmins(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -84,11 +91,7 @@ export async function banUser(opts: ActionOptions & { reason: string; expiresAt:
       actor: opts.actor,
       action: 'user.ban',
       target: { type: 'user', id: opts.userId },
-      before: {
-        banned: user.banned ?? false,
-        banReason: user.banReason,
-        banExpires: user.banExpires?.toISOString() ?? null,
-      },
+      before: banState(user),
       after: {
         ...ban,
         banExpires: opts.expiresAt?.toISOString() ?? null,
@@ -111,11 +114,7 @@ export async function unbanUser(opts: ActionOptions) {
       actor: opts.actor,
       action: 'user.unban',
       target: { type: 'user', id: opts.userId },
-      before: {
-        banned: user.banned ?? false,
-        banReason: user.banReason,
-        banExpires: user.banExpires?.toISOString() ?? null,
-      },
+      before: banState(user),
       after: { banned: false },
     });
   });
