@@ -42,7 +42,7 @@ const webZones = [
 /** Server: routes -> services -> db/providers; a route reaches data only through a service. */
 const serverZones = [
   {
-    target: './apps/server/src/routes/!(*.test).ts',
+    target: './apps/server/src/routes/**/!(*.test).ts',
     from: ['./apps/server/src/db/schema', './apps/server/src/providers'],
     message: 'Routes are thin: reach the database and outside services through a service.',
   },
