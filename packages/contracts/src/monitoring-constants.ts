@@ -82,6 +82,15 @@ export const ALERT_DIRECTION: Partial<Record<MonitoredMetric, 'above' | 'below'>
   recovery_rate: 'below',
 };
 
+/**
+ * Ratios measured on fewer lookups than this in one interval are recorded but raise no alert: a
+ * cold cache after a start (3 hits in 7 lookups) says nothing about the cache's health.
+ */
+export const ALERT_MIN_SAMPLES: Partial<Record<MonitoredMetric, number>> = {
+  cache_hit_rate: 20,
+  cache_invalidation_rate: 20,
+};
+
 /** Alert thresholds by mode. Recovery rate and recovery time have none, so they never alert. */
 export const ALERT_THRESHOLDS: Record<PortalMode, Partial<Record<MonitoredMetric, number>>> = {
   emergency: {

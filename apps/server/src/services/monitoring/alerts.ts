@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import {
+  ALERT_MIN_SAMPLES,
   ALERTS_KEPT,
   type AlertSeverity,
   type MonitoredMetric,
@@ -32,7 +33,8 @@ export interface RaiseAlertsOptions {
   db: Db;
   book: AlertBook;
   mode: PortalMode;
-  values: { name: MonitoredMetric; value: number }[];
+  /** `samples`, when given, is what the value was measured on (see ALERT_MIN_SAMPLES). */
+  values: { name: MonitoredMetric; value: number; context?: { samples: number } }[];
   at?: Date;
 }
 
@@ -46,7 +48,8 @@ export async function raiseAlerts(opts: RaiseAlertsOptions): Promise<TAlert[]> {
   const { db, book, mode } = opts;
   const at = opts.at ?? new Date();
   const raised: TAlert[] = [];
-  for (const { name, value } of opts.values) {
+  for (const { name, value, context } of opts.values) {
+    if (context && context.samples < (ALERT_MIN_SAMPLES[name] ?? 0)) continue;
     const breach = evaluateThreshold(name, value, mode);
     if (!breach) continue;
     const stored = mode === 'production' || breach.severity === 'critical';

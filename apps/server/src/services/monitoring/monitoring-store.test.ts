@@ -111,6 +111,21 @@ describe('stored alerts across processes', () => {
   });
 });
 
+describe('alerts on too few samples', () => {
+  it('a cache hit rate over a handful of lookups raises nothing; over enough, it alerts', async () => {
+    const book = createAlertBook(t.deps.metrics);
+    const low = (samples: number) =>
+      raiseAlerts({
+        db: db(),
+        book,
+        mode: 'emergency',
+        values: [{ name: 'cache_hit_rate', value: 0.43, context: { samples } }],
+      });
+    expect(await low(7)).toEqual([]);
+    expect(await low(40)).toMatchObject([{ metricName: 'cache_hit_rate', severity: 'error' }]);
+  });
+});
+
 describe('bounded tables', () => {
   it('keeps the newest 1,000 points per metric', async () => {
     await db().delete(metrics);

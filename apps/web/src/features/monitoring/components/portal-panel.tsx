@@ -105,7 +105,8 @@ export function PortalPanel() {
               disabled={startSession.isPending}
               onClick={() => startSession.mutate(state.mode)}
             >
-              Start a {MODE_LABELS[state.mode].toLowerCase()} session
+              {state.mode === 'emergency' ? 'Start an' : 'Start a'}{' '}
+              {MODE_LABELS[state.mode].toLowerCase()} session
             </Button>
           </>
         )}
