@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { prepareRepeatedQueries } from './pglite-statements.ts';
 import { parseAsSentOnce, yieldBetweenMessages } from './pglite-tuning.ts';
 import { createOutageTracker, type OutageTracker } from './outage.ts';
 import { createPgPool, listenForConnectionErrors, migrationClient } from './pg-pool.ts';
@@ -88,6 +89,7 @@ export function fromPglite(
   events: DatabaseEvents = {},
 ): Database {
   yieldBetweenMessages(client);
+  prepareRepeatedQueries(client);
   parseAsSentOnce(client);
   return assemble(
     {

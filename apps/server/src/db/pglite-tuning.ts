@@ -19,10 +19,12 @@ const nextMacrotask = () => new Promise<void>((resume) => setImmediate(resume));
 export function yieldBetweenMessages(client: PGlite): PGlite {
   const run = client.execProtocolStream.bind(client);
   client.execProtocolStream = async (message, options) => {
-    // A query with parameters is six messages (parse, describe, bind, describe, execute, sync),
-    // each short; yielding before its first one (or before a simple query) bounds a stall just as
-    // well and saves five event-loop turns per query.
-    if (message[0] === PARSE || message[0] === SIMPLE_QUERY) await nextMacrotask();
+    // PGlite's own query with parameters is six messages (parse, describe, bind, describe,
+    // execute, sync), each short; yielding before its first one (or before a simple query) bounds
+    // a stall just as well and saves five event-loop turns per query. A prepared statement's
+    // bind, execute and sync come as one batch (pglite-statements.ts): a query of its own.
+    if (message[0] === PARSE || message[0] === SIMPLE_QUERY || isBatch(message))
+      await nextMacrotask();
     return run(message, options);
   };
   return client;
@@ -30,6 +32,10 @@ export function yieldBetweenMessages(client: PGlite): PGlite {
 /** Frontend message type bytes: Parse ('P') and Query ('Q'). */
 const PARSE = 0x50;
 const SIMPLE_QUERY = 0x51;
+/** More than one message: the first one's length (after its type byte) ends before the data. */
+const isBatch = (message: Uint8Array) =>
+  message.length > 5 &&
+  1 + new DataView(message.buffer, message.byteOffset, 5).getInt32(1) < message.length;
 
 /**
  * The types drizzle asks PGlite to return as sent (timestamp, timestamptz, interval, date, and the
