@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { oneLineText } from './validation.ts';
-
 /**
  * The site's look (style settings): a brand name and two colours from which the app's palette is
  * derived. The derived shades are the CSS variables the app's Tailwind theme reads
@@ -11,16 +8,6 @@ export const DEFAULT_BRAND = {
   primaryColor: '#0f5753',
   accentColor: '#f6c453',
 } as const;
-
-const HEX = /^#[0-9a-f]{6}$/;
-const colour = z.string().trim().toLowerCase().regex(HEX, 'Use a colour in the form #rrggbb.');
-
-export const ZStyleSettingsInput = z.object({
-  brandName: oneLineText().trim().min(1, 'Give the brand a name.').max(40),
-  primaryColor: colour,
-  accentColor: colour,
-});
-export type TStyleSettingsInput = z.input<typeof ZStyleSettingsInput>;
 
 export interface TStyleSettings {
   brandName: string;

@@ -18,6 +18,7 @@ export * from './structured-report.ts';
 export * from './admin-users.ts';
 export * from './app-logs.ts';
 export * from './brand-style.ts';
+export * from './style-settings-input.ts';
 export * from './catches.ts';
 export * from './community.ts';
 export * from './blog.ts';
