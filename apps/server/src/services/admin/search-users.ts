@@ -15,18 +15,32 @@ export const USERS_TOTAL_CAP = 10_000;
 const likePrefix = (q: string) => `${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
+ * `value` starts with `prefix` (lower case), written as a range over a text_pattern_ops index
+ * (users_*_prefix_idx) that `like` then checks exactly. PostgreSQL turns `like 'abc%'` into that
+ * range by itself only when it plans with the value in hand; the range is usable by a plan made
+ * before the value is known too (a kept statement's generic plan on PGlite, see
+ * db/pglite-statements.ts), which with `like` alone read every user. Measured p95 on 100,000
+ * users: PGlite 101 ms with `like` alone under kept statements, 48 ms with the range;
+ * PostgreSQL 48 -> 24 ms.
+ * U+10FFFF is the last code point, so every text that starts with the prefix sorts below the
+ * bound (but for one that continues with U+10FFFF itself, a noncharacter).
+ */
+const startsWith = (value: SQL, prefix: string): SQL =>
+  sql`(${value} ~>=~ ${prefix} and ${value} ~<~ ${`${prefix}\u{10FFFF}`} and ${value} like ${likePrefix(prefix)})`;
+
+/**
  * The search matches the start of the address, of its domain ("@example" or "example.com") or of
- * the name, case-insensitively: each is a range over a btree index (users_*_prefix_idx), so it
- * stays fast on 100,000 users on PGlite too, which a substring search would not.
+ * the name, case-insensitively: each is a range over a btree index, so it stays fast on 100,000
+ * users on PGlite too, which a substring search would not.
  */
 function searchCondition(raw: string): SQL {
   const q = raw.toLowerCase();
-  const domain = sql`split_part(lower(${users.email}), '@', 2) like ${likePrefix(q.replace(/^@/, ''))}`;
+  const domain = startsWith(sql`split_part(lower(${users.email}), '@', 2)`, q.replace(/^@/, ''));
   if (q.startsWith('@')) return domain;
   return or(
-    sql`lower(${users.email}) like ${likePrefix(q)}`,
+    startsWith(sql`lower(${users.email})`, q),
     domain,
-    sql`lower(${users.name}) like ${likePrefix(q)}`,
+    startsWith(sql`lower(${users.name})`, q),
   )!;
 }
 
