@@ -11,8 +11,11 @@ import {
  * Postgres (parse, describe, bind, describe, execute, sync), so Postgres parses, analyses and
  * plans the SQL again each time: measured 550 µs for the report-list query, about half of the
  * server's CPU under a read load. Here each distinct SQL text is parsed once into a named
- * statement; later calls send bind, execute and sync together in one trip and Postgres reuses the
- * plan (re-planning by itself when a table it depends on changes): 290 µs for the same query.
+ * statement; later calls send bind, execute and sync together in one trip: 290 µs for the same
+ * query. Postgres keeps the analysed statement (analysing it again by itself when a table it
+ * reads changes) and, after five calls, keeps a generic plan too when that is estimated no dearer
+ * than planning per call (plan_cache_mode auto). A generic plan cannot turn `like $1` into an
+ * index range: write a prefix search as an explicit range (services/admin/search-users.ts).
  *
  * Only queries outside a transaction with nothing beyond `rowMode` and `parsers` in their options
  * take this path; the rest (transactions, blobs, notices, explicit parameter types) go through
@@ -20,6 +23,9 @@ import {
  * closed in Postgres.
  */
 export function prepareRepeatedQueries(client: PGlite, { max = 200 } = {}): PGlite {
+  // Statement names are counted per wrapper: a second one on the same client would reuse them.
+  if (wrapped.has(client)) return client;
+  wrapped.add(client);
   const original = client.query.bind(client) as Query;
   const statements = new Map<string, Statement>();
   let made = 0;
@@ -103,6 +109,8 @@ export function prepareRepeatedQueries(client: PGlite, { max = 200 } = {}): PGli
   }) as PGlite['query'];
   return client;
 }
+
+const wrapped = new WeakSet<PGlite>();
 
 type Query = <T>(sql: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 
