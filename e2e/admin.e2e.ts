@@ -35,6 +35,7 @@ describe.skipIf(!hasBrowser())('admin suite', () => {
     await page.getByRole('link', { name: 'Manage Users' }).click();
     await page.getByLabel('Search users').fill(member.email.split('@')[0]!);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('1 user', { exact: true }).waitFor(slow);
     await page.getByRole('link', { name: member.email }).click(slow);
     await page.getByLabel('Reason').fill('Spamming the forum');
     await page.getByRole('button', { name: 'Ban user' }).click();

@@ -22,7 +22,7 @@ export function UsersTable({
         {data.totalCapped
           ? `More than ${data.total.toLocaleString('en-US')}`
           : data.total.toLocaleString('en-US')}{' '}
-        users
+        {data.total === 1 && !data.totalCapped ? 'user' : 'users'}
       </p>
       <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
