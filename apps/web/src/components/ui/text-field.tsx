@@ -1,4 +1,9 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -49,6 +54,41 @@ export function TextField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id'
+> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** A labelled textarea, wired like TextField; `className` is added to the textarea's own. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className = '',
+  ...textarea
+}: TextAreaFieldProps) {
+  return (
+    <TextField
+      label={label}
+      error={error}
+      hint={hint}
+      render={({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${INPUT_CLASS} ${className}`}
+          {...textarea}
+        />
+      )}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
-import { INPUT_CLASS } from '@/components/ui/text-field.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
 
-/** One filter above an admin list: a select inside its label, "Any" (no filter) first by default. */
+/** One filter above an admin list: a labelled select, "Any" (no filter) first by default. */
 export function FilterSelect({
   label,
   value,
@@ -17,16 +17,15 @@ export function FilterSelect({
   offerAny?: boolean;
 }) {
   return (
-    <label className="flex flex-col text-sm font-semibold text-slate-800">
-      {label}
-      <select value={value} onChange={(e) => onChange(e.target.value)} className={INPUT_CLASS}>
-        {offerAny ? <option value="">Any</option> : null}
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder={offerAny ? 'Any' : undefined}
+      options={options.map(([optionValue, optionLabel]) => ({
+        value: optionValue,
+        label: optionLabel,
+      }))}
+    />
   );
 }

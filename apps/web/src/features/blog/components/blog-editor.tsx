@@ -7,7 +7,7 @@ import {
 } from '@anglerscout/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
-import { INPUT_CLASS, TextField } from '@/components/ui/text-field.tsx';
+import { INPUT_CLASS, TextAreaField, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { uploadBlogImage, useLivePreview, useSaveBlogPost } from '../api/blog-admin-api.ts';
 
@@ -139,18 +139,13 @@ export function BlogEditor({
         ) : null}
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="blog-body" className="text-sm font-semibold text-slate-800">
-            Post (markdown)
-          </label>
-          <textarea
-            id="blog-body"
-            rows={18}
-            className={`${INPUT_CLASS} font-mono text-sm`}
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-          />
-        </div>
+        <TextAreaField
+          label="Post (markdown)"
+          rows={18}
+          className="font-mono text-sm"
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+        />
         <div className="flex flex-col gap-1">
           <p className="text-sm font-semibold text-slate-800" id="preview-label">
             Preview (as readers will see it)

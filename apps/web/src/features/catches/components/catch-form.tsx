@@ -5,7 +5,7 @@ import {
 } from '@anglerscout/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
-import { INPUT_CLASS, TextField } from '@/components/ui/text-field.tsx';
+import { TextAreaField, TextField } from '@/components/ui/text-field.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { useSpecies } from '@/lib/use-species.ts';
 import { CatchPhotoField } from './catch-photo-field.tsx';
@@ -91,18 +91,12 @@ export function CatchForm({
         onPick={(file) => void form.pickPhoto(file)}
       />
 
-      <div className="flex flex-col gap-1">
-        <label htmlFor="catch-notes" className="text-sm font-semibold text-slate-800">
-          Notes (optional)
-        </label>
-        <textarea
-          id="catch-notes"
-          rows={3}
-          className={INPUT_CLASS}
-          value={values.notes}
-          onChange={(e) => set('notes', e.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label="Notes (optional)"
+        rows={3}
+        value={values.notes}
+        onChange={(e) => set('notes', e.target.value)}
+      />
 
       {Object.keys(shown).length > 0 ? (
         <FormAlert tone="error">Please fix the fields marked above.</FormAlert>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SPOT_PRIVACY, SPOT_PRIVACY_LABELS, type SpotPrivacy } from '@anglerscout/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
-import { INPUT_CLASS } from '@/components/ui/text-field.tsx';
+import { TextAreaField } from '@/components/ui/text-field.tsx';
 import { useShareCatch } from '../api/catches-api.ts';
 
 const HINTS: Record<SpotPrivacy, string> = {
@@ -64,13 +64,9 @@ export function ShareCatch({
           </label>
         ))}
       </fieldset>
-      <label htmlFor="share-note" className="text-sm font-semibold text-slate-800">
-        A note for others (optional, markdown)
-      </label>
-      <textarea
-        id="share-note"
+      <TextAreaField
+        label="A note for others (optional, markdown)"
         rows={2}
-        className={INPUT_CLASS}
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { SPOT_PRIVACY, SPOT_PRIVACY_LABELS, type SpotPrivacy } from '@anglerscout/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
-import { INPUT_CLASS, TextField } from '@/components/ui/text-field.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
+import { INPUT_CLASS, TextAreaField, TextField } from '@/components/ui/text-field.tsx';
 import { PlaceSearch } from '@/components/places/place-search.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSpecies } from '@/lib/use-species.ts';
@@ -53,39 +54,21 @@ export function NewThreadPage() {
           error={fields.title}
           required
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="thread-body" className="text-sm font-semibold text-slate-800">
-            Message (markdown)
-          </label>
-          <textarea
-            id="thread-body"
-            rows={6}
-            className={INPUT_CLASS}
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-            required
-          />
-          {fields.body ? (
-            <p role="alert" className="text-sm text-red-700">
-              {fields.body}
-            </p>
-          ) : null}
-        </div>
-        <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-          Species (optional)
-          <select
-            className={INPUT_CLASS}
-            value={speciesId}
-            onChange={(e) => setSpeciesId(e.target.value)}
-          >
-            <option value="">None</option>
-            {(species.data ?? []).map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.commonName}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TextAreaField
+          label="Message (markdown)"
+          rows={6}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          error={fields.body}
+          required
+        />
+        <SelectField
+          label="Species (optional)"
+          placeholder="None"
+          options={(species.data ?? []).map((s) => ({ value: s.id, label: s.commonName }))}
+          value={speciesId}
+          onChange={(e) => setSpeciesId(e.target.value)}
+        />
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-semibold text-slate-800">Area (optional)</legend>
           <PlaceSearch

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryView } from '@/components/ui/query-view.tsx';
-import { INPUT_CLASS } from '@/components/ui/text-field.tsx';
+import { TextAreaField } from '@/components/ui/text-field.tsx';
 import { useDeleteOwn, usePost, useReply } from '../api/community-api.ts';
 import { SharedCatchFacts, SpotLine } from '../components/post-card.tsx';
 import { ReportButton } from '../components/report-button.tsx';
@@ -111,13 +111,9 @@ export function PostPage() {
                   reply.mutate(text, { onSuccess: () => setText('') });
                 }}
               >
-                <label htmlFor="reply-text" className="text-sm font-semibold text-slate-800">
-                  Your reply (markdown)
-                </label>
-                <textarea
-                  id="reply-text"
+                <TextAreaField
+                  label="Your reply (markdown)"
                   rows={3}
-                  className={INPUT_CLASS}
                   value={text}
                   onChange={(e) => setText(e.target.value)}
                   required

@@ -1,3 +1,5 @@
+import { SelectField } from '@/components/ui/select-field.tsx';
+
 /** The "Time range" picker of the monitoring screens. */
 export function RangeSelect({
   value,
@@ -10,19 +12,14 @@ export function RangeSelect({
   options: readonly (readonly [string, string])[];
 }) {
   return (
-    <label className="text-sm">
-      Time range{' '}
-      <select
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="rounded-md border border-slate-300 px-2 py-1"
-      >
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label="Time range"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      options={options.map(([optionValue, optionLabel]) => ({
+        value: optionValue,
+        label: optionLabel,
+      }))}
+    />
   );
 }
