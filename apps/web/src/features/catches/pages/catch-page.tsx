@@ -6,6 +6,7 @@ import { QueryView } from '@/components/ui/query-view.tsx';
 import { useCatch, useDeleteCatch } from '../api/catches-api.ts';
 import { CatchConditions } from '../components/catch-conditions.tsx';
 import { ShareCatch } from '../components/share-catch.tsx';
+import { Card } from '@/components/ui/card.tsx';
 
 /** /app/catches/{id}: one catch with its conditions, sharing and deletion. */
 export function CatchPage() {
@@ -47,24 +48,12 @@ export function CatchPage() {
               />
             ) : null}
             {c.notes ? <p className="mt-3 whitespace-pre-line text-slate-800">{c.notes}</p> : null}
-            <section
-              aria-labelledby="conditions"
-              className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-            >
-              <h2 id="conditions" className="mb-3 text-lg font-bold text-brand-900">
-                Conditions that hour
-              </h2>
+            <Card title="Conditions that hour" className="mt-6">
               <CatchConditions conditions={c.conditions} />
-            </section>
-            <section
-              aria-labelledby="share"
-              className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-            >
-              <h2 id="share" className="mb-3 text-lg font-bold text-brand-900">
-                Share
-              </h2>
+            </Card>
+            <Card title="Share" className="mt-6">
               <ShareCatch catchId={c.id} sharedPostId={c.sharedPostId} />
-            </section>
+            </Card>
             <Button
               variant="ghost"
               className="mt-6 text-red-700"

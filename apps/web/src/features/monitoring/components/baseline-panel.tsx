@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { useBaseline, useCaptureBaseline } from '../api/baseline.ts';
 import { formatMetricOf } from '../lib/format-metric.ts';
+import { Card } from '@/components/ui/card.tsx';
 
 const FIELDS = [
   ['authLatency', 'auth_latency'],
@@ -19,13 +20,7 @@ export function BaselinePanel() {
   const capture = useCaptureBaseline();
   const data = baseline.data?.baseline;
   return (
-    <section
-      aria-labelledby="baseline-title"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h2 id="baseline-title" className="text-lg font-bold text-brand-900">
-        Baseline
-      </h2>
+    <Card title="Baseline">
       {data ? (
         <>
           <p className="text-sm text-slate-600">
@@ -54,6 +49,6 @@ export function BaselinePanel() {
         {capture.isPending ? 'Capturing...' : 'Capture baseline'}
       </Button>
       {capture.error ? <FormAlert tone="error">{capture.error.message}</FormAlert> : null}
-    </section>
+    </Card>
   );
 }

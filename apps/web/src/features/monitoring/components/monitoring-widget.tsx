@@ -12,6 +12,7 @@ import {
   formatMetricOf,
 } from '../lib/format-metric.ts';
 import { HealthDot } from './health-dot.tsx';
+import { Card } from '@/components/ui/card.tsx';
 
 const SHOWN_ALERTS = 3;
 
@@ -26,14 +27,7 @@ export function MonitoringWidget() {
     if (status.error) console.error('Monitoring status failed to load:', status.error);
   }, [status.error]);
   return (
-    <section
-      aria-labelledby="monitoring-widget-title"
-      data-testid="monitoring-widget"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h2 id="monitoring-widget-title" className="text-lg font-bold text-brand-900">
-        Monitoring status
-      </h2>
+    <Card title="Monitoring status" testId="monitoring-widget">
       {status.error && !status.data ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
           {MONITORING_TEXT.loadError}
@@ -43,7 +37,7 @@ export function MonitoringWidget() {
       ) : (
         <WidgetBody data={status.data} />
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@anglerscout/contracts';
 import { clockTime } from '../lib/format-metric.ts';
 import { METRIC_LABELS, formatVital } from './performance-table.tsx';
+import { Card } from '@/components/ui/card.tsx';
 
 const isRated = (name: PerformanceMetricName): name is keyof typeof VITAL_THRESHOLDS =>
   Object.hasOwn(VITAL_THRESHOLDS, name);
@@ -22,14 +23,8 @@ const isRated = (name: PerformanceMetricName): name is keyof typeof VITAL_THRESH
 export function PerformanceTrend({ trend }: { trend: TPerformanceTrendPoint[] }) {
   const names = [...new Set(trend.map((p) => p.name))];
   return (
-    <section
-      aria-labelledby="trend-title"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h2 id="trend-title" className="text-lg font-bold text-brand-900">
-        Trends
-      </h2>
-      <div className="mt-3 grid gap-4 md:grid-cols-2">
+    <Card title="Trends">
+      <div className="grid gap-4 md:grid-cols-2">
         {names.map((name) => {
           const points = trend
             .filter((p) => p.name === name)
@@ -70,6 +65,6 @@ export function PerformanceTrend({ trend }: { trend: TPerformanceTrendPoint[] })
           );
         })}
       </div>
-    </section>
+    </Card>
   );
 }

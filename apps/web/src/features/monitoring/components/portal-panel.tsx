@@ -10,6 +10,7 @@ import {
   useSwitchMode,
 } from '../api/portal.ts';
 import { clockTime } from '../lib/format-metric.ts';
+import { Card } from '@/components/ui/card.tsx';
 
 const FEATURE_LABELS: Record<PortalFeature, string> = {
   errorInjection: 'Error injection',
@@ -28,13 +29,7 @@ export function PortalPanel() {
   const endSession = useEndSession();
   const error = switchMode.error ?? setFeatures.error ?? startSession.error ?? endSession.error;
   return (
-    <section
-      aria-labelledby="portal-title"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h2 id="portal-title" className="text-lg font-bold text-brand-900">
-        Portal mode
-      </h2>
+    <Card title="Portal mode">
       <QueryView query={portal} loadingLabel="Loading portal...">
         {(state) => (
           <>
@@ -116,6 +111,6 @@ export function PortalPanel() {
           <FormAlert tone="error">{error.message}</FormAlert>
         </div>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { useRunScenario, useScenarios } from '../api/scenarios.ts';
 import { ScenarioList } from './scenario-list.tsx';
+import { Card } from '@/components/ui/card.tsx';
 
 const TYPE_HELP: Record<ScenarioType, string> = {
   error: 'Makes the next attempts at an outside source fail; the app must recover.',
@@ -47,13 +48,7 @@ export function ScenarioPanel() {
     run.mutate({ id: text('id'), type, config });
   };
   return (
-    <section
-      aria-labelledby="scenarios-title"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h2 id="scenarios-title" className="text-lg font-bold text-brand-900">
-        Test scenarios
-      </h2>
+    <Card title="Test scenarios">
       <p className="text-sm text-slate-600">
         They run in test mode only. Cleanup always restores what a scenario changed.
       </p>
@@ -123,7 +118,7 @@ export function ScenarioPanel() {
         </div>
       ) : null}
       <ScenarioList query={scenarios} />
-    </section>
+    </Card>
   );
 }
 
