@@ -35,7 +35,8 @@ const SIMPLE_QUERY = 0x51;
 /** More than one message: the first one's length (after its type byte) ends before the data. */
 const isBatch = (message: Uint8Array) =>
   message.length > 5 &&
-  1 + new DataView(message.buffer, message.byteOffset, 5).getInt32(1) < message.length;
+  1 + ((message[1]! << 24) | (message[2]! << 16) | (message[3]! << 8) | message[4]!) <
+    message.length;
 
 /**
  * The types drizzle asks PGlite to return as sent (timestamp, timestamptz, interval, date, and the
