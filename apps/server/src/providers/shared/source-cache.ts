@@ -5,6 +5,7 @@ import { bumpDailyCount } from '../../db/daily-counts.ts';
 import { providerCache } from '../../db/schema/provider-cache.ts';
 import type { Metrics } from '../../observability/metrics.ts';
 import { ProviderError } from './provider-error.ts';
+import { escapeLike } from '../../lib/like-pattern.ts';
 
 export interface Cached<T> {
   value: T;
@@ -144,7 +145,7 @@ export function createSourceCache({
      * each source's TTL).
      */
     async invalidate(pattern: string): Promise<number> {
-      const escaped = pattern.replace(/[\\%_]/g, (ch) => `\\${ch}`).replace(/\*/g, '%');
+      const escaped = escapeLike(pattern).replace(/\*/g, '%');
       const rows = await db
         .delete(providerCache)
         .where(like(providerCache.key, escaped))

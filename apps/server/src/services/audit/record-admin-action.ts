@@ -1,6 +1,7 @@
 import { and, desc, eq, like, lt, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { adminAuditLog } from '../../db/schema/index.ts';
+import { likePrefix } from '../../lib/like-pattern.ts';
 
 export interface AdminActor {
   id: string;
@@ -49,8 +50,6 @@ export interface ListAdminActionsOptions {
   limit: number;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /** The newest entries first, optionally for one target or one actor. */
 export async function listAdminActions(opts: ListAdminActionsOptions) {
   const where: SQL[] = [];
@@ -61,11 +60,11 @@ export async function listAdminActions(opts: ListAdminActionsOptions) {
     );
   if (opts.actorId) where.push(eq(adminAuditLog.actorId, opts.actorId));
   if (opts.actorEmail)
-    where.push(like(adminAuditLog.actorEmail, `${escapeLike(opts.actorEmail.toLowerCase())}%`));
+    where.push(like(adminAuditLog.actorEmail, likePrefix(opts.actorEmail.toLowerCase())));
   if (opts.action)
     where.push(
       opts.action.endsWith('.')
-        ? like(adminAuditLog.action, `${escapeLike(opts.action)}%`)
+        ? like(adminAuditLog.action, likePrefix(opts.action))
         : eq(adminAuditLog.action, opts.action),
     );
   if (opts.targetId) where.push(eq(adminAuditLog.targetId, opts.targetId));

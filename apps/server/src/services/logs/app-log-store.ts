@@ -4,6 +4,7 @@ import type { TAppLogEntry, ZAppLogsQuery } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { appLogs, type AppLogLevel, type AppLogSource } from '../../db/schema/index.ts';
 import { redactText, redactValue } from './redact.ts';
+import { likePrefix } from '../../lib/like-pattern.ts';
 
 /** The log keeps the newest 1000 entries. */
 export const APP_LOGS_KEPT = 1000;
@@ -64,7 +65,7 @@ export async function listAppLogs({
   const where: SQL[] = [];
   if (query.level) where.push(eq(appLogs.level, query.level));
   if (query.source) where.push(eq(appLogs.source, query.source));
-  if (query.route) where.push(like(appLogs.route, `${query.route.replace(/[\\%_]/g, '\\$&')}%`));
+  if (query.route) where.push(like(appLogs.route, likePrefix(query.route)));
   if (query.user) where.push(eq(appLogs.userId, query.user));
   if (query.from) where.push(gte(appLogs.createdAt, new Date(query.from)));
   if (query.to) where.push(lte(appLogs.createdAt, new Date(query.to)));

@@ -10,6 +10,7 @@ import { ZReportConditionsSnapshot, ZStructuredReport } from '@anglerscout/contr
 import type { Db } from '../../db/client.ts';
 import { fishingReports, locations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { likeContains } from '../../lib/like-pattern.ts';
 
 const summaryColumns = {
   id: fishingReports.id,
@@ -35,9 +36,6 @@ const toSummary = ({
   ...r,
   createdAt: createdAt.toISOString(),
 });
-
-/** `%` and `_` typed by a user are searched for literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 const p = sql.placeholder;
 
@@ -91,7 +89,7 @@ export async function listReports({
   userId: string;
   query: z.output<typeof ZListReportsQuery>;
 }): Promise<TReportList> {
-  const like = (text: string | undefined) => (text ? likePattern(text) : null);
+  const like = (text: string | undefined) => (text ? likeContains(text) : null);
   const params = {
     userId,
     species: like(query.species),
