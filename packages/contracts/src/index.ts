@@ -15,6 +15,8 @@ export * from './conditions.ts';
 export * from './report-conditions.ts';
 export * from './report-scores.ts';
 export * from './structured-report.ts';
+export * from './water-kinds.ts';
+export * from './regulations.ts';
 export * from './admin-users.ts';
 export * from './app-logs.ts';
 export * from './brand-style.ts';

@@ -27,7 +27,11 @@ export const ZWeatherSummary = z.object({
 
 export const ZWaterTemp = z.object({
   tempF: z.number(),
-  kind: z.enum(['measured', 'forecast', 'air-estimate']),
+  /**
+   * measured today; a model forecast; estimated from the recent air record; or `climatology`:
+   * typical for this calendar date (normals, with the spread across years as its error)
+   */
+  kind: z.enum(['measured', 'forecast', 'air-estimate', 'climatology']),
   method: z.string(),
   errorF: num,
   source: z.string(),

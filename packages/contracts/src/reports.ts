@@ -4,6 +4,7 @@ import type { TBillingView } from './billing.ts';
 import { oneLineText } from './validation.ts';
 import { ZReportConditionsSnapshot } from './report-conditions.ts';
 import { ZStructuredReport } from './structured-report.ts';
+import { ZWaterKind } from './water-kinds.ts';
 
 export const FISHING_TYPES = ['shore', 'boat', 'kayak'] as const;
 export const BAIT_TYPES = ['artificial', 'fly', 'live'] as const;
@@ -51,6 +52,8 @@ export const ZCreateReportRequest = z.object({
   fishingType: z.enum(FISHING_TYPES, { error: 'Choose a fishing type' }),
   baitType: z.enum(BAIT_TYPES, { error: 'Choose a bait type' }),
   habitat: z.enum(HABITATS, { error: 'Choose salt or fresh water' }),
+  /** The kind of water (reservoir, surf ...); suggested from the spot when absent */
+  waterKind: ZWaterKind.optional(),
 });
 export type TCreateReportRequest = z.input<typeof ZCreateReportRequest>;
 

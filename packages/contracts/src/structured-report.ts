@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZReportConditions, ZTidePlan } from './report-conditions.ts';
 import { ZBestWindow, ZHourScore, ZSafetyNote, ZVerdict } from './report-scores.ts';
+import { ZReportRules, ZTargetRegulation } from './regulations.ts';
+import { ZWaterKindChoice } from './water-kinds.ts';
 
 /**
  * The science's structured report (packages/scout builds it, the writers and the report page read
@@ -36,15 +38,72 @@ export const ZTempRange = z.object({
   note: z.string().nullable(),
 });
 
+/**
+ * Where a phase came from: the water temperature (measured or forecast), the typical water
+ * temperature for the date (climatology), a sourced run or migration calendar for the region or
+ * water system, or the month alone (last resort).
+ */
+export const PHASE_FROM = [
+  'water temperature',
+  'typical water temperature',
+  'run calendar',
+  'month',
+] as const;
+
+/**
+ * What an advice line rests on: cited sources, or "common guide practice" (widely used by guides
+ * and anglers, not traced to a study or agency page). Reports show the label either way.
+ */
+export const ZAdviceBasis = z.object({
+  status: z.enum(['sourced', 'guide practice']),
+  citations: z.array(z.string()),
+});
+export type TAdviceBasis = z.infer<typeof ZAdviceBasis>;
+
 export const ZTargetSummary = z.object({
   id: z.string(),
   commonName: z.string(),
   phase: PHASE,
-  phaseFrom: z.enum(['water temperature', 'month']),
+  phaseFrom: z.enum(PHASE_FROM),
+  /** One line on how the phase was decided ("water near 64 °F is inside the 58-75 °F spawning range") */
+  phaseBasis: z.string().optional(),
   why: z.string(),
   preferredTempF: ZTempRange,
   spawnTempF: ZTempRange,
+  /** Open, closed or catch-and-release on the report's date; absent on older reports */
+  regulation: ZTargetRegulation.nullable().optional(),
 });
+
+/**
+ * What the day was planned from: the live forecast, a forecast that covers only part of what the
+ * day needs (the week before it, for water temperature), or no forecast at all (sun, moon, tides,
+ * season and typical temperatures).
+ */
+export const ZPlannedFrom = z.object({
+  basis: z.enum(['forecast', 'partial forecast', 'season and climatology']),
+  /** The sentence the headline leads with when it is not the forecast */
+  text: z.string(),
+});
+export type TPlannedFrom = z.infer<typeof ZPlannedFrom>;
+
+/**
+ * Ice on a lake or slow river, estimated from freezing degree-days (Stefan's law). `likely`:
+ * the report is an ice-fishing report; `possible`: open-water advice with an ice warning.
+ */
+export const ZIceEstimate = z.object({
+  state: z.enum(['open', 'possible', 'likely']),
+  /** Estimated thickness, inches, with its range; null when no ice is expected */
+  thicknessIn: z.number().nullable(),
+  rangeIn: z.tuple([z.number(), z.number()]).nullable(),
+  /** Accumulated freezing degree-days (°F-days) since the first freeze */
+  freezingDegreeDaysF: z.number(),
+  method: z.string(),
+  source: z.string(),
+  /** The agency's thickness guidance (walking, snowmobile, car), cited */
+  guidance: z.array(z.string()),
+  guidanceSource: z.string(),
+});
+export type TIceEstimate = z.infer<typeof ZIceEstimate>;
 
 /**
  * What members shared near the spot (the server's search, summarised by the science). Counts
@@ -88,7 +147,13 @@ export const ZStructuredReport = z.object({
   bestWindows: z.array(ZBestWindow),
   hourly: z.array(ZHourScore),
   whereToFish: z.array(
-    z.object({ speciesId: z.string(), commonName: z.string(), phase: PHASE, where: z.string() }),
+    z.object({
+      speciesId: z.string(),
+      commonName: z.string(),
+      phase: PHASE,
+      where: z.string(),
+      basis: ZAdviceBasis.optional(),
+    }),
   ),
   howToFish: z.array(
     z.object({
@@ -104,6 +169,7 @@ export const ZStructuredReport = z.object({
       }),
       approach: z.string(),
       feedingTimes: z.array(z.string()),
+      basis: ZAdviceBasis.optional(),
     }),
   ),
   conditions: ZReportConditions,
@@ -113,5 +179,13 @@ export const ZStructuredReport = z.object({
   sources: z.array(z.object({ label: z.string(), detail: z.string() })),
   /** Absent on reports written before local intel existed */
   localIntel: ZLocalIntel.nullable().optional(),
+  /** The kind of water (reservoir, surf, tailwater ...); absent on older reports */
+  waterKind: ZWaterKindChoice.optional(),
+  /** What the day was planned from; absent on older reports */
+  plannedFrom: ZPlannedFrom.optional(),
+  /** Ice estimate for lakes and slow rivers in the cold season; null when it cannot apply */
+  ice: ZIceEstimate.nullable().optional(),
+  /** Where the rules are and what is closed on the date; absent on older reports */
+  rules: ZReportRules.optional(),
 });
 export type TStructuredReport = z.infer<typeof ZStructuredReport>;

@@ -50,3 +50,8 @@ export { hourConditions } from './catches/hour-conditions.ts';
 export type { HourConditionsInput } from './catches/hour-conditions.ts';
 export { summariseLocalIntel } from './report/local-intel.ts';
 export type { LocalIntelInput, NearbyCatchReport } from './report/local-intel.ts';
+export { suggestWaterKind, waterBodyOfKind } from './habitat/water-kind.ts';
+export type { SuggestWaterKindInput } from './habitat/water-kind.ts';
+export { normalsDayIndex } from './climate/types.ts';
+export type { ClimateNormals, AirNormalsF, DailyNormalsF } from './climate/types.ts';
+export type { SpotGeo, ClosureRow } from './rules/types.ts';

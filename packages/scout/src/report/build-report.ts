@@ -2,6 +2,7 @@ import { scoreDay } from '../bite/score-day.ts';
 import type { WaterBody } from '../bite/types.ts';
 import { weatherRows } from '../bite/weather-series.ts';
 import { suggestHabitat } from '../habitat/suggest-habitat.ts';
+import { suggestWaterKind, waterBodyOfKind } from '../habitat/water-kind.ts';
 import { computeSky } from '../sky/compute-sky.ts';
 import { computeSolunar } from '../solunar/compute-solunar.ts';
 import { approachFor, getSpecies, holdingFor, localiseHabitat } from '../species/catalogue.ts';
@@ -51,6 +52,16 @@ export function waterBodyFor(
   return 'unknown';
 }
 
+/** Whether the forecast reaches the report's date (all 24 hours of it). */
+function plannedFrom(input: BuildReportInput, date: string): StructuredReport['plannedFrom'] {
+  const hours = (input.weather?.time ?? []).filter((t) => t.startsWith(date)).length;
+  if (hours >= 24) return { basis: 'forecast', text: 'Planned from the live forecast.' };
+  return {
+    basis: 'season and climatology',
+    text: 'No forecast reaches this date yet: planned from sun, moon, tides and season.',
+  };
+}
+
 /**
  * The whole analysis for one place and day, as structured facts: what the built-in writer and
  * any model-based writer turn into prose. Pure: every outside fact arrives in the input.
@@ -68,7 +79,21 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     placeName: input.placeName ?? null,
     inLake: input.inLake ?? false,
   });
-  const waterBody = waterBodyFor(habitat.habitat, input.inLake ?? false, input.placeName ?? null);
+  const waterKind = suggestWaterKind({
+    habitat: habitat.habitat,
+    userChoice: input.waterKind ?? null,
+    placeName: input.placeName ?? null,
+    inLake: input.inLake ?? false,
+    region,
+    lat,
+    lon,
+    geo: input.geo ?? null,
+    tideStationKm: station?.distanceKm ?? null,
+  });
+  const waterBody =
+    waterKind.chosenBy === 'user'
+      ? waterBodyOfKind(waterKind.kind)
+      : waterBodyFor(habitat.habitat, input.inLake ?? false, input.placeName ?? null);
   const sky = computeSky({ lat, lon, date, timeZone });
   const solunar = computeSolunar(sky);
   const tides: Tides | null =
@@ -196,5 +221,7 @@ export function buildReport(input: BuildReportInput): StructuredReport {
       targets,
     }),
     localIntel: input.localIntel ? summariseLocalIntel(input.localIntel) : null,
+    waterKind,
+    plannedFrom: plannedFrom(input, date),
   };
 }

@@ -14,6 +14,9 @@ import type { HourlyWeather } from '../bite/weather-series.ts';
 import type { Reason, WaterBody } from '../bite/types.ts';
 import type { BaitType, FishingType, Habitat } from '../species/types.ts';
 import type { TideStationRef } from '../tides/tide-stations.ts';
+import type { ClimateNormals } from '../climate/types.ts';
+import type { ClosureRow, SpotGeo } from '../rules/types.ts';
+import type { WaterKind } from '@anglerscout/contracts';
 import type { LocalIntelInput } from './local-intel.ts';
 
 export interface BuildReportInput {
@@ -43,6 +46,14 @@ export interface BuildReportInput {
   tideStation?: TideStationRef | null;
   /** Shared catch reports near the spot, found by the server; null or absent when not searched */
   localIntel?: LocalIntelInput | null;
+  /** The user's kind of water; suggested from the spot when absent */
+  waterKind?: WaterKind | null;
+  /** Typical temperatures for the spot (air, and sea surface on salt water), from the server */
+  climate?: ClimateNormals | null;
+  /** State, coast distance and sea side, from the server's offline boundaries */
+  geo?: SpotGeo | null;
+  /** Seasons and closures in force (the database's table); absent means none known */
+  closures?: ClosureRow[] | null;
 }
 
 /** The structured report's shape is the contract's (packages/contracts, structured-report.ts). */

@@ -18,6 +18,17 @@ export type Region =
 
 export type LifeStage = 'adult' | 'spawning';
 
+/**
+ * A phase and how it was decided (see the contract's PHASE_FROM): from the water temperature,
+ * the typical water temperature for the date, a sourced run calendar, or the month alone.
+ */
+export interface PhaseEstimate {
+  phase: SeasonPhase;
+  from: 'water temperature' | 'typical water temperature' | 'run calendar' | 'month';
+  /** One line a reader can check: "water near 64 °F is inside the 58-75 °F spawning range" */
+  basis: string;
+}
+
 export interface Citation {
   source: SourceId;
   /** Page, table, figure or section of the source where the figures were read */
