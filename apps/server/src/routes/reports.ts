@@ -8,7 +8,7 @@ import { streamProgress, wantsEventStream } from '../lib/progress-stream.ts';
 import { startReport } from '../services/reports/create-report.ts';
 import { deleteReport, getReport, listReports } from '../services/reports/read-reports.ts';
 import { renderReportPdf } from '../services/reports/render-report-pdf.ts';
-import { writerConfig } from '../lib/writer-config.ts';
+import { writerConfig } from '../services/reports/writer-config.ts';
 import { pdfBrand } from '../services/style/brand-html.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -31,7 +31,7 @@ export const reportRoutes = new Hono<AppEnv>()
     const started = await startReport({
       db: deps.database.db,
       engine: deps.reportEngine,
-      writer: await writerConfig(c),
+      writer: await writerConfig(c.var.deps),
       userId: user.id,
       input,
       idempotencyKey: key,
