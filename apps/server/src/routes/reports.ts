@@ -60,12 +60,24 @@ export const reportRoutes = new Hono<AppEnv>()
   .get('/api/reports/:id', async (c) => {
     const { user } = await requireSession(c);
     const id = reportId(c);
-    return c.json(await getReport({ db: c.var.deps.database.db, userId: user.id, id }));
+    return c.json(
+      await getReport({
+        db: c.var.deps.database.db,
+        userId: user.id,
+        id,
+        observers: c.var.deps,
+      }),
+    );
   })
   .get('/api/reports/:id/pdf', async (c) => {
     const { user } = await requireSession(c);
     const id = reportId(c);
-    const report = await getReport({ db: c.var.deps.database.db, userId: user.id, id });
+    const report = await getReport({
+      db: c.var.deps.database.db,
+      userId: user.id,
+      id,
+      observers: c.var.deps,
+    });
     const pdf = await renderReportPdf(report, pdfBrand(await c.var.deps.brand.get()));
     const name =
       `anglerscout-${report.date}-${report.locationName.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 40)}.pdf`.toLowerCase();

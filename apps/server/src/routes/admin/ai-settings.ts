@@ -100,7 +100,7 @@ export const adminAiSettingsRoutes = new Hono<AppEnv>()
   .get('/api/admin/reports/:id', async (c) => {
     const id = validate(ZReportId, c.req.param('id'));
     const db = c.var.deps.database.db;
-    const report = await getReportForAdmin({ db, id });
+    const report = await getReportForAdmin({ db, id, observers: c.var.deps });
     // Reading a member's private report is an admin action like any other.
     await recordAdminAction({
       db,
