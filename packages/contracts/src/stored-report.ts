@@ -18,8 +18,7 @@ const UPGRADES: Partial<Record<number, (raw: Record<string, unknown>) => Record<
   {};
 
 export type StoredRead<T> =
-  | { ok: true; value: T; upgradedFrom: number | null }
-  | { ok: false; reason: string };
+  { ok: true; value: T; upgradedFrom: number | null } | { ok: false; reason: string };
 
 const describe = (error: z.ZodError): string =>
   error.issues
