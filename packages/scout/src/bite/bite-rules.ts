@@ -102,10 +102,11 @@ export const BITE_RULES = {
   water: {
     scale: 24,
     /**
-     * Water temperature unknown (no measurement, forecast or climatology): a small minus, so a day
-     * whose water is unknown never scores above the same day with cold water known
+     * Water temperature unknown (no measurement, forecast or climatology): counted as the worst
+     * case (activity 0, i.e. -scale/2), so a day whose water is unknown never scores above the
+     * same day with its water known
      */
-    unknown: -4,
+    unknown: -12,
     basis:
       'Judgement on a measured direction: feeding and growth peak inside the species\u2019 preferred range (see each range\u2019s source) and fall off outside it.',
   },

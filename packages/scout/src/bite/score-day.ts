@@ -57,7 +57,7 @@ export function scoreDay(input: ScoreDayInput): DayScore {
         ? {
             factor: 'water' as const,
             points: R.water.unknown,
-            text: 'water temperature unknown',
+            text: 'water temperature unknown: counted as the worst case',
           }
         : null;
   const path = sunPathOf(sky, start, end);

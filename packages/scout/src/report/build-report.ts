@@ -194,7 +194,13 @@ export function buildReport(input: BuildReportInput): StructuredReport {
       ? estimateIce({ date, water: iceOn, weatherRows: rows, climate, lat })
       : null;
   // The Great Lakes rarely freeze across: bays and harbours do, open water does not.
-  if (ice?.state === 'likely' && waterKind.kind === 'great-lakes')
+  // (Only a named Great Lake or the user's choice: the first water-kind suggestion also calls
+  // inland lakes of the Great Lakes states "great-lakes".)
+  const onGreatLake =
+    waterKind.kind === 'great-lakes' &&
+    (waterKind.chosenBy === 'user' ||
+      /\blake (superior|michigan|huron|erie|ontario)\b/i.test(input.placeName ?? ''));
+  if (ice?.state === 'likely' && onGreatLake)
     ice = { ...ice, state: 'possible', thicknessIn: null };
   const iced = ice?.state === 'likely';
   const water = iced && (estimated?.tempF ?? 99) > 34 ? underIce(estimated) : estimated;

@@ -86,7 +86,7 @@ export function verdictFor(
   const water = conditions.water;
   if (!water)
     parts.push(
-      'Water temperature is unknown here (nothing measured, forecast or typical for this spot), so it counted a little against the day.',
+      'Water temperature is unknown here (nothing measured, forecast or typical for this spot), so it counted as the worst case.',
     );
   else if (water.kind === 'climatology')
     parts.push(

@@ -72,7 +72,7 @@ function conditionsLines(r: StructuredReport): string[] {
     lines.push('**Weather:** no forecast was available, so weather did not count in the scores.');
   lines.push(
     !c.water
-      ? '**Water:** temperature unknown (nothing measured, forecast or typical for this spot and date), so it counted a little against the day.'
+      ? '**Water:** temperature unknown (nothing measured, forecast or typical for this spot and date), so it counted as the worst case.'
       : c.water.kind === 'measured'
         ? `**Water:** ${c.water.tempF} °F, measured today (${c.water.source}).`
         : c.water.kind === 'climatology'

@@ -7,10 +7,12 @@ import type { SpeciesGroup, SpeciesRecord } from './types.ts';
  * barely survives. Values are typical angling and fisheries knowledge unless cited; reports say
  * so.
  *
- * Activity (0-1): `coldActivity` at 33 °F and below, rising in a straight line to full activity at
- * `activeMinF`, full up to `activeMaxF`, then falling to zero at `stressF`.
+ * Activity (0-1): `coldActivity` at `floorF` (33 °F unless given) and below, rising in a straight
+ * line to full activity at `activeMinF`, full up to `activeMaxF`, then falling to zero at `stressF`.
  */
 export interface TemperatureResponse {
+  /** At and below this the activity is `coldActivity`: 33 °F, or higher for warm-water fish */
+  floorF: number;
   activeMinF: number;
   activeMaxF: number;
   stressF: number;
@@ -29,7 +31,9 @@ const T = (
   coldActivity: number,
   coldNote: string,
   citations: string[] = [],
+  floorF = 33,
 ): TemperatureResponse => ({
+  floorF,
   activeMinF,
   activeMaxF,
   stressF,
@@ -79,13 +83,15 @@ export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
   ),
   'white-crappie': T(48, 80, 90, 0.5, 'white crappies school deep and bite slowly in cold water'),
   bluegill: T(50, 82, 92, 0.55, 'bluegills feed lightly all winter and bite tiny jigs through ice'),
-  'redear-sunfish': T(58, 82, 92, 0.25, 'redears feed little in cold water'),
+  'redear-sunfish': T(58, 82, 92, 0.25, 'redears feed little in cold water', [], 40),
   'largemouth-bass': T(
     60,
     82,
     92,
     0.15,
     'largemouth bass eat little below about 50 °F; slow baits near deep cover in the warmest hours',
+    [],
+    40,
   ),
   'smallmouth-bass': T(
     55,
@@ -101,6 +107,8 @@ export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
     94,
     0.2,
     'channel catfish feed little in cold water; slow dead bait on deep holes',
+    [],
+    40,
   ),
   'blue-catfish': T(
     50,
@@ -109,7 +117,7 @@ export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
     0.45,
     'blue catfish keep feeding in winter on cut bait near deep channels',
   ),
-  'flathead-catfish': T(65, 88, 95, 0.05, 'flatheads barely feed in cold water'),
+  'flathead-catfish': T(65, 88, 95, 0.05, 'flatheads barely feed in cold water', [], 45),
   'striped-bass': T(
     50,
     72,
@@ -118,7 +126,7 @@ export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
     'stripers chase bait in cool water and slow down below about 45 °F',
   ),
   'white-bass': T(52, 78, 88, 0.3, 'white bass school deep and bite slowly in cold water'),
-  'common-carp': T(58, 84, 94, 0.15, 'carp feed little in cold water'),
+  'common-carp': T(58, 84, 94, 0.15, 'carp feed little in cold water', [], 40),
   'rainbow-trout': T(
     45,
     65,
@@ -150,6 +158,8 @@ export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
     92,
     0.1,
     'redfish go deep and slow in cold water and can be stunned below about 40 °F',
+    [],
+    45,
   ),
   'black-drum': T(55, 85, 92, 0.35, 'black drum feed on the bottom through the winter'),
   sheepshead: T(
@@ -165,6 +175,8 @@ export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
     90,
     0.1,
     'seatrout move to deep holes and feed little in cold water',
+    [],
+    48,
   ),
   'common-snook': T(
     70,
@@ -172,28 +184,32 @@ export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
     94,
     0,
     'snook are tropical and are stressed or killed below about 60 °F',
+    [],
+    60,
   ),
-  tarpon: T(74, 90, 96, 0, 'tarpon leave or go deep when the water cools below the 70s'),
-  bonefish: T(72, 88, 94, 0, 'bonefish leave cold flats'),
+  tarpon: T(74, 90, 96, 0, 'tarpon leave or go deep when the water cools below the 70s', [], 64),
+  bonefish: T(72, 88, 94, 0, 'bonefish leave cold flats', [], 64),
   tautog: T(48, 70, 80, 0.3, 'tautog feed around rock until the water drops into the low 40s'),
   'black-sea-bass': T(50, 72, 80, 0.3, 'sea bass move offshore to deeper water in winter'),
-  'summer-flounder': T(56, 78, 86, 0.1, 'fluke move offshore in winter'),
+  'summer-flounder': T(56, 78, 86, 0.1, 'fluke move offshore in winter', [], 45),
   'southern-flounder': T(
     58,
     82,
     90,
     0.15,
     'southern flounder move to deeper water and the Gulf in winter',
+    [],
+    48,
   ),
-  weakfish: T(58, 78, 86, 0.1, 'weakfish leave cold bays in winter'),
-  bluefish: T(60, 78, 86, 0.1, 'bluefish leave cold water'),
-  'spanish-mackerel': T(70, 86, 92, 0, 'Spanish mackerel leave water below about 68 °F'),
-  'king-mackerel': T(70, 86, 92, 0, 'kingfish leave water below about 68 °F'),
-  cobia: T(70, 86, 92, 0, 'cobia leave cold water'),
-  'mahi-mahi': T(74, 86, 92, 0, 'mahi stay in warm blue water'),
+  weakfish: T(58, 78, 86, 0.1, 'weakfish leave cold bays in winter', [], 48),
+  bluefish: T(60, 78, 86, 0.1, 'bluefish leave cold water', [], 50),
+  'spanish-mackerel': T(70, 86, 92, 0, 'Spanish mackerel leave water below about 68 °F', [], 64),
+  'king-mackerel': T(70, 86, 92, 0, 'kingfish leave water below about 68 °F', [], 64),
+  cobia: T(70, 86, 92, 0, 'cobia leave cold water', [], 62),
+  'mahi-mahi': T(74, 86, 92, 0, 'mahi stay in warm blue water', [], 68),
   'red-snapper': T(58, 84, 90, 0.3, 'red snapper feed on deep structure all year'),
   lingcod: T(42, 58, 66, 0.7, 'lingcod are a cold-water fish and move shallow to spawn in winter'),
-  'kelp-bass': T(60, 74, 82, 0.2, 'kelp bass slow down in cold water'),
+  'kelp-bass': T(60, 74, 82, 0.2, 'kelp bass slow down in cold water', [], 50),
   'california-halibut': T(56, 72, 80, 0.3, 'halibut feed less in cold water'),
 };
 
@@ -228,7 +244,7 @@ export function temperatureActivity(
 ): { value: number; band: 'cold' | 'active' | 'warm'; response: TemperatureResponse } {
   const r = temperatureResponseOf(species);
   if (waterTempF < r.activeMinF) {
-    const share = Math.max(0, Math.min(1, (waterTempF - 33) / (r.activeMinF - 33)));
+    const share = Math.max(0, Math.min(1, (waterTempF - r.floorF) / (r.activeMinF - r.floorF)));
     return { value: r.coldActivity + (1 - r.coldActivity) * share, band: 'cold', response: r };
   }
   if (waterTempF <= r.activeMaxF) return { value: 1, band: 'active', response: r };
