@@ -35,6 +35,7 @@ export type {
   WaterBody,
 } from './bite/types.ts';
 export type { HourlyWeather } from './bite/weather-series.ts';
+export { weatherRows } from './bite/weather-series.ts';
 export type { PressureTrend } from './bite/front-detection.ts';
 export { BITE_RULES } from './bite/bite-rules.ts';
 export { buildReport, waterBodyFor } from './report/build-report.ts';

@@ -1,6 +1,6 @@
 import type { TIceEstimate } from '@anglerscout/contracts';
 import type { WeatherHour } from '../bite/weather-series.ts';
-import { addDays, airRecord } from '../climate/air-record.ts';
+import { airRecord } from '../climate/air-record.ts';
 import type { ClimateNormals } from '../climate/types.ts';
 
 /**
