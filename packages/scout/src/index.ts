@@ -35,6 +35,7 @@ export type {
   WaterBody,
 } from './bite/types.ts';
 export type { HourlyWeather } from './bite/weather-series.ts';
+export { weatherRows } from './bite/weather-series.ts';
 export type { PressureTrend } from './bite/front-detection.ts';
 export { BITE_RULES } from './bite/bite-rules.ts';
 export { buildReport, waterBodyFor } from './report/build-report.ts';
@@ -55,3 +56,22 @@ export type { SuggestWaterKindInput } from './habitat/water-kind.ts';
 export { normalsDayIndex } from './climate/types.ts';
 export type { ClimateNormals, AirNormalsF, DailyNormalsF } from './climate/types.ts';
 export type { SpotGeo, ClosureRow } from './rules/types.ts';
+export {
+  bundledClimateAt,
+  normalsFromDaily,
+  expandHarmonics,
+  typicalOn,
+  CLIMATE_RULES,
+} from './climate/normals.ts';
+export type { DailyRecord } from './climate/normals.ts';
+export { airRecord, addDays } from './climate/air-record.ts';
+export { estimateIce, iceSeasonPossible, ICE_RULES, ICE_GUIDANCE } from './ice/ice-estimate.ts';
+export { chanceBelow, WATER_CLIMATE_RULES } from './water/water-temperature.ts';
+export {
+  temperatureActivity,
+  temperatureResponseOf,
+  TEMPERATURE_RESPONSE,
+} from './species/temperature-response.ts';
+export type { TemperatureResponse } from './species/temperature-response.ts';
+export { iceTacticFor, ICE_TACTICS } from './species/ice-tactics.ts';
+export type { IceTactic } from './species/ice-tactics.ts';

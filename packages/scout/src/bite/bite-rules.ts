@@ -17,6 +17,10 @@ export const BITE_RULES = {
     /** Sun between this altitude (civil twilight) and lowLightMaxDeg counts as low light. */
     twilightMinDeg: -6,
     lowLightMaxDeg: 10,
+    /** ...and below this share of the day's highest sun (so a low winter sun at 60° N is not all dawn) */
+    lowLightShareOfMax: 0.5,
+    /** Hours either side of solar noon that are never low light */
+    middayHalfWindowH: 2,
     /** Sun this high with under 30% cloud counts as bright overhead sun. */
     brightFromDeg: 45,
     brightCloudBelowPct: 30,
@@ -97,6 +101,12 @@ export const BITE_RULES = {
   },
   water: {
     scale: 24,
+    /**
+     * Water temperature unknown (no measurement, forecast or climatology): counted as the worst
+     * case (activity 0, i.e. -scale/2), so a day whose water is unknown never scores above the
+     * same day with its water known
+     */
+    unknown: -12,
     basis:
       'Judgement on a measured direction: feeding and growth peak inside the species\u2019 preferred range (see each range\u2019s source) and fall off outside it.',
   },

@@ -111,7 +111,7 @@ export function ConditionsPage() {
               )}
               <p className="mt-1 text-xs text-slate-600" data-testid="bite-water">
                 {c.water
-                  ? `Water ${Math.round(c.water.tempF)} °F (${c.water.kind === 'measured' ? 'measured today' : `sea-surface forecast, about ±${c.water.errorF} °F`}; ${c.water.source}).`
+                  ? `Water ${Math.round(c.water.tempF)} °F (${c.water.kind === 'measured' ? 'measured today' : c.water.kind === 'forecast' ? `sea-surface forecast, about ±${c.water.errorF} °F` : c.water.kind === 'climatology' ? `typical for this date, ±${c.water.errorF} °F` : `estimated from the air, ±${c.water.errorF} °F`}; ${c.water.source}).`
                   : 'Water temperature unknown here, so it does not count in the score.'}
               </p>
               <SourceNote sources={c.sources} ids={['bite-model']} />
