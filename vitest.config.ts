@@ -18,6 +18,14 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'validate',
+          root: './tools/validate',
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
       './apps/web/vitest.config.ts',
     ],
   },
