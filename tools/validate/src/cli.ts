@@ -4,6 +4,7 @@
  *   npm run validate                  development set (waves 1-2) only
  *   npm run validate -- --holdout     development and holdout (wave 6): run once, at the end
  *   npm run validate -- --sample 200 --out DIR   a random sample of whole site-days, written to DIR only
+ *   npm run validate -- --render-only  redraw every output from the last results JSON (no scoring)
  *
  * A full run rewrites tools/validate/results/validation-results.json, the SVG plots (docs/validation/
  * and apps/web/public/validation/), the results section of docs/validation.md and the public page's
@@ -12,13 +13,16 @@
 import { parseArgs } from 'node:util';
 import { writeOutputs } from './outputs.ts';
 import { OUTPUTS } from './paths.ts';
-import { runValidation } from './run.ts';
+import { runValidation, type RunResult } from './run.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const { values } = parseArgs({
   options: {
     holdout: { type: 'boolean', default: false },
     sample: { type: 'string' },
     out: { type: 'string' },
+    'render-only': { type: 'boolean', default: false },
   },
 });
 const sample = values.sample === undefined ? undefined : Number(values.sample);
@@ -30,11 +34,12 @@ if (sample !== undefined && !values.out) {
   console.error('--sample needs --out DIR: a sample never overwrites the published results');
   process.exit(2);
 }
-const result = await runValidation({
-  holdout: values.holdout,
-  sample,
-  log: (line) => console.log(line),
-});
+// --render-only: redraw the plots, the doc's section and the page's data from the last results JSON.
+const result: RunResult = values['render-only']
+  ? (JSON.parse(
+      readFileSync(join(OUTPUTS.resultsDir, 'validation-results.json'), 'utf8'),
+    ) as RunResult)
+  : await runValidation({ holdout: values.holdout, sample, log: (line) => console.log(line) });
 const written = await writeOutputs(result, {
   resultsDir: values.out ?? OUTPUTS.resultsDir,
   publish: values.out === undefined,
