@@ -27,6 +27,9 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        test: { name: 'lint', root: './tools/lint', environment: 'node', testTimeout: 300_000 },
+      },
     ],
   },
 });
