@@ -177,3 +177,21 @@ describe('a 200-trip run', () => {
     expect(() => replaceResults('no markers', md)).toThrow(/markers/);
   });
 });
+
+describe('the --holdout path (exercised on development trips relabelled, never on wave 6)', () => {
+  it('analyses a second set and publishes both columns', async () => {
+    // April trips stand in for the holdout, so this test never reads the real wave 6.
+    const relabelled = raw
+      .filter((r) => r.wave !== '6')
+      .map((r) => (r.date.slice(5, 7) === '04' ? { ...r, wave: '6' } : r));
+    const both = await runValidation({ holdout: true, sample: 120, raw: relabelled });
+    expect(both.holdout).not.toBeNull();
+    expect(both.holdout!.waves).toEqual([6]);
+    expect(both.holdout!.result.trips).toBe(120);
+    expect(both.dev.result.trips).toBe(120);
+    const md = resultsMarkdown(both);
+    expect(md).not.toContain('has not been run yet');
+    expect(md).toContain('holdout (wave 6)');
+    expect(md).toContain('`npm run validate -- --holdout`');
+  });
+});
