@@ -134,6 +134,14 @@ export function verdictOf(diff: Interval): Verdict {
   return 'no detectable difference';
 }
 
+function tryFit(rows: PoissonRow[]): ReturnType<typeof fitPoissonFixedEffects> | null {
+  try {
+    return fitPoissonFixedEffects(rows);
+  } catch {
+    return null;
+  }
+}
+
 function countModel(scored: ScoredTrip[], score: ScoreName): RateRatio {
   const months = [...new Set(scored.map((s) => s.trip.date.slice(5, 7)))].sort();
   const modes = [...new Set(scored.map((s) => s.trip.mode))].sort();
@@ -148,15 +156,18 @@ function countModel(scored: ScoredTrip[], score: ScoreName): RateRatio {
     group: s.trip.site,
     cluster: s.trip.siteDay,
   }));
-  const fit = fitPoissonFixedEffects(rows);
-  const b = fit.coef[0]!;
-  const se = fit.se[0]!;
+  // A secondary statistic: if it cannot be fitted (a small sample, a score with no spread inside
+  // any site) it is reported as not identifiable rather than stopping the whole run.
+  const fit = tryFit(rows);
+  const b = fit?.coef[0] ?? NaN;
+  const se = fit?.se[0] ?? NaN;
+  const ok = fit !== null && fit.iterations < 50 && Number.isFinite(b) && Number.isFinite(se);
   return {
-    perTenPoints: Math.exp(b),
-    lo: Math.exp(b - 1.96 * se),
-    hi: Math.exp(b + 1.96 * se),
-    trips: fit.rowsUsed,
-    sites: fit.groupsUsed,
+    perTenPoints: ok ? Math.exp(b) : NaN,
+    lo: ok ? Math.exp(b - 1.96 * se) : NaN,
+    hi: ok ? Math.exp(b + 1.96 * se) : NaN,
+    trips: fit?.rowsUsed ?? 0,
+    sites: fit?.groupsUsed ?? 0,
   };
 }
 
