@@ -141,7 +141,7 @@ export function HowWeTestContent() {
         <p>Nothing yet.</p>
       )}
       <p>
-        On the current rules, what the first set says about each factor the data can test: solunar{' '}
+        In the run shown here, what the first set says about each factor the data can test: solunar{' '}
         {ACTION[r.dev.factorActions.solunar]}; light {ACTION[r.dev.factorActions.light]}; tide{' '}
         {ACTION[r.dev.factorActions.tide]}.
       </p>
