@@ -24,6 +24,8 @@ export default defineConfig({
           root: './tools/validate',
           environment: 'node',
           testTimeout: 120_000,
+          // The 200-trip run happens once in a beforeAll; on a busy 2-core machine it takes 10-40 s.
+          hookTimeout: 120_000,
         },
       },
       './apps/web/vitest.config.ts',
