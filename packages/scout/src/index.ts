@@ -26,6 +26,13 @@ export {
 } from './water/water-temperature.ts';
 export type { WaterTemp, WaterTempInputs, WaterTempKind } from './water/water-temperature.ts';
 export { scoreDay } from './bite/score-day.ts';
+export {
+  scoreWindow,
+  scoreWindowOfDay,
+  windowScoreOf,
+  windowInstants,
+} from './bite/score-window.ts';
+export type { FishingWindow, ScoreWindowInput, WindowScore } from './bite/score-window.ts';
 export type {
   ScoreDayInput,
   DayScore,

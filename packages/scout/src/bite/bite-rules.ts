@@ -43,10 +43,14 @@ export const BITE_RULES = {
      */
     strongFromFtPerHour: 0.5,
     strongShareOfRange: 0.18,
-    moving: 10,
-    slack: -6,
+    /**
+     * Zero since the MRIP test (docs/validation.md): before, moving water scored up to +10 and
+     * slack -6. The rates above still describe the tide in reports; they no longer move the score.
+     */
+    moving: 0,
+    slack: 0,
     basis:
-      'Judgement on the direction reported by state agencies and angling practice: moving water concentrates bait at passes and edges. Rates are absolute (ft/h), so a small-range lagoon never reads as strong flow.',
+      'Set to zero by the pre-registered rule of docs/validation.md. On NOAA MRIP 2018 angler intercepts (Atlantic and Gulf, January-April: 13,202 trips, 106,559 pairs of trips at the same site on the same day with different hours), the weatherless score ranked trips by catch per angler-hour better without its tide points (moving up to +10, slack -6): C(full) - C(full without tide) = -0.021, 95% cluster-bootstrap interval -0.035 to -0.008; tide alone C = 0.486 (0.474 to 0.498), below a coin toss. Caveat: sites were placed at county points, so the tide station and its timing can be off for a site deep in an estuary. Before: judgement on the direction reported by state agencies and angling practice (moving water concentrates bait at passes and edges).',
   },
   pressure: {
     trendHours: 3,
