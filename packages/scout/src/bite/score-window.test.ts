@@ -71,7 +71,8 @@ describe('scoreWindow against scoreDay', () => {
     const w = scoreWindow({ ...base, waterTempF: null, window: { start: '05:00', end: '09:00' } });
     const total = Object.values(w.shares).reduce((s, x) => s + x, 0);
     expect(total).toBeCloseTo(1, 10);
-    expect(w.shares.water).toBeUndefined();
+    // Unknown water is scored as the worst case (it never raises a score), and said to be missing.
+    expect(w.factors.water).toBeLessThan(0);
     expect(w.missing).toContain('water temperature');
   });
 
