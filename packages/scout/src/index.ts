@@ -55,3 +55,40 @@ export type { SuggestWaterKindInput } from './habitat/water-kind.ts';
 export { normalsDayIndex } from './climate/types.ts';
 export type { ClimateNormals, AirNormalsF, DailyNormalsF } from './climate/types.ts';
 export type { SpotGeo, ClosureRow } from './rules/types.ts';
+export {
+  evaluateRules,
+  preferOpen,
+  watersAt,
+  STATE_AGENCIES,
+  FEDERAL_OFFICES,
+  ATLANTIC_HMS,
+  federalRegionFor,
+  AREAS,
+  areasAt,
+  isKnownArea,
+  knownAreas,
+  CLOSURE_SEED,
+  PENDING_SPECIES,
+  rowInForce,
+  auditClosureRows,
+  rowReferenceProblems,
+  isKnownSpeciesId,
+  speciesName,
+} from './rules/index.ts';
+export type { RulesInput, RulesResult } from './rules/index.ts';
+export { spotGeo } from './geo/spot-geo.ts';
+export type { GeoIndex } from './geo/spot-geo.ts';
+export {
+  decodeCoast,
+  coastDistanceKm,
+  COAST_DATA_URL,
+  COAST_ATTRIBUTION,
+} from './geo/coastline.ts';
+export type { CoastIndex } from './geo/coastline.ts';
+export {
+  decodeStates,
+  stateAt,
+  US_STATES_DATA_PATH,
+  US_STATES_ATTRIBUTION,
+} from './geo/us-states.ts';
+export type { StateIndex } from './geo/us-states.ts';

@@ -19,6 +19,8 @@ import {
 import { localDayBounds, offsetMinutes, parseLocalDate } from '../time/local-time.ts';
 import { timeZoneFor } from '../time/time-zone.ts';
 import { resolveWaterTemp } from '../water/water-temperature.ts';
+import { evaluateRules } from '../rules/evaluate-rules.ts';
+import { preferOpen } from '../rules/prefer-open.ts';
 import { bestWindows } from './best-windows.ts';
 import { summariseLocalIntel } from './local-intel.ts';
 import { reportSources } from './report-sources.ts';
@@ -115,10 +117,30 @@ export function buildReport(input: BuildReportInput): StructuredReport {
   const named = (input.speciesIds ?? [])
     .map((id) => getSpecies(id))
     .filter((s): s is SpeciesRecord => s !== undefined);
-  const chosen =
+  // Picks made for the angler: a wider list, re-ranked so open fisheries come first.
+  const candidates =
     named.length > 0
       ? named.map((species) => ({ species, reason: 'chosen by you' }))
-      : chooseTargets({ habitat: habitat.habitat, region, lat, month, waterTempF });
+      : chooseTargets({ habitat: habitat.habitat, region, lat, month, waterTempF, max: 6 });
+  const ruling = evaluateRules({
+    geo: input.geo ?? null,
+    lat,
+    lon,
+    date,
+    habitat: habitat.habitat,
+    fishingType,
+    targets: candidates.map(({ species }) => ({ id: species.id, commonName: species.commonName })),
+    closures: input.closures ?? null,
+  });
+  const chosen =
+    named.length > 0
+      ? candidates
+      : preferOpen(candidates, (id) => ruling.regulations[id]?.status ?? 'open', 3);
+  const chosenIds = new Set(chosen.map((c) => c.species.id));
+  const rules = {
+    ...ruling.rules,
+    closures: ruling.rules.closures.filter((c) => chosenIds.has(c.speciesId)),
+  };
   const place = { lat, lon };
   const targets: TargetSummary[] = chosen.map(({ species, reason }) => ({
     id: species.id,
@@ -129,6 +151,7 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     why: reason,
     preferredTempF: rangeView(species.preferredTempF),
     spawnTempF: rangeView(species.spawnTempF),
+    regulation: ruling.regulations[species.id] ?? null,
   }));
   const main = chosen[0]?.species ?? null;
 
@@ -223,5 +246,6 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     localIntel: input.localIntel ? summariseLocalIntel(input.localIntel) : null,
     waterKind,
     plannedFrom: plannedFrom(input, date),
+    rules,
   };
 }

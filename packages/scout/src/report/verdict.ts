@@ -65,6 +65,11 @@ export function verdictFor(
   const parts: string[] = [];
   if (cap) parts.push(`Safety first: ${cap.text}`);
   parts.push(`${lead} for ${target.toLowerCase()}${cap ? ' where it is safe to fish' : ''}.`);
+  const rule = targets[0]?.regulation;
+  if (rule && rule.status !== 'open' && rule.status !== 'release-rules')
+    parts.push(
+      `${targets[0]!.commonName} ${rule.status === 'closed' ? 'is closed to all fishing here on this date' : 'is catch and release only here on this date'}${rule.change ? `; ${rule.change}` : ''}.`,
+    );
   const win = windows[0];
   if (win)
     parts.push(
