@@ -61,7 +61,7 @@ export function scoutReportEngine({
       return snapshot;
     },
 
-    analyse({ conditions: c, input, timeZone, localIntel }) {
+    analyse({ conditions: c, input, timeZone, localIntel, closures }) {
       const { latitude: lat, longitude: lon } = input.location;
       const locationName = isMapPinName(input.location.name)
         ? nameSpot(providers.offlinePlaces, lat, lon)
@@ -86,6 +86,8 @@ export function scoutReportEngine({
           ? tideStationRef(c.tideStation.id, c.tideStation.distanceKm)
           : null,
         localIntel,
+        geo: science.spotGeo(lat, lon),
+        closures: closures ?? null,
       });
       return {
         structured,
