@@ -95,6 +95,14 @@ describe.skipIf(!hasBrowser())('regulations', () => {
     await edit.waitFor({ state: 'detached', ...slow });
     await added.getByText('Sheepshead: Closed').waitFor(slow);
 
+    // The screen fits a phone, with the editor open.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await added.getByRole('button', { name: /^Edit/ }).click();
+    await added.getByRole('form').waitFor(slow);
+    expect(
+      await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+
     await sheepsheadReport(angler, date);
     await rules.getByText('Sheepshead: Closed').waitFor(slow);
     await angler
