@@ -82,3 +82,40 @@ export {
 export type { TemperatureResponse } from './species/temperature-response.ts';
 export { iceTacticFor, ICE_TACTICS } from './species/ice-tactics.ts';
 export type { IceTactic } from './species/ice-tactics.ts';
+export {
+  evaluateRules,
+  preferOpen,
+  watersAt,
+  STATE_AGENCIES,
+  FEDERAL_OFFICES,
+  ATLANTIC_HMS,
+  federalRegionFor,
+  AREAS,
+  areasAt,
+  isKnownArea,
+  knownAreas,
+  CLOSURE_SEED,
+  PENDING_SPECIES,
+  rowInForce,
+  auditClosureRows,
+  rowReferenceProblems,
+  isKnownSpeciesId,
+  speciesName,
+} from './rules/index.ts';
+export type { RulesInput, RulesResult } from './rules/index.ts';
+export { spotGeo } from './geo/spot-geo.ts';
+export type { GeoIndex } from './geo/spot-geo.ts';
+export {
+  decodeCoast,
+  coastDistanceKm,
+  COAST_DATA_URL,
+  COAST_ATTRIBUTION,
+} from './geo/coastline.ts';
+export type { CoastIndex } from './geo/coastline.ts';
+export {
+  decodeStates,
+  stateAt,
+  US_STATES_DATA_MODULE,
+  US_STATES_ATTRIBUTION,
+} from './geo/us-states.ts';
+export type { StateIndex } from './geo/us-states.ts';

@@ -23,6 +23,8 @@ import { estimateIce, iceSeasonPossible } from '../ice/ice-estimate.ts';
 import { iceTacticFor } from '../species/ice-tactics.ts';
 import { temperatureResponseOf } from '../species/temperature-response.ts';
 import type { TIceEstimate, WaterKind } from '@anglerscout/contracts';
+import { evaluateRules } from '../rules/evaluate-rules.ts';
+import { preferOpen } from '../rules/prefer-open.ts';
 import { bestWindows } from './best-windows.ts';
 import { summariseLocalIntel } from './local-intel.ts';
 import { reportSources } from './report-sources.ts';
@@ -209,10 +211,30 @@ export function buildReport(input: BuildReportInput): StructuredReport {
   const named = (input.speciesIds ?? [])
     .map((id) => getSpecies(id))
     .filter((s): s is SpeciesRecord => s !== undefined);
-  const chosen =
+  // Picks made for the angler: a wider list, re-ranked so open fisheries come first.
+  const candidates =
     named.length > 0
       ? named.map((species) => ({ species, reason: 'chosen by you' }))
-      : chooseTargets({ habitat: habitat.habitat, region, lat, month, waterTempF });
+      : chooseTargets({ habitat: habitat.habitat, region, lat, month, waterTempF, max: 6 });
+  const ruling = evaluateRules({
+    geo: input.geo ?? null,
+    lat,
+    lon,
+    date,
+    habitat: habitat.habitat,
+    fishingType,
+    targets: candidates.map(({ species }) => ({ id: species.id, commonName: species.commonName })),
+    closures: input.closures ?? null,
+  });
+  const chosen =
+    named.length > 0
+      ? candidates
+      : preferOpen(candidates, (id) => ruling.regulations[id]?.status ?? 'open', 3);
+  const chosenIds = new Set(chosen.map((c) => c.species.id));
+  const rules = {
+    ...ruling.rules,
+    closures: ruling.rules.closures.filter((c) => chosenIds.has(c.speciesId)),
+  };
   const place = { lat, lon };
   const targets: TargetSummary[] = chosen.map(({ species, reason }) => ({
     id: species.id,
@@ -228,6 +250,7 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     why: reason,
     preferredTempF: rangeView(species.preferredTempF),
     spawnTempF: rangeView(species.spawnTempF),
+    regulation: ruling.regulations[species.id] ?? null,
   }));
   const main = chosen[0]?.species ?? null;
 
@@ -351,5 +374,6 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     waterKind,
     plannedFrom: planned,
     ice,
+    rules,
   };
 }

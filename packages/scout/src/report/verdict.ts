@@ -71,6 +71,11 @@ export function verdictFor(
   else if (ice?.state === 'likely')
     parts.push('The water is likely iced over on this date: this is an ice-fishing report.');
   parts.push(`${lead} for ${target.toLowerCase()}${cap ? ' where it is safe to fish' : ''}.`);
+  const rule = targets[0]?.regulation;
+  if (rule && rule.status !== 'open' && rule.status !== 'release-rules')
+    parts.push(
+      `${targets[0]!.commonName} ${rule.status === 'closed' ? 'is closed to all fishing here on this date' : 'is catch and release only here on this date'}${rule.change ? `; ${rule.change}` : ''}.`,
+    );
   const win = windows[0];
   if (win)
     parts.push(

@@ -4,6 +4,7 @@ import { tacticsFor } from './tactics.ts';
 import { stationLabel } from './tide-plan.ts';
 import type { StructuredReport } from './types.ts';
 import { escapeMarkdown } from './escape-markdown.ts';
+import { rulesLines } from '../rules/rules-lines.ts';
 
 const BAIT_LABEL = {
   artificial: 'lures',
@@ -129,6 +130,7 @@ export function writeReport(r: StructuredReport): string {
     `Fishing ${TYPE_LABEL[r.fishingType]} with ${BAIT_LABEL[r.baitType]} for ${targetNames || 'whatever is biting'}.${habitatNote}`,
     '',
   );
+  out.push(...rulesLines(r));
 
   out.push('## Best times', '');
   if (r.bestWindows.length === 0) out.push('No hour stands out today; fish when you can.');

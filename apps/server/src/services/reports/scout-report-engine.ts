@@ -64,7 +64,7 @@ export function scoutReportEngine({
       return snapshot;
     },
 
-    analyse({ conditions: c, input, timeZone, localIntel }) {
+    analyse({ conditions: c, input, timeZone, localIntel, closures }) {
       const { latitude: lat, longitude: lon } = input.location;
       const locationName = isMapPinName(input.location.name)
         ? nameSpot(providers.offlinePlaces, lat, lon)
@@ -90,6 +90,8 @@ export function scoutReportEngine({
           : null,
         localIntel,
         climate: c.climate ?? null,
+        geo: science.spotGeo(lat, lon),
+        closures: closures ?? null,
       });
       return {
         structured,

@@ -6,6 +6,7 @@ import { getIpLocation, getLastLocation } from '../api/locations.ts';
 import { useConditions } from '../api/get-conditions.ts';
 import { BiteChart } from '../components/bite-chart.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { RulesCard } from '../components/rules-card.tsx';
 import { ConditionsSkeleton } from '../components/conditions-skeleton.tsx';
 import { LocationPanel } from '../components/location-panel.tsx';
 import { MoonPhase } from '../components/moon-card.tsx';
@@ -174,6 +175,9 @@ export function ConditionsPage() {
               )}
               <SourceNote sources={c.sources} ids={['usgs-water']} />
             </Card>
+            {location ? (
+              <RulesCard spot={location} habitat={day.tides && !c.inLake ? 'salt' : 'fresh'} />
+            ) : null}
           </div>
         )}
       </div>
