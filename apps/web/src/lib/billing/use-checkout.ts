@@ -32,6 +32,4 @@ export function useCheckout() {
  * day earlier in the Americas than the portal).
  */
 export const billingDate = (iso: string | null | undefined) =>
-  iso
-    ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-    : '';
+  iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' }) : '';
