@@ -134,6 +134,7 @@ describe.skipIf(!hasBrowser())('admin suite', () => {
     await page.getByRole('heading', { name: 'Admin Access Required' }).waitFor(slow);
     await page.getByText("You don't have admin privileges to access this page.").waitFor();
     await page.getByRole('link', { name: 'Return to Dashboard' }).waitFor();
+    b.expectFailedRequest(404, '/app/no-such-screen');
     await page.goto('/app/no-such-screen');
     await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor(slow);
     await page

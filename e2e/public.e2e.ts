@@ -208,7 +208,9 @@ describe.skipIf(!hasBrowser())('public site', () => {
 
   it('shows the 404 page for unknown paths', async () => {
     const page = await b.newPage();
-    await page.goto('/no/such/page');
+    b.expectFailedRequest(404, '/no/such/page');
+    // The server knows the route table: HTTP 404, and the SPA draws its Not Found page.
+    expect((await page.goto('/no/such/page'))?.status()).toBe(404);
     await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
     expect(await page.getByText('The page you are looking for does not exist.').count()).toBe(1);
     await expect.poll(() => page.title()).toBe('Page Not Found - AnglerScout');

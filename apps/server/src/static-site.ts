@@ -6,10 +6,12 @@ import { compress } from 'hono/compress';
 import type { AppEnv } from './app-env.ts';
 import type { BrandCache } from './services/style/brand-cache.ts';
 import { brandHtml } from './services/style/brand-html.ts';
+import { compileRoutes } from './lib/spa-routes.ts';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every other non-API path answered with
- * index.html so the client router decides (and shows its own 404 page), both in the site's look.
+ * index.html so the client router draws it (its own Not Found page for a path no route claims, which
+ * answers HTTP 404), both in the site's look.
  */
 export function mountStaticSite(app: Hono<AppEnv>, distDir: string, brand: BrandCache): boolean {
   const indexFile = join(distDir, 'index.html');
@@ -18,6 +20,12 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, brand: Brand
   // The landing page prerendered at build time (apps/web/scripts/prerender-landing.ts): first paint without waiting for JS.
   const landingFile = join(distDir, 'landing.html');
   const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : indexHtml;
+  // The SPA's route table (apps/web/scripts/write-route-table.ts): a path no route claims is
+  // answered 404 (crawlers and monitors see it), with the same page, whose router shows Not Found.
+  const tableFile = join(distDir, 'route-table.json');
+  const claimed = existsSync(tableFile)
+    ? compileRoutes((JSON.parse(readFileSync(tableFile, 'utf8')) as { paths: string[] }).paths)
+    : () => true;
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/metrics') return next();
     return compress()(c, next);
@@ -35,7 +43,8 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, brand: Brand
     if (c.req.path.startsWith('/api/')) return c.notFound();
     c.header('Cache-Control', 'no-cache');
     // The style settings are written into every page, so the first paint is already in the site's look.
-    return c.html(brandHtml(c.req.path === '/' ? landingHtml : indexHtml, await brand.get()));
+    const html = brandHtml(c.req.path === '/' ? landingHtml : indexHtml, await brand.get());
+    return c.html(html, claimed(c.req.path) ? 200 : 404);
   });
   return true;
 }

@@ -9,16 +9,13 @@ import {
 } from './conditions-inputs.ts';
 import { ZConditionsDay } from './conditions-day.ts';
 import { ZLatitude, ZLongitude } from './locations.ts';
+import { isCalendarDate } from './calendar-date.ts';
 
 /*
  * GET /api/conditions: the query and the response. The pieces of a day and the outside data it
  * was built from live in conditions-day.ts and conditions-inputs.ts, which reports reuse.
  */
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
 
 /** Days shown: today and the next 7. */
 export const CONDITIONS_DAYS = 8;

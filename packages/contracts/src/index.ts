@@ -2,6 +2,7 @@ export * from './error-codes.ts';
 export * from './api-error.ts';
 export * from './contact.ts';
 export * from './validation.ts';
+export * from './calendar-date.ts';
 export * from './auth.ts';
 export * from './safe-redirect.ts';
 export * from './plans.ts';

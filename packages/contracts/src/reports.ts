@@ -5,6 +5,7 @@ import { oneLineText } from './validation.ts';
 import { ZReportConditionsSnapshot } from './report-conditions.ts';
 import { ZStructuredReport } from './structured-report.ts';
 import { ZWaterKind } from './water-kinds.ts';
+import { isCalendarDate, ZCalendarDate } from './calendar-date.ts';
 
 export const FISHING_TYPES = ['shore', 'boat', 'kayak'] as const;
 export const BAIT_TYPES = ['artificial', 'fly', 'live'] as const;
@@ -32,8 +33,6 @@ export const REPORT_DATE_HELP =
   `Pick today or any day up to ${REPORT_DATE_RULES.maxDaysAhead} days ahead (in the spot's own time zone). ` +
   `The next ${REPORT_DATE_RULES.forecastDays} days use the live weather forecast; later dates are planned from the sun, moon, tides and season, without weather.`;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 export const ZReportLocation = z.object({
   name: oneLineText().trim().min(1, 'Location is required').max(200),
   latitude: z.number({ error: 'Latitude is required' }).min(-90).max(90),
@@ -43,7 +42,9 @@ export const ZReportLocation = z.object({
 
 export const ZCreateReportRequest = z.object({
   location: ZReportLocation,
-  date: z.string({ error: 'Date is required' }).regex(DATE, 'Date must be in yyyy-MM-dd format'),
+  date: z
+    .string({ error: 'Date is required' })
+    .refine(isCalendarDate, 'Date must be in yyyy-MM-dd format'),
   species: oneLineText()
     .trim()
     .max(60)
@@ -64,8 +65,8 @@ export const ZListReportsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
   species: oneLineText().trim().max(60).optional(),
   place: oneLineText().trim().max(200).optional(),
-  from: z.string().regex(DATE).optional(),
-  to: z.string().regex(DATE).optional(),
+  from: ZCalendarDate().optional(),
+  to: ZCalendarDate().optional(),
 });
 export type TListReportsQuery = z.input<typeof ZListReportsQuery>;
 

@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-env.ts';
 import { CLIENT_IP_HEADER } from './create-auth.ts';
 import type { FairGate } from '../lib/fair-gate.ts';
 import { readBodyWithin } from '../lib/read-body.ts';
+import { DEFAULT_RETRY_AFTER_SECONDS } from '../middleware/error-handler.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { RevocationRegistry } from './session-revocations.ts';
 
@@ -104,6 +105,13 @@ function forward(c: Context<AppEnv>, body: ArrayBuffer | undefined): Promise<Res
   const init: RequestInit = { method: c.req.method, headers };
   if (body && body.byteLength > 0) init.body = body;
   return c.var.auth.handler(new Request(c.req.raw.url, init)).then(async (response) => {
+    // better-auth's limiter says when to retry only in its own X-Retry-After; hooks that refuse
+    // with 429 say nothing. Every 429 carries the standard header.
+    if (response.status === 429 && !response.headers.has('retry-after'))
+      response.headers.set(
+        'Retry-After',
+        response.headers.get('x-retry-after') ?? String(DEFAULT_RETRY_AFTER_SECONDS),
+      );
     // better-auth answers an unexpected failure inside an endpoint with its own 500 (and logs
     // it, scrubbed, through our logger). When the cause is a database that went away, answer as
     // every other route does: 503, and the outage is reported so requests fail fast until it is

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { serveOnLoopback } from '../test/serve-on-loopback.ts';
@@ -15,6 +16,55 @@ function partialSignIn(port: number, declared = 120, sent = 10): Promise<Socket>
     });
     socket.on('error', reject);
   });
+}
+
+/** A wrong-password sign-in on its own connection from `localAddress` (any of 127.0.0.0/8). */
+function signInFrom(port: number, localAddress: string, email: string): Promise<number> {
+  return new Promise((resolve) => {
+    const body = JSON.stringify({ email, password: 'not-the-password-1' });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress,
+        agent: false,
+        method: 'POST',
+        path: '/api/auth/sign-in/email',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', () => resolve(0));
+    req.setTimeout(20_000, () => req.destroy());
+    req.end(body);
+  });
+}
+
+/** Headers and the first bytes of a sign-in body from `localAddress`, then silence. */
+function stalledFrom(port: number, localAddress: string) {
+  return new Promise<{ socket: Socket; answer: Promise<{ line: string; ms: number }> }>(
+    (resolve, reject) => {
+      const socket = connect({ port, host: '127.0.0.1', localAddress }, () => {
+        socket.write(
+          `POST /api/auth/sign-in/email HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+            'Content-Type: application/json\r\nContent-Length: 80\r\n\r\n{"em',
+        );
+        const started = performance.now();
+        let got = '';
+        socket.on('data', (d) => (got += d));
+        const answer = new Promise<{ line: string; ms: number }>((done) =>
+          socket.on('close', () =>
+            done({ line: got.split('\r\n')[0] ?? '', ms: performance.now() - started }),
+          ),
+        );
+        resolve({ socket, answer });
+      });
+      socket.on('error', reject);
+    },
+  );
 }
 
 const signIn = (base: string, email = 'nobody@example.com') =>
@@ -62,4 +112,42 @@ describe('the password-request gate over real sockets', () => {
       await running.shutdown('test');
     }
   });
+
+  it('after a flood of sign-ins from many addresses, stalled bodies still get their 408 and a normal sign-in is answered', async () => {
+    const { running } = await serveOnLoopback({ BODY_READ_TIMEOUT_MS: '6000' });
+    const port = running.port;
+    try {
+      // 40 connections of wrong-password sign-ins, each from a new address, for 6 s.
+      let n = 0;
+      const until = performance.now() + 6000;
+      await Promise.all(
+        Array.from({ length: 40 }, async () => {
+          while (performance.now() < until) {
+            n++;
+            await signInFrom(port, `127.10.${(n >> 8) & 255}.${n & 255}`, `flood${n}@example.com`);
+          }
+        }),
+      );
+      for (let round = 0; round < 2; round++) {
+        const stalled = [
+          await stalledFrom(port, `127.11.${round}.1`),
+          await stalledFrom(port, `127.11.${round}.2`),
+        ];
+        const release = setTimeout(() => stalled.forEach((s) => s.socket.destroy()), 12_000);
+        const started = performance.now();
+        expect(await signInFrom(port, `127.12.${round}.1`, 'someone@example.com')).toBe(401);
+        // The stalled pair takes no place a sign-in needs: it is answered well before their 408.
+        expect(performance.now() - started).toBeLessThan(4500);
+        for (const { answer } of stalled) {
+          const { line, ms } = await answer;
+          expect(line).toBe('HTTP/1.1 408 Request Timeout');
+          expect(ms).toBeGreaterThan(5500);
+          expect(ms).toBeLessThan(10_000);
+        }
+        clearTimeout(release);
+      }
+    } finally {
+      await running.shutdown('test');
+    }
+  }, 90_000);
 });

@@ -37,7 +37,12 @@ export function trustedDeviceId(
 export function cookieValue(header: string | null | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined; // a malformed escape is no cookie of ours
+    }
   }
   return undefined;
 }

@@ -3,6 +3,8 @@ import { DEFAULT_MESSAGES, statusForCode, type ErrorCode } from '@anglerscout/co
 /** The one error type the API throws; the error handler turns it into `{ error: { code, message } }`. */
 export class AppError extends Error {
   readonly status: number;
+  /** For a 429: how long the client should wait, sent as `Retry-After` (60 s when unknown). */
+  retryAfterSeconds?: number;
   constructor(
     readonly code: ErrorCode,
     message?: string,
@@ -11,4 +13,11 @@ export class AppError extends Error {
     super(message ?? DEFAULT_MESSAGES[code] ?? code);
     this.status = statusForCode(code);
   }
+}
+
+/** A 429 that tells the client when to come back. */
+export function rateLimited(retryAfterSeconds: number, message?: string): AppError {
+  const err = new AppError('RATE_LIMITED', message);
+  err.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return err;
 }

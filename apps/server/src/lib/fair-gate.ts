@@ -1,4 +1,4 @@
-import { AppError } from './app-error.ts';
+import { AppError, rateLimited } from './app-error.ts';
 
 export interface FairGateOptions {
   /** Requests doing their work at once. */
@@ -55,7 +55,8 @@ export function createFairGate(opts: FairGateOptions) {
 
   async function run<T>(client: string, work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     const held = perClient.get(client) ?? 0;
-    if (held >= opts.perClient) throw new AppError('RATE_LIMITED');
+    // Its own requests finish in a second or two; then it may send the next.
+    if (held >= opts.perClient) throw rateLimited(2);
     if (running >= opts.limit && queue.length >= opts.maxWaiting)
       throw new AppError('SYSTEM_MAINTENANCE', 'The server is busy. Please try again shortly.');
     perClient.set(client, held + 1);

@@ -20,6 +20,9 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** Retry-After of a 429 that does not know its window. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 /** The error's type and message, with the values a failed query carried taken out. */
 function describeError(err: unknown): string {
   const scrubbed = scrubError(err) as { type?: unknown; message?: unknown };
@@ -65,5 +68,8 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
       ...(appError.fields ? { fields: appError.fields } : {}),
     },
   };
+  // Every 429 says when to come back (RFC 9110 §10.2.3), so clients and proxies back off.
+  if (appError.status === 429)
+    c.header('Retry-After', String(appError.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
   return c.json(body, appError.status as 400);
 };

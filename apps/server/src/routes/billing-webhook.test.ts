@@ -5,7 +5,7 @@ import type { TSubscriptionDetails } from '@anglerscout/contracts';
 import { body } from '../test/test-app.ts';
 import { createBillingTestApp, type BillingTestApp } from '../test/billing-test-app.ts';
 import { browserInit, newVerifiedUser } from '../auth/auth-test-helpers.ts';
-import { billingEvents, billingSubscriptions, outboxJobs } from '../db/schema/index.ts';
+import { appLogs, billingEvents, billingSubscriptions, outboxJobs } from '../db/schema/index.ts';
 import type { StripeObject } from '../providers/billing/fake-stripe-store.ts';
 import { TEST_CARDS } from '../providers/billing/fake-stripe-billing.ts';
 import { runDueJobs } from '../services/outbox/run-due-jobs.ts';
@@ -76,6 +76,40 @@ describe('webhook signatures', () => {
     expect((await deliver(payload, { at: now - 200 })).status).toBe(200);
     expect((await subscription(cookie)).tier).toBe('founding');
     await b.release();
+  });
+});
+
+describe('webhook about a subscription Stripe does not know', () => {
+  it('is taken with 2xx and recorded, so Stripe stops redelivering it', async () => {
+    // Shaped as Stripe sends it (https://docs.stripe.com/api/events/object), about a
+    // subscription id the fake Stripe answers "No such subscription" for.
+    const event = {
+      id: 'evt_unknown_subscription_1',
+      object: 'event',
+      api_version: '2025-08-27.basil',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type: 'customer.subscription.updated',
+      data: {
+        object: { id: 'sub_never_existed', object: 'subscription', customer: 'cus_gone' },
+      },
+    };
+    const first = await deliver(JSON.stringify(event));
+    expect(first.status).toBe(200);
+    expect(await body(first)).toEqual({ received: true, duplicate: false });
+    const [seen] = await db()
+      .select()
+      .from(billingEvents)
+      .where(eq(billingEvents.eventId, event.id));
+    expect(seen).toMatchObject({ type: 'customer.subscription.updated' });
+    const logged = await db().select().from(appLogs).where(eq(appLogs.source, 'server'));
+    expect(logged.map((l) => l.message).join('\n')).toContain('sub_never_existed');
+    expect(await body(await deliver(JSON.stringify(event)))).toEqual({
+      received: true,
+      duplicate: true,
+    });
   });
 });
 

@@ -102,3 +102,81 @@ describe('marketing pages from a host', () => {
     expect(csp).toContain('frame-src https://forms.crm.example;');
   });
 });
+
+/** A host that answers a huge page in 64 KB chunks, or drips one slowly; it counts what it wrote. */
+async function startHostileHost() {
+  const state = { mode: 'good' as 'good' | 'huge' | 'drip', written: 0, closed: false };
+  const server: Server = createServer((req, res) => {
+    state.closed = false;
+    res.writeHead(200, { 'content-type': 'text/html' });
+    if (state.mode === 'good') {
+      res.end('<html><head><title>Good</title></head><body><p>the good copy</p></body></html>');
+      return;
+    }
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const total = 64 * 1024 * 1024;
+    state.written = 0;
+    res.on('close', () => (state.closed = true));
+    const push = () => {
+      if (res.destroyed) return;
+      if (state.written >= total) return void res.end();
+      state.written += chunk.length;
+      if (state.mode === 'drip') {
+        res.write('<p>');
+        setTimeout(push, 100);
+      } else if (res.write(chunk)) setImmediate(push);
+      else res.once('drain', push);
+    };
+    push();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    state,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('marketing pages from a host that misbehaves', () => {
+  let t: TestApp;
+  let host: Awaited<ReturnType<typeof startHostileHost>>;
+  beforeAll(async () => {
+    host = await startHostileHost();
+    t = await createTestApp({
+      MARKETING_PAGES_URL: host.url,
+      MARKETING_PAGES_TTL_MS: '0',
+      MARKETING_PAGES_TIMEOUT_MS: '800',
+    });
+    // The last good copy of each page.
+    for (const slug of ['huge-app', 'drip-app'])
+      expect((await t.request(`/api/ghl-pages/${slug}`)).status).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
+    await host.close();
+  });
+
+  it('stops reading a huge page at the 1 MB cap and serves the last good copy', async () => {
+    host.state.mode = 'huge';
+    const page = ZMarketingPage.parse(await body(await t.request('/api/ghl-pages/huge-app')));
+    expect(page).toMatchObject({ source: 'cached', html: '<p>the good copy</p>' });
+    await new Promise((r) => setTimeout(r, 100));
+    // The connection was dropped soon after the cap, not read to its 64 MB end.
+    expect(host.state.closed).toBe(true);
+    expect(host.state.written).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it('answers a body that drips past the deadline with the last good copy, and 503 without one', async () => {
+    host.state.mode = 'drip';
+    const started = performance.now();
+    const res = await t.request('/api/ghl-pages/drip-app');
+    expect(res.status).toBe(200);
+    expect(ZMarketingPage.parse(await body(res))).toMatchObject({ source: 'cached' });
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect((await t.request('/api/ghl-pages/drip-never-good-app')).status).toBe(503);
+  });
+});

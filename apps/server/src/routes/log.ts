@@ -10,6 +10,12 @@ import { recordAppLog } from '../services/logs/app-log-store.ts';
 
 /** Entries one client may send per minute; a page stuck in an error loop cannot flood the store. */
 export const LOG_RATE_PER_MINUTE = 30;
+/**
+ * Entries all clients together may send per minute (any number of addresses): past it the store
+ * takes no more browser entries until the minute is over. Server errors are kept apart and never
+ * counted here.
+ */
+export const LOG_GLOBAL_RATE_PER_MINUTE = 300;
 /** The kinds the web app names in `data.kind`; anything else counts as "other". */
 const ERROR_KINDS = new Set(['uncaught', 'unhandledrejection', 'render', 'console']);
 
@@ -27,6 +33,12 @@ export const logRoutes = new Hono<AppEnv>().post('/api/log', async (c) => {
     db,
     key: `log:${c.var.clientIp}`,
     limit: LOG_RATE_PER_MINUTE,
+    windowSeconds: 60,
+  });
+  await enforceRateLimit({
+    db,
+    key: 'log:all-clients',
+    limit: LOG_GLOBAL_RATE_PER_MINUTE,
     windowSeconds: 60,
   });
   const bytes = await readBodyWithin(c, deps.env.BODY_READ_TIMEOUT_MS);

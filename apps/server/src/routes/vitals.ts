@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { ZVitalsBeacon } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, rateLimited } from '../lib/app-error.ts';
 import { validate } from '../lib/parse-body.ts';
 import { readBodyWithin } from '../lib/read-body.ts';
 import { readSession } from '../auth/session-guards.ts';
@@ -26,7 +26,8 @@ export function vitalsRoutes(limitPerMinute: number) {
     const held = hits.get(ip);
     if (held) held.count++;
     else hits.set(ip, { count: 1 });
-    if ((held?.count ?? 1) > limitPerMinute) throw new AppError('RATE_LIMITED');
+    if ((held?.count ?? 1) > limitPerMinute)
+      throw rateLimited((hits.getRemainingTTL(ip) || 60_000) / 1000);
     if (!BEACON_TYPES.test(c.req.header('content-type') ?? ''))
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the beacon as text/plain or JSON.');
     if (Number(c.req.header('content-length') ?? 0) > VITALS_BODY_LIMIT)

@@ -11,6 +11,7 @@ import { communityAdminRoutes, communityRoutes } from '@/features/community/rout
 import { blogAdminRoutes } from '@/features/blog/routes.tsx';
 import { monitoringAdminRoutes } from '@/features/monitoring/routes.tsx';
 import { regulationsAdminRoutes } from '@/features/regulations/routes.tsx';
+import { testPageRoutes } from '@/features/test-pages/routes.tsx';
 import { lazyPage } from '@/lib/lazy-page.ts';
 
 const appLayout = lazyPage(() => import('./app-shell.tsx'), 'AppShell');
@@ -49,6 +50,7 @@ export const memberRoutes: RouteObject[] = [
               ...communityAdminRoutes,
               ...monitoringAdminRoutes,
               ...regulationsAdminRoutes,
+              ...testPageRoutes,
             ],
           },
         ],

@@ -53,6 +53,7 @@ export interface BillingGateway {
     idempotencyKey: string;
   }): Promise<string>;
   createPortalSession(opts: { customerId: string; returnUrl: string }): Promise<string>;
+  /** Throws UnknownSubscriptionError when Stripe has no such subscription. */
   readSubscription(id: string): Promise<SubscriptionSnapshot>;
   /** Moves the subscription to `priceId` at the end of the current period (a schedule). */
   scheduleSwitch(opts: {
@@ -70,4 +71,12 @@ export interface BillingGateway {
   deleteCustomer(id: string): Promise<void>;
   /** Checks the Stripe-Signature header (HMAC, at most 300 s old); throws when it does not hold. */
   verifyEvent(rawBody: string, signature: string): Promise<BillingEvent>;
+}
+
+/** Stripe answered "No such subscription" (resource_missing): asking again will not change it. */
+export class UnknownSubscriptionError extends Error {
+  constructor(readonly subscriptionId: string) {
+    super(`Stripe has no subscription ${subscriptionId}`);
+    this.name = 'UnknownSubscriptionError';
+  }
 }

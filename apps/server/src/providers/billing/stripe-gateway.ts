@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { BillingGateway } from './billing-gateway.ts';
+import { UnknownSubscriptionError, type BillingGateway } from './billing-gateway.ts';
 import { createStripeClient, type StripeClientOptions } from './stripe-client.ts';
 import { eventOf, idOf, snapshotOf } from './stripe-objects.ts';
 
@@ -51,7 +51,11 @@ export function stripeGateway(opts: StripeGatewayOptions): BillingGateway {
       return session.url;
     },
     async readSubscription(id) {
-      return snapshotOf(await stripe.subscriptions.retrieve(id, { expand: ['schedule'] }));
+      try {
+        return snapshotOf(await stripe.subscriptions.retrieve(id, { expand: ['schedule'] }));
+      } catch (err) {
+        throw isMissing(err) ? new UnknownSubscriptionError(id) : err;
+      }
     },
     async scheduleSwitch(o) {
       const sub = await stripe.subscriptions.retrieve(o.subscriptionId);

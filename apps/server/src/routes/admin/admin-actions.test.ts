@@ -317,6 +317,14 @@ describe('every admin action is audited', () => {
     ).toBe(404);
     const res = await asAdmin('GET', '/api/admin/backup');
     expect(res.status).toBe(200);
+    // The most sensitive answer in the app carries the API's header set.
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="anglerscout-backup-/,
+    );
     await res.arrayBuffer();
     expect(await auditRows('backup.download')).toHaveLength(1);
   });

@@ -49,10 +49,10 @@ export const adminBackupRoutes = new Hono<AppEnv>().get('/api/admin/backup', asy
     }
   }
   const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
-  return new Response(Readable.toWeb(Readable.from(body())) as ReadableStream, {
-    headers: {
-      'Content-Type': 'application/gzip',
-      'Content-Disposition': `attachment; filename="anglerscout-backup-${stamp}.ndjson.gz"`,
-    },
+  // Through c.body, not a Response of its own: the most sensitive answer of the app keeps the
+  // API's header set (no-store, nosniff, default-src 'none', same-origin CORP).
+  return c.body(Readable.toWeb(Readable.from(body())) as ReadableStream, 200, {
+    'Content-Type': 'application/gzip',
+    'Content-Disposition': `attachment; filename="anglerscout-backup-${stamp}.ndjson.gz"`,
   });
 });

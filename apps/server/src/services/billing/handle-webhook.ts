@@ -3,7 +3,12 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { billingEvents } from '../../db/schema/index.ts';
 import type { Billing } from '../../providers/billing/create-billing.ts';
-import { WEBHOOK_EVENTS, type BillingEvent } from '../../providers/billing/billing-gateway.ts';
+import {
+  UnknownSubscriptionError,
+  WEBHOOK_EVENTS,
+  type BillingEvent,
+} from '../../providers/billing/billing-gateway.ts';
+import { recordAppLog } from '../logs/app-log-store.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireBilling } from './require-billing.ts';
 import { syncSubscription } from './sync-subscription.ts';
@@ -53,6 +58,23 @@ export async function handleWebhook(
     try {
       await syncSubscription({ db: opts.db, gateway, prices, subscriptionId, logger: opts.logger });
     } catch (err) {
+      // A correctly signed event about a subscription Stripe does not know (a test-mode object,
+      // one deleted since): no retry will change that, and a 5xx would have Stripe redeliver it
+      // for days. Taken (2xx), logged, and shown to admins in the server log.
+      if (err instanceof UnknownSubscriptionError) {
+        opts.logger?.warn({ eventId: event.id, subscriptionId }, 'webhook: unknown subscription');
+        await recordAppLog({
+          db: opts.db,
+          entry: {
+            source: 'server',
+            level: 'warn',
+            message: `Stripe webhook ${event.type} (${event.id}) names subscription ${subscriptionId}, which Stripe does not know; taken and ignored.`,
+            route: 'POST /api/billing/webhook',
+          },
+        }).catch(() => undefined);
+        await remember(opts.db, event);
+        return { received: true, duplicate: false };
+      }
       opts.logger?.warn({ err, eventId: event.id }, 'webhook: could not read the subscription');
       throw new AppError(
         'EXTERNAL_SERVICE_UNAVAILABLE',
@@ -60,9 +82,14 @@ export async function handleWebhook(
       );
     }
   }
-  await opts.db
+  await remember(opts.db, event);
+  return { received: true, duplicate: false };
+}
+
+/** Marks the event id handled, so a redelivery is answered without work. */
+async function remember(db: Db, event: BillingEvent): Promise<void> {
+  await db
     .insert(billingEvents)
     .values({ eventId: event.id, type: event.type })
     .onConflictDoNothing();
-  return { received: true, duplicate: false };
 }

@@ -6,7 +6,10 @@ import { appLogs, type AppLogLevel, type AppLogSource } from '../../db/schema/in
 import { redactText, redactValue } from './redact.ts';
 import { likePrefix } from '../../lib/like-pattern.ts';
 
-/** The log keeps the newest 1000 entries. */
+/**
+ * The log keeps the newest 1000 entries of each source: browsers (which anyone can send) and the
+ * server's own errors are trimmed apart, so no number of client entries can push out a server error.
+ */
 export const APP_LOGS_KEPT = 1000;
 
 export interface NewAppLog {
@@ -31,7 +34,7 @@ const pathOf = (url: string | null | undefined) => {
   }
 };
 
-/** Stores one entry (redacted) and drops whatever falls beyond the newest APP_LOGS_KEPT. */
+/** Stores one entry (redacted) and drops what falls beyond the newest APP_LOGS_KEPT of its source. */
 export async function recordAppLog({ db, entry }: { db: Db; entry: NewAppLog }): Promise<void> {
   const url = entry.url ? redactText(entry.url) : null;
   const data = entry.data ? redactValue(entry.data) : null;
@@ -44,15 +47,26 @@ export async function recordAppLog({ db, entry }: { db: Db; entry: NewAppLog }):
       data: data && typeof data === 'object' ? (data as Record<string, unknown>) : null,
       url,
       route: entry.route ?? pathOf(url),
-      userAgent: entry.userAgent ? entry.userAgent.slice(0, 500) : null,
+      userAgent: entry.userAgent ? redactText(entry.userAgent.slice(0, 500)) : null,
       userId: entry.userId ?? null,
       requestId: entry.requestId ?? null,
       clientTime: entry.clientTime ?? null,
     })
     .returning({ id: appLogs.id });
-  // Ids only grow, so everything at or below (newest id - kept) is older than the newest 1,000.
-  if (row && row.id > APP_LOGS_KEPT)
-    await db.delete(appLogs).where(lte(appLogs.id, row.id - APP_LOGS_KEPT));
+  // Ids only grow, so nothing at or below (newest id - kept) can be among the newest 1,000 of
+  // any source: only then is there anything to look for. The source's 1,001st newest id, if
+  // there is one, is where its trim starts (the table holds at most 2,000 rows).
+  if (!row || row.id <= APP_LOGS_KEPT) return;
+  const cutoff = db
+    .select({ id: appLogs.id })
+    .from(appLogs)
+    .where(eq(appLogs.source, entry.source))
+    .orderBy(desc(appLogs.id))
+    .offset(APP_LOGS_KEPT)
+    .limit(1);
+  await db
+    .delete(appLogs)
+    .where(and(eq(appLogs.source, entry.source), lte(appLogs.id, sql`(${cutoff})`)));
 }
 
 export async function listAppLogs({

@@ -6,11 +6,18 @@
  */
 const TEXT_RULES: [RegExp, string][] = [
   [/[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi, '[email]'],
+  // The same address percent-encoded in a URL (angler%40example.com).
+  [/[A-Z0-9._%+-]+%40[A-Z0-9.-]+\.[A-Z]{2,}/gi, '[email]'],
   [/\bbearer\s+[A-Za-z0-9._~+/=-]+/gi, 'Bearer [redacted]'],
   [/\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g, '[token]'],
   [/\bsk-[A-Za-z0-9_-]{12,}/g, '[secret]'],
+  // Stripe secret, restricted and webhook keys, whatever their length (sk_live_..., whsec_...).
+  [/\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]+/g, '[secret]'],
+  [/\bwhsec_[A-Za-z0-9]+/g, '[secret]'],
+  // name=value where the name ends in a secret's name: token=, session_token=,
+  // better-auth.session_token=, x-api-key= ... (short values too).
   [
-    /\b((?:access_|refresh_|id_)?token|password|passwd|secret|api[_-]?key|apikey|code|signature|sig|session|auth)=([^&\s#"']+)/gi,
+    /\b([\w.-]*(?:token|password|passwd|secret|api[_-]?key|apikey|code|signature|sig|session|auth))=([^&\s#"';,]+)/gi,
     '$1=[redacted]',
   ],
   [/\b[A-Za-z0-9_-]{32,}\b/g, '[redacted]'],

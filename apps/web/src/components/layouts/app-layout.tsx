@@ -20,7 +20,9 @@ export function AppLayout({
     <div className="flex min-h-screen flex-col">
       <AppNav adminSlot={adminNavSlot} />
       <PaymentBanner />
-      <MainContent className="flex-1 bg-slate-50 print:bg-white">
+      {/* At least a screen tall: the footer starts below the fold, so a page growing as its
+          data arrives never pushes it down in view (layout shift). */}
+      <MainContent className="min-h-screen flex-1 bg-slate-50 print:min-h-0 print:bg-white">
         {children ?? <Outlet />}
       </MainContent>
       <div className="print:hidden">

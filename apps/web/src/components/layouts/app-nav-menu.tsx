@@ -69,7 +69,7 @@ export function AppNavMenu({ menu }: { menu: NavMenuItem }) {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKey}
-        className={`flex w-full items-center justify-between gap-1 rounded-md px-3 py-2 text-sm font-medium md:w-auto ${active ? 'text-brand-900' : 'text-slate-700'} hover:bg-brand-50 hover:text-brand-900`}
+        className={`flex w-full items-center justify-between gap-1 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap lg:w-auto lg:px-2.5 ${active ? 'text-brand-900' : 'text-slate-700'} hover:bg-brand-50 hover:text-brand-900`}
       >
         {menu.label}
         <svg
@@ -85,7 +85,7 @@ export function AppNavMenu({ menu }: { menu: NavMenuItem }) {
         ref={listRef}
         hidden={!open}
         onKeyDown={onListKey}
-        className="mt-1 flex flex-col gap-1 border-l-2 border-brand-100 pl-2 md:absolute md:right-0 md:z-40 md:min-w-52 md:rounded-lg md:border md:border-slate-200 md:bg-white md:p-2 md:pl-2 md:shadow-lg"
+        className="mt-1 flex flex-col gap-1 border-l-2 border-brand-100 pl-2 lg:absolute lg:right-0 lg:z-40 lg:min-w-52 lg:rounded-lg lg:border lg:border-slate-200 lg:bg-white lg:p-2 lg:pl-2 lg:shadow-lg"
       >
         {menu.items.map((item) => (
           <li key={item.to}>

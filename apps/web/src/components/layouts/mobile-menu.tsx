@@ -12,20 +12,25 @@ export function useMobileMenu(): [boolean, Dispatch<SetStateAction<boolean>>] {
   return [open, setOpen];
 }
 
-/** The menu button shown below the md breakpoint; `controls` is the id of the menu it opens. */
+/**
+ * The menu button shown below a breakpoint (md unless `hiddenFrom` says otherwise: the app's
+ * longer bar folds up below lg); `controls` is the id of the menu it opens.
+ */
 export function MobileMenuToggle({
   open,
   setOpen,
   controls,
+  hiddenFrom = 'md:hidden',
 }: {
   open: boolean;
   setOpen: Dispatch<SetStateAction<boolean>>;
   controls: string;
+  hiddenFrom?: 'md:hidden' | 'lg:hidden';
 }) {
   return (
     <button
       type="button"
-      className="rounded-md p-2 text-brand-900 hover:bg-brand-50 md:hidden"
+      className={`rounded-md p-2 text-brand-900 hover:bg-brand-50 ${hiddenFrom}`}
       aria-expanded={open}
       aria-controls={controls}
       onClick={() => setOpen((value) => !value)}

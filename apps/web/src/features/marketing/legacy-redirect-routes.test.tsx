@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter } from 'react-router';
-import { legacyRedirectRoutes } from './legacy-redirect-routes.ts';
+import { render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { legacyRedirectRoutes } from './legacy-redirect-routes.tsx';
 import { LEGACY_REDIRECTS } from './data/legacy-redirects.ts';
 
+/** Where the app ends up after opening `path` (drawn, as in the browser). */
 async function land(path: string) {
-  const router = createMemoryRouter([...legacyRedirectRoutes, { path: '*', element: null }], {
-    initialEntries: [path],
-  });
-  await router.initialize();
-  await new Promise((resolve) => {
-    if (router.state.initialized && router.state.navigation.state === 'idle')
-      return resolve(undefined);
-    const stop = router.subscribe(
-      (state) =>
-        state.initialized && state.navigation.state === 'idle' && (stop(), resolve(undefined)),
-    );
-  });
-  const { pathname, search } = router.state.location;
+  const router = createMemoryRouter(
+    [...legacyRedirectRoutes, { path: '*', element: <p>landed</p> }],
+    { initialEntries: [path] },
+  );
+  const view = render(<RouterProvider router={router} />);
+  await waitFor(() => expect(view.getByText('landed')).toBeTruthy());
+  const { pathname, search, hash } = router.state.location;
+  view.unmount();
   router.dispose();
-  return pathname + search;
+  return pathname + search + hash;
 }
 
 describe('legacy top-level redirects to /app/...', () => {
@@ -31,6 +28,8 @@ describe('legacy top-level redirects to /app/...', () => {
     ['/reports', '/app/reports'],
     ['/reports/2024/archive', '/app/reports'],
     ['/reports/7?print=1', '/app/reports/7?print=1'],
+    ['/settings#billing', '/app/settings#billing'],
+    ['/reports/7?print=1#where', '/app/reports/7?print=1#where'],
     ['/community', '/app/community'],
     ['/community/anything/here', '/app/community'],
     ['/admin/blog', '/app/admin/blog'],

@@ -3,7 +3,7 @@ import { title, type RouteHandle } from '@/components/layouts/document-title.ts'
 import { lazyPage } from '@/lib/lazy-page.ts';
 import { PUBLIC_PATHS } from '@/lib/public-paths.ts';
 import { LandingPage } from './pages/landing-page.tsx';
-import { legacyRedirectRoutes } from './legacy-redirect-routes.ts';
+import { legacyRedirectRoutes } from './legacy-redirect-routes.tsx';
 import { APP_PAGES, CONTENT_ERROR_TITLE, isAppPageSlug } from './data/app-pages.ts';
 
 // Lazy too: the landing page has its own header, so the top bar stays out of the first download.

@@ -26,6 +26,10 @@ export function useCheckout() {
   return { start, busy, error };
 }
 
-/** A date the way billing pages say it: "Dec 23, 2026". */
+/**
+ * A date the way billing pages say it: "Dec 23, 2026", on the UTC calendar as Stripe's billing
+ * portal and receipts print it (in the browser's own zone, a period ending at 00:30 UTC read a
+ * day earlier in the Americas than the portal).
+ */
 export const billingDate = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '';
+  iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' }) : '';

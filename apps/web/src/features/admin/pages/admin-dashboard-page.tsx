@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { buttonClass } from '@/components/ui/button.tsx';
-import { QueryView } from '@/components/ui/query-view.tsx';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { useSession } from '@/lib/auth/use-session.ts';
 import { getStats } from '../api/admin-api.ts';
 import { AdminPage, panelClass } from '../components/admin-page.tsx';
@@ -61,6 +61,7 @@ export function AdminDashboardPage({ children }: { children?: ReactNode }) {
     refetchInterval: 60_000,
   });
   const name = user?.name || user?.email || 'Administrator';
+  const s = stats.data;
   return (
     <AdminPage title="Admin Dashboard">
       <div className="mt-4 flex items-center gap-3">
@@ -81,38 +82,45 @@ export function AdminDashboardPage({ children }: { children?: ReactNode }) {
           </span>
         </div>
       </div>
-      <QueryView query={stats} loadingLabel="Loading figures...">
-        {(s) => (
-          <>
-            <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              <Stat label="Total Users" value={number(s.totalUsers)} />
-              <Stat
-                label="Active Sessions"
-                value={number(s.activeSessions)}
-                note="Signed-in sessions not yet expired"
-              />
-              <Stat label="Paid Members" value={number(s.paidMembers)} />
-              <Stat
-                label="API Usage"
-                value={`${number(s.month.reportsWritten)} reports`}
-                note={`This month (UTC): ${number(s.month.providerCalls)} outside-data calls, ${number(s.month.modelTokens)} model tokens`}
-              />
-            </dl>
-            <div className="grid gap-4 lg:grid-cols-2">
-              <DailyChart
-                title="Sign-ups per day (last 30 days, UTC)"
-                data={s.daily}
-                dataKey="signups"
-              />
-              <DailyChart
-                title="Reports per day (last 30 days, UTC)"
-                data={s.daily}
-                dataKey="reports"
-              />
-            </div>
-          </>
-        )}
-      </QueryView>
+      {stats.error ? (
+        <div className="mt-6">
+          <FormAlert tone="error">{stats.error.message}</FormAlert>
+        </div>
+      ) : null}
+      {/* Drawn at once in its final shape ("..." until the figures arrive), so nothing below moves. */}
+      <div aria-busy={stats.isPending}>
+        {stats.isPending ? <span className="sr-only">Loading figures...</span> : null}
+        <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Stat label="Total Users" value={s ? number(s.totalUsers) : '...'} />
+          <Stat
+            label="Active Sessions"
+            value={s ? number(s.activeSessions) : '...'}
+            note="Signed-in sessions not yet expired"
+          />
+          <Stat label="Paid Members" value={s ? number(s.paidMembers) : '...'} />
+          <Stat
+            label="API Usage"
+            value={s ? `${number(s.month.reportsWritten)} reports` : '...'}
+            note={
+              s
+                ? `This month (UTC): ${number(s.month.providerCalls)} outside-data calls, ${number(s.month.modelTokens)} model tokens`
+                : 'This month (UTC): ...'
+            }
+          />
+        </dl>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <DailyChart
+            title="Sign-ups per day (last 30 days, UTC)"
+            data={s?.daily ?? []}
+            dataKey="signups"
+          />
+          <DailyChart
+            title="Reports per day (last 30 days, UTC)"
+            data={s?.daily ?? []}
+            dataKey="reports"
+          />
+        </div>
+      </div>
       <nav aria-label="Admin tools" className="mt-6 flex flex-wrap gap-2">
         {ACTIONS.map((a) => (
           <Link key={a.label} to={a.to} className={buttonClass('secondary', 'sm')}>

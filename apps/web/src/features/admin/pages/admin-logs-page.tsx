@@ -41,7 +41,7 @@ export function AdminLogsPage() {
   return (
     <AdminPage
       title="Logs"
-      intro={`Warnings and errors the web app reports (POST /api/log) and the server's own errors, redacted; the newest ${logs.data?.kept ?? 1000} are kept.`}
+      intro={`Warnings and errors the web app reports (POST /api/log) and the server's own errors, redacted; the newest ${logs.data?.kept ?? 1000} of each (browser, server) are kept.`}
     >
       <div className="mt-4 flex flex-wrap gap-2">
         <FilterSelect

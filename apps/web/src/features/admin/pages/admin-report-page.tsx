@@ -28,7 +28,7 @@ export function AdminReportPage() {
                 : 'the built-in writer'}{' '}
               with AI settings version {found.writer.aiSettingsVersion ?? 'default'}.
             </p>
-            <pre className="mt-2 whitespace-pre-wrap text-sm">{found.markdown}</pre>
+            <pre className="mt-2 text-sm whitespace-pre-wrap wrap-anywhere">{found.markdown}</pre>
           </section>
         )}
       </QueryView>

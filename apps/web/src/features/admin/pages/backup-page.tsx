@@ -26,7 +26,7 @@ export function BackupPage() {
           Restoring replaces all data, so it is done on the server, not from the browser. With the
           embedded database, stop the server first; then run:
         </p>
-        <pre className="mt-2 rounded bg-slate-50 p-3 text-sm">
+        <pre className="mt-2 rounded bg-slate-50 p-3 text-sm break-all whitespace-pre-wrap">
           npm run db:restore -- anglerscout-backup-YYYYMMDDHHMM.ndjson.gz
         </pre>
         <p className="mt-1 text-sm text-slate-700">

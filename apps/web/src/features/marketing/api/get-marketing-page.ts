@@ -11,6 +11,10 @@ export class PageLoadError extends Error {
   }
 }
 
+async function discard(res: Response | null): Promise<void> {
+  await res?.body?.cancel().catch(() => undefined);
+}
+
 async function fetchPage(path: string): Promise<Response> {
   return fetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
 }
@@ -23,8 +27,12 @@ export async function getMarketingPage(slug: string): Promise<TMarketingPage> {
   const name = encodeURIComponent(slug);
   const first = await fetchPage(`/api/ghl-pages/${name}`).catch(() => null);
   if (first?.ok) return first.json();
+  // An error answer's body is let go of, not left unread: an unread body keeps the request open
+  // in the browser, and the page never settles.
+  await discard(first);
   const fallback = await fetchPage(`/api/ghl-pages-fallback/${name}`).catch(() => null);
   if (fallback?.ok) return fallback.json();
+  await discard(fallback);
   throw new PageLoadError(fallback?.status ?? 0, fallback?.statusText || 'Network Error');
 }
 

@@ -8,17 +8,20 @@ export function StaticPage({
   lead,
   children,
   wide = false,
+  reserve = false,
 }: {
   title: string;
   lead?: ReactNode;
   children: ReactNode;
   wide?: boolean;
+  /** Content that arrives later: the prose keeps most of a screen for it, so nothing jumps. */
+  reserve?: boolean;
 }) {
   return (
     <article className={`mx-auto px-4 py-10 sm:py-14 ${wide ? 'max-w-6xl' : 'max-w-3xl'}`}>
       <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>
       {lead && <div className="mt-3 text-lg text-slate-700">{lead}</div>}
-      <div className="page-prose mt-8">{children}</div>
+      <div className={`page-prose mt-8 ${reserve ? 'min-h-[70vh]' : ''}`}>{children}</div>
       <p className="mt-12">
         <Link
           to={MARKETING_PATHS.home}

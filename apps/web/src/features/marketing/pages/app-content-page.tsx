@@ -31,10 +31,17 @@ export function AppContentPage() {
   const { slug = '' } = useParams();
   const page = useMarketingPage(slug);
   const wide = isAppPageSlug(slug) ? isFullWidthSlug(slug) : slug.endsWith('-app');
-  if (page.isPending) return <Spinner label="Loading page..." showLabel className="mt-16" />;
+  const knownTitle = isAppPageSlug(slug) ? APP_PAGES[slug].title : slug;
+  // While the page loads its frame is already drawn (title, room for the text), so it settles in place.
+  if (page.isPending)
+    return (
+      <StaticPage title={knownTitle} wide={wide} reserve>
+        <Spinner label="Loading page..." showLabel />
+      </StaticPage>
+    );
   if (page.error) return <ContentLoadError detail={page.error.message} />;
   const data = page.data;
-  const title = data.title ?? (isAppPageSlug(slug) ? APP_PAGES[slug].title : slug);
+  const title = data.title ?? knownTitle;
   if (data.source === 'embed' && data.embedUrl)
     return (
       <StaticPage title={title} wide>
@@ -48,7 +55,7 @@ export function AppContentPage() {
     );
   if (data.html !== null)
     return (
-      <StaticPage title={title} wide={wide}>
+      <StaticPage title={title} wide={wide} reserve>
         {/* Sanitised on the server (sanitize-html allowlist) before it was cached or sent. */}
         <div dangerouslySetInnerHTML={{ __html: data.html }} />
       </StaticPage>
@@ -63,7 +70,7 @@ export function AppContentPage() {
         <ContentLoadError detail="This page could not be loaded. Check your connection and try again." />
       )}
     >
-      <StaticPage title={title} wide={wide}>
+      <StaticPage title={title} wide={wide} reserve>
         <Suspense fallback={<Spinner label="Loading page..." showLabel />}>
           <Content />
         </Suspense>

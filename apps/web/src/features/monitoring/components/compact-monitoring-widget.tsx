@@ -25,10 +25,13 @@ export function CompactMonitoringWidget() {
     <Link
       to="/app/admin/monitoring"
       data-testid="monitoring-compact"
-      className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50"
+      className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 lg:px-2.5"
     >
       <HealthDot health={health} />
-      <span>{active ? 'Monitoring Active' : 'Monitoring Inactive'}</span>
+      {/* Between lg and xl the bar is short of room: the dot and count stay, the words are read out. */}
+      <span className="lg:sr-only xl:not-sr-only">
+        {active ? 'Monitoring Active' : 'Monitoring Inactive'}
+      </span>
       <span
         className={`rounded-full px-1.5 text-xs font-semibold ${unacknowledgedCount > 0 ? 'bg-red-100 text-red-900' : 'bg-slate-100 text-slate-700'}`}
       >

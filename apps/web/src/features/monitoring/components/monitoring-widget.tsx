@@ -33,11 +33,29 @@ export function MonitoringWidget() {
           {MONITORING_TEXT.loadError}
         </p>
       ) : !status.data ? (
-        <Spinner label="Loading monitoring status..." showLabel className="mt-3" />
+        <WidgetSkeleton />
       ) : (
         <WidgetBody data={status.data} />
       )}
     </Card>
+  );
+}
+
+/**
+ * The widget's shape while the status loads (the four figures and six key-metric cells of a
+ * running portal), so the panels below it do not jump when it arrives.
+ */
+function WidgetSkeleton() {
+  return (
+    <div aria-busy="true">
+      <Spinner label="Loading monitoring status..." showLabel className="mt-3" />
+      <div aria-hidden="true" className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="h-14 rounded-lg bg-slate-50" />
+        ))}
+      </div>
+      <div aria-hidden="true" className="mt-4 h-12" />
+    </div>
   );
 }
 

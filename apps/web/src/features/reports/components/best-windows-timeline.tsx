@@ -43,7 +43,8 @@ export function BestWindowsTimeline({ report }: { report: StructuredReport }) {
         {TICKS.map((minute, i) => (
           <span
             key={minute}
-            className={`absolute ${i === 0 ? '' : i === TICKS.length - 1 ? '-translate-x-full' : '-translate-x-1/2'}`}
+            // On a phone only midnight, noon and midnight fit side by side.
+            className={`absolute whitespace-nowrap ${i === 0 ? '' : i === TICKS.length - 1 ? '-translate-x-full' : '-translate-x-1/2'} ${minute % 720 === 0 ? '' : 'hidden sm:inline'}`}
             style={{ left: pct(minute) }}
           >
             {clock(minute)}

@@ -16,7 +16,7 @@ const SPECIES = [
   { id: 'striped-bass', commonName: 'Striped bass', habitats: ['fresh', 'salt'] },
 ];
 
-function renderForm() {
+function renderForm(timezone?: string) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -30,6 +30,7 @@ function renderForm() {
               longitude: -94.7977,
               placeId: 'geonames:4692559',
               source: 'search',
+              ...(timezone ? { timezone } : {}),
             },
           ],
           attribution: { text: 'GeoNames', link: 'https://www.geonames.org/' },
@@ -48,9 +49,31 @@ function renderForm() {
   return { user: userEvent.setup(), onSubmit };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('CreateReportForm', () => {
+  it("defaults the date to today where the spot is, not on the browser's calendar", async () => {
+    // 03:00 UTC on 22 November is still the evening of the 21st on the Pacific coast.
+    vi.useFakeTimers({ now: new Date('2026-11-22T03:00:00Z'), toFake: ['Date'] });
+    const zone = process.env.TZ;
+    process.env.TZ = 'UTC';
+    try {
+      const { user } = renderForm('America/Los_Angeles');
+      const date = screen.getByLabelText('Approximate date');
+      expect(date).toHaveValue('2026-11-22');
+      await user.type(screen.getByLabelText('Search for a place or ZIP code'), 'Galv');
+      const results = await screen.findByRole('list', { name: 'Places found' }, { timeout: 2000 });
+      await user.click(within(results).getByRole('button', { name: /Galveston, Texas/ }));
+      expect(date).toHaveValue('2026-11-21');
+      expect(date).toHaveAttribute('min', '2026-11-21');
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('names each missing input and moves focus to the first one', async () => {
     const { user, onSubmit } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Create Report' }));

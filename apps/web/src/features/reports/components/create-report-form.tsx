@@ -39,7 +39,8 @@ export interface CreateReportFormProps {
  */
 export function CreateReportForm({ busy, serverErrors, onSubmit, status }: CreateReportFormProps) {
   const now = useMemo(() => new Date(), []);
-  const bounds = dateBounds(now);
+  // Until the member picks a date, the default follows the spot: today where the fish are.
+  const dateChosen = useRef(false);
   const [values, setValues] = useState<ReportFormValues>({
     location: null,
     date: isoDay(now),
@@ -48,6 +49,7 @@ export function CreateReportForm({ busy, serverErrors, onSubmit, status }: Creat
     baitType: '',
     habitat: '',
   });
+  const bounds = dateBounds(now, values.location?.timezone);
   const [errors, setErrors] = useState<ReportFormErrors>({});
   const species = useSpecies();
   const shown = { ...serverErrors, ...errors };
@@ -104,7 +106,10 @@ export function CreateReportForm({ busy, serverErrors, onSubmit, status }: Creat
       <fieldset disabled={busy} className="flex min-w-0 flex-col gap-6">
         <LocationField
           value={values.location}
-          onChange={(place) => set('location', place)}
+          onChange={(place) => {
+            set('location', place);
+            if (!dateChosen.current) set('date', isoDay(new Date(), 0, place.timezone));
+          }}
           error={shown.location}
         />
 
@@ -114,7 +119,10 @@ export function CreateReportForm({ busy, serverErrors, onSubmit, status }: Creat
           min={bounds.min}
           max={bounds.max}
           value={values.date}
-          onChange={(e) => set('date', e.target.value)}
+          onChange={(e) => {
+            dateChosen.current = true;
+            set('date', e.target.value);
+          }}
           hint={REPORT_DATE_HELP}
           error={shown.date}
           className="max-w-md"

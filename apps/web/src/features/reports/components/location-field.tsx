@@ -24,8 +24,14 @@ export function LocationField({
     >
       <legend className="mb-1 text-base font-bold text-brand-900">Location</legend>
       <PlaceSearch
-        onPick={({ name, latitude, longitude, placeId }) =>
-          onChange({ name, latitude, longitude, ...(placeId ? { placeId } : {}) })
+        onPick={({ name, latitude, longitude, placeId, timezone }) =>
+          onChange({
+            name,
+            latitude,
+            longitude,
+            ...(placeId ? { placeId } : {}),
+            ...(timezone ? { timezone } : {}),
+          })
         }
         describedBy={`${statusId}${error ? ` ${errorId}` : ''}`}
         invalid={Boolean(error)}

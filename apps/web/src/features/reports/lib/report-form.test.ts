@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LOCATION_REQUIRED,
   dateBounds,
+  isoDay,
   validateReportForm,
   type ReportFormValues,
 } from './report-form.ts';
@@ -59,5 +60,24 @@ describe('validateReportForm', () => {
 describe('dateBounds', () => {
   it('spans the day before today (time zones differ) to 90 days ahead', () => {
     expect(dateBounds(now)).toEqual({ min: '2026-11-21', max: '2027-02-20' });
+  });
+});
+
+describe("isoDay in the spot's time zone", () => {
+  const instant = new Date('2026-11-22T03:00:00Z');
+  it.each([
+    ['America/Los_Angeles', '2026-11-21'],
+    ['America/New_York', '2026-11-21'],
+    ['UTC', '2026-11-22'],
+    ['Pacific/Guam', '2026-11-22'],
+  ])('in %s it is %s', (zone, day) => {
+    expect(isoDay(instant, 0, zone)).toBe(day);
+  });
+  it('counts days ahead on that calendar, across a month end', () => {
+    expect(isoDay(new Date('2026-12-01T04:00:00Z'), 3, 'America/Chicago')).toBe('2026-12-03');
+    expect(dateBounds(instant, 'America/Los_Angeles')).toEqual({
+      min: '2026-11-21',
+      max: '2027-02-19',
+    });
   });
 });

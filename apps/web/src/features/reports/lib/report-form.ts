@@ -13,6 +13,8 @@ export interface PickedLocation {
   latitude: number;
   longitude: number;
   placeId?: string;
+  /** The spot's IANA time zone, when the place search knows it */
+  timezone?: string;
 }
 
 export interface ReportFormValues {
@@ -38,19 +40,32 @@ export type ReportFormErrors = Partial<Record<ReportFormField, string>>;
 export const LOCATION_REQUIRED = 'Choose a location: search for a place or click the map';
 
 /** yyyy-MM-dd of a day in the browser's calendar, `days` after `from`. */
-export function isoDay(from: Date, days = 0): string {
-  const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export function isoDay(from: Date, days = 0, timeZone?: string): string {
+  // The calendar day of `from` where the spot is (the browser's own zone when unknown), then
+  // `days` later on that calendar.
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(from)
+    .split('-')
+    .map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d + days));
+  return day.toISOString().slice(0, 10);
 }
 
 /**
- * The date picker's bounds. The server checks the date in the spot's own time zone; the browser's
- * calendar can be a day off from it, so the lower bound allows the day before and the server has
- * the last word (its answer names the allowed range).
+ * The date picker's bounds, on the spot's calendar when its time zone is known. Without it the
+ * browser's calendar can be a day off from the spot's, so the lower bound allows the day before
+ * and the server, which checks in the spot's zone, has the last word (its answer names the range).
  */
-export function dateBounds(now: Date): { min: string; max: string } {
-  return { min: isoDay(now, -1), max: isoDay(now, REPORT_DATE_RULES.maxDaysAhead) };
+export function dateBounds(now: Date, timeZone?: string): { min: string; max: string } {
+  return {
+    min: isoDay(now, timeZone ? 0 : -1, timeZone),
+    max: isoDay(now, REPORT_DATE_RULES.maxDaysAhead, timeZone),
+  };
 }
 
 /** Validates the form with the same contract the server uses; errors are keyed by form field. */

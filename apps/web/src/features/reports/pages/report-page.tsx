@@ -45,7 +45,7 @@ export function ReportPage() {
   const structured = report.structured;
   const snapshot = report.conditions;
   return (
-    <article className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-8 print:max-w-none print:px-0 print:py-0">
+    <article className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-8 wrap-anywhere print:max-w-none print:px-0 print:py-0">
       <ReportHeader report={report} structured={structured} />
       {report.writer.note ? <FormAlert tone="info">{report.writer.note}</FormAlert> : null}
       {structured ? (
