@@ -1,31 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
 import { ZCreateReportRequest } from '@anglerscout/contracts';
-import { routes } from '@/app/routes.tsx';
 import { FORM_CONTRACTS, messagesOf } from './validation-catalogue.ts';
 import { TestValidationPage } from './pages/test-validation-page.tsx';
 import { TestComponentPage } from './pages/test-component-page.tsx';
 
-/** The route node whose children hold `path`, searched depth-first. */
-function parentOf(tree: RouteObject[], path: string): RouteObject | undefined {
-  for (const node of tree) {
-    if (node.children?.some((c) => c.path === path)) return node;
-    const inner = node.children && parentOf(node.children, path);
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
 describe('the test pages', () => {
-  it('sit under the admin guard, next to the admin dashboard', () => {
-    const adminGuard = parentOf(routes, '/app/admin');
-    expect(adminGuard).toBeDefined();
-    expect(parentOf(routes, '/app/test-component')).toBe(adminGuard);
-    expect(parentOf(routes, '/app/test-validation')).toBe(adminGuard);
-  });
-
   it('every catalogued form shows at least one message for its samples', () => {
     for (const entry of FORM_CONTRACTS)
       expect(
