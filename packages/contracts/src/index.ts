@@ -30,3 +30,5 @@ export * from './monitoring-constants.ts';
 export * from './vitals-constants.ts';
 export * from './monitoring.ts';
 export * from './vitals.ts';
+export * from './outlook.ts';
+export * from './spots.ts';

@@ -55,3 +55,5 @@ export type { SuggestWaterKindInput } from './habitat/water-kind.ts';
 export { normalsDayIndex } from './climate/types.ts';
 export type { ClimateNormals, AirNormalsF, DailyNormalsF } from './climate/types.ts';
 export type { SpotGeo, ClosureRow } from './rules/types.ts';
+export { inUnitedStates, US_TIME_ZONES } from './geo/united-states.ts';
+export { outlookDay } from './outlook/outlook-day.ts';
