@@ -28,6 +28,9 @@ export function createAlertTokens(secret: string): AlertTokens {
       const id = Buffer.from(idPart, 'base64url');
       const given = Buffer.from(macPart, 'base64url');
       if (id.length !== 16 || given.length !== MAC_BYTES) return null;
+      // One spelling per token: base64url's unused low bits must not make a second valid link.
+      if (id.toString('base64url') !== idPart || given.toString('base64url') !== macPart)
+        return null;
       if (!timingSafeEqual(given, mac(id))) return null;
       const hex = id.toString('hex');
       const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;

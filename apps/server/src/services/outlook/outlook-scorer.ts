@@ -45,9 +45,7 @@ export function workerScorer(): OutlookScorer {
     worker = null;
   };
   const start = () => {
-    const w = new Worker(new URL('./outlook-worker.ts', import.meta.url), {
-      execArgv: ['--import', 'tsx'],
-    });
+    const w = new Worker(new URL('./outlook-worker-boot.mjs', import.meta.url), { execArgv: [] });
     w.on('message', (reply: Reply) => {
       const p = pending.get(reply.id);
       if (!p) return;
