@@ -34,8 +34,6 @@ export interface CreateServicesOptions {
   metrics?: Metrics;
   /** Stand-ins for tests: providers that fail or count, a fixed report engine. */
   overrides?: Partial<Pick<Services, 'providers' | 'reportEngine' | 'science' | 'billing'>>;
-  /** Bite alerts score spots on a worker thread (default); tests may keep them in this thread. */
-  alertsOnWorker?: boolean;
 }
 
 /**
@@ -90,7 +88,6 @@ export function createServices(opts: CreateServicesOptions): Services {
     secret: authSecret,
     appUrl: appUrl(env),
     smtp: Boolean(env.SMTP_URL),
-    worker: opts.alertsOnWorker ?? true,
   });
   const handlers = {
     ...outboxHandlers(env),

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Lifecycle } from '../../lib/lifecycle.ts';
 import type { Providers } from '../../providers/index.ts';
 import type { Science } from '../conditions/science.ts';
-import { workerScorer } from '../outlook/outlook-scorer.ts';
+import { processScorer } from '../outlook/outlook-scorer.ts';
 import { runAlertCheck } from './run-alert-check.ts';
 import { createAlertTokens, type AlertTokens } from './unsubscribe-token.ts';
 
@@ -20,8 +20,6 @@ export interface CreateAlertsOptions {
   secret: Promise<string>;
   appUrl: string;
   smtp: boolean;
-  /** Score on a worker thread (the default); tests may score in this thread */
-  worker?: boolean;
   now?: () => Date;
 }
 
@@ -37,7 +35,8 @@ export function createAlerts(opts: CreateAlertsOptions) {
   let running: Promise<TAlertRunResult> | null = null;
   const run = (force: boolean): Promise<TAlertRunResult> => {
     if (running) return running.then(() => run(force));
-    const scorer = opts.worker === false ? undefined : workerScorer();
+    // The science runs in a low-priority child process for the whole run.
+    const scorer = processScorer();
     running = tokens
       .then((t) =>
         runAlertCheck({
@@ -55,7 +54,7 @@ export function createAlerts(opts: CreateAlertsOptions) {
       )
       .finally(() => {
         running = null;
-        void scorer?.close();
+        void scorer.close();
       });
     return running;
   };

@@ -217,7 +217,7 @@ describe('the bite-alert check', () => {
     );
     const spot = { ...LAKE, name: 'Boss lake', alert: { minScore: 0 } };
     expect((await t.request('/api/spots', browserInit('POST', spot, boss))).status).toBe(201);
-    // The admin's run scores on a worker thread, as in production.
+    // The admin's run scores in a low-priority child process, as in production.
     const res = await t.request('/api/admin/alerts/run', browserInit('POST', {}, boss));
     expect(res.status).toBe(200);
     const result = await body(res);

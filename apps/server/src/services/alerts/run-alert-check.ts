@@ -29,7 +29,7 @@ export interface AlertCheckDeps {
   appUrl: string;
   /** False without SMTP: the e-mail is kept in the outbox and logged */
   smtp: boolean;
-  /** Where the science runs (a worker thread for a whole run); this thread when absent */
+  /** Where the science runs (a low-priority child process for a whole run); this thread when absent */
   scorer?: OutlookScorer;
   now?: () => Date;
 }
@@ -204,7 +204,7 @@ async function checkSpot(
 export async function runAlertCheck(opts: RunAlertCheckOptions): Promise<TAlertRunResult> {
   const now = opts.now ?? (() => new Date());
   const batchSize = opts.batchSize ?? 20;
-  const concurrency = opts.concurrency ?? 4;
+  const concurrency = opts.concurrency ?? 1;
   const result: TAlertRunResult = { checked: 0, sent: 0, skipped: 0, failed: 0 };
   const members = new Map<string, Promise<Member | null>>();
   let forced: string[] | null = null;
