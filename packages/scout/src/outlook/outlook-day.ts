@@ -15,7 +15,7 @@ const nextDate = (date: string): string => {
  * The stretch around the day's best hour when no hour reaches the report's window floor: a poor
  * day still has a least-bad time to go, and the outlook names it.
  */
-function bestStretch(hours: HourScore[]): { start: string; end: string; reasons: string[] } {
+export function bestStretch(hours: HourScore[]): { start: string; end: string; reasons: string[] } {
   let top = 0;
   hours.forEach((h, i) => {
     if (h.score > hours[top]!.score) top = i;

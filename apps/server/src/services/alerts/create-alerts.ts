@@ -33,6 +33,7 @@ export function createAlerts(opts: CreateAlertsOptions) {
   // Without the secret (the database down at start) the runs and the unsubscribe route fail with it.
   tokens.catch(() => undefined);
   let running: Promise<TAlertRunResult> | null = null;
+  let stopping = false;
   const run = (force: boolean): Promise<TAlertRunResult> => {
     if (running) return running.then(() => run(force));
     // The science runs in a low-priority child process for the whole run.
@@ -50,6 +51,7 @@ export function createAlerts(opts: CreateAlertsOptions) {
           scorer,
           now: opts.now,
           force,
+          shouldStop: () => stopping,
         }),
       )
       .finally(() => {
@@ -79,6 +81,8 @@ export function createAlerts(opts: CreateAlertsOptions) {
       timer.unref();
       lifecycle.onStop(async () => {
         clearInterval(timer);
+        // A run in progress stops after the spot in hand; the rest keep their lease.
+        stopping = true;
         await running?.catch(() => undefined);
       });
     },

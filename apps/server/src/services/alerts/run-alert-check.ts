@@ -41,6 +41,8 @@ export interface RunAlertCheckOptions extends AlertCheckDeps {
   batchSize?: number;
   /** Spots worked on at once (their conditions are mostly waits on the cache and the sources) */
   concurrency?: number;
+  /** Asked between spots: true ends the run early (the process is shutting down) */
+  shouldStop?: () => boolean;
 }
 
 type Outcome = 'sent' | 'skipped' | 'failed';
@@ -216,7 +218,9 @@ export async function runAlertCheck(opts: RunAlertCheckOptions): Promise<TAlertR
         .where(isNotNull(savedSpots.alertMinScore))
         .orderBy(asc(savedSpots.id))
     ).map((r) => r.id);
-  for (;;) {
+  const stop = opts.shouldStop ?? (() => false);
+  // Spots claimed but not reached when the run stops keep their lease and are checked again.
+  while (!stop()) {
     const at = now();
     const ids = forced ? forced.splice(0, batchSize) : null;
     if (ids && ids.length === 0) break;
@@ -224,7 +228,7 @@ export async function runAlertCheck(opts: RunAlertCheckOptions): Promise<TAlertR
     if (spots.length === 0 && !ids) break;
     let cursor = 0;
     const lane = async () => {
-      while (cursor < spots.length) {
+      while (cursor < spots.length && !stop()) {
         const spot = spots[cursor++]!;
         let member = members.get(spot.userId);
         if (!member) {
