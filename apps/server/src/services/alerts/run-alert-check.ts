@@ -48,6 +48,21 @@ export interface RunAlertCheckOptions extends AlertCheckDeps {
 type Outcome = 'sent' | 'skipped' | 'failed';
 
 /**
+ * Between spots: when the event loop was busy more than half the time since the last spot
+ * (members' requests, or the embedded database working for them), the check waits a moment, so
+ * it takes what requests leave rather than competing with them.
+ */
+function createPacer(busyShare = 0.5, pauseMs = 25) {
+  let last = performance.eventLoopUtilization();
+  return async () => {
+    const now = performance.eventLoopUtilization();
+    const busy = performance.eventLoopUtilization(now, last).utilization;
+    last = now;
+    if (busy > busyShare) await new Promise((r) => setTimeout(r, pauseMs));
+  };
+}
+
+/**
  * Claims spots like the outbox claims jobs: rows locked with SKIP LOCKED are left to the process
  * holding them, and a claimed spot's next check is pushed out first (a lease).
  */
@@ -219,6 +234,7 @@ export async function runAlertCheck(opts: RunAlertCheckOptions): Promise<TAlertR
         .orderBy(asc(savedSpots.id))
     ).map((r) => r.id);
   const stop = opts.shouldStop ?? (() => false);
+  const pace = createPacer();
   // Spots claimed but not reached when the run stops keep their lease and are checked again.
   while (!stop()) {
     const at = now();
@@ -242,6 +258,7 @@ export async function runAlertCheck(opts: RunAlertCheckOptions): Promise<TAlertR
           opts.logger.warn({ err, spotId: spot.id }, 'bite alert check failed; retried later');
         }
         result.checked++;
+        await pace();
       }
     };
     await Promise.all(Array.from({ length: concurrency }, lane));
