@@ -40,6 +40,13 @@ export async function keepRecentReports(count = 20): Promise<void> {
   }
 }
 
+/** A deleted report leaves the device too. */
+export async function forgetReportOffline(id: string): Promise<void> {
+  if (!hasCaches()) return;
+  const cache = await caches.open(MEMBER_CACHES.reports);
+  await Promise.all([cache.delete(`/api/reports/${id}`), cache.delete(`/api/reports/${id}/pdf`)]);
+}
+
 /** Signing out: nothing of the member stays on the device. */
 export async function clearMemberCaches(): Promise<void> {
   if (!hasCaches()) return;
