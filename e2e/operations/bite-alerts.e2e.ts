@@ -102,12 +102,14 @@ describe.runIf(bin)('bite alerts from two server processes on one PostgreSQL', (
       a('POST', '/api/admin/alerts/run', {}),
       b('POST', '/api/admin/alerts/run', {}),
     ]);
-    expect(runs.map((r) => r.status)).toEqual([200, 200]);
-    expect(
-      runs.reduce((n, r) => n + (r.body.sent as number), 0),
-      `${JSON.stringify(runs.map((r) => r.body))}\n${one.output().slice(-2000)}\n${two.output().slice(-2000)}`,
-    ).toBe(1);
-    const mail = await inbox.waitFor(ADMIN, /^Bite alert/, 30_000);
+    // Each answers its counts, or 202 when its run outlasts 20 s on a busy machine.
+    for (const r of runs) expect([200, 202]).toContain(r.status);
+    if (runs.every((r) => r.status === 200))
+      expect(
+        runs.reduce((n, r) => n + (r.body.sent as number), 0),
+        JSON.stringify(runs.map((r) => r.body)),
+      ).toBe(1);
+    const mail = await inbox.waitFor(ADMIN, /^Bite alert/, 120_000);
     expect(mail.subject).toMatch(/at Lewisville north cove \(\d+\)$/);
     expect(mail.text).toContain('Best window:');
     expect(mail.headers['list-unsubscribe-post']).toMatch(/List-Unsubscribe=One-Click/);
@@ -115,7 +117,8 @@ describe.runIf(bin)('bite alerts from two server processes on one PostgreSQL', (
     expect(new URL(url).origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
 
     // Running again on either process sends nothing more today (the outbox polls every 2 s).
-    await b('POST', '/api/admin/alerts/run', {});
+    const again = await b('POST', '/api/admin/alerts/run', {});
+    if (again.status === 200) expect(again.body.sent).toBe(0);
     await new Promise((r) => setTimeout(r, 5000));
     expect(inbox.received.filter((m) => /^Bite alert/.test(m.subject))).toHaveLength(1);
 
@@ -131,5 +134,5 @@ describe.runIf(bin)('bite alerts from two server processes on one PostgreSQL', (
       (spots.body.items as { name: string; alert: unknown }[]).map((s) => [s.name, s.alert]),
     );
     expect(byName).toEqual({ 'Lewisville north cove': null, 'Lewisville dam': { minScore: 100 } });
-  });
+  }, 240_000);
 });

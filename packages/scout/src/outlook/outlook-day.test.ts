@@ -42,9 +42,24 @@ describe('outlookDay', () => {
     expect(bestStretch(hours.slice(7)).end).toBe('2026-11-27T00:00');
   });
 
-  it('plans a day with no forecast from the season', () => {
-    const day = outlookDay({ ...TAMPA_BAY, weather: null });
-    expect(day.plannedFrom.basis).toBe('season and climatology');
+  it('plans a day with no forecast from the season, every window ending after it starts', () => {
+    // A lake with no forecast: the best stretch often runs to midnight (night bite, solunar).
+    const lake = {
+      lat: 33.13,
+      lon: -96.98,
+      habitat: 'fresh' as const,
+      inLake: true,
+      tideStation: null,
+      fishingType: 'boat' as const,
+      baitType: 'artificial' as const,
+      weather: null,
+    };
+    for (let i = 0; i < 40; i++) {
+      const date = new Date(Date.UTC(2026, 10, 20 + i)).toISOString().slice(0, 10);
+      const day = outlookDay({ ...lake, date });
+      expect(day.plannedFrom.basis).toBe('season and climatology');
+      expect(day.bestWindow.end > day.bestWindow.start, JSON.stringify(day.bestWindow)).toBe(true);
+    }
   });
 
   it("uses the same rating bands the contract's alert thresholds name", () => {

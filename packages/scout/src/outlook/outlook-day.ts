@@ -44,7 +44,13 @@ export function outlookDay(input: BuildReportInput): TOutlookDay {
   const report = buildReport(input);
   const window = report.bestWindows[0];
   const stretch = window
-    ? { start: window.start, end: window.end, reasons: window.reasons }
+    ? {
+        start: window.start,
+        // The report's window writes an end at midnight as the same date's 00:00; the outlook
+        // says the next day's, so the end is always after the start.
+        end: window.endMinute >= 1440 ? `${nextDate(input.date)}T00:00` : window.end,
+        reasons: window.reasons,
+      }
     : bestStretch(report.hourly);
   return {
     date: input.date,

@@ -219,15 +219,18 @@ describe('the bite-alert check', () => {
     expect((await t.request('/api/spots', browserInit('POST', spot, boss))).status).toBe(201);
     // The admin's run scores in a low-priority child process, as in production.
     const res = await t.request('/api/admin/alerts/run', browserInit('POST', {}, boss));
-    expect(res.status).toBe(200);
+    // The counts when the run ends within 20 s; on a slow machine 202 and the run goes on.
+    expect([200, 202]).toContain(res.status);
     const result = await body(res);
-    expect(result).toMatchObject({ failed: 0 });
-    expect(result.sent).toBeGreaterThanOrEqual(1);
-    expect(await mailTo('boss-alerts@example.com')).toHaveLength(1);
+    if (res.status === 200) expect(result).toMatchObject({ failed: 0 });
+    else expect(result).toEqual({ running: true });
+    await expect
+      .poll(() => mailTo('boss-alerts@example.com'), { timeout: 120_000, interval: 500 })
+      .toHaveLength(1);
     const audit = await t.deps.database.db
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.action, 'alerts.run'));
     expect(audit).toHaveLength(1);
-  });
+  }, 180_000);
 });
