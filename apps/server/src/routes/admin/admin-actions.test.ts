@@ -303,6 +303,8 @@ describe('every admin action is audited', () => {
         'POST /api/admin/monitoring/alerts/clear',
         'POST /api/admin/monitoring/alerts/:id/acknowledge',
         'POST /api/admin/monitoring/baseline',
+        // Bite alerts: services/alerts/run-alert-check.test.ts checks the `alerts.run` row.
+        'POST /api/admin/alerts/run',
       ].sort(),
     );
   });
