@@ -7,6 +7,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** Each header's raw line, by lower-case name (the last one when repeated) */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server on loopback that keeps what it receives (the relay the app sends through). */
@@ -25,6 +27,7 @@ export async function startSmtpInbox() {
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            headers: Object.fromEntries(mail.headerLines.map((h) => [h.key, h.line])),
           });
           done();
         },

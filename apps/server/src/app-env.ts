@@ -11,12 +11,14 @@ import type { FairGate } from './lib/fair-gate.ts';
 import type { Providers } from './providers/index.ts';
 import type { Science } from './services/conditions/science.ts';
 import type { ConditionsService } from './services/conditions/cached-conditions.ts';
+import type { OutlookService } from './services/outlook/cached-outlook.ts';
 import type { ReportEngine } from './services/reports/report-engine.ts';
 import type { SecretBox } from './services/ai/secret-box.ts';
 import type { BrandCache } from './services/style/brand-cache.ts';
 import type { Billing } from './providers/billing/create-billing.ts';
 import type { MarketingPages } from './services/pages/marketing-pages.ts';
 import type { Monitoring } from './services/monitoring/create-monitoring.ts';
+import type { Alerts } from './services/alerts/create-alerts.ts';
 
 export type { Lifecycle } from './lib/lifecycle.ts';
 
@@ -39,6 +41,8 @@ export interface Services {
   science: Science;
   providers: Providers;
   conditions: ConditionsService;
+  /** The next days at a spot, scored and cached (GET /api/outlook, saved spots' week strips). */
+  outlook: OutlookService;
   /** Replaceable in tests (a fixed engine); routes read it per request. */
   reportEngine: ReportEngine;
   /** Seals and opens the AI API key kept in the database (ready once the secret is resolved). */
@@ -51,6 +55,8 @@ export interface Services {
   marketingPages: MarketingPages;
   /** Portal mode, metrics, alerts, scenarios and vitals of this process. */
   monitoring: Monitoring;
+  /** Bite alerts: unsubscribe tokens and the daily check (polled by every process). */
+  alerts: Alerts;
   /** Starts the background jobs (mail and CRM from the outbox, monitoring); they stop with the lifecycle. */
   startJobs(): void;
 }

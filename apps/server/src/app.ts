@@ -10,6 +10,9 @@ import { createHealthRoutes } from './routes/health.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { rulesRoutes } from './routes/rules.ts';
 import { conditionsRoutes } from './routes/conditions.ts';
+import { outlookRoutes } from './routes/outlook.ts';
+import { spotRoutes } from './routes/spots.ts';
+import { alertRoutes } from './routes/alerts.ts';
 import { locationsRoutes } from './routes/locations.ts';
 import { mountStaticSite } from './static-site.ts';
 import type { Auth } from './auth/create-auth.ts';
@@ -41,11 +44,15 @@ export const NON_JSON_PATHS = [
   '/api/admin/style-settings/logo',
   ...UPLOAD_PATHS,
   '/api/vitals',
+  '/api/alerts/unsubscribe/',
 ];
 /** A path whose body may exceed BODY_LIMIT_BYTES (a logo upload), with its own limit. */
 const LOGO_PATH = '/api/admin/style-settings/logo';
-/** Paths called by other sites by design (signed webhooks). */
-export const CROSS_SITE_PATHS = ['/api/billing/webhook'];
+/**
+ * Paths called by other sites by design: signed webhooks, and the one-click unsubscribe a mail
+ * client posts (RFC 8058), which carries its own signed token and only ever stops an alert.
+ */
+export const CROSS_SITE_PATHS = ['/api/billing/webhook', '/api/alerts/unsubscribe/'];
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -118,6 +125,9 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string } = {}) {
   app.route('/', contactRoutes);
   app.route('/', conditionsRoutes);
   app.route('/', rulesRoutes);
+  app.route('/', outlookRoutes);
+  app.route('/', spotRoutes);
+  app.route('/', alertRoutes);
   app.route('/', locationsRoutes);
   app.route('/', reportRoutes);
   app.route('/', subscriptionRoutes);

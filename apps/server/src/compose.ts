@@ -11,6 +11,9 @@ import { createMemberSessions } from './auth/member-sessions.ts';
 import { createProviders } from './providers/index.ts';
 import { scoutScience } from './services/conditions/scout-science.ts';
 import { createConditionsService } from './services/conditions/cached-conditions.ts';
+import { createOutlookService } from './services/outlook/cached-outlook.ts';
+import { createAlerts } from './services/alerts/create-alerts.ts';
+import { appUrl } from './auth/app-origins.ts';
 import { scoutReportEngine } from './services/reports/scout-report-engine.ts';
 import { outboxHandlers, startOutboxRunner } from './jobs/outbox-runner.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
@@ -47,10 +50,10 @@ export function createServices(opts: CreateServicesOptions): Services {
   lifecycle.onStop(revocations.stop);
   const auth = createAuth({ env, logger, db, revocations });
   auth.catch((err) => logger.fatal({ err }, 'auth could not start'));
+  const authSecret = resolveAuthSecret(db, env);
+  authSecret.catch(() => undefined);
   const secretBox = (
-    env.SETTINGS_ENCRYPTION_KEY
-      ? Promise.resolve(env.SETTINGS_ENCRYPTION_KEY)
-      : resolveAuthSecret(db, env)
+    env.SETTINGS_ENCRYPTION_KEY ? Promise.resolve(env.SETTINGS_ENCRYPTION_KEY) : authSecret
   ).then(createSecretBox);
   secretBox.catch((err) => logger.fatal({ err }, 'settings secret could not be resolved'));
   const science = opts.overrides?.science ?? scoutScience();
@@ -77,6 +80,15 @@ export function createServices(opts: CreateServicesOptions): Services {
       // The offline fake lives on this machine and sends its webhooks straight to this process.
       webhookUrl: `http://127.0.0.1:${env.PORT}/api/billing/webhook`,
     });
+  const alerts = createAlerts({
+    db,
+    providers,
+    science,
+    logger,
+    secret: authSecret,
+    appUrl: appUrl(env),
+    smtp: Boolean(env.SMTP_URL),
+  });
   const handlers = {
     ...outboxHandlers(env),
     ...(billing.gateway ? { billing: billingCleanupHandler(billing.gateway) } : {}),
@@ -94,6 +106,7 @@ export function createServices(opts: CreateServicesOptions): Services {
     science,
     providers,
     conditions: createConditionsService({ providers, science, metrics }),
+    outlook: createOutlookService({ providers, science, metrics, db }),
     reportEngine: opts.overrides?.reportEngine ?? scoutReportEngine({ providers, science }),
     secretBox,
     brand: createBrandCache({ db }),
@@ -111,8 +124,10 @@ export function createServices(opts: CreateServicesOptions): Services {
       ttlMs: env.MARKETING_PAGES_TTL_MS,
     }),
     monitoring,
+    alerts,
     startJobs() {
       lifecycle.onStop(startOutboxRunner({ db, logger, lifecycle, handlers }));
+      alerts.start(lifecycle);
       monitoring.start(lifecycle);
     },
   };

@@ -34,6 +34,15 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, brand: Brand
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // The service worker and the manifest are checked for updates on every visit (not hashed).
+  app.use('/sw.js', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+  });
+  app.use('/manifest.webmanifest', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+  });
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/metrics' || c.req.path === '/')
       return next();

@@ -3,8 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './index.css';
 import { installErrorReporting } from './lib/remote-log.ts';
+import { registerServiceWorkerAfterLoad } from './lib/offline/register-service-worker.ts';
 
 installErrorReporting();
+registerServiceWorkerAfterLoad();
 
 const container = document.getElementById('root')!;
 const app = (

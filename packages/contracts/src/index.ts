@@ -32,3 +32,5 @@ export * from './vitals-constants.ts';
 export * from './monitoring.ts';
 export * from './vitals.ts';
 export * from './stored-report.ts';
+export * from './outlook.ts';
+export * from './spots.ts';

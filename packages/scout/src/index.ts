@@ -119,3 +119,5 @@ export {
   US_STATES_ATTRIBUTION,
 } from './geo/us-states.ts';
 export type { StateIndex } from './geo/us-states.ts';
+export { inUnitedStates, US_TIME_ZONES } from './geo/united-states.ts';
+export { outlookDay } from './outlook/outlook-day.ts';

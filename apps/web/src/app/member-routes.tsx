@@ -7,6 +7,7 @@ import { dashboardRoutes } from '@/features/dashboard/routes.tsx';
 import { reportRoutes } from '@/features/reports/routes.tsx';
 import { subscriptionRoutes } from '@/features/subscription/routes.tsx';
 import { catchRoutes } from '@/features/catches/routes.tsx';
+import { spotRoutes } from '@/features/spots/routes.tsx';
 import { communityAdminRoutes, communityRoutes } from '@/features/community/routes.tsx';
 import { blogAdminRoutes } from '@/features/blog/routes.tsx';
 import { monitoringAdminRoutes } from '@/features/monitoring/routes.tsx';
@@ -33,6 +34,7 @@ export const memberRoutes: RouteObject[] = [
         children: [
           ...settingsRoutes,
           ...conditionsRoutes,
+          ...spotRoutes,
           ...reportRoutes,
           ...subscriptionRoutes,
           ...catchRoutes,

@@ -35,8 +35,11 @@ const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
   eager: true,
 });
 const PATH_LITERAL = /(['"])(\/[a-z][^'"\s]*)\1/g;
-/** Literals that are not places on the site: API calls, and the pricing card's "/month". */
-const NOT_A_PAGE = /^\/(api\/|month$)/;
+/**
+ * Literals that are not places on the site: API calls, the pricing card's "/month", and the
+ * service worker's script.
+ */
+const NOT_A_PAGE = /^\/(api\/|month$|sw\.js$)/;
 
 function pathLiterals(): { file: string; path: string }[] {
   const found: { file: string; path: string }[] = [];

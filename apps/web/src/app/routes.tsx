@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { publicRoutes } from '@/features/marketing/routes.tsx';
 import { authRoutes } from '@/features/auth/routes.tsx';
 import { memberRoutes } from './member-routes.tsx';
+import { unsubscribeRoutes } from '@/features/spots/routes.tsx';
 import { RootLayout } from '@/components/layouts/root-layout.tsx';
 import { RouteErrorScreen } from '@/components/errors/route-error-screen.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
@@ -27,6 +28,15 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
     HydrateFallback: PageLoader,
-    children: [...publicRoutes, ...authRoutes, ...memberRoutes, notFound],
+    children: [
+      ...publicRoutes,
+      {
+        lazy: lazyPage(() => import('@/components/layouts/public-layout.tsx'), 'PublicLayout'),
+        children: unsubscribeRoutes,
+      },
+      ...authRoutes,
+      ...memberRoutes,
+      notFound,
+    ],
   },
 ];

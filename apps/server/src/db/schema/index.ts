@@ -11,3 +11,4 @@ export * from './community.ts';
 export * from './blog.ts';
 export * from './monitoring.ts';
 export * from './regulations.ts';
+export * from './spots.ts';

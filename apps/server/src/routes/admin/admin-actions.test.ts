@@ -307,6 +307,8 @@ describe('every admin action is audited', () => {
         'POST /api/admin/regulations',
         'PUT /api/admin/regulations/:id',
         'DELETE /api/admin/regulations/:id',
+        // Bite alerts: services/alerts/run-alert-check.test.ts checks the `alerts.run` row.
+        'POST /api/admin/alerts/run',
       ].sort(),
     );
   });

@@ -16,6 +16,7 @@ import { adminPortalRoutes } from './portal.ts';
 import { adminScenarioRoutes } from './scenarios.ts';
 import { adminPerformanceRoutes } from './performance.ts';
 import { adminRegulationsRoutes } from './regulations.ts';
+import { adminAlertRoutes } from './alerts.ts';
 
 /**
  * Every /api/admin/* route, behind one guard: 401 without a session, 403 for anyone but an
@@ -41,4 +42,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminPortalRoutes)
   .route('/', adminScenarioRoutes)
   .route('/', adminPerformanceRoutes)
-  .route('/', adminRegulationsRoutes);
+  .route('/', adminRegulationsRoutes)
+  .route('/', adminAlertRoutes);

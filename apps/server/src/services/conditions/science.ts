@@ -1,5 +1,11 @@
-import type { TConditionsDay, TWeatherHour } from '@anglerscout/contracts';
-import type { SpotGeo } from '@anglerscout/scout';
+import type {
+  FishingType,
+  Habitat,
+  TConditionsDay,
+  TOutlookDay,
+  TWeatherHour,
+} from '@anglerscout/contracts';
+import type { ClimateNormals, ClosureRow, SpotGeo } from '@anglerscout/scout';
 
 export interface TideStationHint {
   /** Tide database id, e.g. noaa/8771450 */
@@ -24,6 +30,32 @@ export interface DayInput {
   waterTempF: number | null;
 }
 
+/** One day of a spot's outlook: the report's inputs for that day, without the bait or the writing. */
+export interface OutlookDayInput {
+  lat: number;
+  lon: number;
+  date: string;
+  timeZone: string;
+  /** The spot's name (a saved spot's, or the nearest town's): words like "river" shape the water */
+  placeName: string | null;
+  habitat: Habitat;
+  inLake: boolean;
+  fishingType: FishingType;
+  speciesId: string | null;
+  station: TideStationHint | null;
+  /** The forecast from a week before the date to its end, or null past the forecast */
+  weather: TWeatherHour[] | null;
+  /** Measured near the spot today (only for today's date) */
+  measuredWater: { tempF: number; source: string } | null;
+  /** The sea-surface forecast for the date (salt water) */
+  seaForecast: { tempF: number; source: string } | null;
+  /** Typical temperatures for the spot, so days past the forecast use them as reports do */
+  climate: ClimateNormals | null;
+  /** State and coast for the rules, and the closures in force, as reports use them */
+  geo: SpotGeo | null;
+  closures: ClosureRow[] | null;
+}
+
 /** What the conditions need from the science package, behind one seam so tests and wiring stay small. */
 export interface Science {
   /** Loads what must be loaded once (the tide station database, the lakes data). */
@@ -37,4 +69,11 @@ export interface Science {
   spotGeo(lat: number, lon: number): SpotGeo | null;
   /** Sky, solunar, tides and (with weather for the day) the hourly bite score for a general angler. */
   day(input: DayInput): TConditionsDay;
+  /**
+   * One day of the outlook, scored as a report for that day would be: score, rating, best window
+   * and whether the forecast covers it (else it is planned from the season).
+   */
+  outlookDay(input: OutlookDayInput): TOutlookDay;
+  /** Whether a point is in the US or its waters (saved spots must be). */
+  inUnitedStates(lat: number, lon: number): boolean;
 }

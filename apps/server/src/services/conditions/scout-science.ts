@@ -20,10 +20,12 @@ import {
   scoreDay,
   tideStationRef,
   timeZoneFor,
+  inUnitedStates,
+  outlookDay,
   type HourlyWeather,
 } from '@anglerscout/scout';
 import type { TConditionsDay, TWeatherHour } from '@anglerscout/contracts';
-import type { DayInput, Science, TideStationHint } from './science.ts';
+import type { DayInput, OutlookDayInput, Science, TideStationHint } from './science.ts';
 
 /** Our hourly forecast back in Open-Meteo's column layout, which the bite model reads. */
 export function toHourlyWeather(hours: TWeatherHour[]): HourlyWeather {
@@ -72,6 +74,32 @@ export function scoutScience(): Science {
     },
     inLake: (lat, lon) => (lakes ? isInLake(lakes, lat, lon) : false),
     spotGeo: (lat, lon) => (geo ? spotGeo(geo, lat, lon) : null),
+    inUnitedStates,
+    outlookDay(input: OutlookDayInput) {
+      return outlookDay({
+        lat: input.lat,
+        lon: input.lon,
+        date: input.date,
+        timeZone: input.timeZone,
+        placeName: input.placeName,
+        habitat: input.habitat,
+        inLake: input.inLake,
+        fishingType: input.fishingType,
+        // The bait changes what to throw, not the day's score.
+        baitType: 'artificial',
+        speciesIds: input.speciesId ? [input.speciesId] : [],
+        weather: input.weather ? toHourlyWeather(input.weather) : null,
+        weatherSource: input.weather ? 'Open-Meteo forecast (CC BY 4.0)' : null,
+        measuredWater: input.measuredWater,
+        seaForecast: input.seaForecast,
+        tideStation: input.station
+          ? tideStationRef(input.station.id, input.station.distanceKm)
+          : null,
+        climate: input.climate,
+        geo: input.geo,
+        closures: input.closures,
+      });
+    },
     day({ lat, lon, date, timeZone, station, weather, waterTempF }: DayInput): TConditionsDay {
       const sky = computeSky({ lat, lon, date, timeZone });
       const solunar = computeSolunar(sky);

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { enqueueJob } from '../outbox/enqueue-job.ts';
 
 export interface EmailMessage {
@@ -8,10 +8,12 @@ export interface EmailMessage {
   text: string;
   /** The one link the message is about (verification, reset), shown on the outbox page. */
   link?: string;
+  /** Extra headers (an alert's List-Unsubscribe), sent as given. */
+  headers?: Record<string, string>;
 }
 
 export interface EnqueueEmailOptions {
-  db: Db;
+  db: DbOrTx;
   logger: Logger;
   /** False when no SMTP server is configured: the message is only kept in the outbox and logged. */
   smtp: boolean;

@@ -1,6 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { OutboxHandler } from '../outbox/run-due-jobs.ts';
 
+const stringRecord = (value: unknown): Record<string, string> | undefined =>
+  value && typeof value === 'object'
+    ? Object.fromEntries(
+        Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      )
+    : undefined;
+
 /** The outbox handler that delivers e-mail jobs over SMTP (nodemailer). */
 export function smtpEmailHandler(smtpUrl: string, from: string): OutboxHandler {
   const transport = nodemailer.createTransport(smtpUrl);
@@ -10,6 +17,8 @@ export function smtpEmailHandler(smtpUrl: string, from: string): OutboxHandler {
       to: String(payload.to),
       subject: String(payload.subject),
       text: String(payload.text),
+      // An alert's List-Unsubscribe pair (RFC 2369, RFC 8058); other mail has none.
+      headers: stringRecord(payload.headers),
     });
   };
 }

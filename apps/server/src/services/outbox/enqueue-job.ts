@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { outboxJobs, type OutboxKind } from '../../db/schema/index.ts';
 
 export interface EnqueueJobOptions {
-  db: Db;
+  db: DbOrTx;
   kind: OutboxKind;
   userId?: string | null;
   payload: Record<string, unknown>;

@@ -4,6 +4,8 @@ import { AppNav } from './app-nav.tsx';
 import { MainContent } from './main-content.tsx';
 import { LazyFooter } from './lazy-footer.tsx';
 import { PaymentBanner } from '@/components/billing/payment-banner.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
+import { useKeepRecentReports } from '@/lib/offline/use-keep-recent-reports.ts';
 
 /**
  * Every /app screen: the signed-in navigation bar, the page, the lazily loaded footer (hidden in
@@ -16,8 +18,10 @@ export function AppLayout({
   children?: ReactNode;
   adminNavSlot?: ReactNode;
 }) {
+  useKeepRecentReports();
   return (
     <div className="flex min-h-screen flex-col">
+      <OfflineBanner />
       <AppNav adminSlot={adminNavSlot} />
       <PaymentBanner />
       {/* At least a screen tall: the footer starts below the fold, so a page growing as its

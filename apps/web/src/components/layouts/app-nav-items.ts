@@ -19,6 +19,7 @@ export const APP_NAV: NavItem[] = [
     ],
   },
   { label: 'Conditions', to: '/app/conditions' },
+  { label: 'My Spots', to: '/app/spots' },
   { label: 'Catch Log', to: '/app/catches' },
   { label: 'Community', to: '/app/community' },
   { label: 'Settings', to: '/app/settings' },

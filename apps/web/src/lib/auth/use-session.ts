@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getSession, signOutRemote, validateSession, type SessionInfo } from './auth-api.ts';
 import { clearStoredUser, readStoredUser, storeUser } from './stored-user.ts';
+import { clearMemberCaches } from '../offline/offline-reports.ts';
 
 export const SESSION_KEY = ['auth', 'session'] as const;
 export const VALIDATE_KEY = ['auth', 'validate'] as const;
@@ -17,7 +18,10 @@ export function useSession() {
     queryFn: async (): Promise<SessionInfo | null> => {
       const session = await getSession();
       if (session?.user) storeUser(session.user);
-      else clearStoredUser();
+      else {
+        clearStoredUser();
+        void clearMemberCaches().catch(() => undefined);
+      }
       return session ?? null;
     },
     staleTime: 30_000,
@@ -74,6 +78,8 @@ export function useSignOut() {
       await sleep(SIGN_OUT_DELAY_MS);
       await signOutRemote().catch(() => undefined);
       clearStoredUser();
+      // The reports and session answer kept for reading offline go with the session.
+      await clearMemberCaches().catch(() => undefined);
       sessionStorage.removeItem('last_navigation');
       sessionStorage.removeItem('redirectAfterLogin');
       await sleep(SIGN_OUT_REDIRECT_MS);

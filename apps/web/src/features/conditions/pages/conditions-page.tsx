@@ -16,6 +16,10 @@ import { CoastSummary, GaugeList } from '../components/water-cards.tsx';
 import { WeatherCharts } from '../components/weather-charts.tsx';
 import { browserGpsIfGranted, detectLocation, rememberForSession } from '../lib/detect-location.ts';
 import { dayLabel } from '../lib/format.ts';
+import { BestDayLine } from '@/components/spots/best-day-line.tsx';
+import { SaveSpotButton } from '@/components/spots/save-spot-dialog.tsx';
+import { WeekStrip, WeekStripSkeleton } from '@/components/spots/week-strip.tsx';
+import { useOutlook } from '@/lib/spots/spots-api.ts';
 
 function useDetectedLocation() {
   const [location, setLocation] = useState<TLocationResult | null>(null);
@@ -50,12 +54,46 @@ export function ConditionsPage() {
   const c = conditions.data;
   const day = c?.days[dayIndex];
   const dayWeather = c?.weather?.filter((h) => day && h.time.startsWith(day.date)) ?? [];
+  const outlook = useOutlook(
+    location ? { lat: location.latitude.toFixed(4), lon: location.longitude.toFixed(4) } : null,
+  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">Fishing Conditions</h1>
 
       <LocationPanel location={location} resolved={c?.location} onChoose={choose} />
+
+      <section
+        aria-label="This week"
+        className="mt-4 rounded-xl border border-slate-200 bg-white p-4"
+        data-testid="week-outlook"
+      >
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <BestDayLine
+            outlook={outlook.data}
+            loading={outlook.isPending && location !== null}
+            error={outlook.error}
+          />
+          {location ? (
+            <SaveSpotButton
+              draft={{
+                name: c?.location.name ?? location.name,
+                latitude: location.latitude,
+                longitude: location.longitude,
+                habitat: c ? (c.coastal ? 'salt' : 'fresh') : null,
+              }}
+            />
+          ) : null}
+        </div>
+        <div className="mt-3">
+          {outlook.data ? (
+            <WeekStrip days={outlook.data.days} label="Bite score for each day this week" />
+          ) : (
+            <WeekStripSkeleton />
+          )}
+        </div>
+      </section>
 
       {conditions.isError && (
         <div className="mt-4">

@@ -7,6 +7,7 @@ import { useCheckout } from '@/lib/billing/use-checkout.ts';
 import { takeCheckoutIntent } from '@/lib/billing/checkout-intent.ts';
 import { SubscriptionStatusCard } from '../components/subscription-status-card.tsx';
 import { MemberCards, ToolCards, ToolCardsSkeleton } from '../components/tool-cards.tsx';
+import { SpotsWeekCard } from '../components/spots-week-card.tsx';
 
 const HEADING = 'Access our expert AI-Powered Fishing Tools';
 
@@ -62,6 +63,9 @@ export function DashboardPage() {
       </div>
       <div className="mt-4">
         <MemberCards />
+      </div>
+      <div className="mt-6">
+        <SpotsWeekCard />
       </div>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_1fr]">

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { TListReportsQuery, TReport, TReportList } from '@anglerscout/contracts';
 import { api, ApiError } from '@/lib/api-client.ts';
+import { forgetReportOffline } from '@/lib/offline/offline-reports.ts';
 
 export type ReportFilters = Pick<TListReportsQuery, 'species' | 'place' | 'from' | 'to'>;
 
@@ -54,6 +55,7 @@ export function useDeleteReport() {
       api<void>(`/api/reports/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_data, id) => {
       client.removeQueries({ queryKey: reportKeys.one(id) });
+      void forgetReportOffline(id).catch(() => undefined);
       return client.invalidateQueries({ queryKey: reportKeys.all });
     },
   });

@@ -31,24 +31,36 @@ export interface CreateReportFormProps {
   onSubmit: (input: TCreateReportRequest) => void;
   /** Drawn just above the submit button, where the eye is after pressing it (progress, errors). */
   status?: ReactNode;
+  /** Values to start from (a saved spot's or an alert e-mail's link) */
+  initial?: Partial<ReportFormValues>;
+  /** Why the form cannot be sent right now (offline), shown on the button */
+  blocked?: string | null;
 }
 
 /**
  * The report inputs (place, date, species, habitat, fishing and bait type), validated with the same
  * contract as the server.
  */
-export function CreateReportForm({ busy, serverErrors, onSubmit, status }: CreateReportFormProps) {
+export function CreateReportForm({
+  busy,
+  serverErrors,
+  onSubmit,
+  status,
+  initial,
+  blocked = null,
+}: CreateReportFormProps) {
   const now = useMemo(() => new Date(), []);
   // Until the member picks a date, the default follows the spot: today where the fish are.
-  const dateChosen = useRef(false);
-  const [values, setValues] = useState<ReportFormValues>({
+  const dateChosen = useRef(Boolean(initial?.date));
+  const [values, setValues] = useState<ReportFormValues>(() => ({
     location: null,
     date: isoDay(now),
     species: '',
     fishingType: '',
     baitType: '',
     habitat: '',
-  });
+    ...initial,
+  }));
   const bounds = dateBounds(now, values.location?.timezone);
   const [errors, setErrors] = useState<ReportFormErrors>({});
   const species = useSpecies();
@@ -195,8 +207,9 @@ export function CreateReportForm({ busy, serverErrors, onSubmit, status }: Creat
           type="submit"
           variant="primary"
           size="lg"
-          disabled={busy}
+          disabled={busy || blocked !== null}
           aria-busy={busy}
+          title={blocked ?? undefined}
           className="w-full sm:w-auto"
         >
           {busy ? 'Creating report...' : 'Create Report'}

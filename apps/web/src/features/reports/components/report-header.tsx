@@ -2,6 +2,7 @@ import type { TReport } from '@anglerscout/contracts';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { PUBLIC_PATHS } from '@/lib/public-paths.ts';
+import { SaveSpotButton } from '@/components/spots/save-spot-dialog.tsx';
 import { describeStyle, formatCreated, formatDay, scoreTone } from '../lib/format.ts';
 import { RATING_LABELS, type StructuredReport } from '../lib/structured-report.ts';
 
@@ -34,7 +35,17 @@ export function ReportHeader({
           ) : null}
           <p className="text-xs text-slate-500">Created {formatCreated(report.createdAt)}</p>
         </div>
-        <div className="flex gap-2 print:hidden">
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <SaveSpotButton
+            draft={{
+              name: report.locationName,
+              latitude: report.latitude,
+              longitude: report.longitude,
+              habitat: report.habitat,
+              species: report.species,
+              fishingType: report.fishingType,
+            }}
+          />
           <a
             href={`/api/reports/${report.id}/pdf`}
             download

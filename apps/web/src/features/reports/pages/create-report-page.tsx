@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { TCreateReportRequest } from '@anglerscout/contracts';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { useCreateReport } from '../api/use-create-report.ts';
@@ -7,6 +8,8 @@ import { ReportProgress } from '../components/report-progress.tsx';
 import { PlanOffer } from '@/components/billing/plan-offer.tsx';
 import { useSession } from '@/lib/auth/use-session.ts';
 import { useSubscription } from '@/lib/billing/use-subscription.ts';
+import { NEEDS_CONNECTION, useOnline } from '@/lib/use-online.ts';
+import { prefillFromSearch } from '../lib/report-prefill.ts';
 
 /** The plan limit answer (402 BUSINESS_RULE_VIOLATION): shown as the Subscription Required screen. */
 export const SUBSCRIPTION_REQUIRED_PATH = '/app/subscription';
@@ -17,6 +20,9 @@ export function CreateReportPage() {
   const { state, run } = useCreateReport();
   const { user } = useSession();
   const subscription = useSubscription(user?.id).data;
+  const [params] = useSearchParams();
+  const initial = useMemo(() => prefillFromSearch(params), [params]);
+  const online = useOnline();
 
   const submit = async (input: TCreateReportRequest) => {
     const result = await run(input);
@@ -55,8 +61,11 @@ export function CreateReportPage() {
         Pick a spot and a day, tell us how you fish, and get the intel.
       </p>
       <div className="mt-6 flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        {!online ? <FormAlert tone="info">Creating a report: {NEEDS_CONNECTION}</FormAlert> : null}
         <CreateReportForm
+          initial={initial}
           busy={state.status === 'running'}
+          blocked={online ? null : NEEDS_CONNECTION}
           serverErrors={error?.fields}
           onSubmit={(input) => void submit(input)}
           status={

@@ -1,4 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { keepReportOffline } from '@/lib/offline/offline-reports.ts';
+import { onIdle } from '@/lib/on-idle.ts';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
@@ -25,6 +27,12 @@ export function ReportPage() {
   const { id = '' } = useParams();
   const valid = UUID.test(id);
   const query = useReport(id, valid);
+  const loaded = query.isSuccess;
+  // A report the member opened stays readable offline, with its PDF.
+  useEffect(() => {
+    if (!loaded) return;
+    return onIdle(() => void keepReportOffline(id).catch(() => undefined));
+  }, [loaded, id]);
   if (!valid) return <ReportNotFound />;
   if (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status))
     return <ReportNotFound />;

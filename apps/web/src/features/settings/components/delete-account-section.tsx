@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { AuthError } from '@/lib/auth/auth-messages.ts';
 import { clearStoredUser } from '@/lib/auth/stored-user.ts';
+import { clearMemberCaches } from '@/lib/offline/offline-reports.ts';
 import { SESSION_KEY, VALIDATE_KEY } from '@/lib/auth/use-session.ts';
 import { deleteAccount } from '../api/account-api.ts';
 
@@ -37,6 +38,7 @@ export function DeleteAccountSection() {
     try {
       await deleteAccount();
       clearStoredUser();
+      void clearMemberCaches().catch(() => undefined);
       sessionStorage.clear();
       queryClient.setQueryData(SESSION_KEY, null);
       queryClient.removeQueries({ queryKey: VALIDATE_KEY });

@@ -8,10 +8,15 @@ import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { revokeAllSessions } from '../api/account-api.ts';
 import { BillingSection } from '../components/billing-section.tsx';
+import { AlertsSection } from '../components/alerts-section.tsx';
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+function Panel({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-5">
+    <section
+      id={id}
+      aria-label={title}
+      className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5"
+    >
       <h2 className="mb-4 text-lg font-bold text-brand-900">{title}</h2>
       {children}
     </section>
@@ -43,6 +48,9 @@ export function SettingsPage() {
       </div>
       <Panel title="Billing">
         <BillingSection userId={user.id} />
+      </Panel>
+      <Panel title="Bite alerts" id="alerts">
+        <AlertsSection />
       </Panel>
       <Panel title="Profile">
         <DisplayNameForm current={user.name} />

@@ -1,0 +1,12 @@
+/**
+ * The service worker's caches of member data (its app-shell precache is separate): reports the
+ * member opened or made (their JSON and PDF) and the last session answer, for reading offline.
+ * Signing out deletes both.
+ */
+export const MEMBER_CACHES = {
+  reports: 'anglerscout-reports-v1',
+  session: 'anglerscout-session-v1',
+} as const;
+
+/** A report's JSON or PDF: what is kept for reading offline. */
+export const REPORT_URL = /^\/api\/reports\/[0-9a-f-]{36}(\/pdf)?$/i;
