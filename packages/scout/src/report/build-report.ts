@@ -1,31 +1,27 @@
 import { scoreDay } from '../bite/score-day.ts';
-import type { WaterBody } from '../bite/types.ts';
 import { weatherRows } from '../bite/weather-series.ts';
 import { suggestHabitat } from '../habitat/suggest-habitat.ts';
 import { suggestWaterKind, waterBodyOfKind } from '../habitat/water-kind.ts';
 import { computeSky } from '../sky/compute-sky.ts';
 import { computeSolunar } from '../solunar/compute-solunar.ts';
-import { approachFor, getSpecies, holdingFor, localiseHabitat } from '../species/catalogue.ts';
-import { chooseTargets } from '../species/choose-targets.ts';
-import { phaseByMonth, phaseFor } from '../species/phases.ts';
 import { regionFor } from '../species/region.ts';
-import type { SpeciesRecord } from '../species/types.ts';
+import { subRegionFor } from '../species/regions/index.ts';
 import { predictTides, type Tides } from '../tides/predict-tides.ts';
 import {
   findNearestTideStation,
   tideDatabaseLoaded,
   type TideStationRef,
 } from '../tides/tide-stations.ts';
-import { localDayBounds, offsetMinutes, parseLocalDate } from '../time/local-time.ts';
+import { localDayBounds, offsetMinutes } from '../time/local-time.ts';
 import { timeZoneFor } from '../time/time-zone.ts';
 import { resolveWaterTemp } from '../water/water-temperature.ts';
 import { bestWindows } from './best-windows.ts';
 import { summariseLocalIntel } from './local-intel.ts';
 import { reportSources } from './report-sources.ts';
 import { safetyNotes } from './safety-notes.ts';
-import { rangeView } from './species-ranges.ts';
+import { fishingAdvice, pickTargets, placeFeatures } from './fishing-advice.ts';
 import { tidePlan } from './tide-plan.ts';
-import type { BuildReportInput, Conditions, StructuredReport, TargetSummary } from './types.ts';
+import type { BuildReportInput, Conditions, StructuredReport } from './types.ts';
 import { verdictFor } from './verdict.ts';
 import { summariseWeather } from './weather-summary.ts';
 
@@ -36,20 +32,6 @@ function resolveStation(input: BuildReportInput, missing: string[]): TideStation
     return null;
   }
   return findNearestTideStation({ lat: input.lat, lon: input.lon });
-}
-
-/** Lake, river or coast: a mapped lake wins, then words in the place name. */
-export function waterBodyFor(
-  habitat: 'salt' | 'fresh',
-  inLake: boolean,
-  placeName: string | null,
-): WaterBody {
-  if (habitat === 'salt') return 'coast';
-  if (inLake) return 'lake';
-  const name = placeName ?? '';
-  if (/\b(river|creek|stream|fork|brook|run|tailwater)\b/i.test(name)) return 'river';
-  if (/\b(lake|reservoir|pond|lagoon)\b/i.test(name)) return 'lake';
-  return 'unknown';
 }
 
 /** Whether the forecast reaches the report's date (all 24 hours of it). */
@@ -70,7 +52,6 @@ export function buildReport(input: BuildReportInput): StructuredReport {
   const { lat, lon, date, fishingType, baitType } = input;
   const timeZone = input.timeZone ?? timeZoneFor(lat, lon);
   const region = regionFor(lat, lon);
-  const month = parseLocalDate(date).month;
   const prior: string[] = [];
   const station = resolveStation(input, prior);
   const habitat = suggestHabitat({
@@ -84,16 +65,17 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     userChoice: input.waterKind ?? null,
     placeName: input.placeName ?? null,
     inLake: input.inLake ?? false,
+    lakeAreaKm2: input.lakeAreaKm2 ?? null,
     region,
     lat,
     lon,
     geo: input.geo ?? null,
     tideStationKm: station?.distanceKm ?? null,
+    fishingType,
   });
-  const waterBody =
-    waterKind.chosenBy === 'user'
-      ? waterBodyOfKind(waterKind.kind)
-      : waterBodyFor(habitat.habitat, input.inLake ?? false, input.placeName ?? null);
+  const kind = waterKind.kind;
+  const subRegion = subRegionFor(lat, lon, habitat.habitat, kind);
+  const waterBody = waterBodyOfKind(kind);
   const sky = computeSky({ lat, lon, date, timeZone });
   const solunar = computeSolunar(sky);
   const tides: Tides | null =
@@ -112,24 +94,22 @@ export function buildReport(input: BuildReportInput): StructuredReport {
   });
   const waterTempF = water?.tempF ?? null;
 
-  const named = (input.speciesIds ?? [])
-    .map((id) => getSpecies(id))
-    .filter((s): s is SpeciesRecord => s !== undefined);
-  const chosen =
-    named.length > 0
-      ? named.map((species) => ({ species, reason: 'chosen by you' }))
-      : chooseTargets({ habitat: habitat.habitat, region, lat, month, waterTempF });
-  const place = { lat, lon };
-  const targets: TargetSummary[] = chosen.map(({ species, reason }) => ({
-    id: species.id,
-    commonName: species.commonName,
-    phase:
-      waterTempF === null ? phaseByMonth(species, month) : phaseFor(species, waterTempF, month),
-    phaseFrom: waterTempF === null ? 'month' : 'water temperature',
-    why: reason,
-    preferredTempF: rangeView(species.preferredTempF),
-    spawnTempF: rangeView(species.spawnTempF),
-  }));
+  const adviceInput = {
+    habitat: habitat.habitat,
+    region,
+    subRegion,
+    kind,
+    lat,
+    date,
+    fishingType,
+    baitType,
+    speciesIds: input.speciesIds ?? [],
+    water: water ? { tempF: water.tempF, kind: water.kind } : null,
+    climate: input.climate ?? null,
+  };
+  const { chosen, named } = pickTargets(adviceInput);
+  const advice = fishingAdvice(adviceInput, chosen);
+  const targets = advice.targets;
   const main = chosen[0]?.species ?? null;
 
   const day = scoreDay({
@@ -148,7 +128,7 @@ export function buildReport(input: BuildReportInput): StructuredReport {
   const missing = [...prior, ...day.missing.filter((m) => m !== 'water temperature')];
   if (!water) missing.push('water temperature (nothing measured, forecast or estimated)');
   else if (water.kind !== 'measured') missing.push('measured water temperature');
-  if (named.length === 0) missing.push('target species (chosen for you)');
+  if (!named) missing.push('target species (chosen for you)');
   const dedupedMissing = [...new Set(missing.filter((m) => m !== 'target species'))];
 
   const conditions: Conditions = {
@@ -171,6 +151,8 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     ? tidePlan(
         tides,
         chosen.map((c) => c.species),
+        kind,
+        placeFeatures(subRegion, region, kind),
       )
     : null;
   const windows = bestWindows(day.hours);
@@ -179,35 +161,26 @@ export function buildReport(input: BuildReportInput): StructuredReport {
 
   return {
     version: 2,
-    place: { name: input.placeName ?? null, lat, lon, timeZone, region },
+    place: {
+      name: input.placeName ?? null,
+      lat,
+      lon,
+      timeZone,
+      region,
+      subRegion: subRegion ? { id: subRegion.id, name: subRegion.name } : null,
+    },
     date,
     habitat,
     waterBody,
     fishingType,
     baitType,
     targets,
-    targetsChosenBy: named.length > 0 ? 'user' : 'suggested',
+    targetsChosenBy: named ? 'user' : 'suggested',
     verdict,
     bestWindows: windows,
     hourly: day.hours,
-    whereToFish: chosen.map(({ species }, i) => ({
-      speciesId: species.id,
-      commonName: species.commonName,
-      phase: targets[i]!.phase,
-      where: holdingFor(species, habitat.habitat, targets[i]!.phase, place),
-    })),
-    howToFish: chosen.map(({ species }) => {
-      const p = species.presentations[baitType];
-      return {
-        speciesId: species.id,
-        commonName: species.commonName,
-        baitType,
-        fishingType,
-        presentation: { ...p, how: localiseHabitat(p.how, lat, lon) },
-        approach: approachFor(species, fishingType),
-        feedingTimes: species.feedingTimes,
-      };
-    }),
+    whereToFish: advice.whereToFish,
+    howToFish: advice.howToFish,
     conditions,
     tidePlan: plan,
     safety,

@@ -1,5 +1,5 @@
 import type { SpeciesRecord } from '../types.ts';
-import { cite, lure, sourced, typical } from './helpers.ts';
+import { cite, gh, lure, read, rig, sourced, spot, typical } from './helpers.ts';
 
 export const TROUT_AND_SALMON: SpeciesRecord[] = [
   {
@@ -13,6 +13,12 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
       fly: lure('Nymph rig (pheasant tail, hare\'s ear) or dry fly matching the hatch; woolly bugger', 'size 12-18 nymphs and dries, 6-10 streamers', 'natural, olive, black', 'dead-drift nymphs in seams; swing buggers'),
       live: lure('Nightcrawler, salmon eggs or PowerBait where bait is legal', 'size 8-12 hook', 'natural, chartreuse dough', 'drift worms naturally; float dough off the bottom in lakes'),
     },
+    rigs: [
+      rig(['fly'], { kinds: ['tailwater'], belowF: 45 }, lure('Midge larva and pupa or a small egg pattern under an indicator; a small midge dry only on calm afternoons', 'size 18-24 midges, 14-16 eggs', 'black, red, olive, cream', 'dead-drift the seams slowly and deep')),
+      rig(['fly'], { kinds: ['flowing'], belowF: 42 }, lure('Egg pattern or bead, small nymph, or a leech or smolt streamer swung slowly', 'size 12-16 nymphs and eggs, 6-8 mm bead; size 4-8 streamers', 'natural egg colours, olive, black', 'fish slow and deep in the softer water; dry flies do not work in water this cold'), read(cite('kenai-winter-rainbows', 'winter Kenai rainbows: swinging small smolt and fry patterns slowly and deep; egg patterns, flesh flies and leeches dead-drifted in late fall and winter'))),
+      rig(['fly'], { kinds: ['flowing'], phases: ['winter'] }, lure('Nymph rig (stonefly, pheasant tail, hare\'s ear) or a slow-swung woolly bugger', 'size 10-18 nymphs, 6-10 streamers', 'natural, olive, black', 'dead-drift nymphs along the bottom of slow runs')),
+      rig(['artificial'], { belowF: 42 }, lure('Small jig under a float, or a slowly worked spoon or spinner', '1/32-1/8 oz', 'olive, black, gold', 'fish slowly near the bottom in the softest water')),
+    ],
     sources: ['usfws-hsi-rainbow-trout', 'adfg-species'],
   },
   {
@@ -34,7 +40,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
     preferredTempF: typical(52, 61, 'the often quoted 66 F is where heat stress begins, not a preferred temperature; 52-61 F is the commonly quoted comfort range'),
     spawnTempF: sourced(40, 50, 'spawning', [cite('njdfw-brook-trout', 'fact sheet, reproduction paragraph: mid-September into November at 4.5-10 C')], 'New Jersey Fish and Wildlife: spawning mid-September into November at 4.5-10 C'),
     spawnSeason: 'fall', feedingTimes: ['morning', 'evening', 'hatches'],
-    holding: { fresh: { summer: 'spring seeps, shaded headwaters and cold tributary mouths' } },
+    holding: { flowing: { summer: gh('spring seeps, shaded headwaters and cold tributary mouths') } },
     presentations: {
       artificial: lure('Small spinner or spoon', '1/16-1/8 oz', 'gold, brass, red', 'short casts into pools and plunge pools'),
       fly: lure('Attractor dry fly or small nymph', 'size 12-16', 'royal, elk hair, hare\'s ear', 'drift along shaded banks'),
@@ -61,7 +67,13 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
     preferredTempF: typical(46, 54, 'unverified: about 8-12 C; holds in the cold deep layer in summer'),
     spawnTempF: typical(46, 57, 'unverified: not found in a readable source'),
     spawnSeason: 'fall', feedingTimes: ['midday in deep water', 'dawn in spring and fall shallows'],
-    holding: { fresh: { summer: 'deep cold water below the thermocline near humps and basin edges', spawn: 'rocky reefs and rubble shoals in the fall', winter: 'shallow to mid-depth under ice near reefs' } },
+    holding: {
+      lake: {
+        summer: gh('deep cold water below the thermocline near humps and basin edges'),
+        spawn: gh('rocky reefs and rubble shoals in the fall'),
+        winter: gh('mid-depth reefs and basin edges', spot('shallow to mid-depth under the ice near reefs', 'ice')),
+      },
+    },
     presentations: {
       artificial: lure('Tube jig or heavy spoon; trolled spoons behind downriggers', '1-3 oz jig, 4-5 in tube', 'white, silver, glow', 'vertical jig over fish seen on sonar; troll along deep breaks'),
       fly: lure('Large streamer on a full-sink line (spring and fall only)', 'size 1/0-2', 'white, smelt', 'cast to shallow reefs at ice-out'),
