@@ -88,11 +88,15 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
     if (has(name, /\b(reef|offshore|canyon|hump|ledge)\b/i))
       return pick('reef-offshore', 'likely', `"${name}" names a reef or offshore water`);
     if (has(name, /\briver\b/i)) return pick('tidal-river', 'possible', `"${name}" names a tidal river`);
+    const sub = subRegionFor(lat, lon, 'salt');
+    if (has(name, /\b(cape|point|shoals?|banks)\b/i)) {
+      const rocky = sub?.features.includes('rocky-shore') || region === 'pacific' || region === 'hawaii';
+      return pick(rocky ? 'rocky-coast' : 'surf', 'possible', `"${name}" names a point or cape on an open coast`);
+    }
     if (has(name, /\b(creek|marsh|bayou|estuary|sound|slough)\b/i))
       return pick('estuary', 'likely', `"${name}" names a creek, marsh or sound`);
     if (has(name, /\b(bay|flats?|lagoon|harbou?r|backcountry)\b/i))
       return pick('bay-flats', 'possible', `"${name}" names a bay or flat`);
-    const sub = subRegionFor(lat, lon, 'salt');
     if (sub?.boatKind && input.fishingType === 'boat')
       return pick(sub.boatKind, 'possible', `a boat trip in ${sub.name} usually means the reef and offshore water`);
     if (sub)

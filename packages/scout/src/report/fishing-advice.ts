@@ -147,7 +147,12 @@ export function fishingAdvice(
         fishingType: input.fishingType,
         presentation: p.presentation,
         approach: approach.text,
-        feedingTimes: feedingTimesFor(species, input.kind),
+        feedingTimes: feedingTimesFor(
+          species,
+          input.kind,
+          phase.phase,
+          input.water?.tempF ?? null,
+        ),
         basis: basisView(p.basis),
         approachBasis: basisView(approach.basis),
       };

@@ -4,6 +4,7 @@ import { tacticsFor } from './tactics.ts';
 import { stationLabel } from './tide-plan.ts';
 import type { StructuredReport } from './types.ts';
 import { escapeMarkdown } from './escape-markdown.ts';
+import { WATER_KIND_LABELS, type TAdviceBasis } from '@anglerscout/contracts';
 
 const BAIT_LABEL = {
   artificial: 'lures',
@@ -31,6 +32,30 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 const t = (e: { minuteOfDay: number } | null): string | null =>
   e ? clockText(e.minuteOfDay) : null;
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "common guide practice" or "sourced: NOAA Fisheries; CDFW" for an advice line. */
+function basisWords(b: TAdviceBasis | undefined): string {
+  if (!b || b.status === 'guide practice') return 'common guide practice';
+  const publishers = [...new Set(b.citations.map((c) => c.split(' (')[0]))];
+  return `sourced: ${publishers.join('; ')}`;
+}
+
+const PHASE_FROM_WORDS = {
+  'water temperature': 'from the water temperature',
+  'typical water temperature': 'from the typical water temperature for the date',
+  'run calendar': 'from the run calendar',
+  month: 'guessed from the date',
+} as const;
+
+/** The kind of water and where the report placed the spot, in one sentence. */
+function waterLine(r: StructuredReport): string {
+  const region = r.place.subRegion ? ` in ${r.place.subRegion.name}` : '';
+  if (!r.waterKind) return '';
+  const label = WATER_KIND_LABELS[r.waterKind.kind].toLowerCase();
+  return r.waterKind.chosenBy === 'user'
+    ? ` Water: ${label}${region} (your choice).`
+    : ` Water: ${label}${region}, suggested (${r.waterKind.reasons.join('; ')}); change it in the form if that is wrong.`;
+}
 
 function longDate(date: string): string {
   const { year, month, day } = parseLocalDate(date);
@@ -100,7 +125,7 @@ export function writeReport(r: StructuredReport): string {
       : ` We treated this as ${r.habitat.habitat === 'salt' ? 'salt' : 'fresh'} water (${r.habitat.reasons.join('; ')}); change it if that is wrong.`;
   const targetNames = r.targets.map((x) => x.commonName.toLowerCase()).join(', ');
   out.push(
-    `Fishing ${TYPE_LABEL[r.fishingType]} with ${BAIT_LABEL[r.baitType]} for ${targetNames || 'whatever is biting'}.${habitatNote}`,
+    `Fishing ${TYPE_LABEL[r.fishingType]} with ${BAIT_LABEL[r.baitType]} for ${targetNames || 'whatever is biting'}.${habitatNote}${escapeMarkdown(waterLine(r))}`,
     '',
   );
 
@@ -125,14 +150,20 @@ export function writeReport(r: StructuredReport): string {
   if (tactics.length) out.push('## Reading the day', '', ...tactics.map((x) => `- ${x}`), '');
 
   out.push('## Where to fish', '');
+  if (r.whereToFish.length === 0)
+    out.push(
+      'No fish in our regional calendar is a main target for this kind of water, way of fishing and month; name a species to get its plan.',
+      '',
+    );
   for (const w of r.whereToFish) {
     const target = r.targets.find((x) => x.id === w.speciesId);
     const ranges = target
       ? ` Preferred water ${rangeWords(target.preferredTempF)}; spawning ${rangeWords(target.spawnTempF)}.`
       : '';
-    const phaseNote = target?.phaseFrom === 'month' ? ' (phase guessed from the month)' : '';
+    const phaseNote = target ? ` (${PHASE_FROM_WORDS[target.phaseFrom]})` : '';
+    const phaseWhy = target?.phaseBasis ? ` Phase: ${target.phaseBasis}.` : '';
     out.push(
-      `**${w.commonName}, ${w.phase} phase${phaseNote}.** ${cap(w.where)}.${r.targetsChosenBy === 'suggested' && target ? ` Why this fish: ${target.why}.` : ''}${ranges}`,
+      `**${w.commonName}, ${w.phase} phase${phaseNote}.** ${cap(w.where)} (${basisWords(w.basis)}).${phaseWhy}${r.targetsChosenBy === 'suggested' && target ? ` Why this fish: ${target.why}.` : ''}${ranges}`,
       '',
     );
   }
@@ -141,7 +172,7 @@ export function writeReport(r: StructuredReport): string {
   for (const h of r.howToFish) {
     const p = h.presentation;
     out.push(
-      `**${h.commonName}:** ${p.what}${p.size !== 'n/a' ? ` (${p.size}` : ''}${p.colours !== 'n/a' ? `; ${p.colours})` : p.size !== 'n/a' ? ')' : ''}. ${cap(p.how)}. ${cap(h.approach)}. Feeds best: ${h.feedingTimes.join(', ')}.`,
+      `**${h.commonName}:** ${p.what}${p.size !== 'n/a' ? ` (${p.size}` : ''}${p.colours !== 'n/a' ? `; ${p.colours})` : p.size !== 'n/a' ? ')' : ''}. ${cap(p.how)} (${basisWords(h.basis)}). ${cap(h.approach)}. Feeds best: ${h.feedingTimes.join(', ')} (${basisWords(h.approachBasis)}).`,
       '',
     );
   }

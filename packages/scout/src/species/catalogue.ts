@@ -135,9 +135,24 @@ export function approachFor(
 
 const TIDE_WORDS = /\btides?\b|\bflood(ing)?\b|\bebb\b/i;
 
-/** Feeding times for this water: no tide phrases on water without tides. */
-export function feedingTimesFor(species: SpeciesRecord, kind: WaterKind): string[] {
-  if (TIDAL_KINDS.includes(kind)) return species.feedingTimes;
-  const kept = species.feedingTimes.filter((t) => !TIDE_WORDS.test(t));
+const HATCH_WORDS = /\bhatch/i;
+
+/**
+ * Feeding times for this water, phase and temperature: no tide phrases on water without tides;
+ * no insect hatches in the winter phase; and in water well below the preferred range (8 °F or
+ * more) the warmest hours first, since cold fish feed when the water is warmest.
+ */
+export function feedingTimesFor(
+  species: SpeciesRecord,
+  kind: WaterKind,
+  phase: SeasonPhase,
+  waterTempF: number | null,
+): string[] {
+  let kept = TIDAL_KINDS.includes(kind)
+    ? [...species.feedingTimes]
+    : species.feedingTimes.filter((t) => !TIDE_WORDS.test(t));
+  if (phase === 'winter') kept = kept.filter((t) => !HATCH_WORDS.test(t));
+  if (waterTempF !== null && waterTempF <= species.preferredTempF.minF - 8)
+    kept = ['the warmest hours of the afternoon', ...kept];
   return kept.length > 0 ? kept : ['dawn', 'dusk'];
 }

@@ -175,12 +175,13 @@ export function chooseTargets(input: ChooseTargetsInput): TargetChoice[] {
     });
     let score = 1 - c.rank * 0.08;
     let reason = c.reason;
-    if (input.water && phase.from !== 'run calendar') {
+    if (input.water) {
       const fit = activitySuitability(c.species, input.water.tempF, month, phase.phase);
+      const cold = input.water.tempF < c.species.preferredTempF.minF;
       const bonus =
         phase.phase === 'pre-spawn' || phase.phase === 'fall'
           ? 0.15
-          : phase.phase === 'winter'
+          : phase.phase === 'winter' && cold
             ? -0.2
             : 0;
       score += 0.5 * fit.value + bonus;

@@ -8,9 +8,11 @@ import type { SeasonPhase, SpeciesRecord } from './types.ts';
  *   `preSpawnBandF` of its spawning range (a narrower band for cold-water spawners, a share of
  *   the gap to freezing), and "post-spawn" for the first `postSpawnBandF` above the range;
  * - the water warms from about 20 January (the usual date of the coldest water, a few weeks
- *   after the solstice) to about 1 August, and cools the rest of the year;
+ *   after the solstice) to about 1 August, and cools the rest of the year; on the cooling side
+ *   fish are in their summer pattern until mid-September while the water stays in their
+ *   preferred range, in the fall pattern until December, and in winter from 1 December;
  * - where the winter water stays within 3 °F of the spawning minimum (a mild winter: southern
- *   Florida, south Texas, Hawaii), spring spawners may spawn on the cooling side too, from
+ *   Florida, south Texas), spring spawners may spawn on the cooling side too, from
  *   15 November, as Florida bass do from December (FWC 2011);
  * - without a better figure, the coldest water of the year is estimated from latitude (a model
  *   line from 66 °F at 25° N to 39 °F at 35° N and north).
@@ -22,6 +24,8 @@ export const PHASE_RULES = {
   postSpawnBandF: 6,
   warmingFromDay: 20,
   coolingFromDay: 213,
+  fallFromDay: 258,
+  winterFromDay: 335,
   earlySpawnFromDay: 319,
   mildWinterMarginF: 3,
 } as const;
@@ -78,14 +82,25 @@ export function phaseFromWater({ species, waterTempF: t, date, winterMinF }: Pha
   const winterBelow = winterBelowF(species);
   const cold = { phase: 'winter' as const, why: `${water} is cold for this fish (winter below about ${winterBelow} °F)` };
 
+  /** Late summer, fall and early winter, when the water cools (no spawn then). */
+  const coolingSide = (): { phase: SeasonPhase; why: string } => {
+    if (t < winterBelow || day >= PHASE_RULES.winterFromDay || day < PHASE_RULES.warmingFromDay)
+      return t < winterBelow ? cold : { phase: 'winter', why: `${water} in the winter months` };
+    if (t >= pref.minF && day < PHASE_RULES.fallFromDay)
+      return { phase: 'summer', why: `${water} is still inside the preferred ${pref.minF}-${pref.maxF} °F` };
+    return { phase: 'fall', why: `${water} and cooling: the fall feed` };
+  };
+
   if (species.nonSpawning) {
+    if (!warming) return coolingSide();
     if (t < winterBelow) return cold;
-    const phase: SeasonPhase = warming ? 'summer' : day >= 305 || day < 20 ? 'winter' : 'fall';
-    return { phase, why: `${water}; these fish feed here and do not spawn here` };
+    return { phase: 'summer', why: `${water}; these fish feed here and do not spawn here` };
   }
 
   if (species.spawnSeason === 'spring' || species.spawnSeason === 'summer') {
-    const mild = winterMinF >= spawn.minF - PHASE_RULES.mildWinterMarginF;
+    const mild =
+      species.spawnSeason === 'spring' &&
+      winterMinF >= spawn.minF - PHASE_RULES.mildWinterMarginF;
     const earlyWindow = mild && (day >= PHASE_RULES.earlySpawnFromDay || day < PHASE_RULES.warmingFromDay);
     if (warming || earlyWindow) {
       if (inSpawn)
@@ -98,15 +113,12 @@ export function phaseFromWater({ species, waterTempF: t, date, winterMinF }: Pha
           return { phase: 'pre-spawn', why: `${water} is just below the ${range}: fish are staging` };
         return cold;
       }
-      if (!warming) return { phase: 'fall', why: `${water} is above the ${range} and cooling` };
+      if (!warming) return coolingSide();
       if (t <= spawn.maxF + PHASE_RULES.postSpawnBandF)
         return { phase: 'post-spawn', why: `${water} has just passed the ${range}` };
       return { phase: 'summer', why: `${water} is well above the ${range}` };
     }
-    if (t < winterBelow) return cold;
-    if (t >= pref.minF && day < 258)
-      return { phase: 'summer', why: `${water} is still inside the preferred ${pref.minF}-${pref.maxF} °F` };
-    return { phase: 'fall', why: `${water} and cooling: the fall feed` };
+    return coolingSide();
   }
 
   if (species.spawnSeason === 'fall') {
@@ -136,9 +148,7 @@ export function phaseFromWater({ species, waterTempF: t, date, winterMinF }: Pha
     return cold;
   }
   if (day < 152) return { phase: 'post-spawn', why: `${water}; the winter spawn is over` };
-  return warming
-    ? { phase: 'summer', why: `${water} in the warm months` }
-    : { phase: 'fall', why: `${water} and cooling` };
+  return warming ? { phase: 'summer', why: `${water} in the warm months` } : coolingSide();
 }
 
 /**

@@ -37,6 +37,11 @@ export const INSHORE_SALT: SpeciesRecord[] = [
       fly: lure('Clouser minnow or shrimp pattern on an intermediate line', 'size 1-4', 'white/chartreuse, pink', 'strip over grass edges and potholes'),
       live: lure('Live shrimp under a popping cork or free-lined', 'size 1/0 circle or 1-2 kahle hook', 'natural', 'drift over grass flats in moderate depth'),
     },
+    rigs: [
+      rig(['live'], { kinds: ['surf', 'inlet-jetty'] }, lure('Live shrimp or finger mullet on a float rig or a light Carolina rig', 'size 1/0 circle or 1-2 kahle hook, 1-2 oz egg sinker', 'natural', 'work the bait along the edges of the sloughs and the jetty rocks')),
+      rig(['artificial'], { kinds: ['surf', 'inlet-jetty'] }, lure('Soft plastic on a jighead or a slow-sinking twitchbait', '3-4 in plastic on 1/4-3/8 oz head; 3-4 in twitchbait', 'white, pink, electric chicken', 'cast across the slough and swim it back near the bottom')),
+      rig(['fly'], { kinds: ['surf', 'inlet-jetty'] }, lure('Clouser minnow on an intermediate or sinking line', 'size 1-2', 'white/chartreuse, pink', 'strip through the slough on calm days')),
+    ],
     sources: ['usfws-hsi-spotted-seatrout', 'aces-seatrout', 'fwc-species'],
   },
   {

@@ -51,7 +51,7 @@ export const PACIFIC_COAST: SpeciesRecord[] = [
     minLat: 34.4,
     kinds: ['rocky-coast', 'reef-offshore', 'inlet-jetty'],
     preferredTempF: typical(45, 57, 'unverified: not found in a readable source'),
-    spawnTempF: typical(45, 54, 'unverified: live-bearers; females release larvae in winter and spring'),
+    spawnTempF: typical(45, 57, 'unverified: live-bearers; females release larvae in winter and spring'),
     spawnSeason: 'winter', feedingTimes: ['daylight', 'slack and moderate current', 'overcast days'],
     holding: {
       coast: { any: gh('rocky reefs, pinnacles and boulder fields in 20-120 ft', spot('the kelp beds over the rocks', 'kelp'), 'schools suspended over high rock') },

@@ -67,7 +67,7 @@ export const REEF_AND_PACIFIC: SpeciesRecord[] = [
     id: 'lingcod', commonName: 'Lingcod', scientificName: 'Ophiodon elongatus', group: 'reef',
     habitats: ['salt'], regions: ['pacific', 'alaska'],
     preferredTempF: typical(45, 55, 'unverified: not found in a readable source'),
-    spawnTempF: typical(45, 52, 'unverified: spawns in winter; males guard nests on rocky reefs'),
+    spawnTempF: typical(45, 57, 'unverified: spawns in winter (December to March) while males guard nests on rocky reefs; the upper figure covers central California winter water'),
     spawnSeason: 'winter', feedingTimes: ['moving tide', 'daylight'],
     presentations: {
       artificial: lure('Large swimbait or heavy lead-head jig', '6-9 in, 4-10 oz', 'white, green, glow', 'bounce along rocky bottom'),

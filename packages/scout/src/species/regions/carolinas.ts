@@ -23,6 +23,17 @@ export const CAROLINAS: SubRegion = {
     target('black-drum', [3, 4, 5, 10, 11, 12], GUIDE, { kinds: ['surf', 'inlet-jetty', 'estuary'] }),
     target('striped-bass', span(12, 2), GUIDE, { kinds: ['surf', 'reef-offshore', 'tidal-river'] }),
   ],
+  runs: [
+    {
+      species: 'red-drum',
+      from: [9, 15],
+      to: [11, 30],
+      phase: 'fall',
+      kinds: ['surf', 'inlet-jetty'],
+      text: 'the fall run of red drum along the Outer Banks surf, following bait out of the inlets',
+      basis: read(cite('holt-obx-red-drum-2006', 'October: puppy to old drum in the surf, following baitfish flushed out of the inlets')),
+    },
+  ],
   // King mackerel from the ends of the ocean piers is a Carolina tradition.
   nearshore: [{ species: 'king-mackerel', types: ['shore'], kinds: ['surf'], basis: GUIDE }],
   sources: ['holt-obx-red-drum-2006', 'asmfc-species'],

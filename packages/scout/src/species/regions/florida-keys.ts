@@ -31,5 +31,15 @@ export const FLORIDA_KEYS: SubRegion = {
     target('red-drum', ALL_YEAR, GUIDE, { kinds: ['bay-flats', 'estuary'] }),
     target('spotted-seatrout', span(10, 5), GUIDE, { kinds: ['bay-flats'] }),
   ],
+  runs: [
+    {
+      species: 'sailfish',
+      from: [11, 1],
+      to: [4, 30],
+      phase: 'winter',
+      text: 'the winter sailfish run: fish gather along the reef edge with the cold fronts',
+      basis: WINTER_OFFSHORE,
+    },
+  ],
   sources: ['thoemke-florida-sailfish', 'keys-weekly-islamorada-sails', 'reelreports-upper-keys', 'fwc-species'],
 };

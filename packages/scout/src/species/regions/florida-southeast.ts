@@ -23,6 +23,16 @@ export const FLORIDA_SOUTHEAST: SubRegion = {
     target('spotted-seatrout', ALL_YEAR, GUIDE, { kinds: ['bay-flats', 'estuary'] }),
     target('red-drum', ALL_YEAR, GUIDE, { kinds: ['bay-flats', 'estuary'] }),
   ],
+  runs: [
+    {
+      species: 'sailfish',
+      from: [11, 1],
+      to: [4, 30],
+      phase: 'winter',
+      text: 'the winter sailfish season off southeast Florida; fish move north along the coast in spring',
+      basis: read(cite('thoemke-florida-sailfish', 'Distribution: north along the Atlantic coast in spring, back in the fall')),
+    },
+  ],
   nearshore: [
     { species: 'sailfish', types: ['kayak'], kinds: ['reef-offshore'], basis: GUIDE },
     { species: 'king-mackerel', types: ['shore'], kinds: ['surf', 'inlet-jetty'], basis: GUIDE },
