@@ -63,7 +63,13 @@ export function checkWaterChoice(input: WaterChoiceInput): WaterChoiceProblem | 
         suggested: { habitat: 'fresh', waterKind: input.suggestedKind ?? null },
       };
   }
-  if (habitat === 'fresh' && !inLake && geo?.atSea && geo.coastKm !== null && geo.coastKm >= OPEN_SEA_FROM_KM)
+  if (
+    habitat === 'fresh' &&
+    !inLake &&
+    geo?.atSea &&
+    geo.coastKm !== null &&
+    geo.coastKm >= OPEN_SEA_FROM_KM
+  )
     return {
       field: 'habitat',
       message: `This spot is at sea, about ${Math.round(geo.coastKm)} km from the coast, so it cannot be fresh water. Choose Salt Water${kindWords(input.suggestedKind)}.`,

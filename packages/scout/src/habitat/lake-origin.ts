@@ -51,7 +51,8 @@ function limitLat(lon: number): number {
   return pts[pts.length - 1]![1];
 }
 
-export type LakeZone = 'glaciated' | 'florida' | 'sandhills' | 'unglaciated-west' | 'reservoir-country';
+export type LakeZone =
+  'glaciated' | 'florida' | 'sandhills' | 'unglaciated-west' | 'reservoir-country';
 
 /** Which lake-origin zone a spot is in (Alaska counts as glaciated; Hawaii's few lakes as reservoirs). */
 export function lakeZone(lat: number, lon: number): LakeZone {
@@ -68,7 +69,8 @@ export const ZONE_WORDS: Record<LakeZone, string> = {
   glaciated: 'north of the limit of the last glaciation, where most lakes are natural',
   florida: 'in peninsular Florida, where most lakes are natural sinkhole lakes',
   sandhills: 'in the Nebraska Sandhills, where the lakes are natural',
-  'unglaciated-west': 'in the West south of the glaciated north, where most big lakes are reservoirs',
+  'unglaciated-west':
+    'in the West south of the glaciated north, where most big lakes are reservoirs',
   'reservoir-country':
     'south of the limit of the last glaciation, where nearly all large lakes are reservoirs',
 };

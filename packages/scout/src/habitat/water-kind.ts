@@ -39,7 +39,12 @@ const LAKE_WORDS = /\b(lake|lakes|pond|ponds)\b/i;
 export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice {
   const { habitat, userChoice, inLake, region, lat, lon } = input;
   if (userChoice && WATER_KIND_HABITAT[userChoice] === habitat)
-    return { kind: userChoice, chosenBy: 'user', confidence: 'certain', reasons: ['chosen by you'] };
+    return {
+      kind: userChoice,
+      chosenBy: 'user',
+      confidence: 'certain',
+      reasons: ['chosen by you'],
+    };
   const name = input.placeName ?? '';
   const pick = (
     kind: WaterKind,
@@ -66,11 +71,14 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
       );
     if (has(name, LAKE_WORDS))
       return pick(lakeKind, 'possible', `"${name}" names a lake, ${ZONE_WORDS[zone]}`);
-    if (has(name, RIVER_WORDS))
-      return pick('river', 'likely', `"${name}" names a river or stream`);
+    if (has(name, RIVER_WORDS)) return pick('river', 'likely', `"${name}" names a river or stream`);
     const sub = subRegionFor(lat, lon, 'fresh');
     if (sub?.defaultKind === 'river' || !sub)
-      return pick('river', 'possible', 'no lake is mapped here; change it if you fish a lake or pond');
+      return pick(
+        'river',
+        'possible',
+        'no lake is mapped here; change it if you fish a lake or pond',
+      );
     return pick(
       sub.defaultKind,
       'possible',
@@ -81,24 +89,38 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
   function saltKind(): TWaterKindChoice {
     const { geo } = input;
     if (geo?.atSea && geo.coastKm !== null && geo.coastKm >= 5)
-      return pick('reef-offshore', 'likely', `the spot is about ${Math.round(geo.coastKm)} km from the coast`);
+      return pick(
+        'reef-offshore',
+        'likely',
+        `the spot is about ${Math.round(geo.coastKm)} km from the coast`,
+      );
     if (has(name, /\b(inlet|pass|jetty|jetties|breakwater|breakwall)\b/i))
       return pick('inlet-jetty', 'likely', `"${name}" names an inlet, pass or jetty`);
     if (has(name, /\b(beach|surf)\b/i)) return pick('surf', 'likely', `"${name}" names a beach`);
     if (has(name, /\b(reef|offshore|canyon|hump|ledge)\b/i))
       return pick('reef-offshore', 'likely', `"${name}" names a reef or offshore water`);
-    if (has(name, /\briver\b/i)) return pick('tidal-river', 'possible', `"${name}" names a tidal river`);
+    if (has(name, /\briver\b/i))
+      return pick('tidal-river', 'possible', `"${name}" names a tidal river`);
     const sub = subRegionFor(lat, lon, 'salt');
     if (has(name, /\b(cape|point|shoals?|banks)\b/i)) {
-      const rocky = sub?.features.includes('rocky-shore') || region === 'pacific' || region === 'hawaii';
-      return pick(rocky ? 'rocky-coast' : 'surf', 'possible', `"${name}" names a point or cape on an open coast`);
+      const rocky =
+        sub?.features.includes('rocky-shore') || region === 'pacific' || region === 'hawaii';
+      return pick(
+        rocky ? 'rocky-coast' : 'surf',
+        'possible',
+        `"${name}" names a point or cape on an open coast`,
+      );
     }
     if (has(name, /\b(creek|marsh|bayou|estuary|sound|slough)\b/i))
       return pick('estuary', 'likely', `"${name}" names a creek, marsh or sound`);
     if (has(name, /\b(bay|flats?|lagoon|harbou?r|backcountry)\b/i))
       return pick('bay-flats', 'possible', `"${name}" names a bay or flat`);
     if (sub?.boatKind && input.fishingType === 'boat')
-      return pick(sub.boatKind, 'possible', `a boat trip in ${sub.name} usually means the reef and offshore water`);
+      return pick(
+        sub.boatKind,
+        'possible',
+        `a boat trip in ${sub.name} usually means the reef and offshore water`,
+      );
     if (sub)
       return pick(sub.defaultKind, 'possible', `the most common water for anglers in ${sub.name}`);
     if (region === 'hawaii' || region === 'pacific' || region === 'alaska')

@@ -51,7 +51,10 @@ export function placeFeatures(
  * The coldest water of a typical year from climate normals: the sea's coldest daily mean, or
  * for fresh water the Mohseni relation on the coldest week of air. Null without normals.
  */
-export function winterMinFromClimate(climate: ClimateNormals | null, habitat: Habitat): number | null {
+export function winterMinFromClimate(
+  climate: ClimateNormals | null,
+  habitat: Habitat,
+): number | null {
   if (!climate) return null;
   if (habitat === 'salt') return climate.sea ? Math.min(...climate.sea.meanF) : null;
   const air = climate.air?.meanF;
@@ -147,12 +150,7 @@ export function fishingAdvice(
         fishingType: input.fishingType,
         presentation: p.presentation,
         approach: approach.text,
-        feedingTimes: feedingTimesFor(
-          species,
-          input.kind,
-          phase.phase,
-          input.water?.tempF ?? null,
-        ),
+        feedingTimes: feedingTimesFor(species, input.kind, phase.phase, input.water?.tempF ?? null),
         basis: basisView(p.basis),
         approachBasis: basisView(approach.basis),
       };

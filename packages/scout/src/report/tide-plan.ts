@@ -39,7 +39,9 @@ export function tidePlan(
       `${a.kind === 'low' ? 'Rising' : 'Falling'} tide from ${clockText(a.minuteOfDay)} to ${clockText(b.minuteOfDay)}: the water moves fastest around ${clockText(Math.round(mid - half))}-${clockText(Math.round(mid + half))}; it is slack for a while around each turn.`,
     );
   }
-  const exposed = features.includes('oyster-bars') ? 'bars, flats and oyster bars' : 'bars and flats';
+  const exposed = features.includes('oyster-bars')
+    ? 'bars, flats and oyster bars'
+    : 'bars and flats';
   for (const l of ext.filter((e) => e.kind === 'low' && e.heightFt < 0))
     advice.push(
       `Negative low (${l.heightFt.toFixed(1)} ft) at ${clockText(l.minuteOfDay)}: ${exposed} will be exposed.`,

@@ -40,6 +40,13 @@ function basisWords(b: TAdviceBasis | undefined): string {
   return `sourced: ${publishers.join('; ')}`;
 }
 
+/** One label when the presentation and the approach rest on the same kind of basis. */
+function howBasis(h: StructuredReport['howToFish'][number]): string {
+  const rig = basisWords(h.basis);
+  const way = basisWords(h.approachBasis);
+  return rig === way ? rig : `rig ${rig}; approach ${way}`;
+}
+
 const PHASE_FROM_WORDS = {
   'water temperature': 'from the water temperature',
   'typical water temperature': 'from the typical water temperature for the date',
@@ -54,7 +61,7 @@ function waterLine(r: StructuredReport): string {
   const label = WATER_KIND_LABELS[r.waterKind.kind].toLowerCase();
   return r.waterKind.chosenBy === 'user'
     ? ` Water: ${label}${region} (your choice).`
-    : ` Water: ${label}${region}, suggested (${r.waterKind.reasons.join('; ')}); change it in the form if that is wrong.`;
+    : ` Water: ${label}${region} (suggested: ${r.waterKind.reasons.join('; ')}).`;
 }
 
 function longDate(date: string): string {
@@ -163,7 +170,7 @@ export function writeReport(r: StructuredReport): string {
     const phaseNote = target ? ` (${PHASE_FROM_WORDS[target.phaseFrom]})` : '';
     const phaseWhy = target?.phaseBasis ? ` Phase: ${target.phaseBasis}.` : '';
     out.push(
-      `**${w.commonName}, ${w.phase} phase${phaseNote}.** ${cap(w.where)} (${basisWords(w.basis)}).${phaseWhy}${r.targetsChosenBy === 'suggested' && target ? ` Why this fish: ${target.why}.` : ''}${ranges}`,
+      `**${w.commonName}, ${w.phase} phase${phaseNote}.** ${cap(w.where)} (${basisWords(w.basis)}).${phaseWhy}${r.targetsChosenBy === 'suggested' && target ? ` Why: ${target.why}.` : ''}${ranges}`,
       '',
     );
   }
@@ -172,7 +179,7 @@ export function writeReport(r: StructuredReport): string {
   for (const h of r.howToFish) {
     const p = h.presentation;
     out.push(
-      `**${h.commonName}:** ${p.what}${p.size !== 'n/a' ? ` (${p.size}` : ''}${p.colours !== 'n/a' ? `; ${p.colours})` : p.size !== 'n/a' ? ')' : ''}. ${cap(p.how)} (${basisWords(h.basis)}). ${cap(h.approach)}. Feeds best: ${h.feedingTimes.join(', ')} (${basisWords(h.approachBasis)}).`,
+      `**${h.commonName}:** ${p.what}${p.size !== 'n/a' ? ` (${p.size}` : ''}${p.colours !== 'n/a' ? `; ${p.colours})` : p.size !== 'n/a' ? ')' : ''}. ${cap(p.how)}. ${cap(h.approach)}. Feeds best: ${h.feedingTimes.join(', ')} (${howBasis(h)}).`,
       '',
     );
   }

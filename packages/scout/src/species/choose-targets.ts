@@ -174,7 +174,6 @@ export function chooseTargets(input: ChooseTargetsInput): TargetChoice[] {
       winterMinF: input.winterMinF,
     });
     let score = 1 - c.rank * 0.08;
-    let reason = c.reason;
     if (input.water) {
       const fit = activitySuitability(c.species, input.water.tempF, month, phase.phase);
       const cold = input.water.tempF < c.species.preferredTempF.minF;
@@ -185,9 +184,8 @@ export function chooseTargets(input: ChooseTargetsInput): TargetChoice[] {
             ? -0.2
             : 0;
       score += 0.5 * fit.value + bonus;
-      reason += `; water near ${Math.round(input.water.tempF)} °F, ${phase.phase} phase`;
     }
-    return { species: c.species, reason, phase, score };
+    return { species: c.species, reason: c.reason, phase, score };
   });
   return scored
     .sort((a, b) => b.score - a.score)

@@ -13,7 +13,11 @@ export const GROUP_APPROACH: Record<SpeciesGroup, ApproachRule[]> = {
     way(['boat', 'kayak'], 'drift or paddle downstream and cast to eddies, wood and rock', [
       'flowing',
     ]),
-    way(['boat'], 'work the weed lines, pockets in the vegetation and docks with the trolling motor; flip the heavy cover', ['natural-lake']),
+    way(
+      ['boat'],
+      'work the weed lines, pockets in the vegetation and docks with the trolling motor; flip the heavy cover',
+      ['natural-lake'],
+    ),
     way(['shore'], 'work points, docks and weed edges within casting reach; slow down on cover'),
     way(['boat'], 'run the structure pattern for the phase and check offshore breaks on sonar'),
     way(['kayak'], 'slip quietly into pockets and backwaters boats cannot reach'),

@@ -82,7 +82,10 @@ export const FRESH_GROUP_HOLDING: Partial<
         'rock and sand flats, shoals and breakwalls in 8-25 ft',
         'harbours and protected bays that warm first',
       ),
-      winter: gh('deep harbour basins and the deepest breaks near rock', 'slow and tight to bottom'),
+      winter: gh(
+        'deep harbour basins and the deepest breaks near rock',
+        'slow and tight to bottom',
+      ),
       summer: gh('offshore rock humps and reefs in 15-30 ft', 'breakwalls and harbour mouths'),
     },
     flowing: {
@@ -114,11 +117,16 @@ export const FRESH_GROUP_HOLDING: Partial<
       fall: gh('weed lines and brush in moderate depth'),
     },
     reservoir: {
-      winter: gh('brush piles and standing timber over creek channels, suspended'),
+      winter: gh(
+        'brush piles over creek channels, suspended',
+        spot('standing timber over the channels', 'standing-timber'),
+      ),
       summer: gh('brush piles, docks and timber, suspended at the depth of the baitfish'),
     },
     flowing: {
-      any: gh('slack water beside the current: eddies, backwaters, fallen trees and undercut banks'),
+      any: gh(
+        'slack water beside the current: eddies, backwaters, fallen trees and undercut banks',
+      ),
       winter: gh('the slowest, deepest backwaters'),
     },
   },

@@ -144,7 +144,10 @@ export const SALT_GROUP_HOLDING: Partial<
       ),
     },
     inshore: {
-      any: gh('deep river bends and channels; small fish in backwater creeks and canals'),
+      any: gh(
+        'deep river bends and channels; small fish in backwater creeks',
+        spot('residential canals', 'canals'),
+      ),
     },
     'inlet-jetty': {
       any: gh('passes and bridges on the outgoing tide', spot('bridge shadow lines', 'bridges')),
@@ -154,6 +157,11 @@ export const SALT_GROUP_HOLDING: Partial<
     },
     offshore: {
       any: gh('rarely targeted offshore; the nearest flats and channel edges hold the fish'),
+    },
+    coast: {
+      any: gh(
+        'points and channels where the flats drain into deeper water; seldom on open rocky shore',
+      ),
     },
   },
   'coastal-pelagic': {
@@ -221,7 +229,7 @@ export const SALT_GROUP_HOLDING: Partial<
       any: gh('points, tide rips and bait near river mouths'),
     },
     coast: {
-      any: gh('points, kelp lines and bait schools near river mouths', spot('kelp lines', 'kelp')),
+      any: gh('points and bait schools near river mouths', spot('kelp lines', 'kelp')),
     },
     offshore: {
       any: gh('open water at the depth of the bait, along tide rips and temperature breaks'),

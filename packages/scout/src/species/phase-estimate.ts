@@ -67,4 +67,3 @@ export function estimatePhase(ctx: PhaseContext): PhaseEstimate {
     basis: `no water temperature: guessed from the date and latitude (typical water near ${guess.modelTempF} °F, a model value); ${guess.why}`,
   };
 }
-

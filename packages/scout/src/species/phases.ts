@@ -58,10 +58,7 @@ const round = (n: number) => Math.round(n);
 /** Where pre-spawn begins: the spawning minimum less a band that narrows for cold spawners. */
 function preSpawnFromF(species: SpeciesRecord): number {
   const min = species.spawnTempF.minF;
-  const band = Math.min(
-    PHASE_RULES.preSpawnBandF,
-    (min - 32) * PHASE_RULES.preSpawnShareOfGap,
-  );
+  const band = Math.min(PHASE_RULES.preSpawnBandF, (min - 32) * PHASE_RULES.preSpawnShareOfGap);
   return min - band;
 }
 
@@ -80,14 +77,20 @@ export function phaseFromWater({ species, waterTempF: t, date, winterMinF }: Pha
   const water = `water near ${round(t)} °F`;
   const inSpawn = t >= spawn.minF && t <= spawn.maxF;
   const winterBelow = winterBelowF(species);
-  const cold = { phase: 'winter' as const, why: `${water} is cold for this fish (winter below about ${winterBelow} °F)` };
+  const cold = {
+    phase: 'winter' as const,
+    why: `${water} is cold for this fish (winter below about ${winterBelow} °F)`,
+  };
 
   /** Late summer, fall and early winter, when the water cools (no spawn then). */
   const coolingSide = (): { phase: SeasonPhase; why: string } => {
     if (t < winterBelow || day >= PHASE_RULES.winterFromDay || day < PHASE_RULES.warmingFromDay)
       return t < winterBelow ? cold : { phase: 'winter', why: `${water} in the winter months` };
     if (t >= pref.minF && day < PHASE_RULES.fallFromDay)
-      return { phase: 'summer', why: `${water} is still inside the preferred ${pref.minF}-${pref.maxF} °F` };
+      return {
+        phase: 'summer',
+        why: `${water} is still inside the preferred ${pref.minF}-${pref.maxF} °F`,
+      };
     return { phase: 'fall', why: `${water} and cooling: the fall feed` };
   };
 
@@ -99,9 +102,9 @@ export function phaseFromWater({ species, waterTempF: t, date, winterMinF }: Pha
 
   if (species.spawnSeason === 'spring' || species.spawnSeason === 'summer') {
     const mild =
-      species.spawnSeason === 'spring' &&
-      winterMinF >= spawn.minF - PHASE_RULES.mildWinterMarginF;
-    const earlyWindow = mild && (day >= PHASE_RULES.earlySpawnFromDay || day < PHASE_RULES.warmingFromDay);
+      species.spawnSeason === 'spring' && winterMinF >= spawn.minF - PHASE_RULES.mildWinterMarginF;
+    const earlyWindow =
+      mild && (day >= PHASE_RULES.earlySpawnFromDay || day < PHASE_RULES.warmingFromDay);
     if (warming || earlyWindow) {
       if (inSpawn)
         return {
@@ -110,7 +113,10 @@ export function phaseFromWater({ species, waterTempF: t, date, winterMinF }: Pha
         };
       if (t < spawn.minF) {
         if (t >= preSpawnFromF(species))
-          return { phase: 'pre-spawn', why: `${water} is just below the ${range}: fish are staging` };
+          return {
+            phase: 'pre-spawn',
+            why: `${water} is just below the ${range}: fish are staging`,
+          };
         return cold;
       }
       if (!warming) return coolingSide();
@@ -133,18 +139,30 @@ export function phaseFromWater({ species, waterTempF: t, date, winterMinF }: Pha
       return { phase: 'post-spawn', why: `${water} has fallen below the ${range}` };
     }
     if (t < pref.minF)
-      return { phase: 'winter', why: `${water} is below the preferred ${pref.minF}-${pref.maxF} °F` };
-    return { phase: 'summer', why: `${water} is inside or above the preferred ${pref.minF}-${pref.maxF} °F` };
+      return {
+        phase: 'winter',
+        why: `${water} is below the preferred ${pref.minF}-${pref.maxF} °F`,
+      };
+    return {
+      phase: 'summer',
+      why: `${water} is inside or above the preferred ${pref.minF}-${pref.maxF} °F`,
+    };
   }
 
   // winter spawners: spawning from November to April when the water is in range
   const spawnMonths = day >= 305 || day < 121;
   if (spawnMonths) {
-    if (inSpawn) return { phase: 'spawn', why: `${water} is inside the ${range} in the winter spawning season` };
+    if (inSpawn)
+      return {
+        phase: 'spawn',
+        why: `${water} is inside the ${range} in the winter spawning season`,
+      };
     if (t > spawn.maxF)
       return day >= 305
         ? { phase: 'pre-spawn', why: `${water} is cooling toward the ${range}` }
         : { phase: 'post-spawn', why: `${water} has warmed past the ${range}` };
+    if (t >= preSpawnFromF(species))
+      return { phase: 'pre-spawn', why: `${water} is just below the ${range}: fish are gathering` };
     return cold;
   }
   if (day < 152) return { phase: 'post-spawn', why: `${water}; the winter spawn is over` };
@@ -161,7 +179,10 @@ export function phaseFromDate(species: SpeciesRecord, date: string, lat: number)
   const day = dayOfYear(date);
   const swing = 25;
   const t = winterMinF + (swing / 2) * (1 - Math.cos((2 * Math.PI * (day - 20)) / 365));
-  return { ...phaseFromWater({ species, waterTempF: t, date, winterMinF }), modelTempF: Math.round(t) };
+  return {
+    ...phaseFromWater({ species, waterTempF: t, date, winterMinF }),
+    modelTempF: Math.round(t),
+  };
 }
 
 /**

@@ -125,7 +125,7 @@ describe('phases and target choice', () => {
     });
     expect(gulf.length).toBe(3);
     expect(gulf.every((t) => t.species.habitats.includes('salt'))).toBe(true);
-    expect(gulf[0]!.reason).toMatch(/82 °F/);
+    expect(gulf[0]!.phase.basis).toMatch(/82 °F/);
     const north = chooseTargets({
       habitat: 'fresh',
       region: 'inland-north',

@@ -111,7 +111,8 @@ function ringAreaKm2(ring: Float64Array): number {
   const kx = 111.32 * Math.cos((ring[1]! * Math.PI) / 180);
   let twice = 0;
   for (let i = 0, j = n - 1; i < n; j = i++)
-    twice += ring[2 * j]! * kx * ring[2 * i + 1]! * 110.57 - ring[2 * i]! * kx * ring[2 * j + 1]! * 110.57;
+    twice +=
+      ring[2 * j]! * kx * ring[2 * i + 1]! * 110.57 - ring[2 * i]! * kx * ring[2 * j + 1]! * 110.57;
   return Math.abs(twice) / 2;
 }
 

@@ -57,7 +57,7 @@ export const INSHORE_SALT: SpeciesRecord[] = [
         spawn: gh('passes and inlets near the beaches'),
         summer: gh(spot('mangrove shorelines', 'mangroves'), 'dock lights at night', 'passes and bridge shadows'),
       },
-      surf: { any: gh('beach troughs close to shore and near the passes'), winter: gh('few fish on the beaches in cold water; they move up the rivers and canals') },
+      surf: { any: gh('beach troughs close to shore and near the passes'), winter: gh('few fish on the beaches in cold water; they move up the rivers', spot('residential canals', 'canals')) },
       'inlet-jetty': { any: gh('pass and inlet edges, jetty rocks and bridge shadow lines at night') },
     },
     presentations: {

@@ -17,7 +17,7 @@ export const PACIFIC_COAST: SpeciesRecord[] = [
     spawnSeason: 'spring', feedingTimes: ['night', 'dawn', 'squid spawning nights'],
     holding: {
       coast: { any: hold(read(cite('cdfw-white-seabass-esr', 'Habitat: adults in kelp beds, reefs, offshore banks and open ocean; Reproduction: spawning near shore March-September, peaking late spring to early summer; Prey: squid, anchovy, sardine, mackerel')), spot('kelp beds and their outside edges', 'kelp'), 'reefs and banks where squid gather at night') },
-      offshore: { any: gh('banks, kelp paddies and squid grounds around the islands') },
+      offshore: { any: gh('banks and squid grounds around the islands', spot('kelp paddies', 'kelp')) },
     },
     presentations: {
       artificial: lure('Soft swimbait or heavy jig (yo-yo iron) near the kelp and over squid', '6-7 in swimbait on 1-2 oz head', 'sardine, squid, white', 'slow-roll the edge of the kelp at dawn and over squid at night'),
@@ -35,8 +35,8 @@ export const PACIFIC_COAST: SpeciesRecord[] = [
     spawnTempF: typical(66, 75, 'unverified: spawns off Baja California in summer'),
     spawnSeason: 'summer', feedingTimes: ['morning', 'current over the reef', 'breezing schools on kelp paddies'],
     holding: {
-      offshore: { any: gh('island reefs and high spots with current, kelp paddies and breezing schools'), winter: gh('few fish; mostly far south off Baja') },
-      coast: { any: gh('the outside edges of big kelp beds and points with current', spot('kelp edges', 'kelp')) },
+      offshore: { any: gh('island reefs and high spots with current; breezing schools', spot('kelp paddies', 'kelp')), winter: gh('few fish; mostly far south off Baja') },
+      coast: { any: gh('points with current', spot('the outside edges of big kelp beds', 'kelp')) },
     },
     presentations: {
       artificial: lure('Surface iron for breezing fish; yo-yo iron for fish on the meter', '6-7 in surface iron, heavy jig', 'blue/white, mint, scrambled egg', 'cast surface iron ahead of breezers and wind fast; drop the yo-yo iron and wind it up hard'),

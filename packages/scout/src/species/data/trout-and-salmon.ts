@@ -1,6 +1,9 @@
 import type { SpeciesRecord } from '../types.ts';
 import { cite, gh, lure, read, rig, sourced, spot, typical } from './helpers.ts';
 
+/** Trout in near-freezing rivers feed near the bottom: no dry flies, small and slow subsurface. */
+const COLD_RIVER_FLY = rig(['fly'], { kinds: ['flowing'], belowF: 42 }, lure('Small nymph, egg pattern or a slow-swung bugger', 'size 14-18 nymphs, 10-14 eggs, 8-10 buggers', 'natural, olive, black, egg colours', 'dead-drift near the bottom of the slowest runs; no dry flies in water this cold'));
+
 export const TROUT_AND_SALMON: SpeciesRecord[] = [
   {
     id: 'rainbow-trout', commonName: 'Rainbow trout', scientificName: 'Oncorhynchus mykiss', group: 'trout',
@@ -32,6 +35,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
       fly: lure('Streamer (sculpin, bugger) or nymph; mouse patterns at night', 'size 4-8 streamers, 12-18 nymphs', 'olive, brown, black', 'strip streamers off banks; dead-drift nymphs'),
       live: lure('Nightcrawler or sculpin where legal', 'size 6-10 hook', 'natural', 'drift into undercuts and deep runs'),
     },
+    rigs: [COLD_RIVER_FLY],
     sources: ['usfws-hsi-brown-trout', 'scott-crossman-1973'],
   },
   {
@@ -46,6 +50,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
       fly: lure('Attractor dry fly or small nymph', 'size 12-16', 'royal, elk hair, hare\'s ear', 'drift along shaded banks'),
       live: lure('Small worm where legal', 'size 10 hook', 'natural', 'drift into plunge pools'),
     },
+    rigs: [COLD_RIVER_FLY],
     sources: ['usfws-hsi-brook-trout', 'scott-crossman-1973'],
   },
   {
@@ -59,6 +64,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
       fly: lure('Dry fly: hopper, caddis or attractor', 'size 10-16', 'tan, yellow, royal', 'dead-drift in riffles and along banks'),
       live: lure('Worm or grasshopper where legal', 'size 8-10 hook', 'natural', 'drift in riffles'),
     },
+    rigs: [COLD_RIVER_FLY],
     sources: ['usfws-hsi-cutthroat', 'adfg-species'],
   },
   {
@@ -79,6 +85,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
       fly: lure('Large streamer on a full-sink line (spring and fall only)', 'size 1/0-2', 'white, smelt', 'cast to shallow reefs at ice-out'),
       live: lure('Dead smelt or cisco on a quick-strike rig', '3-5 in bait', 'natural', 'fish on bottom near deep structure'),
     },
+    rigs: [COLD_RIVER_FLY],
     sources: ['usfws-hsi-lake-trout', 'scott-crossman-1973'],
   },
   {

@@ -17,7 +17,10 @@ export const ALASKA_COAST: SubRegion = {
     target('coho-salmon', span(7, 9), GUIDE),
     target('pacific-halibut', span(5, 9), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
     target('black-rockfish', span(5, 9), GUIDE, { kinds: ['rocky-coast', 'reef-offshore'] }),
-    target('lingcod', span(7, 10), GUIDE, { kinds: ['rocky-coast', 'reef-offshore'], types: ['boat'] }),
+    target('lingcod', span(7, 10), GUIDE, {
+      kinds: ['rocky-coast', 'reef-offshore'],
+      types: ['boat'],
+    }),
   ],
   sources: ['adfg-species'],
 };

@@ -14,12 +14,24 @@ export const CALIFORNIA_INLAND: SubRegion = {
   targets: [
     target('largemouth-bass', ALL_YEAR, GUIDE, { kinds: ['reservoir', 'natural-lake', 'river'] }),
     target('striped-bass', [10, 11, 12, 1, 2, 3, 4, 5], GUIDE, { kinds: ['river', 'reservoir'] }),
-    target('rainbow-trout', ALL_YEAR, GUIDE, { kinds: ['river', 'reservoir', 'natural-lake', 'tailwater'] }),
+    target('rainbow-trout', ALL_YEAR, GUIDE, {
+      kinds: ['river', 'reservoir', 'natural-lake', 'tailwater'],
+    }),
     target('spotted-bass', ALL_YEAR, GUIDE, { kinds: ['reservoir'] }),
     target('channel-catfish', span(5, 9), GUIDE),
     target('chinook-salmon', span(8, 11), GUIDE, { kinds: ['river'] }),
     target('american-shad', span(5, 6), GUIDE, { kinds: ['river'] }),
   ],
-  runs: [{ species: 'chinook-salmon', from: [8, 1], to: [11, 30], phase: 'pre-spawn', kinds: ['river'], text: 'fall-run chinook are in the Central Valley rivers', basis: GUIDE }],
+  runs: [
+    {
+      species: 'chinook-salmon',
+      from: [8, 1],
+      to: [11, 30],
+      phase: 'pre-spawn',
+      kinds: ['river'],
+      text: 'fall-run chinook are in the Central Valley rivers',
+      basis: GUIDE,
+    },
+  ],
   sources: ['cdfw-species'],
 };

@@ -15,11 +15,25 @@ export const CENTRAL_CALIFORNIA: SubRegion = {
   features: ['kelp', 'rocky-shore', 'piers'],
   defaultKind: 'rocky-coast',
   targets: [
-    target('black-rockfish', ALL_YEAR, GUIDE, { kinds: ['rocky-coast', 'reef-offshore', 'inlet-jetty'] }),
+    target('black-rockfish', ALL_YEAR, GUIDE, {
+      kinds: ['rocky-coast', 'reef-offshore', 'inlet-jetty'],
+    }),
     target('lingcod', ALL_YEAR, GUIDE, { kinds: ['rocky-coast', 'reef-offshore'] }),
-    target('california-halibut', span(4, 9), read(cite('cdfw-california-halibut', 'most often caught in 10-90 ft; adults move into bays and shallow water February-September')), { kinds: ['bay-flats', 'surf', 'estuary', 'inlet-jetty'] }),
+    target(
+      'california-halibut',
+      span(4, 9),
+      read(
+        cite(
+          'cdfw-california-halibut',
+          'most often caught in 10-90 ft; adults move into bays and shallow water February-September',
+        ),
+      ),
+      { kinds: ['bay-flats', 'surf', 'estuary', 'inlet-jetty'] },
+    ),
     target('barred-surfperch', span(12, 5), GUIDE, { kinds: ['surf'] }),
-    target('striped-bass', span(5, 10), GUIDE, { kinds: ['surf', 'bay-flats', 'estuary', 'tidal-river'] }),
+    target('striped-bass', span(5, 10), GUIDE, {
+      kinds: ['surf', 'bay-flats', 'estuary', 'tidal-river'],
+    }),
     target('chinook-salmon', span(4, 9), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
   ],
   sources: ['cdfg-kelp-bass-account', 'cdfw-california-halibut', 'cdfw-species'],

@@ -13,10 +13,16 @@ export const COOK_INLET: SubRegion = {
   defaultKind: 'rocky-coast',
   boatKind: 'reef-offshore',
   targets: [
-    target('pacific-halibut', span(5, 9), GUIDE, { kinds: ['reef-offshore', 'estuary'], types: ['boat'] }),
+    target('pacific-halibut', span(5, 9), GUIDE, {
+      kinds: ['reef-offshore', 'estuary'],
+      types: ['boat'],
+    }),
     target('chinook-salmon', span(5, 8), GUIDE, { types: ['boat'] }),
     target('coho-salmon', span(7, 9), GUIDE),
-    target('lingcod', span(7, 10), GUIDE, { kinds: ['reef-offshore', 'rocky-coast'], types: ['boat'] }),
+    target('lingcod', span(7, 10), GUIDE, {
+      kinds: ['reef-offshore', 'rocky-coast'],
+      types: ['boat'],
+    }),
     target('black-rockfish', span(5, 9), GUIDE, { kinds: ['reef-offshore', 'rocky-coast'] }),
   ],
   sources: ['adfg-species'],

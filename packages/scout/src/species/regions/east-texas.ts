@@ -15,7 +15,17 @@ export const EAST_TEXAS: SubRegion = {
   features: ['standing-timber', 'submerged-grass'],
   defaultKind: 'reservoir',
   targets: [
-    target('largemouth-bass', ALL_YEAR, read(cite('redington-lake-fork-2005', 'February on Lake Fork: bass staging on points and creek channels, the best big-fish months of the year')), { kinds: ['reservoir', 'natural-lake', 'river'] }),
+    target(
+      'largemouth-bass',
+      ALL_YEAR,
+      read(
+        cite(
+          'redington-lake-fork-2005',
+          'February on Lake Fork: bass staging on points and creek channels, the best big-fish months of the year',
+        ),
+      ),
+      { kinds: ['reservoir', 'natural-lake', 'river'] },
+    ),
     target('white-crappie', [2, 3, 4, 10, 11, 12], GUIDE, { kinds: ['reservoir'] }),
     target('black-crappie', [2, 3, 4, 10, 11, 12], GUIDE, { kinds: ['reservoir', 'natural-lake'] }),
     target('white-bass', span(2, 4), GUIDE, { kinds: ['river', 'reservoir'] }),

@@ -12,14 +12,23 @@ export const FLORIDA_GULF: SubRegion = {
   features: ['seagrass', 'mangroves', 'oyster-bars', 'canals', 'bridges', 'piers'],
   defaultKind: 'bay-flats',
   targets: [
-    target('common-snook', ALL_YEAR, GUIDE, { kinds: ['bay-flats', 'estuary', 'inlet-jetty', 'surf'] }),
+    target('common-snook', ALL_YEAR, GUIDE, {
+      kinds: ['bay-flats', 'estuary', 'inlet-jetty', 'surf'],
+    }),
     target('red-drum', ALL_YEAR, GUIDE, { kinds: ['bay-flats', 'estuary', 'inlet-jetty'] }),
     target('spotted-seatrout', ALL_YEAR, GUIDE, { kinds: ['bay-flats', 'estuary'] }),
     target('tarpon', span(5, 7), GUIDE, { kinds: ['inlet-jetty', 'surf', 'bay-flats'] }),
     target('sheepshead', span(1, 4), GUIDE, { kinds: ['bay-flats', 'estuary', 'inlet-jetty'] }),
-    target('cobia', [3, 4, 5, 10, 11], GUIDE, { kinds: ['reef-offshore', 'bay-flats', 'inlet-jetty'] }),
-    target('spanish-mackerel', [3, 4, 5, 9, 10, 11], GUIDE, { kinds: ['inlet-jetty', 'surf', 'bay-flats'] }),
-    target('king-mackerel', [3, 4, 5, 10, 11], GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
+    target('cobia', [3, 4, 5, 10, 11], GUIDE, {
+      kinds: ['reef-offshore', 'bay-flats', 'inlet-jetty'],
+    }),
+    target('spanish-mackerel', [3, 4, 5, 9, 10, 11], GUIDE, {
+      kinds: ['inlet-jetty', 'surf', 'bay-flats'],
+    }),
+    target('king-mackerel', [3, 4, 5, 10, 11], GUIDE, {
+      kinds: ['reef-offshore'],
+      types: ['boat'],
+    }),
     target('florida-pompano', span(3, 5), GUIDE, { kinds: ['surf', 'inlet-jetty'] }),
   ],
   sources: ['fwc-species'],

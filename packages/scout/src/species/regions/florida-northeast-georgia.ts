@@ -12,11 +12,15 @@ export const FLORIDA_NORTHEAST_GEORGIA: SubRegion = {
   features: ['salt-marsh', 'oyster-bars', 'seagrass', 'bridges', 'piers'],
   defaultKind: 'estuary',
   targets: [
-    target('red-drum', ALL_YEAR, GUIDE, { kinds: ['estuary', 'bay-flats', 'tidal-river', 'inlet-jetty', 'surf'] }),
+    target('red-drum', ALL_YEAR, GUIDE, {
+      kinds: ['estuary', 'bay-flats', 'tidal-river', 'inlet-jetty', 'surf'],
+    }),
     target('spotted-seatrout', ALL_YEAR, GUIDE, { kinds: ['estuary', 'bay-flats', 'tidal-river'] }),
     target('sheepshead', span(12, 4), GUIDE, { kinds: ['estuary', 'inlet-jetty', 'tidal-river'] }),
     target('black-drum', span(12, 4), GUIDE, { kinds: ['estuary', 'inlet-jetty', 'tidal-river'] }),
-    target('southern-flounder', span(4, 11), GUIDE, { kinds: ['estuary', 'inlet-jetty', 'tidal-river'] }),
+    target('southern-flounder', span(4, 11), GUIDE, {
+      kinds: ['estuary', 'inlet-jetty', 'tidal-river'],
+    }),
     target('florida-pompano', [3, 4, 5, 10, 11, 12], GUIDE, { kinds: ['surf'] }),
     target('tarpon', span(7, 10), GUIDE, { kinds: ['inlet-jetty', 'surf', 'tidal-river'] }),
     target('king-mackerel', span(5, 10), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),

@@ -19,7 +19,9 @@ export const FLORIDA_PANHANDLE: SubRegion = {
     target('spanish-mackerel', span(4, 10), GUIDE, { kinds: ['surf', 'inlet-jetty', 'bay-flats'] }),
     target('king-mackerel', span(5, 10), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
     target('sheepshead', span(1, 4), GUIDE, { kinds: ['bay-flats', 'estuary', 'inlet-jetty'] }),
-    target('southern-flounder', span(10, 12), GUIDE, { kinds: ['bay-flats', 'estuary', 'inlet-jetty'] }),
+    target('southern-flounder', span(10, 12), GUIDE, {
+      kinds: ['bay-flats', 'estuary', 'inlet-jetty'],
+    }),
     target('red-snapper', span(6, 7), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
   ],
   nearshore: [{ species: 'king-mackerel', types: ['shore'], kinds: ['surf'], basis: GUIDE }],

@@ -12,7 +12,17 @@ export const FLORIDA_PENINSULA: SubRegion = {
   features: ['emergent-grass', 'submerged-grass', 'canals'],
   defaultKind: 'natural-lake',
   targets: [
-    target('largemouth-bass', ALL_YEAR, read(cite('fwc-bass-spawn-2011', 'the prespawn and spawn of Florida bass; bedding once water rises above 58 F, into the mid-to-upper 70s; late February to early April often premier')), { kinds: ['natural-lake', 'river', 'reservoir'] }),
+    target(
+      'largemouth-bass',
+      ALL_YEAR,
+      read(
+        cite(
+          'fwc-bass-spawn-2011',
+          'the prespawn and spawn of Florida bass; bedding once water rises above 58 F, into the mid-to-upper 70s; late February to early April often premier',
+        ),
+      ),
+      { kinds: ['natural-lake', 'river', 'reservoir'] },
+    ),
     target('black-crappie', span(11, 3), GUIDE, { kinds: ['natural-lake', 'river'] }),
     target('bluegill', span(4, 8), GUIDE),
     target('redear-sunfish', span(3, 6), GUIDE),

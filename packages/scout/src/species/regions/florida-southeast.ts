@@ -13,10 +13,26 @@ export const FLORIDA_SOUTHEAST: SubRegion = {
   defaultKind: 'bay-flats',
   boatKind: 'reef-offshore',
   targets: [
-    target('sailfish', span(11, 4), read(cite('thoemke-florida-sailfish', 'Distribution: north along the Atlantic coast in spring, back in the fall; trolling along the Atlantic coast; a regular but rare catch from the Lake Worth pier')), { kinds: ['reef-offshore'], types: ['boat', 'kayak'] }),
-    target('king-mackerel', span(11, 4), GUIDE, { kinds: ['reef-offshore', 'surf', 'inlet-jetty'] }),
-    target('common-snook', ALL_YEAR, GUIDE, { kinds: ['inlet-jetty', 'bay-flats', 'estuary', 'surf'] }),
-    target('tarpon', [4, 5, 6, 9, 10, 11], GUIDE, { kinds: ['inlet-jetty', 'bay-flats', 'surf', 'estuary'] }),
+    target(
+      'sailfish',
+      span(11, 4),
+      read(
+        cite(
+          'thoemke-florida-sailfish',
+          'Distribution: north along the Atlantic coast in spring, back in the fall; trolling along the Atlantic coast; a regular but rare catch from the Lake Worth pier',
+        ),
+      ),
+      { kinds: ['reef-offshore'], types: ['boat', 'kayak'] },
+    ),
+    target('king-mackerel', span(11, 4), GUIDE, {
+      kinds: ['reef-offshore', 'surf', 'inlet-jetty'],
+    }),
+    target('common-snook', ALL_YEAR, GUIDE, {
+      kinds: ['inlet-jetty', 'bay-flats', 'estuary', 'surf'],
+    }),
+    target('tarpon', [4, 5, 6, 9, 10, 11], GUIDE, {
+      kinds: ['inlet-jetty', 'bay-flats', 'surf', 'estuary'],
+    }),
     target('florida-pompano', span(12, 4), GUIDE, { kinds: ['surf', 'inlet-jetty'] }),
     target('mahi-mahi', span(4, 7), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
     target('bonefish', span(3, 11), GUIDE, { kinds: ['bay-flats'] }),
@@ -30,7 +46,12 @@ export const FLORIDA_SOUTHEAST: SubRegion = {
       to: [4, 30],
       phase: 'winter',
       text: 'the winter sailfish season off southeast Florida; fish move north along the coast in spring',
-      basis: read(cite('thoemke-florida-sailfish', 'Distribution: north along the Atlantic coast in spring, back in the fall')),
+      basis: read(
+        cite(
+          'thoemke-florida-sailfish',
+          'Distribution: north along the Atlantic coast in spring, back in the fall',
+        ),
+      ),
     },
   ],
   nearshore: [

@@ -13,11 +13,27 @@ export const GULF_OF_MAINE: SubRegion = {
   defaultKind: 'rocky-coast',
   targets: [
     target('striped-bass', span(6, 10), GUIDE),
-    target('bluefish', span(7, 9), GUIDE, { kinds: ['surf', 'inlet-jetty', 'rocky-coast', 'bay-flats'] }),
+    target('bluefish', span(7, 9), GUIDE, {
+      kinds: ['surf', 'inlet-jetty', 'rocky-coast', 'bay-flats'],
+    }),
   ],
   runs: [
-    { species: 'striped-bass', from: [5, 15], to: [7, 10], phase: 'post-spawn', text: 'striped bass arrive from the spawning rivers to the south', basis: GUIDE },
-    { species: 'striped-bass', from: [9, 1], to: [10, 31], phase: 'fall', text: 'striped bass feed up and leave south in the fall', basis: GUIDE },
+    {
+      species: 'striped-bass',
+      from: [5, 15],
+      to: [7, 10],
+      phase: 'post-spawn',
+      text: 'striped bass arrive from the spawning rivers to the south',
+      basis: GUIDE,
+    },
+    {
+      species: 'striped-bass',
+      from: [9, 1],
+      to: [10, 31],
+      phase: 'fall',
+      text: 'striped bass feed up and leave south in the fall',
+      basis: GUIDE,
+    },
   ],
   sources: ['asmfc-species'],
 };

@@ -4,7 +4,7 @@ import { ALASKA_INTERIOR } from './alaska-interior.ts';
 import { CALIFORNIA_INLAND } from './california-inland.ts';
 import { CAROLINAS } from './carolinas.ts';
 import { CENTRAL_CALIFORNIA } from './central-california.ts';
-import { CHESAPEAKE } from './chesapeake.ts';
+import { CHESAPEAKE_LOWER, CHESAPEAKE_UPPER } from './chesapeake.ts';
 import { COOK_INLET } from './cook-inlet.ts';
 import { DESERT_SOUTHWEST } from './desert-southwest.ts';
 import { EAST_TEXAS } from './east-texas.ts';
@@ -62,7 +62,8 @@ export const SALT_SUB_REGIONS: readonly SubRegion[] = [
   TEXAS_COAST,
   NORTHERN_GULF,
   CAROLINAS,
-  CHESAPEAKE,
+  CHESAPEAKE_UPPER,
+  CHESAPEAKE_LOWER,
   MID_ATLANTIC_COAST,
   SOUTHERN_NEW_ENGLAND,
   GULF_OF_MAINE,

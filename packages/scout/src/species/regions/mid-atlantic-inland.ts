@@ -20,6 +20,16 @@ export const MID_ATLANTIC_INLAND: SubRegion = {
     target('american-shad', span(3, 5), GUIDE, { kinds: ['river'] }),
     target('striped-bass', span(10, 5), GUIDE, { kinds: ['reservoir'] }),
   ],
-  runs: [{ species: 'american-shad', from: [3, 15], to: [5, 31], phase: 'spawn', kinds: ['river'], text: 'American shad run the Potomac, Rappahannock and James', basis: GUIDE }],
+  runs: [
+    {
+      species: 'american-shad',
+      from: [3, 15],
+      to: [5, 31],
+      phase: 'spawn',
+      kinds: ['river'],
+      text: 'American shad run the Potomac, Rappahannock and James',
+      basis: GUIDE,
+    },
+  ],
   sources: ['asmfc-species'],
 };

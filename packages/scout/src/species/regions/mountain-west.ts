@@ -12,7 +12,9 @@ export const MOUNTAIN_WEST: SubRegion = {
   features: ['bluffs', 'rock-shoals', 'ice'],
   defaultKind: 'river',
   targets: [
-    target('rainbow-trout', ALL_YEAR, GUIDE, { kinds: ['river', 'tailwater', 'reservoir', 'natural-lake'] }),
+    target('rainbow-trout', ALL_YEAR, GUIDE, {
+      kinds: ['river', 'tailwater', 'reservoir', 'natural-lake'],
+    }),
     target('brown-trout', ALL_YEAR, GUIDE, { kinds: ['river', 'tailwater', 'reservoir'] }),
     target('cutthroat-trout', span(6, 10), GUIDE, { kinds: ['river', 'natural-lake'] }),
     target('lake-trout', ALL_YEAR, GUIDE, { kinds: ['natural-lake', 'reservoir'] }),

@@ -15,13 +15,25 @@ export const NORTHEAST_INLAND: SubRegion = {
     target('brown-trout', span(3, 10), GUIDE, { kinds: ['river', 'tailwater'] }),
     target('rainbow-trout', span(3, 10), GUIDE, { kinds: ['river', 'tailwater', 'natural-lake'] }),
     target('brook-trout', span(4, 9), GUIDE, { kinds: ['river', 'natural-lake'] }),
-    target('smallmouth-bass', span(5, 10), GUIDE, { kinds: ['river', 'natural-lake', 'reservoir'] }),
+    target('smallmouth-bass', span(5, 10), GUIDE, {
+      kinds: ['river', 'natural-lake', 'reservoir'],
+    }),
     target('largemouth-bass', span(5, 10), GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
     target('yellow-perch', [1, 2, 3, 12], GUIDE, { kinds: ['natural-lake'] }),
     target('lake-trout', [1, 2, 3, 5, 6, 9, 10], GUIDE, { kinds: ['natural-lake'] }),
     target('american-shad', span(4, 6), GUIDE, { kinds: ['river'] }),
     target('walleye', [3, 4, 5, 10, 11], GUIDE, { kinds: ['river', 'reservoir', 'natural-lake'] }),
   ],
-  runs: [{ species: 'american-shad', from: [4, 1], to: [6, 15], phase: 'spawn', kinds: ['river'], text: 'American shad run the Delaware, Hudson and Connecticut rivers', basis: GUIDE }],
+  runs: [
+    {
+      species: 'american-shad',
+      from: [4, 1],
+      to: [6, 15],
+      phase: 'spawn',
+      kinds: ['river'],
+      text: 'American shad run the Delaware, Hudson and Connecticut rivers',
+      basis: GUIDE,
+    },
+  ],
   sources: ['asmfc-species', 'scott-crossman-1973'],
 };

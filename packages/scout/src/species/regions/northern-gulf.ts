@@ -12,8 +12,12 @@ export const NORTHERN_GULF: SubRegion = {
   features: ['salt-marsh', 'oyster-bars', 'bridges', 'piers', 'canals'],
   defaultKind: 'estuary',
   targets: [
-    target('red-drum', ALL_YEAR, GUIDE, { kinds: ['estuary', 'bay-flats', 'tidal-river', 'surf', 'inlet-jetty'] }),
-    target('spotted-seatrout', ALL_YEAR, GUIDE, { kinds: ['estuary', 'bay-flats', 'tidal-river', 'surf'] }),
+    target('red-drum', ALL_YEAR, GUIDE, {
+      kinds: ['estuary', 'bay-flats', 'tidal-river', 'surf', 'inlet-jetty'],
+    }),
+    target('spotted-seatrout', ALL_YEAR, GUIDE, {
+      kinds: ['estuary', 'bay-flats', 'tidal-river', 'surf'],
+    }),
     target('sheepshead', span(12, 4), GUIDE, { kinds: ['estuary', 'inlet-jetty'] }),
     target('black-drum', span(12, 4), GUIDE, { kinds: ['estuary', 'bay-flats'] }),
     target('southern-flounder', span(9, 11), GUIDE, { kinds: ['estuary', 'inlet-jetty'] }),

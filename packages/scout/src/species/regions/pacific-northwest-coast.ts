@@ -13,10 +13,20 @@ export const PACIFIC_NORTHWEST_COAST: SubRegion = {
   defaultKind: 'rocky-coast',
   boatKind: 'reef-offshore',
   targets: [
-    target('black-rockfish', ALL_YEAR, GUIDE, { kinds: ['rocky-coast', 'reef-offshore', 'inlet-jetty'] }),
-    target('lingcod', span(3, 11), GUIDE, { kinds: ['rocky-coast', 'reef-offshore', 'inlet-jetty'] }),
-    target('chinook-salmon', span(5, 9), GUIDE, { kinds: ['reef-offshore', 'estuary'], types: ['boat'] }),
-    target('coho-salmon', span(6, 9), GUIDE, { kinds: ['reef-offshore', 'estuary'], types: ['boat'] }),
+    target('black-rockfish', ALL_YEAR, GUIDE, {
+      kinds: ['rocky-coast', 'reef-offshore', 'inlet-jetty'],
+    }),
+    target('lingcod', span(3, 11), GUIDE, {
+      kinds: ['rocky-coast', 'reef-offshore', 'inlet-jetty'],
+    }),
+    target('chinook-salmon', span(5, 9), GUIDE, {
+      kinds: ['reef-offshore', 'estuary'],
+      types: ['boat'],
+    }),
+    target('coho-salmon', span(6, 9), GUIDE, {
+      kinds: ['reef-offshore', 'estuary'],
+      types: ['boat'],
+    }),
     target('pacific-halibut', span(5, 9), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
   ],
   sources: ['noaa-fishwatch'],

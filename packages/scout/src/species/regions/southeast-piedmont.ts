@@ -15,7 +15,17 @@ export const SOUTHEAST_PIEDMONT: SubRegion = {
   features: ['standing-timber'],
   defaultKind: 'reservoir',
   targets: [
-    target('striped-bass', ALL_YEAR, read(cite('mack-lanier-stripers', 'Lake Lanier stripers through the winter and spring: downlines, freelines and planer boards with blueback herring and gizzard shad')), { kinds: ['reservoir', 'tailwater', 'river'] }),
+    target(
+      'striped-bass',
+      ALL_YEAR,
+      read(
+        cite(
+          'mack-lanier-stripers',
+          'Lake Lanier stripers through the winter and spring: downlines, freelines and planer boards with blueback herring and gizzard shad',
+        ),
+      ),
+      { kinds: ['reservoir', 'tailwater', 'river'] },
+    ),
     target('spotted-bass', ALL_YEAR, GUIDE, { kinds: ['reservoir'] }),
     target('largemouth-bass', ALL_YEAR, GUIDE),
     target('black-crappie', [2, 3, 4, 10, 11, 12], GUIDE, { kinds: ['reservoir', 'natural-lake'] }),

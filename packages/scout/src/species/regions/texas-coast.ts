@@ -16,7 +16,9 @@ export const TEXAS_COAST: SubRegion = {
     target('spotted-seatrout', ALL_YEAR, GUIDE, { kinds: ['bay-flats', 'estuary', 'surf'] }),
     target('black-drum', span(1, 4), GUIDE, { kinds: ['bay-flats', 'estuary', 'inlet-jetty'] }),
     target('sheepshead', span(1, 4), GUIDE, { kinds: ['inlet-jetty', 'estuary'] }),
-    target('southern-flounder', [4, 5, 6, 9, 10, 11], GUIDE, { kinds: ['bay-flats', 'estuary', 'inlet-jetty'] }),
+    target('southern-flounder', [4, 5, 6, 9, 10, 11], GUIDE, {
+      kinds: ['bay-flats', 'estuary', 'inlet-jetty'],
+    }),
     target('tarpon', span(6, 10), GUIDE, { kinds: ['inlet-jetty', 'surf'] }),
     target('king-mackerel', span(5, 9), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
     target('red-snapper', span(6, 8), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),

@@ -15,9 +15,13 @@ export const UPPER_MIDWEST: SubRegion = {
     target('walleye', ALL_YEAR, GUIDE, { kinds: ['natural-lake', 'reservoir', 'river'] }),
     target('northern-pike', ALL_YEAR, GUIDE, { kinds: ['natural-lake', 'reservoir', 'river'] }),
     target('yellow-perch', [12, 1, 2, 3, 6, 7, 8, 9], GUIDE, { kinds: ['natural-lake'] }),
-    target('black-crappie', [12, 1, 2, 3, 5, 6, 9, 10], GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
+    target('black-crappie', [12, 1, 2, 3, 5, 6, 9, 10], GUIDE, {
+      kinds: ['natural-lake', 'reservoir'],
+    }),
     target('bluegill', ALL_YEAR, GUIDE, { kinds: ['natural-lake'] }),
-    target('smallmouth-bass', span(5, 10), GUIDE, { kinds: ['natural-lake', 'river', 'reservoir'] }),
+    target('smallmouth-bass', span(5, 10), GUIDE, {
+      kinds: ['natural-lake', 'river', 'reservoir'],
+    }),
     target('largemouth-bass', span(5, 10), GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
     target('muskellunge', span(6, 11), GUIDE, { kinds: ['natural-lake', 'river'] }),
     target('brook-trout', span(4, 9), GUIDE, { kinds: ['river'] }),

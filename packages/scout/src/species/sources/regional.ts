@@ -22,10 +22,12 @@ export const REGIONAL_SOURCES = {
     title: 'Florida Keys fish report: calm conditions bring sails to the shallows (Kit Mobley)',
     publisher: 'Keys Weekly',
     year: 'n.d.',
-    locator: 'keysweekly.com/42/florida-keys-fish-report-calm-conditions-bring-sails-to-the-shallows',
+    locator:
+      'keysweekly.com/42/florida-keys-fish-report-calm-conditions-bring-sails-to-the-shallows',
   },
   'oha-ulua-1990': {
-    title: 'Naturally Hawaiian: Ulua, a fisherman\u2019s favorite (Patrick Ching), Ka Wai Ola 7(12)',
+    title:
+      'Naturally Hawaiian: Ulua, a fisherman\u2019s favorite (Patrick Ching), Ka Wai Ola 7(12)',
     publisher: 'Office of Hawaiian Affairs',
     year: 1990,
     locator: 'nupepa.org, Ka Wai Ola 1990-12-01',
@@ -45,10 +47,12 @@ export const REGIONAL_SOURCES = {
     locator: 'kbbi.org/content/sockeyes-arrive-early-russian-river',
   },
   'whidbey-blackmouth': {
-    title: 'Chinook run underway in Puget Sound (WDFW officer Ralph Downes on the winter blackmouth)',
+    title:
+      'Chinook run underway in Puget Sound (WDFW officer Ralph Downes on the winter blackmouth)',
     publisher: 'South Whidbey Record',
     year: 'n.d.',
-    locator: 'southwhidbeyrecord.com/news/chinook-run-underway-in-puget-sound-large-fish-being-reported',
+    locator:
+      'southwhidbeyrecord.com/news/chinook-run-underway-in-puget-sound-large-fish-being-reported',
   },
   'holt-obx-red-drum-2006': {
     title: 'Flame surf: Outer Banks red drum in October (Craig Holt)',
@@ -60,7 +64,8 @@ export const REGIONAL_SOURCES = {
     title: 'Lake Fork weekly fishing reports, 7 and 28 February 2005 (Tom Redington, guide)',
     publisher: 'CyberAngler',
     year: 2005,
-    locator: 'cyberangler.com/fishing-reports/texas/lake-fork/report-11344.htm and report-11347.htm',
+    locator:
+      'cyberangler.com/fishing-reports/texas/lake-fork/report-11344.htm and report-11347.htm',
   },
   'margraves-lake-fork-2016': {
     title: 'Lake Fork report, 9 February 2016 (Justin Margraves, guide)',
@@ -69,7 +74,8 @@ export const REGIONAL_SOURCES = {
     locator: 'texasfishingforum.com/forums/ubbthreads.php/ubb/printthread/Board/2/main/915059',
   },
   'mack-lanier-stripers': {
-    title: 'Lake Lanier striper reports, December 2009 and March 2022 (Capt. Mack\u2019s guide service)',
+    title:
+      'Lake Lanier striper reports, December 2009 and March 2022 (Capt. Mack\u2019s guide service)',
     publisher: 'Capt. Mack\u2019s',
     year: 2022,
     locator: 'catchingnotfishing.com/march-2022 and catchingnotfishing.blogspot.com/2009/12',
@@ -97,6 +103,7 @@ export const REGIONAL_SOURCES = {
       'Winter fishing on the Kenai River (Cooper Landing Fishing Guide) and Kenai River rainbow reports (Drifting on the Fly)',
     publisher: 'Kenai River guides',
     year: 'n.d.',
-    locator: 'cooperlandingfishingguide.com/blog/winter-fishing; driftingonthefly.com/tag/egg-patterns',
+    locator:
+      'cooperlandingfishingguide.com/blog/winter-fishing; driftingonthefly.com/tag/egg-patterns',
   },
 } as const satisfies Record<string, Source>;
