@@ -3,6 +3,7 @@ import {
   computeSky,
   decodeLakes,
   isInLake,
+  lakeAreaAt,
   LAKES_DATA_URL,
   TIDE_STATION_RADIUS_KM,
   type LakeIndex,
@@ -33,6 +34,9 @@ export function toHourlyWeather(hours: TWeatherHour[]): HourlyWeather {
   };
 }
 
+/** How far to look for a tide station when telling an inland spot from a coastal one. */
+const WIDE_TIDE_SEARCH_KM = 400;
+
 /** The science package (sun, moon, solunar, tides, bite score) as the conditions service uses it. */
 export function scoutScience(): Science {
   let loading: Promise<void> | undefined;
@@ -55,6 +59,10 @@ export function scoutScience(): Science {
       };
     },
     inLake: (lat, lon) => (lakes ? isInLake(lakes, lat, lon) : false),
+    lakeAreaAt: (lat, lon) => (lakes ? lakeAreaAt(lakes, lat, lon) : null),
+    nearestTideStationKm(lat, lon) {
+      return findNearestTideStation({ lat, lon, maxDistanceKm: WIDE_TIDE_SEARCH_KM })?.distanceKm ?? null;
+    },
     day({ lat, lon, date, timeZone, station, weather, waterTempF }: DayInput): TConditionsDay {
       const sky = computeSky({ lat, lon, date, timeZone });
       const solunar = computeSolunar(sky);

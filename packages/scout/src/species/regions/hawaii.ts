@@ -1,5 +1,5 @@
 import { cite, GUIDE, read } from '../data/helpers.ts';
-import { ALL_YEAR, span, target, type SubRegion } from './sub-region.ts';
+import { ALL_YEAR, target, type SubRegion } from './sub-region.ts';
 
 const ULUA = read(
   cite(

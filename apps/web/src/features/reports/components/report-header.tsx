@@ -1,4 +1,4 @@
-import type { TReport } from '@anglerscout/contracts';
+import { WATER_KIND_LABELS, type TReport } from '@anglerscout/contracts';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { describeStyle, formatCreated, formatDay, scoreTone } from '../lib/format.ts';
 import { RATING_LABELS, type StructuredReport } from '../lib/structured-report.ts';
@@ -28,6 +28,19 @@ export function ReportHeader({
           {targets ? (
             <p className="text-sm text-slate-700">
               {structured?.targetsChosenBy === 'user' ? 'Target' : 'Likely targets'}: {targets}
+            </p>
+          ) : null}
+          {structured?.waterKind ? (
+            <p className="text-sm text-slate-700">
+              Water: {WATER_KIND_LABELS[structured.waterKind.kind]}
+              {structured.place.subRegion ? ` in ${structured.place.subRegion.name}` : ''}{' '}
+              <span className="text-slate-500">
+                (
+                {structured.waterKind.chosenBy === 'user'
+                  ? 'your choice'
+                  : `suggested: ${structured.waterKind.reasons.join('; ')}`}
+                )
+              </span>
             </p>
           ) : null}
           <p className="text-xs text-slate-500">Created {formatCreated(report.createdAt)}</p>
