@@ -171,12 +171,23 @@ describe('reports API', () => {
     expect(err.code).toBe('VALIDATION_OUT_OF_RANGE');
     expect(err.fields.habitat).toMatch(/inland .*cannot be salt water\. Choose Fresh Water/);
     expect(err.message).toBe(err.fields.habitat);
-    const [kimRow] = await t.deps.database.db.select().from(users).where(eq(users.email, 'kim@example.com'));
-    const used = await t.deps.database.db.select().from(reportUsage).where(eq(reportUsage.userId, kimRow!.id));
+    const [kimRow] = await t.deps.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'kim@example.com'));
+    const used = await t.deps.database.db
+      .select()
+      .from(reportUsage)
+      .where(eq(reportUsage.userId, kimRow!.id));
     expect(used).toEqual([]);
     // The same pin in fresh water is fine; a surf beach there is not fresh water.
-    expect((await create(kim, sampleReportInput({ ...kansas, habitat: 'fresh' }))).status).toBe(201);
-    const surf = await create(kim, sampleReportInput({ ...kansas, habitat: 'fresh', waterKind: 'surf' }));
+    expect((await create(kim, sampleReportInput({ ...kansas, habitat: 'fresh' }))).status).toBe(
+      201,
+    );
+    const surf = await create(
+      kim,
+      sampleReportInput({ ...kansas, habitat: 'fresh', waterKind: 'surf' }),
+    );
     expect(surf.status).toBe(400);
     expect((await body(surf)).error.fields.waterKind).toBe(
       'Surf beach is salt water: choose Salt Water, or a kind of fresh water.',
@@ -186,13 +197,19 @@ describe('reports API', () => {
   it('tells the form what the spot suggests and what is wrong with the chosen water', async () => {
     const ask = async (q: string) =>
       t.request(`/api/reports/water?${q}`, browserInit('GET', undefined, alice));
-    const kansas = ZWaterCheck.parse(await body(await ask('latitude=38.5&longitude=-98.5&habitat=salt')));
+    const kansas = ZWaterCheck.parse(
+      await body(await ask('latitude=38.5&longitude=-98.5&habitat=salt')),
+    );
     expect(kansas.habitat.habitat).toBe('fresh');
     expect(kansas.problem).toMatchObject({ field: 'habitat', suggested: { habitat: 'fresh' } });
     const galveston = ZWaterCheck.parse(
       await body(await ask('latitude=29.31&longitude=-94.79&placeName=Galveston%20Jetty')),
     );
-    expect(galveston).toMatchObject({ habitat: { habitat: 'salt' }, waterKind: { kind: 'inlet-jetty' }, problem: null });
+    expect(galveston).toMatchObject({
+      habitat: { habitat: 'salt' },
+      waterKind: { kind: 'inlet-jetty' },
+      problem: null,
+    });
     const lake = ZWaterCheck.parse(
       await body(await ask('latitude=32.85&longitude=-95.55&habitat=fresh&placeName=Lake%20Fork')),
     );

@@ -61,7 +61,9 @@ export function scoutScience(): Science {
     inLake: (lat, lon) => (lakes ? isInLake(lakes, lat, lon) : false),
     lakeAreaAt: (lat, lon) => (lakes ? lakeAreaAt(lakes, lat, lon) : null),
     nearestTideStationKm(lat, lon) {
-      return findNearestTideStation({ lat, lon, maxDistanceKm: WIDE_TIDE_SEARCH_KM })?.distanceKm ?? null;
+      return (
+        findNearestTideStation({ lat, lon, maxDistanceKm: WIDE_TIDE_SEARCH_KM })?.distanceKm ?? null
+      );
     },
     day({ lat, lon, date, timeZone, station, weather, waterTempF }: DayInput): TConditionsDay {
       const sky = computeSky({ lat, lon, date, timeZone });

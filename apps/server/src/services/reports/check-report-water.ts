@@ -74,4 +74,3 @@ export async function assertPossibleWater(opts: CheckReportWaterOptions): Promis
       [problem.field]: problem.message,
     });
 }
-
