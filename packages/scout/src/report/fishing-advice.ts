@@ -3,6 +3,7 @@ import type { ClimateNormals } from '../climate/types.ts';
 import { basisView } from '../species/basis.ts';
 import {
   approachFor,
+  composeHolding,
   feedingTimesFor,
   getSpecies,
   holdingFor,
@@ -10,7 +11,7 @@ import {
 } from '../species/catalogue.ts';
 import { chooseTargets, type TargetChoice } from '../species/choose-targets.ts';
 import { COARSE_FEATURES, KIND_FEATURES } from '../species/kinds.ts';
-import { estimatePhase } from '../species/phase-estimate.ts';
+import { estimatePhase, runWindowFor } from '../species/phase-estimate.ts';
 import type { SubRegion } from '../species/regions/sub-region.ts';
 import type {
   BaitType,
@@ -125,7 +126,13 @@ export function fishingAdvice(
   return {
     targets,
     whereToFish: chosen.map(({ species, phase }) => {
-      const where = holdingFor(species, input.kind, phase.phase, features);
+      const run =
+        phase.from === 'run calendar'
+          ? runWindowFor(species, input.subRegion, input.kind, input.date)
+          : null;
+      const where = run?.holding
+        ? composeHolding(run.holding, features)
+        : holdingFor(species, input.kind, phase.phase, features);
       return {
         speciesId: species.id,
         commonName: species.commonName,

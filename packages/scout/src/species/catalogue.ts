@@ -97,6 +97,11 @@ export function holdingFor(
       text: `${species.commonName} are not usually caught in this kind of water; try the water they are known for nearby`,
       basis: GUIDE,
     };
+  return composeHolding(advice, features);
+}
+
+/** Holding advice as a line for this place: the spots whose features it has, else the plain ones. */
+export function composeHolding(advice: HoldingAdvice, features: readonly Feature[]): AdviceLine {
   const shown = advice.spots.filter((s) => (s.needs ?? []).every((f) => features.includes(f)));
   const spots = shown.length > 0 ? shown : advice.spots.filter((s) => !s.needs);
   return { text: spots.map((s) => s.text).join('; '), basis: advice.basis };
@@ -139,8 +144,9 @@ const HATCH_WORDS = /\bhatch/i;
 
 /**
  * Feeding times for this water, phase and temperature: no tide phrases on water without tides;
- * no insect hatches in the winter phase; and in water well below the preferred range (8 °F or
- * more) the warmest hours first, since cold fish feed when the water is warmest.
+ * no insect hatches in the winter phase; and in winter or pre-spawn water well below the
+ * preferred range (8 °F or more) the warmest hours first, since cold fish feed when the water is
+ * warmest.
  */
 export function feedingTimesFor(
   species: SpeciesRecord,
@@ -152,7 +158,8 @@ export function feedingTimesFor(
     ? [...species.feedingTimes]
     : species.feedingTimes.filter((t) => !TIDE_WORDS.test(t));
   if (phase === 'winter') kept = kept.filter((t) => !HATCH_WORDS.test(t));
-  if (waterTempF !== null && waterTempF <= species.preferredTempF.minF - 8)
+  const coldSeason = phase === 'winter' || phase === 'pre-spawn';
+  if (coldSeason && waterTempF !== null && waterTempF <= species.preferredTempF.minF - 8)
     kept = ['the warmest hours of the afternoon', ...kept];
   return kept.length > 0 ? kept : ['dawn', 'dusk'];
 }

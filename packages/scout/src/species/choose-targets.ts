@@ -1,5 +1,6 @@
 import { basisLabel } from './basis.ts';
 import { getSpecies, SPECIES } from './catalogue.ts';
+import { KIND_FAMILY } from './kinds.ts';
 import { estimatePhase } from './phase-estimate.ts';
 import { activitySuitability } from './phases.ts';
 import type { SubRegion } from './regions/sub-region.ts';
@@ -175,7 +176,13 @@ export function chooseTargets(input: ChooseTargetsInput): TargetChoice[] {
     });
     let score = 1 - c.rank * 0.08;
     if (input.water) {
-      const fit = activitySuitability(c.species, input.water.tempF, month, phase.phase);
+      // A fish that goes deep in summer is judged at the top of its range, not at the hot surface.
+      const surfaceTooHot =
+        c.species.seeksDepthInHeat &&
+        KIND_FAMILY[input.kind] === 'lake' &&
+        input.water.tempF > c.species.preferredTempF.maxF;
+      const tempF = surfaceTooHot ? c.species.preferredTempF.maxF : input.water.tempF;
+      const fit = activitySuitability(c.species, tempF, month, phase.phase);
       const cold = input.water.tempF < c.species.preferredTempF.minF;
       const bonus =
         phase.phase === 'pre-spawn' || phase.phase === 'fall'

@@ -31,6 +31,11 @@ export const GROUP_APPROACH: Record<SpeciesGroup, ApproachRule[]> = {
     way(['shore'], 'fish inlets, jetties and beaches at first and last light on a moving tide', [
       'coast',
     ]),
+    way(
+      ['shore'],
+      'fish harbour and river mouths, points, bridges and jetties on a moving tide, best at dawn, dusk and night',
+      ['inshore'],
+    ),
     way(['boat'], 'drift or troll the rips and channel edges; watch for birds over bait', [
       'inshore',
       'coast',

@@ -89,7 +89,7 @@ export function phaseFromWater({ species, waterTempF: t, date, winterMinF }: Pha
     if (t >= pref.minF && day < PHASE_RULES.fallFromDay)
       return {
         phase: 'summer',
-        why: `${water} is still inside the preferred ${pref.minF}-${pref.maxF} °F`,
+        why: `${water} is at or above the preferred ${pref.minF}-${pref.maxF} °F`,
       };
     return { phase: 'fall', why: `${water} and cooling: the fall feed` };
   };
@@ -141,7 +141,7 @@ export function phaseFromWater({ species, waterTempF: t, date, winterMinF }: Pha
     if (t < pref.minF)
       return {
         phase: 'winter',
-        why: `${water} is below the preferred ${pref.minF}-${pref.maxF} °F`,
+        why: `${water} is still below the preferred ${pref.minF}-${pref.maxF} °F: the cold-water pattern holds until it warms`,
       };
     return {
       phase: 'summer',

@@ -171,6 +171,11 @@ export interface SpeciesRecord {
    * sailfish): phases follow the season, never "spawn" or "post-spawn".
    */
   nonSpawning?: boolean;
+  /**
+   * In a stratified lake the adults leave warm surface water for the cool layer below, so a hot
+   * surface does not make them a poor target there (striped bass, walleye, trout, salmon).
+   */
+  seeksDepthInHeat?: boolean;
   /** Short phrases: "dawn", "dusk", "night", "moving tide", "overcast days" */
   feedingTimes: string[];
   /** Where the species holds, by kind of water (or family) and phase; the group fills the rest */

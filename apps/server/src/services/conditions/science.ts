@@ -34,7 +34,7 @@ export interface Science {
   inLake(lat: number, lon: number): boolean;
   /** Area (km²) of the mapped lake at the spot, or null (the Great Lakes are tens of thousands). */
   lakeAreaAt(lat: number, lon: number): number | null;
-  /** Distance to the nearest tide station within a wide search (400 km), or null: tells inland spots. */
+  /** Distance to the nearest tide station within just over the inland line (101 km), or null: tells inland spots. */
   nearestTideStationKm(lat: number, lon: number): number | null;
   /** Sky, solunar, tides and (with weather for the day) the hourly bite score for a general angler. */
   day(input: DayInput): TConditionsDay;

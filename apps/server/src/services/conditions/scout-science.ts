@@ -9,6 +9,7 @@ import {
   type LakeIndex,
   computeSolunar,
   findNearestTideStation,
+  INLAND_BEYOND_KM,
   loadTideDatabase,
   predictTides,
   scoreDay,
@@ -34,8 +35,8 @@ export function toHourlyWeather(hours: TWeatherHour[]): HourlyWeather {
   };
 }
 
-/** How far to look for a tide station when telling an inland spot from a coastal one. */
-const WIDE_TIDE_SEARCH_KM = 400;
+/** How far to look for a tide station when telling an inland spot from a coastal one: no further than the inland line. */
+const WIDE_TIDE_SEARCH_KM = INLAND_BEYOND_KM + 1;
 
 /** The science package (sun, moon, solunar, tides, bite score) as the conditions service uses it. */
 export function scoutScience(): Science {

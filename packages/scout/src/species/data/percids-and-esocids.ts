@@ -7,6 +7,7 @@ export const PERCIDS_AND_ESOCIDS: SpeciesRecord[] = [
     habitats: ['fresh'], regions: ['mid-atlantic', 'north-atlantic', 'pacific', 'great-lakes', 'inland-south', 'inland-north'],
     preferredTempF: sourced(69, 75, 'adult', [cite('njdfw-walleye', 'article text: optimal water temperature 69-75 F')], 'New Jersey Fish and Wildlife gives 69-75 F as the optimal water temperature for this coolwater fish'),
     spawnTempF: sourced(41, 50, 'spawning', [cite('ontario-mnr-walleye', 'Spawning temperature section: mostly 5-10 C, peak 7-8 C'), cite('sdgfp-spawn-temps', 'list of spawning temperatures (walleye 46-48 F)')], 'Ontario MNR: mostly 5-10 C with a peak at 7-8 C; South Dakota GF&P: starts at 46-48 F'),
+    seeksDepthInHeat: true,
     spawnSeason: 'spring', feedingTimes: ['dusk', 'night', 'dawn', 'overcast and windy days'],
     presentations: {
       artificial: lure('Jig and soft-plastic minnow; shallow-running crankbait at night', '1/8-3/8 oz jig with 3 in plastic; 4-5 in stickbait', 'chartreuse, firetiger, white', 'hop slowly on bottom; troll or cast stickbaits over shoals after dark'),

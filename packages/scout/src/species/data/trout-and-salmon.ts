@@ -72,6 +72,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
     habitats: ['fresh'], regions: ['north-atlantic', 'great-lakes', 'inland-south', 'inland-north', 'alaska'],
     preferredTempF: typical(46, 54, 'unverified: about 8-12 C; holds in the cold deep layer in summer'),
     spawnTempF: typical(46, 57, 'unverified: not found in a readable source'),
+    seeksDepthInHeat: true,
     spawnSeason: 'fall', feedingTimes: ['midday in deep water', 'dawn in spring and fall shallows'],
     holding: {
       lake: {
@@ -94,6 +95,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
     saltMonths: { alaska: [5, 6, 7, 8, 9], 'north-atlantic': [] },
     preferredTempF: typical(50, 57, 'unverified: not found in a readable source'),
     spawnTempF: typical(42, 56, 'unverified: not found in a readable source'),
+    seeksDepthInHeat: true,
     spawnSeason: 'fall', feedingTimes: ['dawn', 'tide changes', 'low light'],
     presentations: {
       artificial: lure('Trolled flasher and hoochie or spoon; plugs in rivers', '4-6 in', 'green, glow, chartreuse, silver', 'troll at the depth of bait; back-troll plugs in rivers'),
@@ -108,6 +110,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
     saltMonths: { alaska: [7, 8, 9, 10], 'north-atlantic': [] },
     preferredTempF: typical(50, 59, 'unverified: not found in a readable source'),
     spawnTempF: typical(40, 52, 'unverified: not found in a readable source'),
+    seeksDepthInHeat: true,
     spawnSeason: 'fall', feedingTimes: ['dawn', 'overcast days', 'tide changes'],
     presentations: {
       artificial: lure('Spinner, spoon or trolled hoochie', '#4-5 spinner, 3-4 in', 'pink, chartreuse, silver', 'cast to rolling fish; troll shallow near the surface'),

@@ -1,4 +1,4 @@
-import { GUIDE } from '../data/helpers.ts';
+import { gh, GUIDE } from '../data/helpers.ts';
 import { span, target, type SubRegion } from './sub-region.ts';
 
 /** Massachusetts north of Cape Cod, New Hampshire and Maine. */
@@ -23,6 +23,9 @@ export const GULF_OF_MAINE: SubRegion = {
       from: [5, 15],
       to: [7, 10],
       phase: 'post-spawn',
+      holding: gh(
+        'harbour and river mouths, rocky points, beaches and rips where the spring herring and mackerel gather',
+      ),
       text: 'striped bass arrive from the spawning rivers to the south',
       basis: GUIDE,
     },

@@ -1,4 +1,4 @@
-import { GUIDE } from '../data/helpers.ts';
+import { gh, GUIDE } from '../data/helpers.ts';
 import { span, target, type SubRegion } from './sub-region.ts';
 
 /** The ocean side of Delmarva, Delaware Bay, New Jersey and Long Island. */
@@ -35,6 +35,9 @@ export const MID_ATLANTIC_COAST: SubRegion = {
       to: [6, 15],
       phase: 'post-spawn',
       kinds: ['surf', 'inlet-jetty', 'bay-flats'],
+      holding: gh(
+        'inlets, bay mouths, beaches and rips along the bunker schools as the fish move north',
+      ),
       text: 'striped bass move along the coast after spawning in the Chesapeake, Delaware and Hudson',
       basis: GUIDE,
     },

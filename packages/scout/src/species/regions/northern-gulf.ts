@@ -18,7 +18,7 @@ export const NORTHERN_GULF: SubRegion = {
     target('spotted-seatrout', ALL_YEAR, GUIDE, {
       kinds: ['estuary', 'bay-flats', 'tidal-river', 'surf'],
     }),
-    target('sheepshead', span(12, 4), GUIDE, { kinds: ['estuary', 'inlet-jetty'] }),
+    target('sheepshead', span(12, 4), GUIDE, { kinds: ['estuary', 'bay-flats', 'inlet-jetty'] }),
     target('black-drum', span(12, 4), GUIDE, { kinds: ['estuary', 'bay-flats'] }),
     target('southern-flounder', span(9, 11), GUIDE, { kinds: ['estuary', 'inlet-jetty'] }),
     target('cobia', span(3, 5), GUIDE, { kinds: ['reef-offshore', 'surf'] }),

@@ -1,4 +1,4 @@
-import { GUIDE } from '../data/helpers.ts';
+import { gh, GUIDE } from '../data/helpers.ts';
 import { span, target, type SubRegion } from './sub-region.ts';
 
 /** Connecticut, Rhode Island, Buzzards Bay, Cape Cod and the Islands. */
@@ -33,6 +33,9 @@ export const SOUTHERN_NEW_ENGLAND: SubRegion = {
       from: [5, 1],
       to: [6, 30],
       phase: 'post-spawn',
+      holding: gh(
+        'harbour and river mouths, rocky points, beaches and rips where the spring herring and mackerel gather',
+      ),
       text: 'striped bass arrive from the Chesapeake and Hudson after spawning',
       basis: GUIDE,
     },

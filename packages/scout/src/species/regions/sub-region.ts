@@ -4,6 +4,7 @@ import type {
   Feature,
   FishingType,
   Habitat,
+  HoldingAdvice,
   Region,
   SeasonPhase,
   WaterKind,
@@ -40,6 +41,8 @@ export interface RunWindow {
   /** What happens, in words: "late-run sockeye enter the Kenai River" */
   text: string;
   basis: Basis;
+  /** Where the fish hold during the window, when that differs from their phase's usual water */
+  holding?: HoldingAdvice;
 }
 
 /**
