@@ -791,6 +791,34 @@ const CASES: ExpertCase[] = [
     phase: ['largemouth-bass', 'winter'],
     whereNot: NO_TIDE,
   },
+  // Highlands News-Sun (Sebring) fishing forecast, 16 Dec 2018: Florida bass start to spawn when the
+  // water stays in the mid-50s to mid-60s in winter; the FWC release gives bedding above 58 F.
+  {
+    name: 'Lake Okeechobee, mid-December: the first Florida bass bed in a mild winter',
+    lat: 26.95,
+    lon: -80.8,
+    date: '2026-12-16',
+    habitat: 'fresh',
+    kind: 'natural-lake',
+    fishing: 'boat',
+    bait: 'live',
+    species: 'largemouth-bass',
+    waterF: 65,
+    phase: ['largemouth-bass', 'spawn'],
+  },
+  {
+    name: 'Lake Fork, mid-December: not spawning in the cooling water',
+    lat: 32.85,
+    lon: -95.55,
+    date: '2026-12-16',
+    habitat: 'fresh',
+    kind: 'reservoir',
+    fishing: 'boat',
+    bait: 'live',
+    species: 'largemouth-bass',
+    waterF: 58 /* judgement */,
+    phase: ['largemouth-bass', 'winter'],
+  },
   // Capt. Mack's: herring on 1/0 octopus hooks on downlines and freelines; gizzard shad on planers.
   {
     name: 'Lake Lanier, January: stripers on herring downlines, never surf, eels or clams',
@@ -946,6 +974,54 @@ const CASES: ExpertCase[] = [
     waterF: 64 /* judgement */,
     targets: ['walleye'],
     whereNot: NO_TIDE,
+  },
+  // Fresh-eyes checks (reports not tuned on). ODWC (Paul Mauck): Texoma is one of the top striper
+  // lakes in the nation; in summer the schools move to deeper, cooler water (30 ft or deeper);
+  // their diet is mainly threadfin and gizzard shad.
+  {
+    name: 'Lake Texoma, August: stripers first, deep in the cool layer, on shad',
+    lat: 33.85,
+    lon: -96.6,
+    date: '2027-08-12',
+    habitat: 'fresh',
+    placeName: 'Lake Texoma',
+    fishing: 'boat',
+    bait: 'live',
+    waterF: 86 /* judgement: surface */,
+    targets: ['striped-bass'],
+    where: /cool|30-60 ft/i,
+    how: /shad/i,
+  },
+  // Coastal Angler, Mobile Bay, March 2014: the move from winter to spring; sheepshead on platforms,
+  // docks and pilings; trout on oyster-shell flats as water reaches the mid-60s.
+  {
+    name: 'Mobile Bay, March, shore lures: trout and sheepshead',
+    lat: 30.52,
+    lon: -87.92,
+    date: '2027-03-20',
+    habitat: 'salt',
+    fishing: 'shore',
+    bait: 'artificial',
+    waterF: 64,
+    targets: ['spotted-seatrout', 'sheepshead'],
+  },
+  // Telegram (Blazis), 3 June 2019: post-spawn fish leave the Chesapeake, Delaware and Hudson to feed in
+  // cold, bait-rich water; Boston Harbor stripers with mackerel moving in.
+  {
+    name: 'Boston Harbor, June: stripers arriving on the bait, not "dropping back"',
+    lat: 42.35,
+    lon: -71.0,
+    date: '2027-06-15',
+    habitat: 'salt',
+    fishing: 'shore',
+    bait: 'live',
+    waterF: 58 /* judgement */,
+    targets: ['striped-bass'],
+    phase: ['striped-bass', 'post-spawn'],
+    where: /herring|mackerel/i,
+    whereNot: /dropping back/i,
+    how: /harbour/i,
+    howNot: /tailrace/i,
   },
 ];
 
