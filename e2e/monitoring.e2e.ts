@@ -123,9 +123,14 @@ describe.skipIf(!hasBrowser())('monitoring', () => {
     await visitor.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
     // A client-side navigation (a route transition), then leaving the document, which sends
     // what is still held (LCP and CLS are final only when the page is hidden).
+    // The route transition is sent by the queue's timed flush: wait for that beacon, not a clock.
+    const transitionSent = visitor.waitForRequest(
+      (r) => r.url().endsWith('/api/vitals') && (r.postData() ?? '').includes('"route":"/"'),
+      { timeout: 30_000 },
+    );
     await visitor.getByRole('link', { name: 'Back to Home' }).first().click();
     await visitor.waitForURL((url) => url.pathname === '/');
-    await visitor.waitForTimeout(5500); // the 5-second flush
+    await transitionSent;
     await visitor.goto('/contact');
     await visitor.close({ runBeforeUnload: true });
 

@@ -7,8 +7,26 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/**
+ * Imports resolve as TypeScript resolves them, through each tsconfig's `paths` (the web app's
+ * `@/` alias): with the plain node resolver the boundaries below never saw an `@/` import.
+ * tools/lint/boundaries.test.ts lints planted violations so a resolver change cannot switch the
+ * rules off again.
+ */
+const resolver = createTypeScriptImportResolver({
+  alwaysTryTypes: true,
+  noWarnOnMultipleProjects: true,
+  project: [
+    `${root}/tsconfig.json`,
+    `${root}/apps/web/tsconfig.json`,
+    `${root}/packages/scout/tsconfig.json`,
+    `${root}/e2e/tsconfig.json`,
+  ],
+});
 const webFeatures = readdirSync(`${root}/apps/web/src/features`, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -57,6 +75,15 @@ const serverZones = [
     message: 'The database layer and providers sit below services.',
   },
   {
+    target: './apps/server/src/lib',
+    from: [
+      './apps/server/src/routes',
+      './apps/server/src/services',
+      './apps/server/src/middleware',
+    ],
+    message: 'lib/ holds helpers and primitives below routes and services; it imports neither.',
+  },
+  {
     target: './apps/server',
     from: './apps/web',
     message: 'The server never imports the web app.',
@@ -94,7 +121,7 @@ export default tseslint.config(
     extends: [js.configs.recommended, tseslint.configs.recommended],
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js'] } },
+      'import-x/resolver-next': [resolver],
       'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
     },
@@ -120,6 +147,50 @@ export default tseslint.config(
     },
   },
   {
+    // Routes are thin: SQL belongs in services.
+    files: ['apps/server/src/routes/**/*.ts'],
+    ignores: ['apps/server/src/routes/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+              message: 'Routes are thin: run queries in a service, not in a route.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Contracts are shared with the browser: zod and nothing of Node.
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'crypto', 'fs', 'path', 'os'],
+              message: 'Contracts run in the browser too: zod only, no Node modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
     // No I/O in the science package's own code (tests and bundled-data builders may read files).
     files: ['packages/scout/src/**/*.ts'],
     ignores: ['packages/scout/src/**/*.test.ts', 'packages/scout/src/**/testing/**'],
@@ -130,17 +201,28 @@ export default tseslint.config(
           patterns: [
             {
               group: [
-                'node:http',
-                'node:https',
-                'node:net',
-                'node:child_process',
+                'node:*',
+                'fs',
+                'http',
+                'https',
+                'net',
+                'child_process',
                 'pg',
                 '@electric-sql/*',
               ],
-              message: 'packages/scout is pure: no network, database or processes.',
+              message:
+                'packages/scout is pure: no files, network, database or processes (the server reads data files and passes them in).',
             },
           ],
         },
+      ],
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'packages/scout is pure: the server fetches and passes data in.',
+        },
+        { name: 'XMLHttpRequest', message: 'packages/scout is pure: no network.' },
       ],
     },
   },

@@ -30,3 +30,4 @@ export * from './monitoring-constants.ts';
 export * from './vitals-constants.ts';
 export * from './monitoring.ts';
 export * from './vitals.ts';
+export * from './stored-report.ts';

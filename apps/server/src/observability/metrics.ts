@@ -52,6 +52,12 @@ export function createMetrics() {
     clientErrors: counter('client_errors_total', 'Errors reported by the web app, by kind', [
       'kind',
     ]),
+    /** Stored reports whose structure or conditions could not be read (see stored-report.ts). */
+    unreadableReports: counter(
+      'stored_report_unreadable_total',
+      'Stored reports whose structure or conditions snapshot failed to parse, by part',
+      ['part'],
+    ),
     ...createMonitoringMetrics(registry),
   };
 }

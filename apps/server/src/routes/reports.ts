@@ -14,7 +14,7 @@ import { startReport } from '../services/reports/create-report.ts';
 import { checkReportWater } from '../services/reports/check-report-water.ts';
 import { deleteReport, getReport, listReports } from '../services/reports/read-reports.ts';
 import { renderReportPdf } from '../services/reports/render-report-pdf.ts';
-import { writerConfig } from '../lib/writer-config.ts';
+import { writerConfig } from '../services/reports/writer-config.ts';
 import { pdfBrand } from '../services/style/brand-html.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -37,7 +37,7 @@ export const reportRoutes = new Hono<AppEnv>()
     const started = await startReport({
       db: deps.database.db,
       engine: deps.reportEngine,
-      writer: await writerConfig(c),
+      writer: await writerConfig(c.var.deps),
       userId: user.id,
       input,
       idempotencyKey: key,
@@ -73,12 +73,24 @@ export const reportRoutes = new Hono<AppEnv>()
   .get('/api/reports/:id', async (c) => {
     const { user } = await requireSession(c);
     const id = reportId(c);
-    return c.json(await getReport({ db: c.var.deps.database.db, userId: user.id, id }));
+    return c.json(
+      await getReport({
+        db: c.var.deps.database.db,
+        userId: user.id,
+        id,
+        observers: c.var.deps,
+      }),
+    );
   })
   .get('/api/reports/:id/pdf', async (c) => {
     const { user } = await requireSession(c);
     const id = reportId(c);
-    const report = await getReport({ db: c.var.deps.database.db, userId: user.id, id });
+    const report = await getReport({
+      db: c.var.deps.database.db,
+      userId: user.id,
+      id,
+      observers: c.var.deps,
+    });
     const pdf = await renderReportPdf(report, pdfBrand(await c.var.deps.brand.get()));
     const name =
       `anglerscout-${report.date}-${report.locationName.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 40)}.pdf`.toLowerCase();

@@ -12,8 +12,11 @@ import type { SpotGeo } from '../rules/types.ts';
  * stations sit every few tens of km along every coast and up the tidal rivers) lies this far.
  */
 export const INLAND_BEYOND_KM = 100;
-/** How far out to sea a spot must be before fresh water is refused (bays and river mouths stay open). */
-export const OPEN_SEA_FROM_KM = 5;
+/**
+ * How far out to sea a spot must be before fresh water is refused: bays, sounds and river mouths
+ * stay open (the offline coastline is generalised, so a mid-Chesapeake point reads 7 km out).
+ */
+export const OPEN_SEA_FROM_KM = 15;
 
 export interface WaterChoiceInput {
   habitat: Habitat;

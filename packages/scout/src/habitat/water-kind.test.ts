@@ -50,8 +50,13 @@ describe('suggestWaterKind', () => {
 
   it('reads salt water from the sea distance, the name, the boat and the region', () => {
     expect(
-      at(24.8, -80.4, { habitat: 'salt', geo: { state: 'FL', coastKm: 12, atSea: true } }).kind,
+      at(24.8, -80.4, { habitat: 'salt', geo: { state: 'FL', coastKm: 21, atSea: true } }).kind,
     ).toBe('reef-offshore');
+    // Inside Tampa Bay the generalised coastline reads 7 km away: still a bay.
+    const tampa = { state: 'FL' as const, coastKm: 7.15, atSea: true };
+    expect(at(27.76, -82.55, { habitat: 'salt', placeName: 'Tampa Bay', geo: tampa }).kind).toBe(
+      'bay-flats',
+    );
     expect(at(35.22, -75.53, { habitat: 'salt', placeName: 'Cape Point, Buxton' }).kind).toBe(
       'surf',
     );

@@ -24,6 +24,12 @@ export interface SuggestWaterKindInput {
 }
 
 const has = (name: string, re: RegExp) => re.test(name);
+/**
+ * How far from the mapped coastline a spot must be to count as offshore: the offline coastline is
+ * generalised (a point inside Tampa Bay or off Islamorada's keys reads 7 km out), so less would
+ * call bays offshore.
+ */
+export const OFFSHORE_FROM_KM = 15;
 const GREAT_LAKE_NAME = /\blake (superior|michigan|huron|erie|ontario)\b/i;
 const TAILWATER_WORDS = /\b(tailwaters?|tailrace|below [\w .'-]+ dam)\b/i;
 const RESERVOIR_WORDS = /\b(reservoir|impoundment|flowage)\b/i;
@@ -88,7 +94,7 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
 
   function saltKind(): TWaterKindChoice {
     const { geo } = input;
-    if (geo?.atSea && geo.coastKm !== null && geo.coastKm >= 5)
+    if (geo?.atSea && geo.coastKm !== null && geo.coastKm >= OFFSHORE_FROM_KM)
       return pick(
         'reef-offshore',
         'likely',

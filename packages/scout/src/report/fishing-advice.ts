@@ -69,7 +69,10 @@ export function winterMinFromClimate(
 }
 
 /** The targets (the user's, or chosen for the place) with their phases. */
-export function pickTargets(input: AdviceInput): { chosen: TargetChoice[]; named: boolean } {
+export function pickTargets(
+  input: AdviceInput,
+  max = 3,
+): { chosen: TargetChoice[]; named: boolean } {
   const winterMinF = winterMinFromClimate(input.climate, input.habitat);
   const named = input.speciesIds
     .map((id) => getSpecies(id))
@@ -103,6 +106,7 @@ export function pickTargets(input: AdviceInput): { chosen: TargetChoice[]; named
       fishingType: input.fishingType,
       water: input.water,
       winterMinF,
+      max,
     }),
   };
 }

@@ -79,7 +79,7 @@ export function phaseFromWater({ species, waterTempF: t, date, winterMinF }: Pha
   const winterBelow = winterBelowF(species);
   const cold = {
     phase: 'winter' as const,
-    why: `${water} is cold for this fish (winter below about ${winterBelow} °F)`,
+    why: `${water}, below ${winterBelow} °F: the winter pattern`,
   };
 
   /** Late summer, fall and early winter, when the water cools (no spawn then). */
@@ -109,13 +109,13 @@ export function phaseFromWater({ species, waterTempF: t, date, winterMinF }: Pha
       if (inSpawn)
         return {
           phase: 'spawn',
-          why: `${water} is inside the ${range}${earlyWindow && !warming ? ' and the winter here is mild enough for an early spawn' : ' while the water warms'}`,
+          why: `${water} is inside the ${range}${earlyWindow && !warming ? ' and the winter here is mild enough for an early spawn' : ', warming'}`,
         };
       if (t < spawn.minF) {
         if (t >= preSpawnFromF(species))
           return {
             phase: 'pre-spawn',
-            why: `${water} is just below the ${range}: fish are staging`,
+            why: `${water} is just below the ${range}: staging`,
           };
         return cold;
       }

@@ -10,7 +10,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { adminActor, currentAdmin } from '../../auth/session-guards.ts';
 import { recordAdminAction } from '../../services/audit/record-admin-action.ts';
 import { parseBody, validate } from '../../lib/parse-body.ts';
-import { writerConfig } from '../../lib/writer-config.ts';
+import { writerConfig } from '../../services/reports/writer-config.ts';
 import {
   getActiveAiSettings,
   listAiSettingsHistory,
@@ -58,7 +58,7 @@ export const adminAiSettingsRoutes = new Hono<AppEnv>()
     const sample = await writeSampleReport({
       db: database.db,
       engine: reportEngine,
-      config: await writerConfig(c),
+      config: await writerConfig(c.var.deps),
       draft,
     });
     await recordAdminAction({
@@ -100,7 +100,7 @@ export const adminAiSettingsRoutes = new Hono<AppEnv>()
   .get('/api/admin/reports/:id', async (c) => {
     const id = validate(ZReportId, c.req.param('id'));
     const db = c.var.deps.database.db;
-    const report = await getReportForAdmin({ db, id });
+    const report = await getReportForAdmin({ db, id, observers: c.var.deps });
     // Reading a member's private report is an admin action like any other.
     await recordAdminAction({
       db,

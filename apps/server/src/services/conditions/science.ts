@@ -1,4 +1,5 @@
 import type { TConditionsDay, TWeatherHour } from '@anglerscout/contracts';
+import type { SpotGeo } from '@anglerscout/scout';
 
 export interface TideStationHint {
   /** Tide database id, e.g. noaa/8771450 */
@@ -36,6 +37,8 @@ export interface Science {
   lakeAreaAt(lat: number, lon: number): number | null;
   /** Distance to the nearest tide station within just over the inland line (101 km), or null: tells inland spots. */
   nearestTideStationKm(lat: number, lon: number): number | null;
+  /** The spot's state, distance to the coastline and sea side (offline boundaries), for the rules. */
+  spotGeo(lat: number, lon: number): SpotGeo | null;
   /** Sky, solunar, tides and (with weather for the day) the hourly bite score for a general angler. */
   day(input: DayInput): TConditionsDay;
 }

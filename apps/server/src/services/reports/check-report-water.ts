@@ -23,7 +23,8 @@ export interface CheckReportWaterOptions {
 
 /**
  * What the spot suggests (salt or fresh, the kind of water) and whether the member's choice is
- * possible there, from the offline data only: tide stations, lake outlines, the place name.
+ * possible there, from the offline data only: tide stations, lake outlines, the coastline and
+ * state boundaries (issue 28's geo), the place name.
  */
 export async function checkReportWater({
   science,
@@ -33,6 +34,7 @@ export async function checkReportWater({
   const { latitude: lat, longitude: lon } = query;
   const hint = science.nearestTideStation(lat, lon);
   const inLake = science.inLake(lat, lon);
+  const geo = science.spotGeo(lat, lon);
   const suggestedHabitat = suggestHabitat({
     tideStation: hint ? tideStationRef(hint.id, hint.distanceKm) : null,
     placeName: query.placeName ?? null,
@@ -50,6 +52,7 @@ export async function checkReportWater({
       lat,
       lon,
       tideStationKm: hint?.distanceKm ?? null,
+      geo,
       fishingType: query.fishingType ?? null,
     });
   const problem = checkWaterChoice({
@@ -57,6 +60,7 @@ export async function checkReportWater({
     waterKind: query.waterKind ?? null,
     nearestTideStationKm: science.nearestTideStationKm(lat, lon),
     inLake,
+    geo,
     suggestedKind: kindFor(habitat === 'salt' ? 'fresh' : 'salt', null).kind,
   });
   return {

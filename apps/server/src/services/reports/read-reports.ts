@@ -6,8 +6,10 @@ import type {
   TReportSummary,
   ZListReportsQuery,
 } from '@anglerscout/contracts';
-import { ZReportConditionsSnapshot, ZStructuredReport } from '@anglerscout/contracts';
+import { readStoredConditions, readStoredStructuredReport } from '@anglerscout/contracts';
+import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
+import type { Metrics } from '../../observability/metrics.ts';
 import { fishingReports, locations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { likeContains } from '../../lib/like-pattern.ts';
@@ -121,6 +123,32 @@ interface OwnReport {
   id: string;
 }
 
+/** Where a stored report that cannot be read is reported: a log line and a counter. */
+export interface ReadReportObservers {
+  logger: Logger;
+  metrics: Pick<Metrics, 'unreadableReports'>;
+}
+
+/**
+ * Stored JSON is read at the boundary through the contract's reader (upgrades between versions,
+ * optional new fields). What still fails is shown as null (the markdown still shows) and is
+ * logged and counted, never dropped silently.
+ */
+function readStored<T>(
+  read: { ok: true; value: T } | { ok: false; reason: string },
+  part: 'structured' | 'conditions',
+  id: string,
+  observers: ReadReportObservers,
+): T | null {
+  if (read.ok) return read.value;
+  observers.metrics.unreadableReports.inc({ part });
+  observers.logger.warn(
+    { event: 'report.unreadable', reportId: id, part, reason: read.reason },
+    'a stored report could not be read',
+  );
+  return null;
+}
+
 /**
  * A report of its owner (`userId`), or of anyone for an administrator (`userId: null`). Another
  * user's report answers exactly like a missing one (404), so ids reveal nothing.
@@ -129,7 +157,11 @@ export async function getReport({
   db,
   userId,
   id,
-}: Omit<OwnReport, 'userId'> & { userId: string | null }): Promise<TReport> {
+  observers,
+}: Omit<OwnReport, 'userId'> & {
+  userId: string | null;
+  observers: ReadReportObservers;
+}): Promise<TReport> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -159,9 +191,14 @@ export async function getReport({
     timeZone: rest.timeZone,
     placeId: rest.placeId,
     markdown: rest.markdown,
-    // Stored JSON is parsed at the boundary: an older shape comes back as null, never as a guess.
-    structured: ZStructuredReport.safeParse(rest.structured).data ?? null,
-    conditions: ZReportConditionsSnapshot.safeParse(rest.conditions).data ?? null,
+    structured:
+      rest.structured === null
+        ? null
+        : readStored(readStoredStructuredReport(rest.structured), 'structured', id, observers),
+    conditions:
+      rest.conditions === null
+        ? null
+        : readStored(readStoredConditions(rest.conditions), 'conditions', id, observers),
     writer: {
       kind: writer,
       model: writerModel,
@@ -181,5 +218,12 @@ export async function deleteReport({ db, userId, id }: OwnReport): Promise<void>
   await db.delete(locations).where(eq(locations.id, row.locationId));
 }
 
-export const getReportForAdmin = ({ db, id }: { db: Db; id: string }) =>
-  getReport({ db, userId: null, id });
+export const getReportForAdmin = ({
+  db,
+  id,
+  observers,
+}: {
+  db: Db;
+  id: string;
+  observers: ReadReportObservers;
+}) => getReport({ db, userId: null, id, observers });

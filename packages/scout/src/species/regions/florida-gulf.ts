@@ -18,7 +18,8 @@ export const FLORIDA_GULF: SubRegion = {
     target('red-drum', ALL_YEAR, GUIDE, { kinds: ['bay-flats', 'estuary', 'inlet-jetty'] }),
     target('spotted-seatrout', ALL_YEAR, GUIDE, { kinds: ['bay-flats', 'estuary'] }),
     target('tarpon', span(5, 7), GUIDE, { kinds: ['inlet-jetty', 'surf', 'bay-flats'] }),
-    target('sheepshead', span(1, 4), GUIDE, { kinds: ['bay-flats', 'estuary', 'inlet-jetty'] }),
+    target('sheepshead', span(12, 4), GUIDE, { kinds: ['bay-flats', 'estuary', 'inlet-jetty'] }),
+    target('black-drum', span(12, 3), GUIDE, { kinds: ['bay-flats', 'estuary', 'inlet-jetty'] }),
     target('cobia', [3, 4, 5, 10, 11], GUIDE, {
       kinds: ['reef-offshore', 'bay-flats', 'inlet-jetty'],
     }),

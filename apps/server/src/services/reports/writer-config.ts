@@ -1,10 +1,11 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import type { WriterConfig } from '../services/reports/write-report-text.ts';
+import type { AppDeps } from '../../app-env.ts';
+import type { WriterConfig } from './write-report-text.ts';
 
 /** The report writer's configuration: the server's AI defaults and the key box. */
-export async function writerConfig(c: Context<AppEnv>): Promise<WriterConfig> {
-  const { env, secretBox } = c.var.deps;
+export async function writerConfig({
+  env,
+  secretBox,
+}: Pick<AppDeps, 'env' | 'secretBox'>): Promise<WriterConfig> {
   return {
     defaultProvider: env.AI_PROVIDER,
     defaultModel: env.AI_MODEL,
