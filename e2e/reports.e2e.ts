@@ -95,6 +95,13 @@ describe.skipIf(!hasBrowser())('scouting reports', () => {
       expect(await page.getByText(message).count()).toBe(1);
     }
     await fillReportForm(page);
+    // The kind of water: the spot's suggestion is offered, only salt kinds are listed, the member picks one.
+    const kind = page.getByLabel('Kind of water (optional)');
+    await expect
+      .poll(() => kind.locator('option').first().textContent(), slow)
+      .toMatch(/^Let the report choose \(suggested: /);
+    expect(await kind.locator('option', { hasText: 'Reservoir' }).count()).toBe(0);
+    await kind.selectOption({ label: 'Inlet, pass or jetty' });
     // Fresh-water species are not offered for salt water.
     expect(
       await page
@@ -149,6 +156,10 @@ describe.skipIf(!hasBrowser())('scouting reports', () => {
       ).toBe(1);
     }
     expect(await page.getByText('Target: Red drum (redfish)').count()).toBe(1);
+    expect(await page.getByText(/^Water: Inlet, pass or jetty in the Texas coast/).count()).toBe(1);
+    expect(await page.getByText('common guide practice', { exact: false }).count()).toBeGreaterThan(
+      0,
+    );
     await page.getByText('Bite score by hour').waitFor(slow);
     expect(await page.getByText(/^Tides at /).count()).toBe(1);
     const pdf = page.getByRole('link', { name: 'Download PDF' });
@@ -214,6 +225,29 @@ describe.skipIf(!hasBrowser())('scouting reports', () => {
       `/api/reports/${reportId}`,
     );
     expect(gone).toBe(404);
+  });
+
+  it('salt water at an inland spot is refused in the form, with the water to choose, before anything is sent', async () => {
+    const { page } = await member();
+    await page.goto('/app/reports/new');
+    await page.getByLabel('Search for a place').fill('Wichita');
+    await page
+      .getByRole('list', { name: 'Places found' })
+      .getByRole('button', { name: /Wichita, Kansas/ })
+      .first()
+      .click(slow);
+    await page.getByText('Salt Water', { exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'cannot be salt water' });
+    await alert.waitFor(slow);
+    expect(await alert.textContent()).toMatch(/inland .*Choose Fresh Water/);
+    await page.getByText('Boat', { exact: true }).click();
+    await page.getByText('Live/Natural', { exact: true }).click();
+    await page.getByRole('button', { name: 'Create Report' }).click();
+    expect(new URL(page.url()).pathname).toBe('/app/reports/new');
+    await page.getByText('Fresh Water', { exact: true }).click();
+    await expect.poll(() => alert.count(), slow).toBe(0);
+    const kind = page.getByLabel('Kind of water (optional)');
+    expect(await kind.locator('option', { hasText: 'Surf beach' }).count()).toBe(0);
   });
 
   it('the fourth report of a free member shows Subscription Required with the plans', async () => {

@@ -130,6 +130,8 @@ export const ZStructuredReport = z.object({
     lon: z.number(),
     timeZone: z.string(),
     region: z.enum(REGIONS),
+    /** The finer fishing sub-region (the Florida Keys, Puget Sound ...); absent on older reports */
+    subRegion: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
   }),
   date: z.string(),
   habitat: z.object({
@@ -169,7 +171,10 @@ export const ZStructuredReport = z.object({
       }),
       approach: z.string(),
       feedingTimes: z.array(z.string()),
+      /** What the presentation rests on */
       basis: ZAdviceBasis.optional(),
+      /** What the approach and feeding times rest on */
+      approachBasis: ZAdviceBasis.optional(),
     }),
   ),
   conditions: ZReportConditions,

@@ -64,3 +64,33 @@ export const ZWaterKindChoice = z.object({
   reasons: z.array(z.string()),
 });
 export type TWaterKindChoice = z.infer<typeof ZWaterKindChoice>;
+
+const HABITAT = z.enum(['salt', 'fresh']);
+
+/** Query of GET /api/reports/water: the spot, and the water the member has chosen so far. */
+export const ZWaterCheckQuery = z.object({
+  latitude: z.coerce.number({ error: 'Latitude is required' }).min(-90).max(90),
+  longitude: z.coerce.number({ error: 'Longitude is required' }).min(-180).max(180),
+  habitat: HABITAT.optional(),
+  waterKind: ZWaterKind.optional(),
+  placeName: z.string().trim().max(200).optional(),
+  fishingType: z.enum(['shore', 'boat', 'kayak']).optional(),
+});
+export type TWaterCheckQuery = z.input<typeof ZWaterCheckQuery>;
+
+/** A choice of water the spot makes impossible, the field to fix and the water to choose instead. */
+export const ZWaterProblem = z.object({
+  field: z.enum(['habitat', 'waterKind']),
+  message: z.string(),
+  suggested: z.object({ habitat: HABITAT, waterKind: ZWaterKind.nullable() }),
+});
+export type TWaterProblem = z.infer<typeof ZWaterProblem>;
+
+/** Answer of GET /api/reports/water: what the spot suggests, and any problem with the choice. */
+export const ZWaterCheck = z.object({
+  habitat: z.object({ habitat: HABITAT, reasons: z.array(z.string()) }),
+  /** The kind of water for the chosen habitat (or the suggested one when none is chosen) */
+  waterKind: ZWaterKindChoice,
+  problem: ZWaterProblem.nullable(),
+});
+export type TWaterCheck = z.infer<typeof ZWaterCheck>;

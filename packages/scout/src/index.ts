@@ -45,14 +45,20 @@ export type { HourlyWeather } from './bite/weather-series.ts';
 export { weatherRows } from './bite/weather-series.ts';
 export type { PressureTrend } from './bite/front-detection.ts';
 export { BITE_RULES } from './bite/bite-rules.ts';
-export { buildReport, waterBodyFor } from './report/build-report.ts';
+export { buildReport } from './report/build-report.ts';
 export { TYPICAL_WORDS } from './report/species-ranges.ts';
 export { stationLabel } from './report/tide-plan.ts';
 export { sunAltitudeDeg } from './sky/sun-altitude.ts';
 export { writeReport } from './report/write-report.ts';
 export { SAFETY_RULES } from './report/safety-notes.ts';
 export type * from './report/types.ts';
-export { decodeLakes, isInLake, LAKES_DATA_URL, LAKES_ATTRIBUTION } from './water/lakes.ts';
+export {
+  decodeLakes,
+  isInLake,
+  lakeAreaAt,
+  LAKES_DATA_URL,
+  LAKES_ATTRIBUTION,
+} from './water/lakes.ts';
 export type { LakeIndex } from './water/lakes.ts';
 export { hourConditions } from './catches/hour-conditions.ts';
 export type { HourConditionsInput } from './catches/hour-conditions.ts';
@@ -60,6 +66,13 @@ export { summariseLocalIntel } from './report/local-intel.ts';
 export type { LocalIntelInput, NearbyCatchReport } from './report/local-intel.ts';
 export { suggestWaterKind, waterBodyOfKind } from './habitat/water-kind.ts';
 export type { SuggestWaterKindInput } from './habitat/water-kind.ts';
+export {
+  checkWaterChoice,
+  INLAND_BEYOND_KM,
+  OPEN_SEA_FROM_KM,
+} from './habitat/check-water-choice.ts';
+export type { WaterChoiceInput, WaterChoiceProblem } from './habitat/check-water-choice.ts';
+export { lakeZone } from './habitat/lake-origin.ts';
 export { normalsDayIndex } from './climate/types.ts';
 export type { ClimateNormals, AirNormalsF, DailyNormalsF } from './climate/types.ts';
 export type { SpotGeo, ClosureRow } from './rules/types.ts';

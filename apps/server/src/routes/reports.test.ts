@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ZReport, ZReportList } from '@anglerscout/contracts';
+import { ZReport, ZReportList, ZWaterCheck } from '@anglerscout/contracts';
 import { createTestApp, body, type TestApp } from '../test/test-app.ts';
 import { browserInit, newVerifiedUser } from '../auth/auth-test-helpers.ts';
 import { fixedReportEngine, sampleReportInput, todayPlus } from '../test/fixed-report-engine.ts';
@@ -157,6 +157,67 @@ describe('reports API', () => {
     expect((await body(far)).error.code).toBe('VALIDATION_OUT_OF_RANGE');
     const notADay = await create(bob, sampleReportInput({ date: '2026-02-31' }));
     expect(notADay.status).toBe(400);
+  });
+
+  it('refuses salt water at an inland Kansas pin with the suggested water, before a report slot is used', async () => {
+    const kim = await newVerifiedUser(t, 'kim@example.com', 'trout-on-the-fly-42', '192.0.2.23');
+    const kansas = {
+      location: { name: 'Map pin 38.500, -98.500', latitude: 38.5, longitude: -98.5 },
+      habitat: 'salt',
+    };
+    const res = await create(kim, sampleReportInput(kansas));
+    expect(res.status).toBe(400);
+    const err = (await body(res)).error;
+    expect(err.code).toBe('VALIDATION_OUT_OF_RANGE');
+    expect(err.fields.habitat).toMatch(/inland .*cannot be salt water\. Choose Fresh Water/);
+    expect(err.message).toBe(err.fields.habitat);
+    const [kimRow] = await t.deps.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'kim@example.com'));
+    const used = await t.deps.database.db
+      .select()
+      .from(reportUsage)
+      .where(eq(reportUsage.userId, kimRow!.id));
+    expect(used).toEqual([]);
+    // The same pin in fresh water is fine; a surf beach there is not fresh water.
+    expect((await create(kim, sampleReportInput({ ...kansas, habitat: 'fresh' }))).status).toBe(
+      201,
+    );
+    const surf = await create(
+      kim,
+      sampleReportInput({ ...kansas, habitat: 'fresh', waterKind: 'surf' }),
+    );
+    expect(surf.status).toBe(400);
+    expect((await body(surf)).error.fields.waterKind).toBe(
+      'Surf beach is salt water: choose Salt Water, or a kind of fresh water.',
+    );
+  });
+
+  it('tells the form what the spot suggests and what is wrong with the chosen water', async () => {
+    const ask = async (q: string) =>
+      t.request(`/api/reports/water?${q}`, browserInit('GET', undefined, alice));
+    const kansas = ZWaterCheck.parse(
+      await body(await ask('latitude=38.5&longitude=-98.5&habitat=salt')),
+    );
+    expect(kansas.habitat.habitat).toBe('fresh');
+    expect(kansas.problem).toMatchObject({ field: 'habitat', suggested: { habitat: 'fresh' } });
+    const galveston = ZWaterCheck.parse(
+      await body(await ask('latitude=29.31&longitude=-94.79&placeName=Galveston%20Jetty')),
+    );
+    expect(galveston).toMatchObject({
+      habitat: { habitat: 'salt' },
+      waterKind: { kind: 'inlet-jetty' },
+      problem: null,
+    });
+    const lake = ZWaterCheck.parse(
+      await body(await ask('latitude=32.85&longitude=-95.55&habitat=fresh&placeName=Lake%20Fork')),
+    );
+    expect(lake.waterKind.kind).toBe('reservoir');
+    const bad = await ask('latitude=95&longitude=-98');
+    expect(bad.status).toBe(400);
+    expect((await body(bad)).error.fields.latitude).toBeDefined();
+    expect((await t.request('/api/reports/water?latitude=1&longitude=1')).status).toBe(401);
   });
 
   it('streams progress over SSE and ends with the report id', async () => {

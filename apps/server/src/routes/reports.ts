@@ -1,11 +1,17 @@
 import { Hono, type Context } from 'hono';
-import { ZCreateReportRequest, ZListReportsQuery, ZReportId } from '@anglerscout/contracts';
+import {
+  ZCreateReportRequest,
+  ZListReportsQuery,
+  ZReportId,
+  ZWaterCheckQuery,
+} from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
 import { requireMember, requireSession } from '../auth/session-guards.ts';
 import { AppError } from '../lib/app-error.ts';
 import { parseBody, parseQuery, validate } from '../lib/parse-body.ts';
 import { streamProgress, wantsEventStream } from '../lib/progress-stream.ts';
 import { startReport } from '../services/reports/create-report.ts';
+import { checkReportWater } from '../services/reports/check-report-water.ts';
 import { deleteReport, getReport, listReports } from '../services/reports/read-reports.ts';
 import { renderReportPdf } from '../services/reports/render-report-pdf.ts';
 import { writerConfig } from '../services/reports/writer-config.ts';
@@ -36,6 +42,7 @@ export const reportRoutes = new Hono<AppEnv>()
       input,
       idempotencyKey: key,
       monthlyCap: deps.env.REPORTS_MONTHLY_CAP,
+      science: deps.science,
     });
     if (started.kind === 'replayed') {
       if (wantsEventStream(c))
@@ -56,6 +63,12 @@ export const reportRoutes = new Hono<AppEnv>()
         query: parseQuery(c, ZListReportsQuery),
       }),
     );
+  })
+  // Before /api/reports/:id: the form asks what the spot suggests and whether its water fits.
+  .get('/api/reports/water', async (c) => {
+    await requireMember(c);
+    const query = parseQuery(c, ZWaterCheckQuery);
+    return c.json(await checkReportWater({ science: c.var.deps.science, query }));
   })
   .get('/api/reports/:id', async (c) => {
     const { user } = await requireSession(c);

@@ -1,7 +1,9 @@
 import { WATER_KIND_HABITAT, type TWaterKindChoice, type WaterKind } from '@anglerscout/contracts';
 import type { WaterBody } from '../bite/types.ts';
-import type { Region } from '../species/types.ts';
+import { subRegionFor } from '../species/regions/index.ts';
+import type { FishingType, Region } from '../species/types.ts';
 import type { SpotGeo } from '../rules/types.ts';
+import { lakeZone, ZONE_LAKE_KIND, ZONE_WORDS } from './lake-origin.ts';
 
 export interface SuggestWaterKindInput {
   habitat: 'fresh' | 'salt';
@@ -9,22 +11,39 @@ export interface SuggestWaterKindInput {
   userChoice?: WaterKind | null;
   placeName?: string | null;
   inLake: boolean;
+  /** Area of the mapped lake at the spot, km² (the Great Lakes are tens of thousands) */
+  lakeAreaKm2?: number | null;
   region: Region;
   lat: number;
   lon: number;
   geo?: SpotGeo | null;
   /** Distance to the nearest tide station, km; null when none within the search radius */
   tideStationKm?: number | null;
+  /** A boat trip on a reef coast is a reef trip unless something else says */
+  fishingType?: FishingType | null;
 }
 
 const has = (name: string, re: RegExp) => re.test(name);
+/**
+ * How far from the mapped coastline a spot must be to count as offshore: the offline coastline is
+ * generalised (a point inside Tampa Bay or off Islamorada's keys reads 7 km out), so less would
+ * call bays offshore.
+ */
+export const OFFSHORE_FROM_KM = 15;
+const GREAT_LAKE_NAME = /\blake (superior|michigan|huron|erie|ontario)\b/i;
+const TAILWATER_WORDS = /\b(tailwaters?|tailrace|below [\w .'-]+ dam)\b/i;
+const RESERVOIR_WORDS = /\b(reservoir|impoundment|flowage)\b/i;
+const RIVER_WORDS = /\b(river|creek|stream|brook|run|kill)\b/i;
+const LAKE_WORDS = /\b(lake|lakes|pond|ponds)\b/i;
 
 /**
- * The kind of water from the signals available offline: the user's choice, a mapped lake, the
- * Great Lakes region, words in the place name. A first cut; see the model card for its limits.
+ * The kind of water from the signals available offline, each named in the reasons: the user's
+ * choice; a mapped lake (the Great Lakes by size), the lake-origin zone (natural lakes in the
+ * glaciated north and Florida, reservoirs elsewhere); words in the place name (a "Fork" in a
+ * lake's name does not make it a river); distance at sea; the sub-region's usual water.
  */
 export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice {
-  const { habitat, userChoice, inLake, region } = input;
+  const { habitat, userChoice, inLake, region, lat, lon } = input;
   if (userChoice && WATER_KIND_HABITAT[userChoice] === habitat)
     return {
       kind: userChoice,
@@ -33,41 +52,87 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
       reasons: ['chosen by you'],
     };
   const name = input.placeName ?? '';
-  const pick = (kind: WaterKind, reason: string, confidence: TWaterKindChoice['confidence']) => ({
-    kind,
-    chosenBy: 'suggested' as const,
-    confidence,
-    reasons: [reason],
-  });
-  if (habitat === 'fresh') {
-    if (
-      region === 'great-lakes' &&
-      (inLake || has(name, /\b(lake (superior|michigan|huron|erie|ontario))\b/i))
-    )
-      return pick('great-lakes', 'the spot is on one of the Great Lakes', 'likely');
-    if (has(name, /\b(tailwater|tailrace|below .* dam)\b/i))
-      return pick('tailwater', `"${name}" names water below a dam`, 'likely');
-    if (has(name, /\b(reservoir|impoundment)\b/i))
-      return pick('reservoir', `"${name}" names a reservoir`, 'likely');
-    if (inLake) return pick('natural-lake', 'the spot is inside a mapped lake', 'possible');
-    if (has(name, /\b(river|creek|stream|brook)\b/i))
-      return pick('river', `"${name}" names a river or stream`, 'likely');
-    if (has(name, /\b(lake|pond)\b/i))
-      return pick('natural-lake', `"${name}" names a lake`, 'possible');
-    return pick('river', 'no lake is mapped here', 'possible');
+  const pick = (
+    kind: WaterKind,
+    confidence: TWaterKindChoice['confidence'],
+    ...reasons: string[]
+  ): TWaterKindChoice => ({ kind, chosenBy: 'suggested', confidence, reasons });
+  return habitat === 'fresh' ? freshKind() : saltKind();
+
+  function freshKind(): TWaterKindChoice {
+    const zone = lakeZone(lat, lon);
+    const lakeKind = ZONE_LAKE_KIND[zone];
+    const big = (input.lakeAreaKm2 ?? 0) > 10_000;
+    if (region === 'great-lakes' && ((inLake && big) || has(name, GREAT_LAKE_NAME)))
+      return pick('great-lakes', 'likely', 'the spot is on one of the Great Lakes');
+    if (has(name, TAILWATER_WORDS))
+      return pick('tailwater', 'likely', `"${name}" names the water below a dam`);
+    if (has(name, RESERVOIR_WORDS))
+      return pick('reservoir', 'likely', `"${name}" names a reservoir`);
+    if (inLake)
+      return pick(
+        lakeKind,
+        zone === 'unglaciated-west' ? 'possible' : 'likely',
+        `the spot is inside a mapped lake ${ZONE_WORDS[zone]}`,
+      );
+    if (has(name, LAKE_WORDS))
+      return pick(lakeKind, 'possible', `"${name}" names a lake, ${ZONE_WORDS[zone]}`);
+    if (has(name, RIVER_WORDS)) return pick('river', 'likely', `"${name}" names a river or stream`);
+    const sub = subRegionFor(lat, lon, 'fresh');
+    if (sub?.defaultKind === 'river' || !sub)
+      return pick(
+        'river',
+        'possible',
+        'no lake is mapped here; change it if you fish a lake or pond',
+      );
+    return pick(
+      sub.defaultKind,
+      'possible',
+      `no lake is mapped here; ${sub.defaultKind === 'reservoir' ? 'reservoirs' : 'lakes'} are the usual water in ${sub.name}`,
+    );
   }
-  if (has(name, /\b(inlet|pass|jetty|jetties|breakwater)\b/i))
-    return pick('inlet-jetty', `"${name}" names an inlet or jetty`, 'likely');
-  if (has(name, /\b(beach|surf)\b/i)) return pick('surf', `"${name}" names a beach`, 'likely');
-  if (has(name, /\b(river)\b/i))
-    return pick('tidal-river', `"${name}" names a tidal river`, 'possible');
-  if (has(name, /\b(creek|marsh|bayou|estuary)\b/i))
-    return pick('estuary', `"${name}" names a creek or marsh`, 'likely');
-  if (has(name, /\b(reef|offshore|canyon|bank)\b/i))
-    return pick('reef-offshore', `"${name}" names a reef or offshore water`, 'likely');
-  if (region === 'hawaii' || region === 'pacific' || region === 'alaska')
-    return pick('rocky-coast', 'most of this coast is rock', 'possible');
-  return pick('bay-flats', 'sheltered coastal water is the most common here', 'possible');
+
+  function saltKind(): TWaterKindChoice {
+    const { geo } = input;
+    if (geo?.atSea && geo.coastKm !== null && geo.coastKm >= OFFSHORE_FROM_KM)
+      return pick(
+        'reef-offshore',
+        'likely',
+        `the spot is about ${Math.round(geo.coastKm)} km from the coast`,
+      );
+    if (has(name, /\b(inlet|pass|jetty|jetties|breakwater|breakwall)\b/i))
+      return pick('inlet-jetty', 'likely', `"${name}" names an inlet, pass or jetty`);
+    if (has(name, /\b(beach|surf)\b/i)) return pick('surf', 'likely', `"${name}" names a beach`);
+    if (has(name, /\b(reef|offshore|canyon|hump|ledge)\b/i))
+      return pick('reef-offshore', 'likely', `"${name}" names a reef or offshore water`);
+    if (has(name, /\briver\b/i))
+      return pick('tidal-river', 'possible', `"${name}" names a tidal river`);
+    const sub = subRegionFor(lat, lon, 'salt');
+    if (has(name, /\b(cape|point|shoals?|banks)\b/i)) {
+      const rocky =
+        sub?.features.includes('rocky-shore') || region === 'pacific' || region === 'hawaii';
+      return pick(
+        rocky ? 'rocky-coast' : 'surf',
+        'possible',
+        `"${name}" names a point or cape on an open coast`,
+      );
+    }
+    if (has(name, /\b(creek|marsh|bayou|estuary|sound|slough)\b/i))
+      return pick('estuary', 'likely', `"${name}" names a creek, marsh or sound`);
+    if (has(name, /\b(bay|flats?|lagoon|harbou?r|backcountry)\b/i))
+      return pick('bay-flats', 'possible', `"${name}" names a bay or flat`);
+    if (sub?.boatKind && input.fishingType === 'boat')
+      return pick(
+        sub.boatKind,
+        'possible',
+        `a boat trip in ${sub.name} usually means the reef and offshore water`,
+      );
+    if (sub)
+      return pick(sub.defaultKind, 'possible', `the most common water for anglers in ${sub.name}`);
+    if (region === 'hawaii' || region === 'pacific' || region === 'alaska')
+      return pick('rocky-coast', 'possible', 'most of this coast is rock');
+    return pick('bay-flats', 'possible', 'sheltered coastal water is the most common here');
+  }
 }
 
 /** The scoring's coarser split: lakes get chop, rivers no chop, coasts tides. */

@@ -5,10 +5,8 @@ import { suggestHabitat } from '../habitat/suggest-habitat.ts';
 import { suggestWaterKind, waterBodyOfKind } from '../habitat/water-kind.ts';
 import { computeSky } from '../sky/compute-sky.ts';
 import { computeSolunar } from '../solunar/compute-solunar.ts';
-import { approachFor, getSpecies, holdingFor, localiseHabitat } from '../species/catalogue.ts';
-import { chooseTargets } from '../species/choose-targets.ts';
-import { phaseByMonth, phaseFor } from '../species/phases.ts';
 import { regionFor } from '../species/region.ts';
+import { subRegionFor } from '../species/regions/index.ts';
 import type { SpeciesRecord } from '../species/types.ts';
 import { predictTides, type Tides } from '../tides/predict-tides.ts';
 import {
@@ -16,7 +14,7 @@ import {
   tideDatabaseLoaded,
   type TideStationRef,
 } from '../tides/tide-stations.ts';
-import { localDayBounds, offsetMinutes, parseLocalDate } from '../time/local-time.ts';
+import { localDayBounds, offsetMinutes } from '../time/local-time.ts';
 import { timeZoneFor } from '../time/time-zone.ts';
 import { resolveWaterTemp, type WaterTemp } from '../water/water-temperature.ts';
 import { estimateIce, iceSeasonPossible } from '../ice/ice-estimate.ts';
@@ -29,9 +27,9 @@ import { bestWindows } from './best-windows.ts';
 import { summariseLocalIntel } from './local-intel.ts';
 import { reportSources } from './report-sources.ts';
 import { safetyNotes } from './safety-notes.ts';
-import { rangeView } from './species-ranges.ts';
+import { fishingAdvice, pickTargets, placeFeatures } from './fishing-advice.ts';
 import { tidePlan } from './tide-plan.ts';
-import type { BuildReportInput, Conditions, StructuredReport, TargetSummary } from './types.ts';
+import type { BuildReportInput, Conditions, StructuredReport } from './types.ts';
 import { verdictFor } from './verdict.ts';
 import { summariseWeather } from './weather-summary.ts';
 
@@ -50,20 +48,6 @@ const ICE_BASIS = {
     'Common ice-fishing practice as described by state agencies (e.g. Minnesota DNR, Wisconsin DNR ice fishing pages)',
   ],
 };
-
-/** Lake, river or coast: a mapped lake wins, then words in the place name. */
-export function waterBodyFor(
-  habitat: 'salt' | 'fresh',
-  inLake: boolean,
-  placeName: string | null,
-): WaterBody {
-  if (habitat === 'salt') return 'coast';
-  if (inLake) return 'lake';
-  const name = placeName ?? '';
-  if (/\b(river|creek|stream|fork|brook|run|tailwater)\b/i.test(name)) return 'river';
-  if (/\b(lake|reservoir|pond|lagoon)\b/i.test(name)) return 'lake';
-  return 'unknown';
-}
 
 const MONTH_ABBR = [
   'Jan',
@@ -144,7 +128,6 @@ export function buildReport(input: BuildReportInput): StructuredReport {
   const { lat, lon, date, fishingType, baitType } = input;
   const timeZone = input.timeZone ?? timeZoneFor(lat, lon);
   const region = regionFor(lat, lon);
-  const month = parseLocalDate(date).month;
   const prior: string[] = [];
   const station = resolveStation(input, prior);
   const habitat = suggestHabitat({
@@ -158,16 +141,18 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     userChoice: input.waterKind ?? null,
     placeName: input.placeName ?? null,
     inLake: input.inLake ?? false,
+    lakeAreaKm2: input.lakeAreaKm2 ?? null,
     region,
     lat,
     lon,
     geo: input.geo ?? null,
     tideStationKm: station?.distanceKm ?? null,
+    fishingType,
   });
-  const waterBody =
-    waterKind.chosenBy === 'user'
-      ? waterBodyOfKind(waterKind.kind)
-      : waterBodyFor(habitat.habitat, input.inLake ?? false, input.placeName ?? null);
+  const kind = waterKind.kind;
+  const subRegion = subRegionFor(lat, lon, habitat.habitat, kind);
+  // The kind of water decides lake, river or coast (a "Fork" in a lake's name is no river).
+  const waterBody = waterBodyOfKind(kind);
   const sky = computeSky({ lat, lon, date, timeZone });
   const solunar = computeSolunar(sky);
   const tides: Tides | null =
@@ -196,26 +181,28 @@ export function buildReport(input: BuildReportInput): StructuredReport {
       ? estimateIce({ date, water: iceOn, weatherRows: rows, climate, lat })
       : null;
   // The Great Lakes rarely freeze across: bays and harbours do, open water does not.
-  // (Only a named Great Lake or the user's choice: the first water-kind suggestion also calls
-  // inland lakes of the Great Lakes states "great-lakes".)
-  const onGreatLake =
-    waterKind.kind === 'great-lakes' &&
-    (waterKind.chosenBy === 'user' ||
-      /\blake (superior|michigan|huron|erie|ontario)\b/i.test(input.placeName ?? ''));
+  const onGreatLake = waterKind.kind === 'great-lakes';
   if (ice?.state === 'likely' && onGreatLake)
     ice = { ...ice, state: 'possible', thicknessIn: null };
   const iced = ice?.state === 'likely';
   const water = iced && (estimated?.tempF ?? 99) > 34 ? underIce(estimated) : estimated;
   const waterTempF = water?.tempF ?? null;
 
-  const named = (input.speciesIds ?? [])
-    .map((id) => getSpecies(id))
-    .filter((s): s is SpeciesRecord => s !== undefined);
+  const adviceInput = {
+    habitat: habitat.habitat,
+    region,
+    subRegion,
+    kind,
+    lat,
+    date,
+    fishingType,
+    baitType,
+    speciesIds: input.speciesIds ?? [],
+    water: water ? { tempF: water.tempF, kind: water.kind } : null,
+    climate,
+  };
   // Picks made for the angler: a wider list, re-ranked so open fisheries come first.
-  const candidates =
-    named.length > 0
-      ? named.map((species) => ({ species, reason: 'chosen by you' }))
-      : chooseTargets({ habitat: habitat.habitat, region, lat, month, waterTempF, max: 6 });
+  const { chosen: candidates, named } = pickTargets(adviceInput, 6);
   const ruling = evaluateRules({
     geo: input.geo ?? null,
     lat,
@@ -226,31 +213,18 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     targets: candidates.map(({ species }) => ({ id: species.id, commonName: species.commonName })),
     closures: input.closures ?? null,
   });
-  const chosen =
-    named.length > 0
-      ? candidates
-      : preferOpen(candidates, (id) => ruling.regulations[id]?.status ?? 'open', 3);
+  const chosen = named
+    ? candidates
+    : preferOpen(candidates, (id) => ruling.regulations[id]?.status ?? 'open', 3);
   const chosenIds = new Set(chosen.map((c) => c.species.id));
   const rules = {
     ...ruling.rules,
     closures: ruling.rules.closures.filter((c) => chosenIds.has(c.speciesId)),
   };
-  const place = { lat, lon };
-  const targets: TargetSummary[] = chosen.map(({ species, reason }) => ({
-    id: species.id,
-    commonName: species.commonName,
-    phase:
-      waterTempF === null ? phaseByMonth(species, month) : phaseFor(species, waterTempF, month),
-    phaseFrom:
-      waterTempF === null
-        ? 'month'
-        : water?.kind === 'climatology'
-          ? 'typical water temperature'
-          : 'water temperature',
-    why: reason,
-    preferredTempF: rangeView(species.preferredTempF),
-    spawnTempF: rangeView(species.spawnTempF),
-    regulation: ruling.regulations[species.id] ?? null,
+  const advice = fishingAdvice(adviceInput, chosen);
+  const targets = advice.targets.map((t) => ({
+    ...t,
+    regulation: ruling.regulations[t.id] ?? null,
   }));
   const main = chosen[0]?.species ?? null;
 
@@ -273,7 +247,7 @@ export function buildReport(input: BuildReportInput): StructuredReport {
       'water temperature (nothing measured, forecast, estimated or typical for this spot)',
     );
   else if (water.kind !== 'measured') missing.push('measured water temperature');
-  if (named.length === 0) missing.push('target species (chosen for you)');
+  if (!named) missing.push('target species (chosen for you)');
   const dedupedMissing = [...new Set(missing.filter((m) => m !== 'target species'))];
 
   const conditions: Conditions = {
@@ -296,6 +270,8 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     ? tidePlan(
         tides,
         chosen.map((c) => c.species),
+        kind,
+        placeFeatures(subRegion, region, kind),
       )
     : null;
   const windows = bestWindows(day.hours);
@@ -310,50 +286,51 @@ export function buildReport(input: BuildReportInput): StructuredReport {
 
   return {
     version: 2,
-    place: { name: input.placeName ?? null, lat, lon, timeZone, region },
+    place: {
+      name: input.placeName ?? null,
+      lat,
+      lon,
+      timeZone,
+      region,
+      subRegion: subRegion ? { id: subRegion.id, name: subRegion.name } : null,
+    },
     date,
     habitat,
     waterBody,
     fishingType,
     baitType,
     targets,
-    targetsChosenBy: named.length > 0 ? 'user' : 'suggested',
+    targetsChosenBy: named ? 'user' : 'suggested',
     verdict,
     bestWindows: windows,
     hourly: day.hours,
-    whereToFish: chosen.map(({ species }, i) => {
-      const tactic = onIce(species);
-      return {
-        speciesId: species.id,
-        commonName: species.commonName,
-        phase: targets[i]!.phase,
-        where: tactic
-          ? `through the ice: ${tactic.where}`
-          : iced
-            ? `the water is likely iced over: ${holdingFor(species, habitat.habitat, targets[i]!.phase, place)}`
-            : holdingFor(species, habitat.habitat, targets[i]!.phase, place),
-        ...(tactic ? { basis: ICE_BASIS } : {}),
-      };
+    whereToFish: advice.whereToFish.map((w, i) => {
+      const tactic = onIce(chosen[i]!.species);
+      if (tactic) return { ...w, where: `through the ice: ${tactic.where}`, basis: ICE_BASIS };
+      return iced ? { ...w, where: `the water is likely iced over: ${w.where}` } : w;
     }),
-    howToFish: chosen.map(({ species }) => {
+    howToFish: advice.howToFish.map((h, i) => {
+      const species = chosen[i]!.species;
       const tactic = onIce(species);
-      const p = species.presentations[baitType];
       const cold = waterTempF !== null ? temperatureResponseOf(species) : null;
       return {
-        speciesId: species.id,
-        commonName: species.commonName,
-        baitType,
-        fishingType,
-        presentation: tactic
-          ? { what: tactic.what, size: tactic.size, colours: 'n/a', how: tactic.how }
-          : { ...p, how: localiseHabitat(p.how, lat, lon) },
-        approach: iced
-          ? iceLine
+        ...h,
+        ...(tactic
+          ? {
+              presentation: {
+                what: tactic.what,
+                size: tactic.size,
+                colours: 'n/a',
+                how: tactic.how,
+              },
+              basis: ICE_BASIS,
+            }
+          : {}),
+        ...(iced
+          ? { approach: iceLine, approachBasis: ICE_BASIS }
           : cold && waterTempF !== null && waterTempF < cold.activeMinF
-            ? `${approachFor(species, fishingType)}; in cold water ${cold.coldNote}`
-            : approachFor(species, fishingType),
-        feedingTimes: species.feedingTimes,
-        ...(tactic ? { basis: ICE_BASIS } : {}),
+            ? { approach: `${h.approach}; in cold water ${cold.coldNote}` }
+            : {}),
       };
     }),
     conditions,

@@ -1,4 +1,5 @@
 import { BITE_RULES } from '../bite/bite-rules.ts';
+import { SOURCES } from '../species/sources.ts';
 import { SOLUNAR_RULES } from '../solunar/solunar-rules.ts';
 import type { Tides } from '../tides/predict-tides.ts';
 import { TYPICAL_WORDS } from './species-ranges.ts';
@@ -53,6 +54,20 @@ export function reportSources({
     );
   if (tides)
     out.push({ label: 'Tides', detail: `${stationLabel(tides.station)}: ${tides.attribution}` });
+  // A source cited again (the same review for two species) is named once in full, then briefly.
+  const seen = new Set<string>();
+  const cite = (c: string): string => {
+    const src = Object.values(SOURCES).find((x) =>
+      c.startsWith(`${x.publisher} (${x.year}): ${x.title}, ${x.locator}; `),
+    );
+    if (!src) return c;
+    const head = `${src.publisher} (${src.year}): ${src.title}, ${src.locator}; `;
+    if (!seen.has(head)) {
+      seen.add(head);
+      return c;
+    }
+    return `${src.publisher} (${src.year}), as above: ${c.slice(head.length)}`;
+  };
   for (const t of targets) {
     for (const [what, r] of [
       ['preferred', t.preferredTempF],
@@ -63,7 +78,7 @@ export function reportSources({
         detail:
           r.status === 'typical'
             ? `${r.minF}-${r.maxF} °F is ${TYPICAL_WORDS}${r.note ? ` (${r.note})` : ''}`
-            : `${r.minF}-${r.maxF} °F for ${r.lifeStage === 'spawning' ? 'spawning fish' : 'adults'}: ${r.citations.join(' | ')}`,
+            : `${r.minF}-${r.maxF} °F for ${r.lifeStage === 'spawning' ? 'spawning fish' : 'adults'}: ${r.citations.map(cite).join(' | ')}`,
       });
     }
   }

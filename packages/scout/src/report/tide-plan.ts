@@ -1,5 +1,7 @@
 import { clockText } from '../time/local-time.ts';
-import type { SpeciesRecord } from '../species/types.ts';
+import { basisLabel } from '../species/basis.ts';
+import { tideNotesFor } from '../species/tide-notes.ts';
+import type { Feature, SpeciesRecord, WaterKind } from '../species/types.ts';
 import type { Tides } from '../tides/predict-tides.ts';
 import type { TidePlan } from './types.ts';
 
@@ -15,7 +17,12 @@ export function stationLabel(s: TidePlan['station']): string {
  * high or low, and is slack at the turn (the rule of twelfths: the middle two hours of a rise or
  * fall move half of the range), which is also how the bite model rates the hours.
  */
-export function tidePlan(tides: Tides, targets: SpeciesRecord[]): TidePlan {
+export function tidePlan(
+  tides: Tides,
+  targets: SpeciesRecord[],
+  kind: WaterKind,
+  features: readonly Feature[],
+): TidePlan {
   const heights = tides.extremes.map((e) => e.heightFt);
   const rangeFt =
     heights.length >= 2
@@ -32,19 +39,16 @@ export function tidePlan(tides: Tides, targets: SpeciesRecord[]): TidePlan {
       `${a.kind === 'low' ? 'Rising' : 'Falling'} tide from ${clockText(a.minuteOfDay)} to ${clockText(b.minuteOfDay)}: the water moves fastest around ${clockText(Math.round(mid - half))}-${clockText(Math.round(mid + half))}; it is slack for a while around each turn.`,
     );
   }
+  const exposed = features.includes('oyster-bars')
+    ? 'bars, flats and oyster bars'
+    : 'bars and flats';
   for (const l of ext.filter((e) => e.kind === 'low' && e.heightFt < 0))
     advice.push(
-      `Negative low (${l.heightFt.toFixed(1)} ft) at ${clockText(l.minuteOfDay)}: bars and oyster reefs will be exposed.`,
+      `Negative low (${l.heightFt.toFixed(1)} ft) at ${clockText(l.minuteOfDay)}: ${exposed} will be exposed.`,
     );
   const groups = new Set(targets.map((t) => t.group));
-  if (groups.has('inshore') || groups.has('flats'))
-    advice.push(
-      'On flats and marsh, fish the rising tide as it floods the grass and the first of the falling tide as bait drains out of creeks.',
-    );
-  if (groups.has('flatfish'))
-    advice.push('Flatfish feed along channel edges and inlet mouths while the tide runs.');
-  if (groups.has('reef') || groups.has('coastal-pelagic'))
-    advice.push('Structure and inlets fish best while the current runs; slack water is slow.');
+  for (const note of tideNotesFor(groups, kind))
+    advice.push(`${note.text} (${basisLabel(note.basis)})`);
   if (rangeFt !== null && rangeFt < 1.5)
     advice.push(
       `A small range (${rangeFt.toFixed(1)} ft) today: the tide barely moves the water, so wind will matter more than the tide.`,

@@ -31,6 +31,8 @@ export interface BuildReportInput {
   habitat?: Habitat | null;
   /** Whether the spot lies in a mapped lake (see the server's lakes data); decides lake logic */
   inLake?: boolean;
+  /** Area of that mapped lake, km²: tells the Great Lakes from inland lakes */
+  lakeAreaKm2?: number | null;
   fishingType: FishingType;
   baitType: BaitType;
   /** Target species ids; chosen for the habitat, region and season when empty */

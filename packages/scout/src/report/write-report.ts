@@ -4,6 +4,7 @@ import { tacticsFor } from './tactics.ts';
 import { stationLabel } from './tide-plan.ts';
 import type { StructuredReport } from './types.ts';
 import { escapeMarkdown } from './escape-markdown.ts';
+import { WATER_KIND_LABELS, type TAdviceBasis } from '@anglerscout/contracts';
 import { rulesLines } from '../rules/rules-lines.ts';
 
 const BAIT_LABEL = {
@@ -32,6 +33,37 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 const t = (e: { minuteOfDay: number } | null): string | null =>
   e ? clockText(e.minuteOfDay) : null;
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "common guide practice" or "sourced: NOAA Fisheries; CDFW" for an advice line. */
+function basisWords(b: TAdviceBasis | undefined): string {
+  if (!b || b.status === 'guide practice') return 'common guide practice';
+  const publishers = [...new Set(b.citations.map((c) => c.split(' (')[0]))];
+  return `sourced: ${publishers.join('; ')}`;
+}
+
+/** One label when the presentation and the approach rest on the same kind of basis. */
+function howBasis(h: StructuredReport['howToFish'][number]): string {
+  const rig = basisWords(h.basis);
+  const way = basisWords(h.approachBasis);
+  return rig === way ? rig : `rig ${rig}; approach ${way}`;
+}
+
+const PHASE_FROM_WORDS = {
+  'water temperature': 'from the water temperature',
+  'typical water temperature': 'from the typical water temperature for the date',
+  'run calendar': 'from the run calendar',
+  month: 'guessed from the date',
+} as const;
+
+/** The kind of water and where the report placed the spot, in one sentence. */
+function waterLine(r: StructuredReport): string {
+  const region = r.place.subRegion ? ` in ${r.place.subRegion.name}` : '';
+  if (!r.waterKind) return '';
+  const label = WATER_KIND_LABELS[r.waterKind.kind].toLowerCase();
+  return r.waterKind.chosenBy === 'user'
+    ? ` Water: ${label}${region} (your choice).`
+    : ` Water: ${label}${region} (suggested: ${r.waterKind.reasons.join('; ')}).`;
+}
 
 function longDate(date: string): string {
   const { year, month, day } = parseLocalDate(date);
@@ -127,7 +159,7 @@ export function writeReport(r: StructuredReport): string {
       : ` We treated this as ${r.habitat.habitat === 'salt' ? 'salt' : 'fresh'} water (${r.habitat.reasons.join('; ')}); change it if that is wrong.`;
   const targetNames = r.targets.map((x) => x.commonName.toLowerCase()).join(', ');
   out.push(
-    `Fishing ${TYPE_LABEL[r.fishingType]} with ${BAIT_LABEL[r.baitType]} for ${targetNames || 'whatever is biting'}.${habitatNote}`,
+    `Fishing ${TYPE_LABEL[r.fishingType]} with ${BAIT_LABEL[r.baitType]} for ${targetNames || 'whatever is biting'}.${habitatNote}${escapeMarkdown(waterLine(r))}`,
     '',
   );
   out.push(...rulesLines(r));
@@ -153,14 +185,31 @@ export function writeReport(r: StructuredReport): string {
   if (tactics.length) out.push('## Reading the day', '', ...tactics.map((x) => `- ${x}`), '');
 
   out.push('## Where to fish', '');
+  if (r.whereToFish.length === 0)
+    out.push(
+      'No fish in our regional calendar is a main target for this kind of water, way of fishing and month; name a species to get its plan.',
+      '',
+    );
+  // One "why" line when every suggested fish has the same reason (the regional calendar).
+  const whys = new Set(r.targets.map((t) => t.why));
+  const sharedWhy = r.targetsChosenBy === 'suggested' && whys.size === 1 ? [...whys][0]! : null;
+  if (sharedWhy) out.push(`Why these fish: ${sharedWhy}.`, '');
   for (const w of r.whereToFish) {
     const target = r.targets.find((x) => x.id === w.speciesId);
-    const ranges = target
-      ? ` Preferred water ${rangeWords(target.preferredTempF)}; spawning ${rangeWords(target.spawnTempF)}.`
+    const bothSourced =
+      target?.preferredTempF.status === 'sourced' && target.spawnTempF.status === 'sourced';
+    const ranges = !target
+      ? ''
+      : bothSourced
+        ? ` Preferred water ${target.preferredTempF.minF}-${target.preferredTempF.maxF} °F, spawning ${target.spawnTempF.minF}-${target.spawnTempF.maxF} °F (both sourced).`
+        : ` Preferred water ${rangeWords(target.preferredTempF)}; spawning ${rangeWords(target.spawnTempF)}.`;
+    const phaseNote = target
+      ? ` (${PHASE_FROM_WORDS[target.phaseFrom]}${target.phaseBasis ? `: ${target.phaseBasis}` : ''})`
       : '';
-    const phaseNote = target?.phaseFrom === 'month' ? ' (phase guessed from the month)' : '';
+    const why =
+      r.targetsChosenBy === 'suggested' && target && !sharedWhy ? ` Why: ${target.why}.` : '';
     out.push(
-      `**${w.commonName}, ${w.phase} phase${phaseNote}.** ${cap(w.where)}.${r.targetsChosenBy === 'suggested' && target ? ` Why this fish: ${target.why}.` : ''}${ranges}`,
+      `**${w.commonName}, ${w.phase} phase**${phaseNote}. ${cap(w.where)} (${basisWords(w.basis)}).${why}${ranges}`,
       '',
     );
   }
@@ -169,7 +218,7 @@ export function writeReport(r: StructuredReport): string {
   for (const h of r.howToFish) {
     const p = h.presentation;
     out.push(
-      `**${h.commonName}:** ${p.what}${p.size !== 'n/a' ? ` (${p.size}` : ''}${p.colours !== 'n/a' ? `; ${p.colours})` : p.size !== 'n/a' ? ')' : ''}. ${cap(p.how)}. ${cap(h.approach)}. Feeds best: ${h.feedingTimes.join(', ')}.`,
+      `**${h.commonName}:** ${p.what}${p.size !== 'n/a' ? ` (${p.size}` : ''}${p.colours !== 'n/a' ? `; ${p.colours})` : p.size !== 'n/a' ? ')' : ''}. ${cap(p.how)}. ${cap(h.approach)}. Feeds best: ${h.feedingTimes.join(', ')} (${howBasis(h)}).`,
       '',
     );
   }

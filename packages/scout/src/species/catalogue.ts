@@ -1,14 +1,32 @@
+import { WATER_KIND_HABITAT } from '@anglerscout/contracts';
+import { ANADROMOUS } from './data/anadromous.ts';
 import { BLACK_BASS_AND_SUNFISH } from './data/black-bass-and-sunfish.ts';
 import { CATFISH_AND_TEMPERATE_BASS } from './data/catfish-and-temperate-bass.ts';
 import { FLATS_AND_PELAGIC } from './data/flats-and-pelagic.ts';
+import { GUIDE } from './data/helpers.ts';
 import { INSHORE_SALT } from './data/inshore-salt.ts';
+import { MARQUEE_SALT } from './data/marquee-salt.ts';
+import { PACIFIC_COAST } from './data/pacific-coast.ts';
 import { PERCIDS_AND_ESOCIDS } from './data/percids-and-esocids.ts';
 import { REEF_AND_PACIFIC } from './data/reef-and-pacific.ts';
 import { TROUT_AND_SALMON } from './data/trout-and-salmon.ts';
 import { GROUP_APPROACH } from './group-approach.ts';
-import { GROUP_HOLDING } from './group-holding.ts';
-import { hasMangroves } from './region.ts';
-import type { FishingType, Habitat, SeasonPhase, SpeciesRecord } from './types.ts';
+import { FRESH_GROUP_HOLDING } from './group-holding-fresh.ts';
+import { SALT_GROUP_HOLDING } from './group-holding-salt.ts';
+import { kindKeys, kindMatches, TIDAL_KINDS } from './kinds.ts';
+import type {
+  Basis,
+  BaitType,
+  Feature,
+  FishingType,
+  HoldingAdvice,
+  KindKey,
+  PhaseHolding,
+  Presentation,
+  SeasonPhase,
+  SpeciesRecord,
+  WaterKind,
+} from './types.ts';
 
 /** Every species, roughly in order of how many US anglers target them within each family. */
 export const SPECIES: readonly SpeciesRecord[] = [
@@ -16,9 +34,12 @@ export const SPECIES: readonly SpeciesRecord[] = [
   ...PERCIDS_AND_ESOCIDS,
   ...CATFISH_AND_TEMPERATE_BASS,
   ...TROUT_AND_SALMON,
+  ...ANADROMOUS,
   ...INSHORE_SALT,
   ...FLATS_AND_PELAGIC,
+  ...MARQUEE_SALT,
   ...REEF_AND_PACIFIC,
+  ...PACIFIC_COAST,
 ];
 
 const BY_ID = new Map(SPECIES.map((s) => [s.id, s]));
@@ -27,25 +48,118 @@ export function getSpecies(id: string): SpeciesRecord | undefined {
   return BY_ID.get(id);
 }
 
-/** Habitat wording for the place: mangroves are named only where they grow. */
-export function localiseHabitat(text: string, lat: number, lon: number): string {
-  if (hasMangroves(lat, lon)) return text;
-  return text
-    .replace(/mangrove and marsh edges/g, 'marsh edges and oyster bars')
-    .replace(/mangrove shorelines/g, 'marsh shorelines and oyster bars')
-    .replace(/mangroves/g, 'marsh edges');
+/** An advice line with what it rests on. */
+export interface AdviceLine {
+  text: string;
+  basis: Basis;
 }
 
+function fromPhaseHolding(
+  table: Partial<Record<KindKey, PhaseHolding>> | undefined,
+  kind: WaterKind,
+  phase: SeasonPhase,
+): HoldingAdvice | undefined {
+  if (!table) return undefined;
+  for (const key of kindKeys(kind)) {
+    const byPhase = table[key];
+    const found = byPhase?.[phase] ?? byPhase?.any;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The holding advice that applies before features are checked (for data walks and tests). */
+export function holdingAdvice(
+  species: SpeciesRecord,
+  kind: WaterKind,
+  phase: SeasonPhase,
+): HoldingAdvice | undefined {
+  const groups = WATER_KIND_HABITAT[kind] === 'fresh' ? FRESH_GROUP_HOLDING : SALT_GROUP_HOLDING;
+  return (
+    fromPhaseHolding(species.holding, kind, phase) ??
+    fromPhaseHolding(groups[species.group], kind, phase)
+  );
+}
+
+/**
+ * Where the species holds in this kind of water and phase, naming only the spots this place has
+ * (no oyster bars in the Keys, no bluff banks on a flatland lake).
+ */
 export function holdingFor(
   species: SpeciesRecord,
-  habitat: Habitat,
+  kind: WaterKind,
   phase: SeasonPhase,
-  place: { lat: number; lon: number },
-): string {
-  const text = species.holding?.[habitat]?.[phase] ?? GROUP_HOLDING[species.group][phase];
-  return localiseHabitat(text, place.lat, place.lon);
+  features: readonly Feature[],
+): AdviceLine {
+  const advice = holdingAdvice(species, kind, phase);
+  if (!advice)
+    return {
+      text: `${species.commonName} are not usually caught in this kind of water; try the water they are known for nearby`,
+      basis: GUIDE,
+    };
+  return composeHolding(advice, features);
 }
 
-export function approachFor(species: SpeciesRecord, fishingType: FishingType): string {
-  return species.approach?.[fishingType] ?? GROUP_APPROACH[species.group][fishingType];
+/** Holding advice as a line for this place: the spots whose features it has, else the plain ones. */
+export function composeHolding(advice: HoldingAdvice, features: readonly Feature[]): AdviceLine {
+  const shown = advice.spots.filter((s) => (s.needs ?? []).every((f) => features.includes(f)));
+  const spots = shown.length > 0 ? shown : advice.spots.filter((s) => !s.needs);
+  return { text: spots.map((s) => s.text).join('; '), basis: advice.basis };
+}
+
+/**
+ * The presentation for this bait in this water, phase and temperature: the first of the
+ * species' rules that fits, else its default (common guide practice).
+ */
+export function presentationFor(
+  species: SpeciesRecord,
+  bait: BaitType,
+  kind: WaterKind,
+  phase: SeasonPhase,
+  waterTempF: number | null,
+): { presentation: Presentation; basis: Basis } {
+  for (const r of species.rigs ?? []) {
+    if (!r.baits.includes(bait) || !kindMatches(r.kinds, kind)) continue;
+    if (r.phases && !r.phases.includes(phase)) continue;
+    if (r.belowF !== undefined && (waterTempF === null || waterTempF >= r.belowF)) continue;
+    return { presentation: r.presentation, basis: r.basis };
+  }
+  return { presentation: species.presentations[bait], basis: GUIDE };
+}
+
+/** How this fishing type gets at the species in this water. */
+export function approachFor(
+  species: SpeciesRecord,
+  fishingType: FishingType,
+  kind: WaterKind,
+): AdviceLine {
+  const rules = [...(species.approach ?? []), ...GROUP_APPROACH[species.group]];
+  const r = rules.find((x) => x.types.includes(fishingType) && kindMatches(x.kinds, kind));
+  return r ? { text: r.text, basis: r.basis } : { text: 'fish the likeliest cover', basis: GUIDE };
+}
+
+const TIDE_WORDS = /\btides?\b|\bflood(ing)?\b|\bebb\b/i;
+
+const HATCH_WORDS = /\bhatch/i;
+
+/**
+ * Feeding times for this water, phase and temperature: no tide phrases on water without tides;
+ * no insect hatches in the winter phase; and in winter or pre-spawn water well below the
+ * preferred range (8 °F or more) the warmest hours first, since cold fish feed when the water is
+ * warmest.
+ */
+export function feedingTimesFor(
+  species: SpeciesRecord,
+  kind: WaterKind,
+  phase: SeasonPhase,
+  waterTempF: number | null,
+): string[] {
+  let kept = TIDAL_KINDS.includes(kind)
+    ? [...species.feedingTimes]
+    : species.feedingTimes.filter((t) => !TIDE_WORDS.test(t));
+  if (phase === 'winter') kept = kept.filter((t) => !HATCH_WORDS.test(t));
+  const coldSeason = phase === 'winter' || phase === 'pre-spawn';
+  if (coldSeason && waterTempF !== null && waterTempF <= species.preferredTempF.minF - 8)
+    kept = ['the warmest hours of the afternoon', ...kept];
+  return kept.length > 0 ? kept : ['dawn', 'dusk'];
 }

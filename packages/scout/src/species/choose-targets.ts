@@ -1,36 +1,96 @@
-import { SPECIES } from './catalogue.ts';
-import { activitySuitability, phaseFor } from './phases.ts';
-import type { Habitat, Region, SpeciesRecord } from './types.ts';
+import { basisLabel } from './basis.ts';
+import { getSpecies, SPECIES } from './catalogue.ts';
+import { KIND_FAMILY } from './kinds.ts';
+import { estimatePhase } from './phase-estimate.ts';
+import { activitySuitability } from './phases.ts';
+import type { SubRegion } from './regions/sub-region.ts';
+import type {
+  FishingType,
+  Habitat,
+  PhaseEstimate,
+  Region,
+  SpeciesRecord,
+  WaterKind,
+} from './types.ts';
 
 export interface TargetChoice {
   species: SpeciesRecord;
   reason: string;
+  phase: PhaseEstimate;
 }
 
 export interface ChooseTargetsInput {
   habitat: Habitat;
   region: Region;
+  subRegion: SubRegion | null;
   lat: number;
-  month: number;
-  waterTempF: number | null;
+  /** yyyy-MM-dd */
+  date: string;
+  kind: WaterKind;
+  fishingType: FishingType;
+  water: { tempF: number; kind: 'measured' | 'forecast' | 'air-estimate' | 'climatology' } | null;
+  winterMinF?: number | null;
+  /** How many to return; the regulations step asks for more and drops closed fisheries */
   max?: number;
 }
 
 /**
- * The fish most anglers target in each region's salt water: a judgement from state agency
- * pages, used to rank them first when the water suits them. Fresh water relies on catalogue order.
+ * The fish most anglers target in each coarse region's salt water, for places outside every
+ * sub-region: a judgement from state agency pages, used to rank them first.
  */
 export const REGION_MAINSTAYS: Partial<Record<Region, string[]>> = {
   gulf: ['red-drum', 'spotted-seatrout', 'southern-flounder', 'sheepshead'],
   'south-atlantic': ['red-drum', 'spotted-seatrout', 'common-snook', 'southern-flounder'],
   'mid-atlantic': ['striped-bass', 'summer-flounder', 'bluefish', 'red-drum'],
   'north-atlantic': ['striped-bass', 'bluefish', 'summer-flounder', 'tautog'],
-  pacific: ['california-halibut', 'kelp-bass', 'lingcod', 'chinook-salmon'],
+  pacific: ['california-halibut', 'black-rockfish', 'lingcod', 'chinook-salmon'],
   alaska: ['chinook-salmon', 'coho-salmon', 'lingcod'],
-  hawaii: ['bonefish', 'mahi-mahi'],
+  hawaii: ['giant-trevally', 'bonefish'],
 };
 
-/** Whether the species is usually here in this habitat, region and month. */
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Whether the species lives in this kind of water at all. */
+export function fitsKind(species: SpeciesRecord, habitat: Habitat, kind: WaterKind): boolean {
+  return species.habitats.includes(habitat) && (!species.kinds || species.kinds.includes(kind));
+}
+
+/**
+ * Whether an angler of this fishing type can reach the species here: offshore fish are boat
+ * fish, unless the place is known for taking them from shore or a kayak.
+ */
+export function reachable(
+  species: SpeciesRecord,
+  fishingType: FishingType,
+  kind: WaterKind,
+  subRegion: SubRegion | null,
+): boolean {
+  const offshoreOnly =
+    species.group === 'offshore-pelagic' ||
+    (species.kinds !== undefined && species.kinds.every((k) => k === 'reef-offshore'));
+  if (!offshoreOnly || fishingType === 'boat') return true;
+  return (subRegion?.nearshore ?? []).some(
+    (n) =>
+      n.species === species.id &&
+      n.types.includes(fishingType) &&
+      (!n.kinds || n.kinds.includes(kind)),
+  );
+}
+
+/** Whether the species is usually here in this habitat, coarse region, latitude and month. */
 export function presentHere(
   species: SpeciesRecord,
   habitat: Habitat,
@@ -40,56 +100,102 @@ export function presentHere(
 ): boolean {
   if (!species.habitats.includes(habitat) || !species.regions.includes(region)) return false;
   if (species.maxLat !== undefined && lat > species.maxLat) return false;
+  if (species.minLat !== undefined && lat < species.minLat) return false;
   const months = habitat === 'salt' ? species.saltMonths?.[region] : undefined;
   return months === undefined || months.includes(month);
 }
 
-/**
- * Likely targets when the angler names none: species usually present in this habitat, region and
- * month, ranked by how well the water temperature suits them (when it is known), the region's
- * mainstays first, then catalogue order, which favours the most widely fished species.
- */
-export function chooseTargets({
-  habitat,
-  region,
-  lat,
-  month,
-  waterTempF,
-  max = 3,
-}: ChooseTargetsInput): TargetChoice[] {
-  const mainstays = REGION_MAINSTAYS[region] ?? [];
-  const candidates = SPECIES.filter((s) => presentHere(s, habitat, region, lat, month));
-  const scored = candidates.map((species, index) => {
-    const rank = habitat === 'salt' ? mainstays.indexOf(species.id) : -1;
-    const mainstay = rank >= 0;
-    // The first-listed mainstay is the most fished: 0.4 for it, 0.1 less for each after.
-    const base = mainstay ? 0.4 - 0.1 * rank : 0;
-    if (waterTempF === null)
-      return {
-        species,
-        score: base - index / 1000,
-        reason: `${mainstay ? 'one of the main' : 'a common'} ${habitat === 'salt' ? 'saltwater' : 'freshwater'} targets here in this month`,
-      };
-    const fit = activitySuitability(species, waterTempF, month);
-    const phase = phaseFor(species, waterTempF, month);
-    const bonus = phase === 'pre-spawn' || phase === 'fall' ? 0.15 : phase === 'winter' ? -0.2 : 0;
-    const pref = species.preferredTempF;
-    const where =
-      fit.value === 1
-        ? `inside its preferred ${pref.minF}-${pref.maxF} °F`
-        : fit.inSpawnRange
-          ? `in its spawning range (${species.spawnTempF.minF}-${species.spawnTempF.maxF} °F)`
-          : waterTempF < pref.minF
-            ? `below its preferred ${pref.minF}-${pref.maxF} °F`
-            : `above its preferred ${pref.minF}-${pref.maxF} °F`;
+interface Candidate {
+  species: SpeciesRecord;
+  rank: number;
+  reason: string;
+}
+
+function regionalCandidates(input: ChooseTargetsInput, month: number): Candidate[] {
+  const { subRegion, kind, fishingType, habitat } = input;
+  if (!subRegion) return [];
+  const seen = new Set<string>();
+  const out: Candidate[] = [];
+  subRegion.targets.forEach((t, i) => {
+    const species = getSpecies(t.species);
+    if (!species || seen.has(species.id) || !t.months.includes(month)) return;
+    if (t.kinds && !t.kinds.includes(kind)) return;
+    if (t.types && !t.types.includes(fishingType)) return;
+    if (!fitsKind(species, habitat, kind)) return;
+    if (!reachable(species, fishingType, kind, subRegion)) return;
+    seen.add(species.id);
+    out.push({
+      species,
+      rank: i,
+      reason: `a main target in ${subRegion.name} in ${MONTH_NAMES[month - 1]} (${basisLabel(t.basis)})`,
+    });
+  });
+  return out;
+}
+
+function catalogueCandidates(input: ChooseTargetsInput, month: number): Candidate[] {
+  const { habitat, region, lat, kind, fishingType } = input;
+  const mainstays = habitat === 'salt' ? (REGION_MAINSTAYS[region] ?? []) : [];
+  return SPECIES.filter(
+    (s) =>
+      presentHere(s, habitat, region, lat, month) &&
+      fitsKind(s, habitat, kind) &&
+      reachable(s, fishingType, kind, null),
+  ).map((species, index) => {
+    const m = mainstays.indexOf(species.id);
     return {
       species,
-      score: base + fit.value + bonus - index / 1000,
-      reason: `${mainstay ? 'a main target here in this month; ' : ''}water near ${Math.round(waterTempF)} °F is ${where}; ${phase} phase`,
+      rank: m >= 0 ? m : 10 + index / 10,
+      reason: `${m >= 0 ? 'one of the main' : 'a common'} ${habitat === 'salt' ? 'saltwater' : 'freshwater'} fish in this region and month (common guide practice)`,
     };
+  });
+}
+
+/**
+ * Likely targets when the angler names none. Inside a sub-region: its main targets for the
+ * month, kind of water and fishing type (sourced calendars, in the region's own order); outside
+ * every sub-region: species usually present in the coarse region and month. Both are ranked by
+ * that order and by how well the water suits the fish in its phase, when the water is known.
+ */
+export function chooseTargets(input: ChooseTargetsInput): TargetChoice[] {
+  const month = Number(input.date.slice(5, 7));
+  const max = input.max ?? 3;
+  const hasCalendar = (input.subRegion?.targets.length ?? 0) > 0;
+  const candidates = hasCalendar
+    ? regionalCandidates(input, month)
+    : catalogueCandidates(input, month);
+  const scored = candidates.map((c) => {
+    const phase = estimatePhase({
+      species: c.species,
+      date: input.date,
+      lat: input.lat,
+      kind: input.kind,
+      subRegion: input.subRegion,
+      water: input.water,
+      winterMinF: input.winterMinF,
+    });
+    let score = 1 - c.rank * 0.08;
+    if (input.water) {
+      // A fish that goes deep in summer is judged at the top of its range, not at the hot surface.
+      const surfaceTooHot =
+        c.species.seeksDepthInHeat &&
+        KIND_FAMILY[input.kind] === 'lake' &&
+        input.water.tempF > c.species.preferredTempF.maxF;
+      const tempF = surfaceTooHot ? c.species.preferredTempF.maxF : input.water.tempF;
+      const fit = activitySuitability(c.species, tempF, month, phase.phase);
+      const cold = input.water.tempF < c.species.preferredTempF.minF;
+      const bonus =
+        phase.phase === 'pre-spawn' || phase.phase === 'fall'
+          ? 0.15
+          : phase.phase === 'winter' && cold
+            ? -0.2
+            : 0;
+      score += 0.5 * fit.value + bonus;
+    }
+    return { species: c.species, reason: c.reason, phase, score };
   });
   return scored
     .sort((a, b) => b.score - a.score)
     .slice(0, max)
-    .map(({ species, reason }) => ({ species, reason }));
+    .map(({ species, reason, phase }) => ({ species, reason, phase }));
 }

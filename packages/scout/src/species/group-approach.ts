@@ -1,80 +1,120 @@
-import type { FishingType, SpeciesGroup } from './types.ts';
+import { way } from './data/helpers.ts';
+import type { ApproachRule, SpeciesGroup } from './types.ts';
 
 /**
- * How each fishing type gets at each group of fish: general angling guidance, with no figures,
- * like the group holding spots; species records override it where they differ.
+ * How each fishing type gets at each group of fish, by kind of water where it differs: common
+ * guide practice with no figures. The first rule that fits the fishing type and water wins; the
+ * last rules of each group have no kinds, so every combination has a line. Species records
+ * override these.
  */
-export const GROUP_APPROACH: Record<SpeciesGroup, Record<FishingType, string>> = {
-  'black-bass': {
-    shore:
-      'work points, docks and weed edges within casting reach; fan-cast then slow down on cover',
-    boat: 'run the structure pattern for the phase and fish offshore breaks with electronics',
-    kayak:
-      'slip quietly into pockets and backwaters boats cannot reach; anchor or stake-out on key cover',
-  },
-  sunfish: {
-    shore: 'fish docks, weed edges and beds from the bank with a float',
-    boat: 'drift or anchor over beds and brush piles',
-    kayak: 'reach shallow spawning coves quietly; a kayak does not spook bedding fish',
-  },
-  'temperate-bass': {
-    shore: 'tailraces, river bends and points where schools push bait',
-    boat: 'follow birds and surface schools; troll or jig over humps with electronics',
-    kayak: 'stay near shore in wind; fish creek arms and tailwaters with current',
-  },
-  percid: {
-    shore: 'rocky points, piers and dam tailwaters at dusk and after dark',
-    boat: 'troll or jig breaks and humps; drift flats with live-bait rigs',
-    kayak: 'fish nearby shoals and weed edges in calm conditions; stay off big water in wind',
-  },
-  esocid: {
-    shore: 'cast weed edges and creek mouths; use a wire or heavy fluorocarbon leader',
-    boat: 'work weed edges and rock with long casts, figure-eight at the boat',
-    kayak: 'fish shallow bays and weed pockets; land big fish carefully with a net',
-  },
-  catfish: {
-    shore: 'bank rods in holes, outside bends and below dams, especially at night',
-    boat: 'anchor above holes and ledges, let scent wash down; drift flats',
-    kayak: 'anchor with a quick-release system on ledges and holes; mind current',
-  },
-  trout: {
-    shore: 'wade carefully and fish upstream into riffles and seams',
-    boat: 'drift rivers or troll lakes at the depth of cool water',
-    kayak: 'troll lakes slowly along cool drop-offs and tributary mouths',
-  },
-  salmon: {
-    shore: 'pier heads, river mouths and river pools during the run',
-    boat: 'troll with downriggers or divers at the thermocline over bait',
-    kayak: 'only in sheltered bays and rivers; troll slowly near river mouths',
-  },
-  inshore: {
-    shore: 'wade flats and fish docks, seawalls, bridges and marsh points on moving water',
-    boat: 'drift grass flats, fish oyster bars and channel edges; pole or troll-motor quietly',
-    kayak: 'get into shallow backcountry, marsh creeks and potholes; sight-fish tails and wakes',
-  },
-  flatfish: {
-    shore: 'drag baits slowly along sand edges from piers, jetties and beaches',
-    boat: 'drift channel edges and inlets with the tide',
-    kayak: 'drift channel edges in protected bays on light wind',
-  },
-  reef: {
-    shore: 'jetties, rock piles, bridges and piers',
-    boat: 'anchor or drift over reefs and wrecks with bottom rigs',
-    kayak: 'nearshore reefs and jetties in calm seas only; use an anchor trolley',
-  },
-  flats: {
-    shore: 'wade flats with the sun behind you and look for tails and nervous water',
-    boat: 'pole the flats quietly on a rising tide and lead fish with the cast',
-    kayak: 'stand-up sight fishing on calm mornings; stake out on passing lanes',
-  },
-  'coastal-pelagic': {
-    shore: 'pier and jetty ends, surf and inlets when bait is thick',
-    boat: 'run-and-gun birds and bait schools; slow-troll live bait nearshore',
-    kayak: 'troll lures near inlets and piers in calm seas; stay near shore',
-  },
-  'offshore-pelagic': {
-    shore: 'not a realistic shore target except from a few deep-water piers',
-    boat: 'troll weed lines and temperature breaks; cast to fish under debris',
-    kayak: 'not a kayak target except where deep water comes close to shore in calm seas',
-  },
+export const GROUP_APPROACH: Record<SpeciesGroup, ApproachRule[]> = {
+  'black-bass': [
+    way(['shore'], 'wade or walk the bank and fish current breaks and eddies', ['flowing']),
+    way(['boat', 'kayak'], 'drift or paddle downstream and cast to eddies, wood and rock', [
+      'flowing',
+    ]),
+    way(
+      ['boat'],
+      'work the weed lines, pockets in the vegetation and docks with the trolling motor; flip the heavy cover',
+      ['natural-lake'],
+    ),
+    way(['shore'], 'work points, docks and weed edges within casting reach; slow down on cover'),
+    way(['boat'], 'run the structure pattern for the phase and check offshore breaks on sonar'),
+    way(['kayak'], 'slip quietly into pockets and backwaters boats cannot reach'),
+  ],
+  sunfish: [
+    way(['shore'], 'fish docks, weed edges and beds from the bank with a float'),
+    way(['boat'], 'drift or anchor over beds and brush piles'),
+    way(['kayak'], 'reach shallow spawning coves quietly; a kayak does not spook bedding fish'),
+  ],
+  'temperate-bass': [
+    way(['shore'], 'fish inlets, jetties and beaches at first and last light on a moving tide', [
+      'coast',
+    ]),
+    way(
+      ['shore'],
+      'fish harbour and river mouths, points, bridges and jetties on a moving tide, best at dawn, dusk and night',
+      ['inshore'],
+    ),
+    way(['boat'], 'drift or troll the rips and channel edges; watch for birds over bait', [
+      'inshore',
+      'coast',
+      'offshore',
+    ]),
+    way(['kayak'], 'fish protected bays and creek mouths; stay inside in wind and current', [
+      'inshore',
+      'coast',
+      'offshore',
+    ]),
+    way(['shore'], 'fish tailraces, river bends and points where schools push bait'),
+    way(['boat'], 'follow birds and surface schools; fish live bait or jig over humps with sonar'),
+    way(['kayak'], 'stay near shore in wind; fish creek arms and tailwaters with current'),
+  ],
+  percid: [
+    way(['shore'], 'fish rocky points, piers and dam tailwaters at dusk and after dark'),
+    way(['boat'], 'troll or jig breaks and humps; drift flats with live-bait rigs'),
+    way(['kayak'], 'fish nearby shoals and weed edges in calm weather; stay off big water in wind'),
+  ],
+  esocid: [
+    way(['shore'], 'cast weed edges and creek mouths; use a wire or heavy fluorocarbon leader'),
+    way(['boat'], 'work weed edges and rock with long casts; figure-eight at the boat'),
+    way(['kayak'], 'fish shallow bays and weed pockets; land big fish carefully with a net'),
+  ],
+  catfish: [
+    way(['shore'], 'set bank rods in holes, outside bends and below dams, especially at night'),
+    way(['boat'], 'anchor above holes and ledges and let the scent wash down; drift flats'),
+    way(['kayak'], 'anchor with a quick-release system on ledges and holes; mind the current'),
+  ],
+  trout: [
+    way(['shore'], 'fish from shore at inlets and drop-offs, or through the ice where it is safe', [
+      'lake',
+    ]),
+    way(['boat', 'kayak'], 'troll slowly along cool drop-offs and inlets', ['lake']),
+    way(['shore'], 'wade carefully and fish upstream into riffles and seams'),
+    way(['boat'], 'drift the river and fish seams and tailouts'),
+    way(['kayak'], 'float the river and stop to wade the best riffles and runs'),
+  ],
+  salmon: [
+    way(['shore'], 'fish pools, tailouts and seams from the bank during the run', ['flowing']),
+    way(['boat', 'kayak'], 'drift or back-troll the pools and slots where fish rest', ['flowing']),
+    way(['shore'], 'fish pier heads, points and river mouths as the run moves in'),
+    way(['boat'], 'troll with downriggers or divers at the depth of the bait and the fish'),
+    way(['kayak'], 'only in sheltered bays and rivers; troll slowly near river mouths'),
+  ],
+  inshore: [
+    way(['shore'], 'fish the sloughs and cuts from the beach; a sand spike holds the rod', [
+      'surf',
+    ]),
+    way(['shore'], 'fish the jetty rocks and inlet edges carefully on a moving tide', [
+      'inlet-jetty',
+    ]),
+    way(['shore'], 'wade the flats or fish docks, seawalls and points on moving water'),
+    way(['boat'], 'drift the flats, fish points and channel edges; pole or troll-motor quietly'),
+    way(['kayak'], 'get into shallow backcountry, creeks and potholes; sight-fish tails and wakes'),
+  ],
+  flatfish: [
+    way(['shore'], 'drag baits slowly along sand edges from piers, jetties and beaches'),
+    way(['boat'], 'drift channel edges and inlets with the tide'),
+    way(['kayak'], 'drift channel edges in protected bays on light wind'),
+  ],
+  reef: [
+    way(['shore'], 'fish jetties, rock piles, bridges and piers'),
+    way(['boat'], 'anchor or drift over reefs and wrecks with bottom rigs'),
+    way(['kayak'], 'nearshore reefs and jetties in calm seas only; use an anchor trolley'),
+  ],
+  flats: [
+    way(['shore'], 'wade the flats with the sun behind you and look for tails and nervous water'),
+    way(['boat'], 'pole the flats quietly on a rising tide and lead fish with the cast'),
+    way(['kayak'], 'sight-fish standing up on calm mornings; stake out on passing lanes'),
+  ],
+  'coastal-pelagic': [
+    way(['shore'], 'fish pier and jetty ends, the surf and inlets when bait is thick'),
+    way(['boat'], 'run and gun to birds and bait schools; slow-troll live bait nearshore'),
+    way(['kayak'], 'troll near inlets and piers in calm seas; stay near shore'),
+  ],
+  'offshore-pelagic': [
+    way(['shore'], 'not a realistic shore target except from a few deep-water piers'),
+    way(['boat'], 'troll weed lines and temperature breaks; cast to fish under debris'),
+    way(['kayak'], 'not a kayak target except where deep water comes close to shore in calm seas'),
+  ],
 };

@@ -1,105 +1,197 @@
 import type { SeasonPhase, SpeciesRecord } from './types.ts';
 
 /**
- * Model rules (not species facts): water colder than 10 F below the lower of the preferred and
- * spawning minimums counts as winter; a spring spawner is "post-spawn" for the first 6 F above
- * its spawning range while the water is still warming (January to July).
+ * Model rules (not species facts), each checked by the expert cases:
+ * - water colder than `winterMarginF` below the lower of the preferred and spawning minimums is
+ *   winter;
+ * - a spring or summer spawner is "pre-spawn" once the water is warming and within
+ *   `preSpawnBandF` of its spawning range (a narrower band for cold-water spawners, a share of
+ *   the gap to freezing), and "post-spawn" for the first `postSpawnBandF` above the range;
+ * - the water warms from about 20 January (the usual date of the coldest water, a few weeks
+ *   after the solstice) to about 1 August, and cools the rest of the year; on the cooling side
+ *   fish are in their summer pattern until mid-September while the water stays in their
+ *   preferred range, in the fall pattern until December, and in winter from 1 December;
+ * - where the winter water stays within 3 °F of the spawning minimum (a mild winter: southern
+ *   Florida, south Texas), spring spawners may spawn on the cooling side too, from
+ *   15 November, as Florida bass do from December (FWC 2011);
+ * - without a better figure, the coldest water of the year is estimated from latitude (a model
+ *   line from 66 °F at 25° N to 39 °F at 35° N and north).
  */
-export const PHASE_RULES = { winterMarginF: 10, postSpawnBandF: 6 } as const;
+export const PHASE_RULES = {
+  winterMarginF: 10,
+  preSpawnBandF: 10,
+  preSpawnShareOfGap: 0.6,
+  postSpawnBandF: 6,
+  warmingFromDay: 20,
+  coolingFromDay: 213,
+  fallFromDay: 258,
+  winterFromDay: 335,
+  earlySpawnFromDay: 319,
+  mildWinterMarginF: 3,
+} as const;
 
-/**
- * The phase from the month alone, for when the water temperature is unknown: a coarse calendar
- * for the middle latitudes of the lower 48 (a model rule).
- */
-export function phaseByMonth(species: SpeciesRecord, month: number): SeasonPhase {
-  const spring: SeasonPhase[] = [
-    'winter',
-    'winter',
-    'pre-spawn',
-    'pre-spawn',
-    'spawn',
-    'post-spawn',
-    'summer',
-    'summer',
-    'fall',
-    'fall',
-    'fall',
-    'winter',
-  ];
-  const summer: SeasonPhase[] = [
-    'winter',
-    'winter',
-    'pre-spawn',
-    'pre-spawn',
-    'pre-spawn',
-    'spawn',
-    'spawn',
-    'post-spawn',
-    'fall',
-    'fall',
-    'fall',
-    'winter',
-  ];
-  const fall: SeasonPhase[] = [
-    'post-spawn',
-    'post-spawn',
-    'summer',
-    'summer',
-    'summer',
-    'summer',
-    'summer',
-    'pre-spawn',
-    'pre-spawn',
-    'spawn',
-    'spawn',
-    'post-spawn',
-  ];
-  const winter: SeasonPhase[] = [
-    'spawn',
-    'spawn',
-    'post-spawn',
-    'post-spawn',
-    'post-spawn',
-    'summer',
-    'summer',
-    'summer',
-    'fall',
-    'fall',
-    'pre-spawn',
-    'pre-spawn',
-  ];
-  return { spring, summer, fall, winter }[species.spawnSeason][month - 1]!;
+/** Day of the year (1-366) of a yyyy-MM-dd date. */
+export function dayOfYear(date: string): number {
+  const y = Number(date.slice(0, 4));
+  const start = Date.UTC(y, 0, 1);
+  const d = Date.UTC(y, Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return Math.round((d - start) / 86_400_000) + 1;
 }
 
-export function phaseFor(species: SpeciesRecord, waterTempF: number, month: number): SeasonPhase {
-  const { preferredTempF: pref, spawnTempF: spawn } = species;
-  const winterBelow = Math.min(pref.minF, spawn.minF) - PHASE_RULES.winterMarginF;
-  if (waterTempF < winterBelow) return 'winter';
-  const inSpawn = waterTempF >= spawn.minF && waterTempF <= spawn.maxF;
+/** The coldest water of a typical year at this latitude, °F: a coarse model line (see above). */
+export function typicalWinterMinF(lat: number): number {
+  const f = 66 - ((Math.abs(lat) - 25) * 27) / 10;
+  return Math.max(39, Math.min(75, f));
+}
+
+export interface PhaseInput {
+  species: SpeciesRecord;
+  waterTempF: number;
+  /** yyyy-MM-dd */
+  date: string;
+  /** The coldest water of the year here, °F (from climatology or typicalWinterMinF) */
+  winterMinF: number;
+}
+
+const round = (n: number) => Math.round(n);
+
+/** Where pre-spawn begins: the spawning minimum less a band that narrows for cold spawners. */
+function preSpawnFromF(species: SpeciesRecord): number {
+  const min = species.spawnTempF.minF;
+  const band = Math.min(PHASE_RULES.preSpawnBandF, (min - 32) * PHASE_RULES.preSpawnShareOfGap);
+  return min - band;
+}
+
+const winterBelowF = (s: SpeciesRecord) =>
+  Math.min(s.preferredTempF.minF, s.spawnTempF.minF) - PHASE_RULES.winterMarginF;
+
+/** The phase from the water temperature and the date, with a line saying why. */
+export function phaseFromWater({ species, waterTempF: t, date, winterMinF }: PhaseInput): {
+  phase: SeasonPhase;
+  why: string;
+} {
+  const day = dayOfYear(date);
+  const warming = day >= PHASE_RULES.warmingFromDay && day < PHASE_RULES.coolingFromDay;
+  const { spawnTempF: spawn, preferredTempF: pref } = species;
+  const range = `${spawn.minF}-${spawn.maxF} °F spawning range`;
+  const water = `water near ${round(t)} °F`;
+  const inSpawn = t >= spawn.minF && t <= spawn.maxF;
+  const winterBelow = winterBelowF(species);
+  const cold = {
+    phase: 'winter' as const,
+    why: `${water}, below ${winterBelow} °F: the winter pattern`,
+  };
+
+  /** Late summer, fall and early winter, when the water cools (no spawn then). */
+  const coolingSide = (): { phase: SeasonPhase; why: string } => {
+    if (t < winterBelow || day >= PHASE_RULES.winterFromDay || day < PHASE_RULES.warmingFromDay)
+      return t < winterBelow ? cold : { phase: 'winter', why: `${water} in the winter months` };
+    if (t >= pref.minF && day < PHASE_RULES.fallFromDay)
+      return {
+        phase: 'summer',
+        why: `${water} is at or above the preferred ${pref.minF}-${pref.maxF} °F`,
+      };
+    return { phase: 'fall', why: `${water} and cooling: the fall feed` };
+  };
+
+  if (species.nonSpawning) {
+    if (!warming) return coolingSide();
+    if (t < winterBelow) return cold;
+    return { phase: 'summer', why: `${water}; these fish feed here and do not spawn here` };
+  }
 
   if (species.spawnSeason === 'spring' || species.spawnSeason === 'summer') {
-    if (month <= 7) {
-      if (waterTempF < spawn.minF) return 'pre-spawn';
-      if (inSpawn) return 'spawn';
-      return waterTempF <= spawn.maxF + PHASE_RULES.postSpawnBandF ? 'post-spawn' : 'summer';
+    const mild =
+      species.spawnSeason === 'spring' && winterMinF >= spawn.minF - PHASE_RULES.mildWinterMarginF;
+    const earlyWindow =
+      mild && (day >= PHASE_RULES.earlySpawnFromDay || day < PHASE_RULES.warmingFromDay);
+    if (warming || earlyWindow) {
+      if (inSpawn)
+        return {
+          phase: 'spawn',
+          why: `${water} is inside the ${range}${earlyWindow && !warming ? ' and the winter here is mild enough for an early spawn' : ', warming'}`,
+        };
+      if (t < spawn.minF) {
+        if (t >= preSpawnFromF(species))
+          return {
+            phase: 'pre-spawn',
+            why: `${water} is just below the ${range}: staging`,
+          };
+        return cold;
+      }
+      if (!warming) return coolingSide();
+      if (t <= spawn.maxF + PHASE_RULES.postSpawnBandF)
+        return { phase: 'post-spawn', why: `${water} has just passed the ${range}` };
+      return { phase: 'summer', why: `${water} is well above the ${range}` };
     }
-    return month === 8 || waterTempF >= pref.minF ? 'summer' : 'fall';
+    return coolingSide();
   }
+
   if (species.spawnSeason === 'fall') {
-    if (month >= 8) {
-      if (inSpawn) return 'spawn';
-      return waterTempF > spawn.maxF ? 'pre-spawn' : 'post-spawn';
+    if (!warming) {
+      if (inSpawn)
+        return { phase: 'spawn', why: `${water} is inside the ${range} as the water cools` };
+      if (t > spawn.maxF)
+        return t <= spawn.maxF + PHASE_RULES.preSpawnBandF && day >= 244
+          ? { phase: 'pre-spawn', why: `${water} is cooling toward the ${range}` }
+          : { phase: t >= pref.minF ? 'summer' : 'fall', why: `${water}, above the ${range}` };
+      if (t < winterBelow) return cold;
+      return { phase: 'post-spawn', why: `${water} has fallen below the ${range}` };
     }
-    return month <= 2 ? 'post-spawn' : 'summer';
+    if (t < pref.minF)
+      return {
+        phase: 'winter',
+        why: `${water} is still below the preferred ${pref.minF}-${pref.maxF} °F: the cold-water pattern holds until it warms`,
+      };
+    return {
+      phase: 'summer',
+      why: `${water} is inside or above the preferred ${pref.minF}-${pref.maxF} °F`,
+    };
   }
-  // winter spawners
-  if (month >= 11 || month <= 3) {
-    if (inSpawn) return 'spawn';
-    if (waterTempF > spawn.maxF) return month >= 11 ? 'pre-spawn' : 'post-spawn';
-    return 'winter';
+
+  // winter spawners: spawning from November to April when the water is in range
+  const spawnMonths = day >= 305 || day < 121;
+  if (spawnMonths) {
+    if (inSpawn)
+      return {
+        phase: 'spawn',
+        why: `${water} is inside the ${range} in the winter spawning season`,
+      };
+    if (t > spawn.maxF)
+      return day >= 305
+        ? { phase: 'pre-spawn', why: `${water} is cooling toward the ${range}` }
+        : { phase: 'post-spawn', why: `${water} has warmed past the ${range}` };
+    if (t >= preSpawnFromF(species))
+      return { phase: 'pre-spawn', why: `${water} is just below the ${range}: fish are gathering` };
+    return cold;
   }
-  if (month <= 5) return 'post-spawn';
-  return month <= 8 ? 'summer' : 'fall';
+  if (day < 152) return { phase: 'post-spawn', why: `${water}; the winter spawn is over` };
+  return warming ? { phase: 'summer', why: `${water} in the warm months` } : coolingSide();
+}
+
+/**
+ * The phase from the date and latitude alone, when no water temperature is known: the water is
+ * assumed at the model's typical value for the latitude and season (a coarse sine between the
+ * winter minimum and a summer peak 25 °F higher, warmest about 5 August). Reports say so.
+ */
+export function phaseFromDate(species: SpeciesRecord, date: string, lat: number) {
+  const winterMinF = typicalWinterMinF(lat);
+  const day = dayOfYear(date);
+  const swing = 25;
+  const t = winterMinF + (swing / 2) * (1 - Math.cos((2 * Math.PI * (day - 20)) / 365));
+  return {
+    ...phaseFromWater({ species, waterTempF: t, date, winterMinF }),
+    modelTempF: Math.round(t),
+  };
+}
+
+/**
+ * The older month-only call, kept for the bite score: the phase at mid-month for a mid-latitude
+ * place (no mild winter). Reports use phaseFromWater with the real date and latitude.
+ */
+export function phaseFor(species: SpeciesRecord, waterTempF: number, month: number): SeasonPhase {
+  const date = `2026-${String(month).padStart(2, '0')}-15`;
+  return phaseFromWater({ species, waterTempF, date, winterMinF: typicalWinterMinF(36) }).phase;
 }
 
 /**
@@ -113,19 +205,20 @@ export function tempSuitability(species: SpeciesRecord, waterTempF: number): num
 }
 
 /**
- * How active the species should be at this water temperature in this month, 0-1: the
+ * How active the species should be at this water temperature in this phase, 0-1: the
  * preferred-range fit, or 0.75 of the fit to the spawning range when the fish are in their spawn
  * phase and that is higher (fish staging or spawning are shallow and catchable, but the spawn is
- * not peak feeding). Outside the spawning season the spawning range does not count, so November
+ * not peak feeding). Outside the spawning phase the spawning range does not count, so November
  * water never reads as "in the spawning range". A model rule, not a measured curve.
  */
 export function activitySuitability(
   species: SpeciesRecord,
   waterTempF: number,
   month: number,
+  phase: SeasonPhase = phaseFor(species, waterTempF, month),
 ): { value: number; inSpawnRange: boolean } {
   const pref = tempSuitability(species, waterTempF);
-  if (phaseFor(species, waterTempF, month) !== 'spawn') return { value: pref, inSpawnRange: false };
+  if (phase !== 'spawn') return { value: pref, inSpawnRange: false };
   const { minF, maxF } = species.spawnTempF;
   const outside = waterTempF < minF ? minF - waterTempF : waterTempF > maxF ? waterTempF - maxF : 0;
   const spawn = 0.75 * Math.max(0, 1 - outside / 15);

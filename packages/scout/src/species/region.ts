@@ -49,11 +49,3 @@ export const REGION_NAMES: Record<Region, string> = {
   alaska: 'Alaska',
   hawaii: 'Hawaii',
 };
-
-/**
- * Mangroves grow on the coasts of peninsular Florida and, as scattered black mangrove, in south
- * Texas; elsewhere inshore habitat is marsh, oyster and grass.
- */
-export function hasMangroves(lat: number, lon: number): boolean {
-  return (lat < 29.9 && lon > -83.2 && lon < -80) || (lat < 28.2 && lon < -96.6 && lon > -97.8);
-}

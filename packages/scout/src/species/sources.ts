@@ -2,6 +2,7 @@ import { BLACK_BASS_AND_SUNFISH_SOURCES } from './sources/black-bass-and-sunfish
 import { CATFISH_AND_TEMPERATE_BASS_SOURCES } from './sources/catfish-and-temperate-bass.ts';
 import { GENERAL_REFERENCES } from './sources/general-references.ts';
 import { PERCIDS_AND_ESOCIDS_SOURCES } from './sources/percids-and-esocids.ts';
+import { REGIONAL_SOURCES } from './sources/regional.ts';
 import { SALTWATER_SOURCES } from './sources/saltwater.ts';
 import type { Source } from './sources/source.ts';
 import { TROUT_AND_SALMON_SOURCES } from './sources/trout-and-salmon.ts';
@@ -20,6 +21,7 @@ export const SOURCES = {
   ...TROUT_AND_SALMON_SOURCES,
   ...SALTWATER_SOURCES,
   ...GENERAL_REFERENCES,
+  ...REGIONAL_SOURCES,
 } as const satisfies Record<string, Source>;
 
 export type SourceId = keyof typeof SOURCES;

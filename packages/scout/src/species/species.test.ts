@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WATER_KIND_HABITAT, WATER_KINDS } from '@anglerscout/contracts';
 import { approachFor, getSpecies, holdingFor, SPECIES } from './catalogue.ts';
 import { chooseTargets } from './choose-targets.ts';
 import { activitySuitability, phaseFor } from './phases.ts';
@@ -8,9 +9,11 @@ import { BLACK_BASS_AND_SUNFISH_SOURCES } from './sources/black-bass-and-sunfish
 import { CATFISH_AND_TEMPERATE_BASS_SOURCES } from './sources/catfish-and-temperate-bass.ts';
 import { GENERAL_REFERENCES } from './sources/general-references.ts';
 import { PERCIDS_AND_ESOCIDS_SOURCES } from './sources/percids-and-esocids.ts';
+import { REGIONAL_SOURCES } from './sources/regional.ts';
 import { SALTWATER_SOURCES } from './sources/saltwater.ts';
 import { TROUT_AND_SALMON_SOURCES } from './sources/trout-and-salmon.ts';
-import type { BaitType, FishingType, Habitat, SeasonPhase } from './types.ts';
+import { SUB_REGIONS } from './regions/index.ts';
+import type { BaitType, FishingType, SeasonPhase } from './types.ts';
 
 const PHASES: SeasonPhase[] = ['winter', 'pre-spawn', 'spawn', 'post-spawn', 'summer', 'fall'];
 const BAITS: BaitType[] = ['artificial', 'fly', 'live'];
@@ -38,27 +41,29 @@ describe('species knowledge base', () => {
         expect(r.minF).toBeGreaterThanOrEqual(32);
         expect(r.maxF).toBeLessThanOrEqual(95);
       }
-      for (const habitat of s.habitats as Habitat[]) {
+      const kinds = WATER_KINDS.filter((k) => s.habitats.includes(WATER_KIND_HABITAT[k]));
+      for (const kind of kinds)
         for (const phase of PHASES)
-          expect(holdingFor(s, habitat, phase, { lat: 35, lon: -80 }).length).toBeGreaterThan(10);
-      }
+          expect(holdingFor(s, kind, phase, []).text.length).toBeGreaterThan(10);
       for (const bait of BAITS) {
         const p = s.presentations[bait];
         expect(p.what.length && p.size.length && p.colours.length && p.how.length).toBeGreaterThan(
           0,
         );
       }
-      for (const t of TYPES) expect(approachFor(s, t).length).toBeGreaterThan(10);
+      for (const t of TYPES)
+        for (const kind of kinds) expect(approachFor(s, t, kind).text.length).toBeGreaterThan(10);
     });
   }
 
-  it('cites every source in the registry at least once', () => {
-    const cited = new Set(
-      SPECIES.flatMap((s) => [
+  it('cites every source in the registry at least once (species or regions)', () => {
+    const cited = new Set<string>([
+      ...SPECIES.flatMap((s) => [
         ...s.sources,
         ...[s.preferredTempF, s.spawnTempF].flatMap((r) => r.citations.map((c) => c.source)),
       ]),
-    );
+      ...SUB_REGIONS.flatMap((r) => r.sources),
+    ]);
     expect(Object.keys(SOURCES).filter((id) => !cited.has(id as keyof typeof SOURCES))).toEqual([]);
   });
 
@@ -70,6 +75,7 @@ describe('species knowledge base', () => {
       TROUT_AND_SALMON_SOURCES,
       SALTWATER_SOURCES,
       GENERAL_REFERENCES,
+      REGIONAL_SOURCES,
     ].flatMap((family) => Object.keys(family));
     expect(ids.length).toBe(Object.keys(SOURCES).length);
   });
@@ -110,19 +116,25 @@ describe('phases and target choice', () => {
     const gulf = chooseTargets({
       habitat: 'salt',
       region: 'gulf',
+      subRegion: null,
       lat: 29.3,
-      month: 6,
-      waterTempF: 82,
+      date: '2026-06-15',
+      kind: 'bay-flats',
+      fishingType: 'shore',
+      water: { tempF: 82, kind: 'measured' },
     });
     expect(gulf.length).toBe(3);
     expect(gulf.every((t) => t.species.habitats.includes('salt'))).toBe(true);
-    expect(gulf[0]!.reason).toMatch(/preferred/);
+    expect(gulf[0]!.phase.basis).toMatch(/82 °F/);
     const north = chooseTargets({
       habitat: 'fresh',
       region: 'inland-north',
+      subRegion: null,
       lat: 45,
-      month: 5,
-      waterTempF: 50,
+      date: '2026-05-15',
+      kind: 'natural-lake',
+      fishingType: 'boat',
+      water: { tempF: 50, kind: 'measured' },
     });
     expect(north.map((t) => t.species.id)).not.toContain('channel-catfish');
   });

@@ -1,5 +1,7 @@
+import type { WaterKind } from '@anglerscout/contracts';
 import type { SourceId } from './sources.ts';
 
+export type { WaterKind };
 export type Habitat = 'fresh' | 'salt';
 export type FishingType = 'shore' | 'boat' | 'kayak';
 export type BaitType = 'artificial' | 'fly' | 'live';
@@ -36,6 +38,12 @@ export interface Citation {
 }
 
 /**
+ * What an advice line rests on: places in sources where it was read, or "common guide practice"
+ * (widely used by guides and anglers, not traced to a study or agency page). Reports show either.
+ */
+export type Basis = { status: 'sourced'; citations: Citation[] } | { status: 'guide practice' };
+
+/**
  * A water-temperature range in degrees Fahrenheit. `sourced`: the figures were read in the cited
  * places for the stated life stage. `typical`: a commonly quoted value we could not trace to a
  * primary source; reports say so in plain words and never present it as fact.
@@ -55,6 +63,66 @@ export interface Presentation {
   size: string;
   colours: string;
   how: string;
+}
+
+/**
+ * Features of a place that holding-water text may name: an oyster bar is named only where
+ * oysters build bars, a bluff bank only where the reservoir has bluffs.
+ */
+export type Feature =
+  | 'oyster-bars'
+  | 'mangroves'
+  | 'seagrass'
+  | 'salt-marsh'
+  | 'coral-reef'
+  | 'kelp'
+  | 'rocky-shore'
+  | 'canals'
+  | 'bridges'
+  | 'piers'
+  | 'bluffs'
+  | 'standing-timber'
+  | 'submerged-grass'
+  | 'emergent-grass'
+  | 'ice'
+  | 'rock-shoals';
+
+/** Groups of water kinds that share holding text when a kind has none of its own. */
+export type KindFamily = 'lake' | 'flowing' | 'inshore' | 'coast' | 'offshore';
+export type KindKey = WaterKind | KindFamily;
+
+/** A place fish hold, named only where the place has every feature it needs. */
+export interface Spot {
+  text: string;
+  needs?: Feature[];
+}
+
+/** Where a fish holds in one kind of water and phase, and what that rests on. */
+export interface HoldingAdvice {
+  spots: Spot[];
+  basis: Basis;
+}
+
+/** Holding advice by phase; `any` covers the phases not listed. */
+export type PhaseHolding = Partial<Record<SeasonPhase | 'any', HoldingAdvice>>;
+
+/** A presentation for some kinds of water, phases, baits or places; the first that fits wins. */
+export interface PresentationRule {
+  baits: BaitType[];
+  kinds?: KindKey[];
+  phases?: SeasonPhase[];
+  /** Only when the water is colder than this (°F) */
+  belowF?: number;
+  presentation: Presentation;
+  basis: Basis;
+}
+
+/** How an angler of one fishing type gets at the fish, optionally for some kinds of water only. */
+export interface ApproachRule {
+  types: FishingType[];
+  kinds?: KindKey[];
+  text: string;
+  basis: Basis;
 }
 
 export type SpeciesGroup =
@@ -83,23 +151,40 @@ export interface SpeciesRecord {
   /**
    * Months (1-12) the species is usually in salt water near shore in a region; a region listed
    * with no months means it is not caught in salt water there. Absent: all year. Judgement from
-   * state agency season summaries, not a measured calendar.
+   * state agency season summaries, not a measured calendar. Sub-regions with their own target
+   * calendars (species/regions) take precedence.
    */
   saltMonths?: Partial<Record<Region, number[]>>;
   /** Northern limit of the usual range (degrees latitude), for subtropical fish */
   maxLat?: number;
+  /** Southern limit of the usual range (degrees latitude), for cold-water fish */
+  minLat?: number;
+  /** Kinds of water where it is usually caught; absent: every kind of its habitats */
+  kinds?: WaterKind[];
   /** Temperatures at which the species feeds and grows best */
   preferredTempF: TempRangeF;
   spawnTempF: TempRangeF;
   /** When in the year the spawn happens, which decides how the phases run */
   spawnSeason: 'spring' | 'summer' | 'fall' | 'winter';
+  /**
+   * A fish that does not spawn where anglers meet it (resident immature chinook, migrating
+   * sailfish): phases follow the season, never "spawn" or "post-spawn".
+   */
+  nonSpawning?: boolean;
+  /**
+   * In a stratified lake the adults leave warm surface water for the cool layer below, so a hot
+   * surface does not make them a poor target there (striped bass, walleye, trout, salmon).
+   */
+  seeksDepthInHeat?: boolean;
   /** Short phrases: "dawn", "dusk", "night", "moving tide", "overcast days" */
   feedingTimes: string[];
-  /** Species-specific notes on where fish hold, by habitat and phase; the group fills the rest */
-  holding?: Partial<Record<Habitat, Partial<Record<SeasonPhase, string>>>>;
+  /** Where the species holds, by kind of water (or family) and phase; the group fills the rest */
+  holding?: Partial<Record<KindKey, PhaseHolding>>;
+  /** The default presentation per bait; `rigs` refine it by water, phase and temperature */
   presentations: Record<BaitType, Presentation>;
-  /** Species-specific lines per fishing type; the group's lines fill the rest */
-  approach?: Partial<Record<FishingType, string>>;
+  rigs?: PresentationRule[];
+  /** Species-specific approach lines; the group's lines fill the rest */
+  approach?: ApproachRule[];
   /** Where the non-temperature facts (range, habitat, behaviour) come from */
   sources: SourceId[];
 }

@@ -104,3 +104,30 @@ export function isInLake(index: LakeIndex, lat: number, lon: number): boolean {
   }
   return false;
 }
+
+/** The outline area of a ring, km² (flat-earth at the ring's latitude; fine for lakes). */
+function ringAreaKm2(ring: Float64Array): number {
+  const n = ring.length / 2;
+  const kx = 111.32 * Math.cos((ring[1]! * Math.PI) / 180);
+  let twice = 0;
+  for (let i = 0, j = n - 1; i < n; j = i++)
+    twice +=
+      ring[2 * j]! * kx * ring[2 * i + 1]! * 110.57 - ring[2 * i]! * kx * ring[2 * j + 1]! * 110.57;
+  return Math.abs(twice) / 2;
+}
+
+/**
+ * The area (km², islands not subtracted) of the mapped lake at the point, or null when the point
+ * is on no mapped lake. Many big reservoirs are not in the bundled outlines, so null does not
+ * mean "no lake".
+ */
+export function lakeAreaAt(index: LakeIndex, lat: number, lon: number): number | null {
+  for (const id of index.cells.get(cellKey(lon, lat)) ?? []) {
+    const lake = index.lakes[id]!;
+    if (lon < lake.minX || lon > lake.maxX || lat < lake.minY || lat > lake.maxY) continue;
+    if (!inRing(lake.rings[0]!, lon, lat)) continue;
+    if (lake.rings.slice(1).some((hole) => inRing(hole, lon, lat))) continue;
+    return Math.round(ringAreaKm2(lake.rings[0]!) * 10) / 10;
+  }
+  return null;
+}

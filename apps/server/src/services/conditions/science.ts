@@ -65,6 +65,10 @@ export interface Science {
   nearestTideStation(lat: number, lon: number): TideStationHint | null;
   /** Whether the spot lies in a mapped freshwater lake. */
   inLake(lat: number, lon: number): boolean;
+  /** Area (km²) of the mapped lake at the spot, or null (the Great Lakes are tens of thousands). */
+  lakeAreaAt(lat: number, lon: number): number | null;
+  /** Distance to the nearest tide station within just over the inland line (101 km), or null: tells inland spots. */
+  nearestTideStationKm(lat: number, lon: number): number | null;
   /** The spot's state, distance to the coastline and sea side (offline boundaries), for the rules. */
   spotGeo(lat: number, lon: number): SpotGeo | null;
   /** Sky, solunar, tides and (with weather for the day) the hourly bite score for a general angler. */

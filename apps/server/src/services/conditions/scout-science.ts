@@ -10,11 +10,13 @@ import {
   US_STATES_DATA_MODULE,
   type GeoIndex,
   isInLake,
+  lakeAreaAt,
   LAKES_DATA_URL,
   TIDE_STATION_RADIUS_KM,
   type LakeIndex,
   computeSolunar,
   findNearestTideStation,
+  INLAND_BEYOND_KM,
   loadTideDatabase,
   predictTides,
   scoreDay,
@@ -41,6 +43,9 @@ export function toHourlyWeather(hours: TWeatherHour[]): HourlyWeather {
     precipitation_probability: hours.map((h) => h.precipChancePct),
   };
 }
+
+/** How far to look for a tide station when telling an inland spot from a coastal one: no further than the inland line. */
+const WIDE_TIDE_SEARCH_KM = INLAND_BEYOND_KM + 1;
 
 /** The science package (sun, moon, solunar, tides, bite score) as the conditions service uses it. */
 export function scoutScience(): Science {
@@ -73,6 +78,12 @@ export function scoutScience(): Science {
       };
     },
     inLake: (lat, lon) => (lakes ? isInLake(lakes, lat, lon) : false),
+    lakeAreaAt: (lat, lon) => (lakes ? lakeAreaAt(lakes, lat, lon) : null),
+    nearestTideStationKm(lat, lon) {
+      return (
+        findNearestTideStation({ lat, lon, maxDistanceKm: WIDE_TIDE_SEARCH_KM })?.distanceKm ?? null
+      );
+    },
     spotGeo: (lat, lon) => (geo ? spotGeo(geo, lat, lon) : null),
     inUnitedStates,
     outlookDay(input: OutlookDayInput) {

@@ -1,5 +1,5 @@
 import type { SpeciesRecord } from '../types.ts';
-import { cite, lure, sourced, typical } from './helpers.ts';
+import { cite, gh, lure, read, rig, sourced, spot, typical } from './helpers.ts';
 
 export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
   {
@@ -13,7 +13,11 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
       fly: lure('Deer-hair popper or frog; weighted baitfish streamer', 'size 1/0-4', 'black, white, chartreuse', 'pop with long pauses at dawn; strip streamers along weed edges'),
       live: lure('Golden shiner under a float or free-lined', '3-5 in shiner, 2/0-3/0 hook', 'natural', 'drift along weed edges and docks; let the fish run before setting'),
     },
-    sources: ['usfws-hsi-largemouth', 'tpwd-species', 'mdc-field-guide'],
+    rigs: [
+      rig(['artificial'], { belowF: 52 }, lure('Suspending jerkbait, football jig or lipless crankbait', '4-5 in jerkbait, 1/2-3/4 oz jig or lipless', 'shad, craw, red in stained water', 'fish slowly near the bottom or with long pauses; speed up only on warm afternoons')),
+      rig(['artificial'], { kinds: ['reservoir'], phases: ['pre-spawn'] }, lure('Jig and craw, Texas- or Carolina-rigged creature bait; lipless crankbait over grass', '1/4-1/2 oz flipping jig, 1/2-3/4 oz lipless', 'black/blue, black/brown/amber; red and craw on lipless', 'work staging points and timber along creek channels; rip the lipless free of the grass'), read(cite('redington-lake-fork-2005', '7 Feb 2005: main-lake and secondary points with grass near spawning pockets, tree- and grass-lined creek channels; lipless crankbaits burned fast on some days, slow retrieves on others'), cite('margraves-lake-fork-2016', 'staging on creek channels, secondary points and timber; a 1/4-1/2 oz flipping jig in black/blue or black/brown/amber, Carolina- and Texas-rigged lizards'))),
+    ],
+    sources: ['usfws-hsi-largemouth', 'tpwd-species', 'mdc-field-guide', 'redington-lake-fork-2005', 'margraves-lake-fork-2016'],
   },
   {
     id: 'smallmouth-bass', commonName: 'Smallmouth bass', scientificName: 'Micropterus dolomieu', group: 'black-bass',
@@ -21,7 +25,11 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
     preferredTempF: sourced(66, 81, 'adult', [cite('wy-bass-thermal-review', 'p. 18: summer fish occupy 19-21 C; feeding plateaus at 21-27 C'), cite('usfws-hsi-smallmouth', 'Habitat Use Information, Adult (temperature)')], 'occupies 19-21 C water in stratified lakes; feeding plateaus at 21-27 C'),
     spawnTempF: sourced(55, 70, 'spawning', [cite('usfws-hsi-smallmouth', 'Habitat Use Information, Reproduction: nest building at 12.8-21.0 C'), cite('sdgfp-spawn-temps', 'list of spawning temperatures (smallmouth 59-61 F)')], 'nest building at 12.8-21.0 C, most activity at or above 15 C (HSI); South Dakota GF&P gives 59-61 F for the start'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'windy periods', 'low light'],
-    holding: { fresh: { summer: 'rock humps, gravel points and current seams; river fish in riffle tails and eddies', winter: 'deep rock and bluff banks, slow eddies in rivers' } },
+    holding: {
+      lake: { summer: gh('rock humps, gravel points and reefs in 10-25 ft'), winter: gh('the deepest rock: steep breaks and channel swings', spot('bluff banks', 'bluffs')) },
+      'great-lakes': { any: gh('rock and sand flats, reefs and shoals in 10-30 ft'), spawn: gh('sand and gravel flats in protected bays and harbours') },
+      flowing: { summer: gh('riffle tails, current seams and eddies behind boulders'), winter: gh('slow, deep eddies and pools out of the current') },
+    },
     presentations: {
       artificial: lure('Tube jig or Ned rig on rock; suspending jerkbait in cold water', '3-4 in tube on 1/8-1/4 oz head, 4 in jerkbait', 'green pumpkin, smoke, natural shad', 'drag and hop along rock; jerk-pause the jerkbait with long pauses below 50 F'),
       fly: lure('Clouser minnow or crayfish pattern; popper in summer evenings', 'size 2-6', 'olive/white, rust/brown', 'swing or strip along rock and current seams'),
@@ -35,7 +43,12 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
     preferredTempF: typical(70, 81, 'proxy: no spotted bass preference figure was found, so the largemouth feeding plateau (21-27 C) is borrowed; unverified for this species'),
     spawnTempF: sourced(57, 70, 'spawning', [cite('usfws-hsi-spotted-bass', 'Reproduction section (p. 11 of the yumpu copy): spawning as temperatures rise above 14-15 C; embryo optimum 18-21 C during peak spawning (p. 13)')], 'spawning begins as water rises above 14-15 C; peak spawning at 18-21 C'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'wind on points'],
-    holding: { fresh: { summer: 'deeper and more open than largemouth: rocky points, bluffs and suspended over timber' } },
+    holding: {
+      reservoir: {
+        summer: gh('deeper and more open than largemouth: rocky points and humps, suspended over timber and brush', spot('bluff walls', 'bluffs')),
+        winter: gh('steep rock and clay points near the channel in 20-40 ft', spot('bluff banks', 'bluffs')),
+      },
+    },
     presentations: {
       artificial: lure('Shaky-head finesse worm; small swimbait on a jighead', '4-6 in worm on 3/16 oz head', 'green pumpkin, watermelon, shad', 'drag slowly on rock and clay points'),
       fly: lure('Clouser minnow', 'size 2-4', 'chartreuse/white', 'count down and strip along rocky banks'),
@@ -49,7 +62,12 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
     preferredTempF: typical(70, 77, 'unverified: recalled as the HSI growth optimum of about 22-25 C; the model text could not be read'),
     spawnTempF: sourced(60, 68, 'spawning', [cite('sdgfp-spawn-temps', 'list of spawning temperatures (crappie 60-62 F)'), cite('mn-dnr-crappie-spawn', 'article text: spawning once water reaches the mid-to-upper 60s F')], 'crappie figures not split by species: South Dakota GF&P gives 60-62 F for the start; Minnesota DNR says crappies spawn once water reaches the mid-to-upper 60s'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'night under lights'],
-    holding: { fresh: { summer: 'suspended over brush piles, standing timber and channel edges', winter: 'suspended schools over deep basins and channel bends' } },
+    holding: {
+      lake: {
+        summer: gh('suspended over brush piles and channel edges', spot('standing timber', 'standing-timber')),
+        winter: gh('suspended schools over deep basins and channel bends', spot('under the ice over the deep basin', 'ice')),
+      },
+    },
     presentations: {
       artificial: lure('Small marabou or soft-plastic jig under a float or vertical-jigged', '1/32-1/16 oz, 1.5-2 in', 'white, chartreuse, pink/white', 'slow swim or hold still over brush'),
       fly: lure('Small baitfish streamer or woolly bugger', 'size 8-10', 'white, olive', 'slow strip near brush and docks'),
@@ -63,7 +81,12 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
     preferredTempF: typical(68, 77, 'derived, so unverified as a range: adult consumption rose from 18 to 24 C and fell by two-thirds at 27 C (figures checked); the 68-77 F span is this catalogue\'s reading of them'),
     spawnTempF: sourced(60, 68, 'spawning', [cite('sdgfp-spawn-temps', 'list of spawning temperatures (crappie 60-62 F)'), cite('mn-dnr-crappie-spawn', 'article text: spawning once water reaches the mid-to-upper 60s F')], 'crappie figures not split by species: South Dakota GF&P gives 60-62 F for the start; Minnesota DNR says crappies spawn once water reaches the mid-to-upper 60s'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'night under lights'],
-    holding: { fresh: { summer: 'suspended over brush and timber in stained reservoirs', spawn: 'shallow brush, stumps and bushes in turbid coves' } },
+    holding: {
+      lake: {
+        summer: gh('suspended over brush piles and channel edges', spot('standing timber', 'standing-timber')),
+        spawn: gh('shallow brush, stumps and bushes in stained coves'),
+      },
+    },
     presentations: {
       artificial: lure('Tube or curly-tail jig', '1/16 oz, 2 in', 'chartreuse, white, black/chartreuse', 'spider-rig or cast and count down over brush'),
       fly: lure('Small bead-head bugger', 'size 8-10', 'white, chartreuse', 'slow strip along brushy banks'),
@@ -90,7 +113,7 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
     preferredTempF: typical(72, 86, 'proxy: the (itself unverified) bluegill range is borrowed; no redear figure was found'),
     spawnTempF: typical(66, 75, 'unverified: not found in a readable source'),
     spawnSeason: 'spring', feedingTimes: ['morning', 'afternoon', 'full-moon spawning periods'],
-    holding: { fresh: { summer: 'on or near the bottom at moderate depth, over shell and snail beds' } },
+    holding: { lake: { summer: gh('on or near the bottom at moderate depth, over shell and snail beds') } },
     presentations: {
       artificial: lure('Small jig tipped with a piece of worm', '1/32 oz', 'black, brown', 'drag on bottom near beds'),
       fly: lure('Weighted nymph fished on bottom', 'size 10-12', 'brown, olive', 'slow crawl along bottom'),

@@ -1,5 +1,5 @@
 import type { SpeciesRecord } from '../types.ts';
-import { cite, lure, sourced, typical } from './helpers.ts';
+import { cite, gh, lure, read, rig, sourced, typical } from './helpers.ts';
 
 export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
   {
@@ -34,7 +34,10 @@ export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
     preferredTempF: typical(79, 84, 'proxy: the channel catfish growth optimum (26-29 C) is borrowed'),
     spawnTempF: sourced(72, 75, 'spawning', [cite('mdwfp-flathead', 'species page, spawning paragraph (May-July at about 72-75 F)')], 'Mississippi Wildlife, Fisheries and Parks: spawning in cavities from May through July once water reaches about 72-75 F'),
     spawnSeason: 'summer', feedingTimes: ['night'],
-    holding: { fresh: { summer: 'log jams, undercut banks and deep wood by day; flats next to cover at night' } },
+    holding: {
+      flowing: { summer: gh('log jams, undercut banks and deep wood by day; flats next to cover at night') },
+      lake: { summer: gh('deep wood and rock by day; flats next to cover at night') },
+    },
     presentations: {
       artificial: lure('Large swimbait near wood (rarely targeted on lures)', '5-7 in', 'shad', 'slow-roll past log jams at dusk'),
       fly: lure('Large weighted baitfish pattern', 'size 2/0', 'white, olive', 'slow near wood at night'),
@@ -49,21 +52,28 @@ export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
     preferredTempF: sourced(68, 75, 'adult', [cite('striped-bass-hsi-review', 'Adult temperature section (lacustrine and riverine)'), cite('striped-bass-thermal-niche-1980', 'abstract: temperatures occupied by tagged adults')], 'adults in Tennessee reservoirs averaged about 20 C when it was available; tagged subadults occupied 20-24 C; juveniles grow best warmer'),
     spawnTempF: sourced(57, 68, 'spawning', [cite('md-dnr-striped-bass-spawn', 'department statement: optimal spawning conditions at 57-68 F')], 'Maryland DNR: optimal spawning conditions at 57-68 F in Chesapeake tributaries; larvae need water above 54 F'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'night', 'moving tide'],
+    seeksDepthInHeat: true,
     holding: {
-      salt: {
-        summer: 'rips, jetties, bridge pilings and inlets on moving water; cooler deeper water by day',
-        fall: 'beaches, inlets and bays following the fall bait migration',
-        winter: 'deep estuaries and offshore wintering grounds; warm-water discharges',
-        'pre-spawn': 'moving up coastal rivers toward the spawning reaches',
-        spawn: 'tidal freshwater reaches of coastal rivers',
-        'post-spawn': 'dropping back through bays toward the coast',
+      reservoir: {
+        summer: gh('the cool, oxygenated layer over the old river channel, humps and timber lines, often 30-60 ft down'),
+        winter: gh('creek mouths and channel bends where the shad gather; on mild days in the backs of creeks'),
       },
     },
     presentations: {
-      artificial: lure('Soft-plastic swimbait, bucktail jig or topwater plug', '4-7 in swimbait, 1/2-2 oz bucktail', 'white, bone, chartreuse; dark at night', 'swim with the current through rips; walk topwater at dawn'),
-      fly: lure('Clouser minnow or large deceiver on an intermediate line', 'size 1/0-3/0', 'white/chartreuse, olive/white', 'strip through rips and along jetties on moving water'),
-      live: lure('Live eel, menhaden (bunker) or herring; fresh clams or cut bait in the surf', '7/0-9/0 circle hook', 'natural', 'free-line or fish on a fish-finder rig; circle hooks are required in many waters'),
+      artificial: lure('Swimbait, bucktail jig or topwater plug', '4-6 in swimbait, 1/2-1 oz bucktail', 'white, bone, shad', 'work them where the bait is schooling'),
+      fly: lure('Clouser minnow or baitfish fly on an intermediate line', 'size 1/0-2/0', 'white, white/chartreuse', 'strip through schooling fish and along points'),
+      live: lure('Live baitfish of the kind the fish are eating here', 'circle or octopus hook sized to the bait', 'natural', 'fish the bait at the depth of the fish'),
     },
+    rigs: [
+      rig(['live'], { kinds: ['reservoir', 'natural-lake'] }, lure('Live herring or shad, whichever the lake holds (blueback herring on Lanier and many Southeast lakes, gizzard and threadfin shad elsewhere), on a downline, freeline or planer board', '1/0-2/0 octopus hook for herring or small shad on 12-15 lb fluorocarbon; 4/0 for big gizzard shad', 'natural', 'downline baits just above the fish you mark on sonar in summer and winter; freeline and planer-board them over points and humps when the fish move shallow'), read(cite('mack-lanier-stripers', 'March 2022: a 1/0 octopus hook with herring on 12-15 lb line, "the Lanier staple", pulled at 1 mph over humps and points; gizzard shad on a 4/0 hook behind planer boards; December 2009: downlines best, gizzard shad on freelines'))),
+      rig(['artificial'], { kinds: ['reservoir', 'natural-lake'] }, lure('Bucktail jig or soft swimbait; umbrella rig or lead-core trolled jigs in summer', '1/4-1 oz bucktail, 4-6 in swimbait', 'white, chartreuse, shad', 'cast to fish on the banks and schooling fish; troll channel edges and humps in summer'), read(cite('mack-lanier-stripers', 'March 2022: a 1/4 oz white or chartreuse bucktail when the fish move to the banks; some days it outfishes live bait'))),
+      rig(['live'], { kinds: ['flowing'] }, lure('Live or cut shad, minnows or sardines on a sliding-sinker rig, or drifted', '3/0-6/0 circle hook', 'natural', 'anchor at the head of a hole or drift the channel edges with the current')),
+      rig(['artificial'], { kinds: ['flowing'] }, lure('Swimbait, bucktail or a lipless crankbait', '4-6 in swimbait, 1/2-1 oz', 'white, shad, chartreuse', 'cast to the current seams below riffles and dams; troll the channel edges')),
+      rig(['live'], { kinds: ['surf'] }, lure('Fresh menhaden (bunker) chunks or clams on a fish-finder rig', '6/0-8/0 inline circle hook, 3-6 oz pyramid sinker', 'natural', 'cast into the sloughs and cuts and let the rig sit; keep the bait fresh')),
+      rig(['live'], { kinds: ['inshore', 'coast', 'offshore'] }, lure('Live eels or live menhaden (bunker), free-lined or slow-trolled', '6/0-8/0 inline circle hook', 'natural', 'drift them through rips, along jetties and over structure on moving water')),
+      rig(['artificial'], { kinds: ['inshore', 'coast', 'offshore'] }, lure('Soft-plastic swimbait, bucktail jig or topwater plug', '4-7 in swimbait, 1/2-2 oz bucktail', 'white, bone, chartreuse; dark at night', 'swim with the current through rips; walk topwater at dawn')),
+      rig(['fly'], { kinds: ['inshore', 'coast', 'offshore'] }, lure('Clouser minnow or large deceiver on an intermediate line', 'size 1/0-3/0', 'white/chartreuse, olive/white', 'strip through rips and along jetties on moving water')),
+    ],
     sources: ['usfws-hsi-striped-bass', 'asmfc-species', 'noaa-fishwatch'],
   },
   {
@@ -85,7 +95,7 @@ export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
     preferredTempF: typical(75, 90, 'unverified: not found in a readable source'),
     spawnTempF: typical(60, 75, 'unverified: not found in a readable source'),
     spawnSeason: 'spring', feedingTimes: ['warm sunny afternoons', 'morning on flats'],
-    holding: { fresh: { summer: 'mud flats and weedy shallows, tailing and clouding the water', spawn: 'very shallow weedy margins, splashing' } },
+    holding: { lake: { summer: gh('mud flats and weedy shallows, tailing and clouding the water'), spawn: gh('very shallow weedy margins, splashing') } },
     presentations: {
       artificial: lure('Small weighted jig or nymph-like soft plastic', '1/32 oz', 'brown, olive', 'drop in front of tailing fish and crawl'),
       fly: lure('Carp fly: weighted nymph or crayfish pattern', 'size 6-10', 'olive, brown, rust', 'sight-cast in front of feeding fish and wait'),

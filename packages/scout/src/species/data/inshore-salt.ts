@@ -1,5 +1,5 @@
 import type { SpeciesRecord } from '../types.ts';
-import { cite, lure, sourced, typical } from './helpers.ts';
+import { cite, gh, hold, lure, read, rig, sourced, spot, typical } from './helpers.ts';
 
 export const INSHORE_SALT: SpeciesRecord[] = [
   {
@@ -8,10 +8,21 @@ export const INSHORE_SALT: SpeciesRecord[] = [
     preferredTempF: typical(68, 86, 'unverified: not found in a readable source'),
     spawnTempF: sourced(77, 86, 'spawning', [cite('red-drum-charleston-2014', 'Abstract and Results: drumming aggregations up to about 30 C, ending below 25.5 C')], 'studies in North Carolina and Georgia put spawning at about 25-30 C; at Charleston Harbor drumming aggregations continued up to about 30 C and stopped when water fell below 25.5 C; the season is August to October in the northern Gulf (Wilson & Nieland 1994)'),
     spawnSeason: 'fall', feedingTimes: ['moving tide', 'dawn', 'high tide on flooded marsh'],
+    holding: {
+      surf: {
+        any: hold(read(cite('holt-obx-red-drum-2006', 'October on the Outer Banks: reds from pups to 50-60 lb drum in the surf, following baitfish flushed out of the inlets; finding the holes (sloughs) by scouting the beach')), 'sloughs and holes between the bars', 'cuts in the outer bar and the rips off points and inlets where bait is flushed out'),
+        winter: gh('the deepest sloughs near inlets and points; fewer fish in cold surf'),
+      },
+    },
+    rigs: [
+      rig(['live'], { kinds: ['surf'] }, lure('Cut mullet, menhaden (bunker) or spot on a fish-finder rig', '6/0-8/0 inline circle hook for big drum (3/0-5/0 for puppy drum), 4-8 oz pyramid sinker, 60-80 lb leader', 'natural', 'cast into the slough or onto the edge of the bar and let it sit in a sand spike; fresh bait matters')),
+      rig(['artificial'], { kinds: ['surf'] }, lure('Metal spoon or bucktail with a soft-plastic trailer', '1-3 oz', 'silver, gold, white', 'cast into the sloughs and cuts and work it slowly along the bottom')),
+      rig(['fly'], { kinds: ['surf'] }, lure('Weighted Clouser on a sinking line', 'size 1/0-2', 'chartreuse/white, tan', 'strip slowly through the sloughs on calm days')),
+    ],
     presentations: {
       artificial: lure('Gold spoon, paddle-tail on a jighead or weedless soft plastic', '1/4-1/2 oz spoon, 3-4 in paddle-tail', 'gold, copper, root beer, new penny', 'cast ahead of tailing or pushing fish; slow bump along bottom'),
       fly: lure('Spoon fly, crab or shrimp pattern', 'size 1-4', 'copper, tan, olive', 'lead cruising fish and strip slowly when they see it'),
-      live: lure('Live or cut mullet, pinfish, blue crab or shrimp on a Carolina rig', '2/0-5/0 circle hook', 'natural', 'soak cut bait at creek mouths and oyster bars on moving tide'),
+      live: lure('Live or cut mullet, pinfish, blue crab or shrimp on a Carolina rig', '2/0-5/0 circle hook', 'natural', 'soak cut bait at creek mouths, points and drains on moving tide'),
     },
     sources: ['usfws-hsi-red-drum', 'fwc-species', 'wilson-nieland-1994'],
   },
@@ -26,6 +37,11 @@ export const INSHORE_SALT: SpeciesRecord[] = [
       fly: lure('Clouser minnow or shrimp pattern on an intermediate line', 'size 1-4', 'white/chartreuse, pink', 'strip over grass edges and potholes'),
       live: lure('Live shrimp under a popping cork or free-lined', 'size 1/0 circle or 1-2 kahle hook', 'natural', 'drift over grass flats in moderate depth'),
     },
+    rigs: [
+      rig(['live'], { kinds: ['surf', 'inlet-jetty'] }, lure('Live shrimp or finger mullet on a float rig or a light Carolina rig', 'size 1/0 circle or 1-2 kahle hook, 1-2 oz egg sinker', 'natural', 'work the bait along the edges of the sloughs and the jetty rocks')),
+      rig(['artificial'], { kinds: ['surf', 'inlet-jetty'] }, lure('Soft plastic on a jighead or a slow-sinking twitchbait', '3-4 in plastic on 1/4-3/8 oz head; 3-4 in twitchbait', 'white, pink, electric chicken', 'cast across the slough and swim it back near the bottom')),
+      rig(['fly'], { kinds: ['surf', 'inlet-jetty'] }, lure('Clouser minnow on an intermediate or sinking line', 'size 1-2', 'white/chartreuse, pink', 'strip through the slough on calm days')),
+    ],
     sources: ['usfws-hsi-spotted-seatrout', 'aces-seatrout', 'fwc-species'],
   },
   {
@@ -35,11 +51,19 @@ export const INSHORE_SALT: SpeciesRecord[] = [
     preferredTempF: typical(75, 86, 'unverified: 54 F is considered the lowest they can tolerate (FWC, checked); the preferred range is not re-read'),
     spawnTempF: typical(77, 86, 'unverified: spawns near passes and beaches in summer'),
     spawnSeason: 'summer', feedingTimes: ['night', 'dawn', 'dusk', 'outgoing tide'],
-    holding: { salt: { winter: 'back-country rivers, canals and deep holes that hold warmth', spawn: 'passes, inlets and beach troughs', summer: 'beaches, passes, mangrove shorelines and dock lights at night' } },
+    holding: {
+      inshore: {
+        winter: gh('back-country rivers and deep holes that hold warmth', spot('residential canals', 'canals'), spot('the deepest mangrove creeks', 'mangroves')),
+        spawn: gh('passes and inlets near the beaches'),
+        summer: gh(spot('mangrove shorelines', 'mangroves'), 'dock lights at night', 'passes and bridge shadows'),
+      },
+      surf: { any: gh('beach troughs close to shore and near the passes'), winter: gh('few fish on the beaches in cold water; they move up the rivers', spot('residential canals', 'canals')) },
+      'inlet-jetty': { any: gh('pass and inlet edges, jetty rocks and bridge shadow lines at night') },
+    },
     presentations: {
-      artificial: lure('Soft-plastic jerkbait, paddle-tail or twitch bait', '4-5 in', 'white, pearl, natural mullet', 'work along mangroves and lights with twitch-pause'),
+      artificial: lure('Soft-plastic jerkbait, paddle-tail or twitch bait', '4-5 in', 'white, pearl, natural mullet', 'work along shoreline cover and dock lights with twitch-pause'),
       fly: lure('Deceiver or glass-minnow pattern', 'size 1/0-2', 'white, chartreuse/white', 'strip along light lines at night'),
-      live: lure('Live pilchard, pinfish or mullet', '2/0-4/0 circle hook, 30-40 lb leader', 'natural', 'free-line along mangroves and bridge shadows on moving tide'),
+      live: lure('Live pilchard, pinfish or mullet', '2/0-4/0 circle hook, 30-40 lb leader', 'natural', 'free-line along shoreline cover and bridge shadows on moving tide'),
     },
     sources: ['fwc-snook', 'flmnh-ichthyology'],
   },
@@ -50,9 +74,9 @@ export const INSHORE_SALT: SpeciesRecord[] = [
     spawnTempF: sourced(59, 75, 'spawning', [cite('saucier-baltz-1993', 'Abstract: black drum aggregations January-April at 15.0-24.0 C')], 'in Louisiana, spawning (drumming) aggregations formed from January to April at 15.0-24.0 C in nearshore passes and channels'),
     spawnSeason: 'winter', feedingTimes: ['moving tide', 'day and night'],
     presentations: {
-      artificial: lure('Jig tipped with shrimp, crawled on bottom', '1/4-3/8 oz', 'brown, natural shrimp', 'slow crawl near pilings and oyster bars'),
+      artificial: lure('Jig tipped with shrimp, crawled on bottom', '1/4-3/8 oz', 'brown, natural shrimp', 'slow crawl near pilings and hard bottom'),
       fly: lure('Weighted crab or shrimp pattern', 'size 1-4', 'tan, olive', 'drop in front of tailing fish on flats'),
-      live: lure('Fresh shrimp, blue crab or clams on a bottom rig', '1/0-5/0 circle hook', 'natural', 'fish on bottom near bridges, oyster reefs and channel edges'),
+      live: lure('Fresh shrimp, blue crab or clams on a bottom rig', '1/0-5/0 circle hook', 'natural', 'fish on bottom near bridges, docks and channel edges'),
     },
     sources: ['tpwd-species', 'fwc-species'],
   },
@@ -62,7 +86,13 @@ export const INSHORE_SALT: SpeciesRecord[] = [
     preferredTempF: typical(60, 78, 'unverified: not found in a readable source'),
     spawnTempF: typical(60, 70, 'unverified: spawns late winter to early spring on nearshore reefs'),
     spawnSeason: 'winter', feedingTimes: ['moving tide', 'daylight'],
-    holding: { salt: { winter: 'pilings, bridges, jetties and nearshore reefs; peak inshore season', summer: 'pilings, docks and oyster bars, often fewer and smaller' } },
+    holding: {
+      inshore: {
+        winter: gh(spot('bridge pilings', 'bridges'), 'docks, jetties and rock piles; the peak inshore season'),
+        summer: gh(spot('pilings', 'bridges'), 'docks', spot('oyster bars', 'oyster-bars'), 'often fewer and smaller fish inshore'),
+      },
+      'inlet-jetty': { any: gh('barnacle-covered jetty rocks and bridge pilings') },
+    },
     presentations: {
       artificial: lure('Small jig tipped with shrimp or crab, vertical along pilings', '1/8-1/4 oz', 'natural', 'drop straight down pilings and lift gently'),
       fly: lure('Small crab pattern', 'size 2-6', 'tan, olive', 'sight-cast to tailing fish on flats'),

@@ -1,5 +1,5 @@
 import type { SpeciesRecord } from '../types.ts';
-import { cite, lure, sourced, typical } from './helpers.ts';
+import { cite, gh, lure, sourced, typical } from './helpers.ts';
 
 export const PERCIDS_AND_ESOCIDS: SpeciesRecord[] = [
   {
@@ -7,6 +7,7 @@ export const PERCIDS_AND_ESOCIDS: SpeciesRecord[] = [
     habitats: ['fresh'], regions: ['mid-atlantic', 'north-atlantic', 'pacific', 'great-lakes', 'inland-south', 'inland-north'],
     preferredTempF: sourced(69, 75, 'adult', [cite('njdfw-walleye', 'article text: optimal water temperature 69-75 F')], 'New Jersey Fish and Wildlife gives 69-75 F as the optimal water temperature for this coolwater fish'),
     spawnTempF: sourced(41, 50, 'spawning', [cite('ontario-mnr-walleye', 'Spawning temperature section: mostly 5-10 C, peak 7-8 C'), cite('sdgfp-spawn-temps', 'list of spawning temperatures (walleye 46-48 F)')], 'Ontario MNR: mostly 5-10 C with a peak at 7-8 C; South Dakota GF&P: starts at 46-48 F'),
+    seeksDepthInHeat: true,
     spawnSeason: 'spring', feedingTimes: ['dusk', 'night', 'dawn', 'overcast and windy days'],
     presentations: {
       artificial: lure('Jig and soft-plastic minnow; shallow-running crankbait at night', '1/8-3/8 oz jig with 3 in plastic; 4-5 in stickbait', 'chartreuse, firetiger, white', 'hop slowly on bottom; troll or cast stickbaits over shoals after dark'),
@@ -21,7 +22,10 @@ export const PERCIDS_AND_ESOCIDS: SpeciesRecord[] = [
     preferredTempF: typical(69, 75, 'proxy: the walleye figure is borrowed; no sauger figure was found'),
     spawnTempF: typical(40, 52, 'unverified: not found in a readable source'),
     spawnSeason: 'spring', feedingTimes: ['dusk', 'night', 'cloudy days'],
-    holding: { fresh: { winter: 'deep river holes and dam tailwaters, current breaks on sand and rock', summer: 'deep river channels and sand flats near current' } },
+    holding: {
+      flowing: { winter: gh('deep river holes and dam tailwaters, current breaks on sand and rock'), summer: gh('deep river channels and sand flats near current') },
+      tailwater: { any: gh('current breaks on sand and rock below the dam; the deep holes in winter') },
+    },
     presentations: {
       artificial: lure('Jig with a twister tail, vertical-jigged', '1/4-1/2 oz', 'chartreuse, orange, white', 'bounce on bottom in current below dams'),
       fly: lure('Heavy weighted streamer', 'size 2-4', 'chartreuse/white', 'dead-drift then swing near bottom'),
@@ -35,7 +39,7 @@ export const PERCIDS_AND_ESOCIDS: SpeciesRecord[] = [
     preferredTempF: typical(66, 77, 'unverified: not found in a readable source'),
     spawnTempF: sourced(46, 55, 'spawning', [cite('perch-spawning-mendota', 'Abstract: Lake Mendota perch spawn at 8.0-12.0 C'), cite('perch-spawning-lake-michigan-2015', 'Abstract: spawning began near 11 C and ended above 13 C'), cite('sdgfp-spawn-temps', 'list of spawning temperatures (perch 48-50 F)')], 'sources span: Lake Mendota perch spawn at 8-12 C; in Lake Michigan spawning began near 11 C and stopped above 13 C; South Dakota GF&P gives 48-50 F for the start'),
     spawnSeason: 'spring', feedingTimes: ['morning', 'afternoon', 'daylight hours'],
-    holding: { fresh: { summer: 'schools along weed edges and over sand and mud flats, near bottom' } },
+    holding: { lake: { summer: gh('schools along weed edges and over sand and mud flats, near bottom') } },
     presentations: {
       artificial: lure('Small jig or jigging spoon', '1/16-1/8 oz', 'gold, perch, chartreuse', 'jig just off bottom; move until you find a school'),
       fly: lure('Small weighted nymph or bugger', 'size 10-12', 'olive, chartreuse', 'slow strip near bottom'),

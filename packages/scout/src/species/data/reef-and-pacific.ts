@@ -1,5 +1,5 @@
 import type { SpeciesRecord } from '../types.ts';
-import { lure, typical } from './helpers.ts';
+import { cite, gh, hold, lure, read, spot, typical } from './helpers.ts';
 
 export const REEF_AND_PACIFIC: SpeciesRecord[] = [
   {
@@ -48,7 +48,14 @@ export const REEF_AND_PACIFIC: SpeciesRecord[] = [
     preferredTempF: typical(57, 68, 'unverified: not found in a readable source'),
     spawnTempF: typical(57, 68, 'unverified: spawns near shore mostly in spring and summer'),
     spawnSeason: 'spring', feedingTimes: ['moving tide', 'dawn'],
-    holding: { salt: { summer: 'sand flats near bays, harbour mouths and beaches', spawn: 'shallow sand near shore', winter: 'deeper sand offshore' } },
+    holding: {
+      inshore: {
+        any: hold(read(cite('cdfw-california-halibut', 'species description: most often caught in 10-90 ft; adults move from the shelf into shallow coastal waters and bays before spawning, usually February-September')), 'sand flats near bays and harbour mouths in 10-90 ft', spot('the edges of eelgrass', 'seagrass')),
+        winter: gh('deeper sand in the bays and just outside them'),
+      },
+      surf: { any: gh('sand troughs close to the beach, near the points and river mouths') },
+      offshore: { any: gh('sand bottom beside reefs and in 30-90 ft') },
+    },
     presentations: {
       artificial: lure('Swimbait on a jighead', '4-6 in, 1/2-1 oz', 'sardine, smelt, white', 'slow swim along sand bottom'),
       fly: lure('Sinking Clouser or deceiver', 'size 1/0-2', 'white/olive', 'strip near bottom in bays'),
@@ -60,7 +67,7 @@ export const REEF_AND_PACIFIC: SpeciesRecord[] = [
     id: 'lingcod', commonName: 'Lingcod', scientificName: 'Ophiodon elongatus', group: 'reef',
     habitats: ['salt'], regions: ['pacific', 'alaska'],
     preferredTempF: typical(45, 55, 'unverified: not found in a readable source'),
-    spawnTempF: typical(45, 52, 'unverified: spawns in winter; males guard nests on rocky reefs'),
+    spawnTempF: typical(45, 57, 'unverified: spawns in winter (December to March) while males guard nests on rocky reefs; the upper figure covers central California winter water'),
     spawnSeason: 'winter', feedingTimes: ['moving tide', 'daylight'],
     presentations: {
       artificial: lure('Large swimbait or heavy lead-head jig', '6-9 in, 4-10 oz', 'white, green, glow', 'bounce along rocky bottom'),
@@ -72,6 +79,10 @@ export const REEF_AND_PACIFIC: SpeciesRecord[] = [
   {
     id: 'kelp-bass', commonName: 'Kelp bass (calico bass)', scientificName: 'Paralabrax clathratus', group: 'reef',
     habitats: ['salt'], regions: ['pacific'],
+    // Not abundant north of Point Conception (34.45 N): cdfg-kelp-bass-account, Distribution.
+    maxLat: 34.6,
+    kinds: ['rocky-coast', 'reef-offshore', 'inlet-jetty', 'bay-flats'],
+    holding: { coast: { any: hold(read(cite('cdfg-kelp-bass-account', 'Distribution: seldom caught far from a kelp bed; not abundant north of Point Conception')), spot('the kelp beds and their edges', 'kelp'), 'rocky reefs and breakwaters in 10-60 ft') } },
     preferredTempF: typical(62, 72, 'unverified: not found in a readable source'),
     spawnTempF: typical(62, 72, 'unverified: spawns in summer'),
     spawnSeason: 'summer', feedingTimes: ['dawn', 'dusk', 'current along the kelp'],
@@ -80,6 +91,6 @@ export const REEF_AND_PACIFIC: SpeciesRecord[] = [
       fly: lure('Baitfish pattern on a sink-tip', 'size 1/0-2', 'olive/white', 'strip along kelp edges'),
       live: lure('Live anchovy or sardine', 'size 1-2/0 hook', 'natural', 'fly-line into the kelp with the current'),
     },
-    sources: ['cdfw-species'],
+    sources: ['cdfw-species', 'cdfg-kelp-bass-account'],
   },
 ];

@@ -1,5 +1,8 @@
 import type { SpeciesRecord } from '../types.ts';
-import { cite, lure, sourced, typical } from './helpers.ts';
+import { cite, gh, lure, read, rig, sourced, spot, typical } from './helpers.ts';
+
+/** Trout in near-freezing rivers feed near the bottom: no dry flies, small and slow subsurface. */
+const COLD_RIVER_FLY = rig(['fly'], { kinds: ['flowing'], belowF: 42 }, lure('Small nymph, egg pattern or a slow-swung bugger', 'size 14-18 nymphs, 10-14 eggs, 8-10 buggers', 'natural, olive, black, egg colours', 'dead-drift near the bottom of the slowest runs; no dry flies in water this cold'));
 
 export const TROUT_AND_SALMON: SpeciesRecord[] = [
   {
@@ -13,6 +16,12 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
       fly: lure('Nymph rig (pheasant tail, hare\'s ear) or dry fly matching the hatch; woolly bugger', 'size 12-18 nymphs and dries, 6-10 streamers', 'natural, olive, black', 'dead-drift nymphs in seams; swing buggers'),
       live: lure('Nightcrawler, salmon eggs or PowerBait where bait is legal', 'size 8-12 hook', 'natural, chartreuse dough', 'drift worms naturally; float dough off the bottom in lakes'),
     },
+    rigs: [
+      rig(['fly'], { kinds: ['tailwater'], belowF: 45 }, lure('Midge larva and pupa or a small egg pattern under an indicator; a small midge dry only on calm afternoons', 'size 18-24 midges, 14-16 eggs', 'black, red, olive, cream', 'dead-drift the seams slowly and deep')),
+      rig(['fly'], { kinds: ['flowing'], belowF: 42 }, lure('Egg pattern or bead, small nymph, or a leech or smolt streamer swung slowly', 'size 12-16 nymphs and eggs, 6-8 mm bead; size 4-8 streamers', 'natural egg colours, olive, black', 'fish slow and deep in the softer water; dry flies do not work in water this cold'), read(cite('kenai-winter-rainbows', 'winter Kenai rainbows: swinging small smolt and fry patterns slowly and deep; egg patterns, flesh flies and leeches dead-drifted in late fall and winter'))),
+      rig(['fly'], { kinds: ['flowing'], phases: ['winter'] }, lure('Nymph rig (stonefly, pheasant tail, hare\'s ear) or a slow-swung woolly bugger', 'size 10-18 nymphs, 6-10 streamers', 'natural, olive, black', 'dead-drift nymphs along the bottom of slow runs')),
+      rig(['artificial'], { belowF: 42 }, lure('Small jig under a float, or a slowly worked spoon or spinner', '1/32-1/8 oz', 'olive, black, gold', 'fish slowly near the bottom in the softest water')),
+    ],
     sources: ['usfws-hsi-rainbow-trout', 'adfg-species'],
   },
   {
@@ -26,6 +35,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
       fly: lure('Streamer (sculpin, bugger) or nymph; mouse patterns at night', 'size 4-8 streamers, 12-18 nymphs', 'olive, brown, black', 'strip streamers off banks; dead-drift nymphs'),
       live: lure('Nightcrawler or sculpin where legal', 'size 6-10 hook', 'natural', 'drift into undercuts and deep runs'),
     },
+    rigs: [COLD_RIVER_FLY],
     sources: ['usfws-hsi-brown-trout', 'scott-crossman-1973'],
   },
   {
@@ -34,12 +44,13 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
     preferredTempF: typical(52, 61, 'the often quoted 66 F is where heat stress begins, not a preferred temperature; 52-61 F is the commonly quoted comfort range'),
     spawnTempF: sourced(40, 50, 'spawning', [cite('njdfw-brook-trout', 'fact sheet, reproduction paragraph: mid-September into November at 4.5-10 C')], 'New Jersey Fish and Wildlife: spawning mid-September into November at 4.5-10 C'),
     spawnSeason: 'fall', feedingTimes: ['morning', 'evening', 'hatches'],
-    holding: { fresh: { summer: 'spring seeps, shaded headwaters and cold tributary mouths' } },
+    holding: { flowing: { summer: gh('spring seeps, shaded headwaters and cold tributary mouths') } },
     presentations: {
       artificial: lure('Small spinner or spoon', '1/16-1/8 oz', 'gold, brass, red', 'short casts into pools and plunge pools'),
       fly: lure('Attractor dry fly or small nymph', 'size 12-16', 'royal, elk hair, hare\'s ear', 'drift along shaded banks'),
       live: lure('Small worm where legal', 'size 10 hook', 'natural', 'drift into plunge pools'),
     },
+    rigs: [COLD_RIVER_FLY],
     sources: ['usfws-hsi-brook-trout', 'scott-crossman-1973'],
   },
   {
@@ -53,6 +64,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
       fly: lure('Dry fly: hopper, caddis or attractor', 'size 10-16', 'tan, yellow, royal', 'dead-drift in riffles and along banks'),
       live: lure('Worm or grasshopper where legal', 'size 8-10 hook', 'natural', 'drift in riffles'),
     },
+    rigs: [COLD_RIVER_FLY],
     sources: ['usfws-hsi-cutthroat', 'adfg-species'],
   },
   {
@@ -60,13 +72,21 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
     habitats: ['fresh'], regions: ['north-atlantic', 'great-lakes', 'inland-south', 'inland-north', 'alaska'],
     preferredTempF: typical(46, 54, 'unverified: about 8-12 C; holds in the cold deep layer in summer'),
     spawnTempF: typical(46, 57, 'unverified: not found in a readable source'),
+    seeksDepthInHeat: true,
     spawnSeason: 'fall', feedingTimes: ['midday in deep water', 'dawn in spring and fall shallows'],
-    holding: { fresh: { summer: 'deep cold water below the thermocline near humps and basin edges', spawn: 'rocky reefs and rubble shoals in the fall', winter: 'shallow to mid-depth under ice near reefs' } },
+    holding: {
+      lake: {
+        summer: gh('deep cold water below the thermocline near humps and basin edges'),
+        spawn: gh('rocky reefs and rubble shoals in the fall'),
+        winter: gh('mid-depth reefs and basin edges', spot('shallow to mid-depth under the ice near reefs', 'ice')),
+      },
+    },
     presentations: {
       artificial: lure('Tube jig or heavy spoon; trolled spoons behind downriggers', '1-3 oz jig, 4-5 in tube', 'white, silver, glow', 'vertical jig over fish seen on sonar; troll along deep breaks'),
       fly: lure('Large streamer on a full-sink line (spring and fall only)', 'size 1/0-2', 'white, smelt', 'cast to shallow reefs at ice-out'),
       live: lure('Dead smelt or cisco on a quick-strike rig', '3-5 in bait', 'natural', 'fish on bottom near deep structure'),
     },
+    rigs: [COLD_RIVER_FLY],
     sources: ['usfws-hsi-lake-trout', 'scott-crossman-1973'],
   },
   {
@@ -75,6 +95,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
     saltMonths: { alaska: [5, 6, 7, 8, 9], 'north-atlantic': [] },
     preferredTempF: typical(50, 57, 'unverified: not found in a readable source'),
     spawnTempF: typical(42, 56, 'unverified: not found in a readable source'),
+    seeksDepthInHeat: true,
     spawnSeason: 'fall', feedingTimes: ['dawn', 'tide changes', 'low light'],
     presentations: {
       artificial: lure('Trolled flasher and hoochie or spoon; plugs in rivers', '4-6 in', 'green, glow, chartreuse, silver', 'troll at the depth of bait; back-troll plugs in rivers'),
@@ -89,6 +110,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
     saltMonths: { alaska: [7, 8, 9, 10], 'north-atlantic': [] },
     preferredTempF: typical(50, 59, 'unverified: not found in a readable source'),
     spawnTempF: typical(40, 52, 'unverified: not found in a readable source'),
+    seeksDepthInHeat: true,
     spawnSeason: 'fall', feedingTimes: ['dawn', 'overcast days', 'tide changes'],
     presentations: {
       artificial: lure('Spinner, spoon or trolled hoochie', '#4-5 spinner, 3-4 in', 'pink, chartreuse, silver', 'cast to rolling fish; troll shallow near the surface'),

@@ -16,11 +16,54 @@ const SPECIES = [
   { id: 'striped-bass', commonName: 'Striped bass', habitats: ['fresh', 'salt'] },
 ];
 
+/** GET /api/reports/water as the server answers it (ZWaterCheck): Galveston salt, Hays inland. */
+function waterCheck(url: URL) {
+  const inland = Number(url.searchParams.get('latitude')) > 35;
+  const habitat = url.searchParams.get('habitat');
+  const chosen = url.searchParams.get('waterKind');
+  const salt = habitat ? habitat === 'salt' : !inland;
+  return {
+    habitat: {
+      habitat: inland ? 'fresh' : 'salt',
+      reasons: [
+        inland
+          ? 'no tide station within the search radius: inland water'
+          : 'tide station 1 km away',
+      ],
+    },
+    waterKind: chosen
+      ? { kind: chosen, chosenBy: 'user', confidence: 'certain', reasons: ['chosen by you'] }
+      : salt
+        ? {
+            kind: 'inlet-jetty',
+            chosenBy: 'suggested',
+            confidence: 'likely',
+            reasons: ['"Galveston, Texas" is next to the jetties'],
+          }
+        : {
+            kind: 'reservoir',
+            chosenBy: 'suggested',
+            confidence: 'possible',
+            reasons: ['reservoirs are the usual water here'],
+          },
+    problem:
+      inland && habitat === 'salt'
+        ? {
+            field: 'habitat',
+            message:
+              'This spot is inland (no tidal water within 100 km), so it cannot be salt water. Choose Fresh Water; the water here looks like: reservoir.',
+            suggested: { habitat: 'fresh', waterKind: 'reservoir' },
+          }
+        : null,
+  };
+}
+
 function renderForm(timezone?: string) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       if (url.startsWith('/api/species')) return json({ items: SPECIES });
+      if (url.startsWith('/api/reports/water')) return json(waterCheck(new URL(url, 'http://x')));
       if (url.startsWith('/api/locations/search')) {
         return json({
           results: [
@@ -31,6 +74,13 @@ function renderForm(timezone?: string) {
               placeId: 'geonames:4692559',
               source: 'search',
               ...(timezone ? { timezone } : {}),
+            },
+            {
+              name: 'Hays, Kansas',
+              latitude: 38.88,
+              longitude: -99.33,
+              placeId: 'geonames:4271086',
+              source: 'search',
             },
           ],
           attribution: { text: 'GeoNames', link: 'https://www.geonames.org/' },
@@ -109,6 +159,15 @@ describe('CreateReportForm', () => {
       ).toEqual(['Any species: let the report choose', 'Red drum (redfish)', 'Striped bass']),
     );
     await user.selectOptions(species, 'red-drum');
+    const kind = screen.getByLabelText('Kind of water (optional)');
+    await waitFor(() =>
+      expect(within(kind).getAllByRole('option')[0]).toHaveTextContent(
+        'Let the report choose (suggested: Inlet, pass or jetty)',
+      ),
+    );
+    expect(within(kind).queryByRole('option', { name: 'Reservoir' })).toBeNull();
+    expect(kind).toHaveAccessibleDescription(/Suggested here: inlet, pass or jetty/);
+    await user.selectOptions(kind, 'surf');
     await user.click(screen.getByRole('radio', { name: 'Canoe/Kayak' }));
     await user.click(screen.getByRole('radio', { name: 'Fly' }));
     await user.click(screen.getByRole('button', { name: 'Create Report' }));
@@ -125,7 +184,31 @@ describe('CreateReportForm', () => {
       fishingType: 'kayak',
       baitType: 'fly',
       habitat: 'salt',
+      waterKind: 'surf',
     });
+  });
+
+  it('shows salt water at an inland spot as an error with the suggested water, and does not submit', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText('Search for a place or ZIP code'), 'Hays');
+    const results = await screen.findByRole('list', { name: 'Places found' }, { timeout: 2000 });
+    await user.click(within(results).getByRole('button', { name: /Hays, Kansas/ }));
+    await user.click(screen.getByRole('radio', { name: 'Salt Water' }));
+    const habitat = screen.getByRole('group', { name: 'Habitat' });
+    await waitFor(() =>
+      expect(habitat).toHaveAccessibleDescription(
+        /inland .*cannot be salt water\. Choose Fresh Water/,
+      ),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Boat' }));
+    await user.click(screen.getByRole('radio', { name: 'Live/Natural' }));
+    await user.click(screen.getByRole('button', { name: 'Create Report' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('radio', { name: 'Fresh Water' }));
+    await waitFor(() => expect(habitat).not.toHaveAccessibleDescription(/inland/));
+    await user.click(screen.getByRole('button', { name: 'Create Report' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ habitat: 'fresh' });
   });
 
   it('clears a species that does not live in the newly chosen habitat', async () => {

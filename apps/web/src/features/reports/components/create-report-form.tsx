@@ -7,13 +7,18 @@ import {
   HABITAT_LABELS,
   HABITATS,
   REPORT_DATE_HELP,
+  WATER_KIND_HABITAT,
+  WATER_KIND_LABELS,
+  WATER_KINDS,
   type Habitat,
   type TCreateReportRequest,
+  type WaterKind,
 } from '@anglerscout/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { TextField, INPUT_CLASS } from '@/components/ui/text-field.tsx';
 import { useSpecies } from '@/lib/use-species.ts';
+import { useWaterCheck } from '../api/check-water.ts';
 import {
   dateBounds,
   isoDay,
@@ -38,8 +43,9 @@ export interface CreateReportFormProps {
 }
 
 /**
- * The report inputs (place, date, species, habitat, fishing and bait type), validated with the same
- * contract as the server.
+ * The report inputs (place, date, habitat and kind of water, species, fishing and bait type),
+ * validated with the same contract as the server; the spot's water check shows an impossible
+ * choice (salt water inland) before the report is sent.
  */
 export function CreateReportForm({
   busy,
@@ -59,12 +65,33 @@ export function CreateReportForm({
     fishingType: '',
     baitType: '',
     habitat: '',
+    waterKind: '',
     ...initial,
   }));
   const bounds = dateBounds(now, values.location?.timezone);
   const [errors, setErrors] = useState<ReportFormErrors>({});
   const species = useSpecies();
-  const shown = { ...serverErrors, ...errors };
+  // What the spot suggests, and whether the chosen water is possible there (checked again by the server).
+  const water = useWaterCheck(
+    values.location
+      ? {
+          latitude: values.location.latitude,
+          longitude: values.location.longitude,
+          habitat: values.habitat || undefined,
+          waterKind: values.waterKind || undefined,
+          placeName: values.location.name,
+          fishingType: values.fishingType || undefined,
+        }
+      : null,
+  );
+  const problem = values.habitat && !water.isPlaceholderData ? (water.data?.problem ?? null) : null;
+  // A field's own error (cleared to undefined when the member edits it) must not hide the
+  // water check's message, so only errors that are set are laid over it.
+  const shown: ReportFormErrors = {
+    ...serverErrors,
+    ...(problem ? { [problem.field]: problem.message } : {}),
+    ...Object.fromEntries(Object.entries(errors).filter(([, v]) => v)),
+  };
   const formRef = useRef<HTMLFormElement>(null);
   const [focusFirstError, setFocusFirstError] = useState(0);
 
@@ -83,13 +110,33 @@ export function CreateReportForm({
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
-  // A species that does not live in the chosen water is dropped rather than sent.
+  // A species that does not live in the chosen water is dropped rather than sent, and so is a
+  // kind of water of the other habitat.
   const chooseHabitat = (habitat: Habitat) => {
     set('habitat', habitat);
+    if (values.waterKind && WATER_KIND_HABITAT[values.waterKind] !== habitat) set('waterKind', '');
     const fits =
       species.data?.find((s) => s.id === values.species)?.habitats.includes(habitat) ?? true;
     if (!fits) set('species', '');
   };
+
+  const kindOptions = WATER_KINDS.filter(
+    (k) => !values.habitat || WATER_KIND_HABITAT[k] === values.habitat,
+  );
+  const suggestion = water.data?.waterKind;
+  const suggestedKind =
+    suggestion && suggestion.chosenBy === 'suggested' && !water.isPlaceholderData
+      ? suggestion.kind
+      : null;
+  const waterHint = !values.location
+    ? 'Pick a place and we suggest the kind of water; you can change it.'
+    : suggestedKind && suggestion
+      ? `Suggested here: ${WATER_KIND_LABELS[suggestedKind].toLowerCase()} (${suggestion.reasons.join('; ')}).`
+      : water.isError
+        ? 'The suggestion could not be loaded; the report will decide from the spot.'
+        : values.waterKind
+          ? 'Your choice is used for holding water, rigs and targets.'
+          : 'Looking at the spot...';
 
   const speciesOptions = (species.data ?? []).filter(
     (s) => !values.habitat || s.habitats.includes(values.habitat),
@@ -98,8 +145,11 @@ export function CreateReportForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validateReportForm(values, new Date());
-    if (!result.ok) {
-      setErrors(result.errors);
+    if (!result.ok || problem) {
+      setErrors({
+        ...(result.ok ? {} : result.errors),
+        ...(problem ? { [problem.field]: problem.message } : {}),
+      });
       setFocusFirstError((n) => n + 1);
       return;
     }
@@ -148,6 +198,34 @@ export function CreateReportForm({
           value={values.habitat}
           onChange={chooseHabitat}
           error={shown.habitat}
+        />
+
+        <TextField
+          label="Kind of water (optional)"
+          error={shown.waterKind}
+          hint={waterHint}
+          className="max-w-md"
+          render={({ id, describedBy, invalid }) => (
+            <select
+              id={id}
+              value={values.waterKind}
+              onChange={(e) => set('waterKind', e.target.value as WaterKind | '')}
+              aria-invalid={invalid ? true : undefined}
+              aria-describedby={describedBy}
+              className={INPUT_CLASS}
+            >
+              <option value="">
+                {suggestedKind
+                  ? `Let the report choose (suggested: ${WATER_KIND_LABELS[suggestedKind]})`
+                  : 'Let the report choose from the spot'}
+              </option>
+              {kindOptions.map((k) => (
+                <option key={k} value={k}>
+                  {WATER_KIND_LABELS[k]}
+                </option>
+              ))}
+            </select>
+          )}
         />
 
         <div className="flex max-w-md flex-col gap-1">

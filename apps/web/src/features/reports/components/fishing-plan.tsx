@@ -26,14 +26,35 @@ function TargetRanges({ target }: { target: Target | undefined }) {
     <div className="mt-1">
       <RangeLine label="Preferred water" range={target.preferredTempF} />
       <RangeLine label="Spawning" range={target.spawnTempF} />
-      {target.phaseFrom === 'month' ? (
-        <p className="text-xs text-slate-600">
-          Phase guessed from the month (water temperature unknown).
-        </p>
-      ) : null}
+      <p className="text-xs text-slate-600">
+        Phase {PHASE_FROM[target.phaseFrom]}
+        {target.phaseBasis ? `: ${target.phaseBasis}` : ''}.
+      </p>
     </div>
   );
 }
+
+type Basis = StructuredReport['whereToFish'][number]['basis'];
+
+/** What an advice line rests on: its sources (publishers shown, citations on hover) or guide practice. */
+function BasisLine({ basis, label }: { basis: Basis; label?: string }) {
+  const prefix = label ? `${label}: ` : '';
+  if (!basis || basis.status === 'guide practice')
+    return <p className="text-xs text-slate-600">{prefix}common guide practice</p>;
+  const publishers = [...new Set(basis.citations.map((c) => c.split(' (')[0]))].join('; ');
+  return (
+    <p className="text-xs text-slate-600" title={basis.citations.join('\n')}>
+      {prefix}sourced ({publishers})
+    </p>
+  );
+}
+
+const PHASE_FROM = {
+  'water temperature': 'from the water temperature',
+  'typical water temperature': 'from the typical water temperature for the date',
+  'run calendar': 'from the run calendar',
+  month: 'guessed from the date (water temperature unknown)',
+} as const;
 
 /** Where and how to fish, per target species. */
 export function FishingPlan({ report }: { report: StructuredReport }) {
@@ -49,12 +70,16 @@ export function FishingPlan({ report }: { report: StructuredReport }) {
                   <span className="text-sm font-normal text-slate-600">({w.phase})</span>
                 </p>
                 <p className="text-sm text-slate-700">{w.where}</p>
+                <BasisLine basis={w.basis} />
                 <TargetRanges target={report.targets.find((t) => t.id === w.speciesId)} />
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-sm text-slate-700">No species-specific spots for this day.</p>
+          <p className="mt-3 text-sm text-slate-700">
+            No fish in our regional calendar is a main target for this water, way of fishing and
+            month. Name a species in the form to get its plan.
+          </p>
         )}
       </ReportSection>
       <ReportSection title="How to fish">
@@ -78,12 +103,14 @@ export function FishingPlan({ report }: { report: StructuredReport }) {
                   <dt className="font-medium text-slate-600">Retrieve</dt>
                   <dd className="text-slate-800">{h.presentation.how}</dd>
                 </dl>
+                <BasisLine basis={h.basis} label="Rig" />
                 <p className="mt-1 text-sm text-slate-700">{h.approach}</p>
                 {h.feedingTimes.length > 0 ? (
                   <p className="mt-1 text-sm text-slate-700">
                     Feeding times: {h.feedingTimes.join('; ')}
                   </p>
                 ) : null}
+                <BasisLine basis={h.approachBasis} label="Approach and feeding times" />
               </li>
             ))}
           </ul>

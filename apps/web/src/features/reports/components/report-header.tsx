@@ -1,4 +1,4 @@
-import type { TReport } from '@anglerscout/contracts';
+import { WATER_KIND_LABELS, type TReport } from '@anglerscout/contracts';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { PUBLIC_PATHS } from '@/lib/public-paths.ts';
@@ -31,6 +31,19 @@ export function ReportHeader({
           {targets ? (
             <p className="text-sm text-slate-700">
               {structured?.targetsChosenBy === 'user' ? 'Target' : 'Likely targets'}: {targets}
+            </p>
+          ) : null}
+          {structured?.waterKind ? (
+            <p className="text-sm text-slate-700">
+              Water: {WATER_KIND_LABELS[structured.waterKind.kind]}
+              {structured.place.subRegion ? ` in ${structured.place.subRegion.name}` : ''}{' '}
+              <span className="text-slate-500">
+                (
+                {structured.waterKind.chosenBy === 'user'
+                  ? 'your choice'
+                  : `suggested: ${structured.waterKind.reasons.join('; ')}`}
+                )
+              </span>
             </p>
           ) : null}
           <p className="text-xs text-slate-500">Created {formatCreated(report.createdAt)}</p>

@@ -15,17 +15,29 @@ const valid: ReportFormValues = {
   fishingType: 'boat',
   baitType: 'live',
   habitat: 'fresh',
+  waterKind: '',
 };
 
 describe('validateReportForm', () => {
   it('accepts a complete form and drops an empty species', () => {
     const result = validateReportForm(valid, now);
-    expect(result).toEqual({ ok: true, data: { ...valid, species: undefined } });
+    expect(result).toEqual({
+      ok: true,
+      data: { ...valid, species: undefined, waterKind: undefined },
+    });
   });
 
   it('names every missing choice with the contract messages', () => {
     const result = validateReportForm(
-      { location: null, date: '', species: '', fishingType: '', baitType: '', habitat: '' },
+      {
+        location: null,
+        date: '',
+        species: '',
+        fishingType: '',
+        baitType: '',
+        habitat: '',
+        waterKind: '',
+      },
       now,
     );
     expect(result.ok).toBe(false);

@@ -5,6 +5,7 @@ import {
   type FishingType,
   type Habitat,
   type TCreateReportRequest,
+  type WaterKind,
 } from '@anglerscout/contracts';
 import { fieldErrors } from '@/lib/field-errors.ts';
 
@@ -24,6 +25,8 @@ export interface ReportFormValues {
   fishingType: FishingType | '';
   baitType: BaitType | '';
   habitat: Habitat | '';
+  /** Empty: the report suggests the kind of water from the spot */
+  waterKind: WaterKind | '';
 }
 
 export const REPORT_FORM_FIELDS = [
@@ -33,6 +36,7 @@ export const REPORT_FORM_FIELDS = [
   'fishingType',
   'baitType',
   'habitat',
+  'waterKind',
 ] as const;
 export type ReportFormField = (typeof REPORT_FORM_FIELDS)[number];
 export type ReportFormErrors = Partial<Record<ReportFormField, string>>;
@@ -80,6 +84,7 @@ export function validateReportForm(
     fishingType: values.fishingType || undefined,
     baitType: values.baitType || undefined,
     habitat: values.habitat || undefined,
+    waterKind: values.waterKind || undefined,
   });
   const errors: ReportFormErrors = parsed.success
     ? {}

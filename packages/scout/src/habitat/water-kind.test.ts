@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { regionFor } from '../species/region.ts';
+import { lakeZone } from './lake-origin.ts';
+import { suggestWaterKind, type SuggestWaterKindInput } from './water-kind.ts';
+
+const at = (
+  lat: number,
+  lon: number,
+  rest: Partial<SuggestWaterKindInput> & Pick<SuggestWaterKindInput, 'habitat'>,
+) => suggestWaterKind({ inLake: false, lat, lon, region: regionFor(lat, lon), ...rest });
+
+describe('suggestWaterKind', () => {
+  it('lets the user choice win when it belongs to the habitat', () => {
+    expect(
+      at(32.85, -95.55, { habitat: 'fresh', userChoice: 'natural-lake', inLake: true }),
+    ).toMatchObject({ kind: 'natural-lake', chosenBy: 'user' });
+    expect(at(32.85, -95.55, { habitat: 'fresh', userChoice: 'surf', inLake: true }).chosenBy).toBe(
+      'suggested',
+    );
+  });
+
+  it('calls a lake south of the glacial limit a reservoir, and a Fork in its name no river', () => {
+    const fork = at(32.85, -95.55, { habitat: 'fresh', inLake: true, placeName: 'Lake Fork' });
+    expect(fork.kind).toBe('reservoir');
+    expect(fork.reasons.join(' ')).toMatch(/glaciation/);
+    expect(at(34.2, -83.95, { habitat: 'fresh', placeName: 'Lake Lanier' }).kind).toBe('reservoir');
+  });
+
+  it('calls Florida and glaciated-north lakes natural, and the Great Lakes by size', () => {
+    expect(at(26.95, -80.8, { habitat: 'fresh', inLake: true }).kind).toBe('natural-lake');
+    expect(at(46.23, -93.65, { habitat: 'fresh', inLake: true }).kind).toBe('natural-lake');
+    expect(at(41.9, -81.8, { habitat: 'fresh', inLake: true, lakeAreaKm2: 25_000 }).kind).toBe(
+      'great-lakes',
+    );
+    expect(
+      at(41.9, -81.8, { habitat: 'fresh', placeName: 'Lake Erie, Fairport Harbor' }).kind,
+    ).toBe('great-lakes');
+  });
+
+  it('reads tailwaters, rivers and reservoirs from the name', () => {
+    expect(
+      at(36.87, -85.14, { habitat: 'fresh', placeName: 'Cumberland River below Wolf Creek Dam' })
+        .kind,
+    ).toBe('tailwater');
+    expect(at(45.5, -123.7, { habitat: 'fresh', placeName: 'Wilson River' }).kind).toBe('river');
+    expect(at(39.2, -105.2, { habitat: 'fresh', placeName: 'Cheesman Reservoir' }).kind).toBe(
+      'reservoir',
+    );
+  });
+
+  it('reads salt water from the sea distance, the name, the boat and the region', () => {
+    expect(
+      at(24.8, -80.4, { habitat: 'salt', geo: { state: 'FL', coastKm: 21, atSea: true } }).kind,
+    ).toBe('reef-offshore');
+    // Inside Tampa Bay the generalised coastline reads 7 km away: still a bay.
+    const tampa = { state: 'FL' as const, coastKm: 7.15, atSea: true };
+    expect(at(27.76, -82.55, { habitat: 'salt', placeName: 'Tampa Bay', geo: tampa }).kind).toBe(
+      'bay-flats',
+    );
+    expect(at(35.22, -75.53, { habitat: 'salt', placeName: 'Cape Point, Buxton' }).kind).toBe(
+      'surf',
+    );
+    expect(at(29.3, -94.8, { habitat: 'salt', placeName: 'Galveston Jetty' }).kind).toBe(
+      'inlet-jetty',
+    );
+    expect(at(24.92, -80.63, { habitat: 'salt', fishingType: 'boat' }).kind).toBe('reef-offshore');
+    expect(at(24.92, -80.63, { habitat: 'salt', fishingType: 'shore' }).kind).toBe('bay-flats');
+    expect(at(21.28, -157.84, { habitat: 'salt' }).kind).toBe('rocky-coast');
+    expect(at(36.6, -121.89, { habitat: 'salt', placeName: 'Point Pinos' }).kind).toBe(
+      'rocky-coast',
+    );
+  });
+});
+
+describe('lakeZone', () => {
+  it('puts the glacial limit between Kansas and Nebraska lakes and along the Ohio', () => {
+    expect(lakeZone(37.75, -97.83)).toBe('reservoir-country'); // Cheney, KS
+    expect(lakeZone(44.93, -93.57)).toBe('glaciated'); // Minnetonka, MN
+    expect(lakeZone(41.5, -81.7)).toBe('glaciated'); // Cleveland
+    expect(lakeZone(38.2, -85.7)).toBe('reservoir-country'); // Louisville
+    expect(lakeZone(27.9, -81.27)).toBe('florida'); // Kissimmee
+    expect(lakeZone(42.3, -101.0)).toBe('sandhills');
+    expect(lakeZone(36.1, -114.5)).toBe('unglaciated-west'); // Lake Mead
+  });
+});

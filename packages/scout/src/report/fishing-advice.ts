@@ -1,0 +1,170 @@
+import type { WaterKind } from '@anglerscout/contracts';
+import type { ClimateNormals } from '../climate/types.ts';
+import { basisView } from '../species/basis.ts';
+import {
+  approachFor,
+  composeHolding,
+  feedingTimesFor,
+  getSpecies,
+  holdingFor,
+  presentationFor,
+} from '../species/catalogue.ts';
+import { chooseTargets, type TargetChoice } from '../species/choose-targets.ts';
+import { COARSE_FEATURES, KIND_FEATURES } from '../species/kinds.ts';
+import { estimatePhase, runWindowFor } from '../species/phase-estimate.ts';
+import type { SubRegion } from '../species/regions/sub-region.ts';
+import type {
+  BaitType,
+  Feature,
+  FishingType,
+  Habitat,
+  Region,
+  SpeciesRecord,
+} from '../species/types.ts';
+import { mohseniWaterF } from '../water/water-temperature.ts';
+import { rangeView } from './species-ranges.ts';
+import type { StructuredReport, TargetSummary } from './types.ts';
+
+export interface AdviceInput {
+  habitat: Habitat;
+  region: Region;
+  subRegion: SubRegion | null;
+  kind: WaterKind;
+  lat: number;
+  date: string;
+  fishingType: FishingType;
+  baitType: BaitType;
+  speciesIds: string[];
+  water: { tempF: number; kind: 'measured' | 'forecast' | 'air-estimate' | 'climatology' } | null;
+  climate: ClimateNormals | null;
+}
+
+/** What the place has, for holding text: the sub-region's features, else the coarse region's. */
+export function placeFeatures(
+  subRegion: SubRegion | null,
+  region: Region,
+  kind: WaterKind,
+): Feature[] {
+  return [...(subRegion?.features ?? COARSE_FEATURES[region]), ...(KIND_FEATURES[kind] ?? [])];
+}
+
+/**
+ * The coldest water of a typical year from climate normals: the sea's coldest daily mean, or
+ * for fresh water the Mohseni relation on the coldest week of air. Null without normals.
+ */
+export function winterMinFromClimate(
+  climate: ClimateNormals | null,
+  habitat: Habitat,
+): number | null {
+  if (!climate) return null;
+  if (habitat === 'salt') return climate.sea ? Math.min(...climate.sea.meanF) : null;
+  const air = climate.air?.meanF;
+  if (!air || air.length < 7) return null;
+  let coldest = Infinity;
+  for (let i = 0; i + 7 <= air.length; i++) {
+    const week = air.slice(i, i + 7).reduce((s, v) => s + v, 0) / 7;
+    coldest = Math.min(coldest, week);
+  }
+  return mohseniWaterF(coldest);
+}
+
+/** The targets (the user's, or chosen for the place) with their phases. */
+export function pickTargets(
+  input: AdviceInput,
+  max = 3,
+): { chosen: TargetChoice[]; named: boolean } {
+  const winterMinF = winterMinFromClimate(input.climate, input.habitat);
+  const named = input.speciesIds
+    .map((id) => getSpecies(id))
+    .filter((s): s is SpeciesRecord => s !== undefined);
+  if (named.length > 0)
+    return {
+      named: true,
+      chosen: named.map((species) => ({
+        species,
+        reason: 'chosen by you',
+        phase: estimatePhase({
+          species,
+          date: input.date,
+          lat: input.lat,
+          kind: input.kind,
+          subRegion: input.subRegion,
+          water: input.water,
+          winterMinF,
+        }),
+      })),
+    };
+  return {
+    named: false,
+    chosen: chooseTargets({
+      habitat: input.habitat,
+      region: input.region,
+      subRegion: input.subRegion,
+      lat: input.lat,
+      date: input.date,
+      kind: input.kind,
+      fishingType: input.fishingType,
+      water: input.water,
+      winterMinF,
+      max,
+    }),
+  };
+}
+
+/** The report's targets, where-to-fish and how-to-fish sections, each line with its basis. */
+export function fishingAdvice(
+  input: AdviceInput,
+  chosen: TargetChoice[],
+): Pick<StructuredReport, 'targets' | 'whereToFish' | 'howToFish'> {
+  const features = placeFeatures(input.subRegion, input.region, input.kind);
+  const targets: TargetSummary[] = chosen.map(({ species, reason, phase }) => ({
+    id: species.id,
+    commonName: species.commonName,
+    phase: phase.phase,
+    phaseFrom: phase.from,
+    phaseBasis: phase.basis,
+    why: reason,
+    preferredTempF: rangeView(species.preferredTempF),
+    spawnTempF: rangeView(species.spawnTempF),
+  }));
+  return {
+    targets,
+    whereToFish: chosen.map(({ species, phase }) => {
+      const run =
+        phase.from === 'run calendar'
+          ? runWindowFor(species, input.subRegion, input.kind, input.date)
+          : null;
+      const where = run?.holding
+        ? composeHolding(run.holding, features)
+        : holdingFor(species, input.kind, phase.phase, features);
+      return {
+        speciesId: species.id,
+        commonName: species.commonName,
+        phase: phase.phase,
+        where: where.text,
+        basis: basisView(where.basis),
+      };
+    }),
+    howToFish: chosen.map(({ species, phase }) => {
+      const p = presentationFor(
+        species,
+        input.baitType,
+        input.kind,
+        phase.phase,
+        input.water?.tempF ?? null,
+      );
+      const approach = approachFor(species, input.fishingType, input.kind);
+      return {
+        speciesId: species.id,
+        commonName: species.commonName,
+        baitType: input.baitType,
+        fishingType: input.fishingType,
+        presentation: p.presentation,
+        approach: approach.text,
+        feedingTimes: feedingTimesFor(species, input.kind, phase.phase, input.water?.tempF ?? null),
+        basis: basisView(p.basis),
+        approachBasis: basisView(approach.basis),
+      };
+    }),
+  };
+}

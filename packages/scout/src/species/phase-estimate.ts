@@ -1,0 +1,69 @@
+import { basisLabel } from './basis.ts';
+import { kindMatches } from './kinds.ts';
+import { phaseFromDate, phaseFromWater, typicalWinterMinF } from './phases.ts';
+import { inWindow, type RunWindow, type SubRegion } from './regions/sub-region.ts';
+import type { PhaseEstimate, SpeciesRecord, WaterKind } from './types.ts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const dayText = ([m, d]: readonly [number, number]) => `${d} ${MONTHS[m - 1]}`;
+
+export interface PhaseContext {
+  species: SpeciesRecord;
+  /** yyyy-MM-dd */
+  date: string;
+  lat: number;
+  kind: WaterKind;
+  subRegion: SubRegion | null;
+  /** The best water temperature the report has, and where it came from */
+  water: { tempF: number; kind: 'measured' | 'forecast' | 'air-estimate' | 'climatology' } | null;
+  /** The coldest water of a typical year here (°F), from climatology when known */
+  winterMinF?: number | null;
+}
+
+/** The run window of this species in this region and water on this date, if any. */
+export function runWindowFor(
+  species: SpeciesRecord,
+  subRegion: SubRegion | null,
+  kind: WaterKind,
+  date: string,
+): RunWindow | null {
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  return (
+    subRegion?.runs?.find(
+      (w) => w.species === species.id && kindMatches(w.kinds, kind) && inWindow(month, day, w),
+    ) ?? null
+  );
+}
+
+/**
+ * The phase from the fish's own cues: a sourced run or migration calendar for the region's
+ * waters when the fish is on a run, else the water temperature against its spawning range on
+ * this date (and whether the winter here is mild enough for an early spawn), else the typical
+ * water of the date and latitude. `from` and `basis` say which, in words a reader can check.
+ */
+export function estimatePhase(ctx: PhaseContext): PhaseEstimate {
+  const { species, date, lat, kind, subRegion, water } = ctx;
+  const run = runWindowFor(species, subRegion, kind, date);
+  if (run)
+    return {
+      phase: run.phase,
+      from: 'run calendar',
+      basis: `${run.text}, ${dayText(run.from)} to ${dayText(run.to)} (${basisLabel(run.basis)})`,
+    };
+  const winterMinF = ctx.winterMinF ?? typicalWinterMinF(lat);
+  if (water) {
+    const { phase, why } = phaseFromWater({ species, waterTempF: water.tempF, date, winterMinF });
+    return {
+      phase,
+      from: water.kind === 'climatology' ? 'typical water temperature' : 'water temperature',
+      basis: why,
+    };
+  }
+  const guess = phaseFromDate(species, date, lat);
+  return {
+    phase: guess.phase,
+    from: 'month',
+    basis: `no water temperature: guessed from the date and latitude (typical water near ${guess.modelTempF} °F, a model value); ${guess.why}`,
+  };
+}

@@ -1,0 +1,63 @@
+import { cite, GUIDE, read } from '../data/helpers.ts';
+import { ALL_YEAR, span, target, type SubRegion } from './sub-region.ts';
+
+/** The Carolinas: sounds, marsh creeks, the Outer Banks surf and the piers. */
+export const CAROLINAS: SubRegion = {
+  id: 'carolinas',
+  name: 'the Carolinas',
+  region: 'south-atlantic',
+  habitat: 'salt',
+  states: ['SC', 'NC'],
+  boxes: [[32.05, -81.5, 36.6, -75.3]],
+  features: ['salt-marsh', 'oyster-bars', 'seagrass', 'bridges', 'piers'],
+  defaultKind: 'estuary',
+  targets: [
+    target(
+      'red-drum',
+      ALL_YEAR,
+      read(
+        cite(
+          'holt-obx-red-drum-2006',
+          'October: red drum from puppy drum to 50-60 lb fish in the Outer Banks surf, following bait flushed out of Hatteras, Drum, Ocracoke and Oregon inlets',
+        ),
+      ),
+      { kinds: ['surf', 'inlet-jetty', 'estuary', 'bay-flats', 'tidal-river'] },
+    ),
+    target('spotted-seatrout', ALL_YEAR, GUIDE, {
+      kinds: ['estuary', 'bay-flats', 'tidal-river', 'surf'],
+    }),
+    target('southern-flounder', span(5, 10), GUIDE, {
+      kinds: ['estuary', 'inlet-jetty', 'bay-flats'],
+    }),
+    target('bluefish', span(4, 11), GUIDE, { kinds: ['surf', 'inlet-jetty', 'estuary'] }),
+    target('spanish-mackerel', span(5, 9), GUIDE, { kinds: ['surf', 'inlet-jetty'] }),
+    target('king-mackerel', span(5, 10), GUIDE, { kinds: ['reef-offshore', 'surf'] }),
+    target('false-albacore', span(9, 11), GUIDE, {
+      kinds: ['inlet-jetty', 'surf', 'reef-offshore'],
+    }),
+    target('cobia', span(5, 6), GUIDE, { kinds: ['reef-offshore', 'inlet-jetty', 'estuary'] }),
+    target('black-drum', [3, 4, 5, 10, 11, 12], GUIDE, {
+      kinds: ['surf', 'inlet-jetty', 'estuary'],
+    }),
+    target('striped-bass', span(12, 2), GUIDE, { kinds: ['surf', 'reef-offshore', 'tidal-river'] }),
+  ],
+  runs: [
+    {
+      species: 'red-drum',
+      from: [9, 15],
+      to: [11, 30],
+      phase: 'fall',
+      kinds: ['surf', 'inlet-jetty'],
+      text: 'the fall run of red drum along the Outer Banks surf, following bait out of the inlets',
+      basis: read(
+        cite(
+          'holt-obx-red-drum-2006',
+          'October: puppy to old drum in the surf, following baitfish flushed out of the inlets',
+        ),
+      ),
+    },
+  ],
+  // King mackerel from the ends of the ocean piers is a Carolina tradition.
+  nearshore: [{ species: 'king-mackerel', types: ['shore'], kinds: ['surf'], basis: GUIDE }],
+  sources: ['holt-obx-red-drum-2006', 'asmfc-species'],
+};

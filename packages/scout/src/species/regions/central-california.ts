@@ -1,0 +1,40 @@
+import { cite, GUIDE, read } from '../data/helpers.ts';
+import { ALL_YEAR, span, target, type SubRegion } from './sub-region.ts';
+
+/**
+ * Central California, Point Conception to Point Arena: Morro Bay, Monterey Bay, San Francisco Bay.
+ * No oyster bars and no kelp bass: kelp bass are not abundant north of Point Conception.
+ */
+export const CENTRAL_CALIFORNIA: SubRegion = {
+  id: 'central-california',
+  name: 'central California',
+  region: 'pacific',
+  habitat: 'salt',
+  states: ['CA'],
+  boxes: [[34.45, -123.8, 38.95, -120.0]],
+  features: ['kelp', 'rocky-shore', 'piers'],
+  defaultKind: 'rocky-coast',
+  targets: [
+    target('black-rockfish', ALL_YEAR, GUIDE, {
+      kinds: ['rocky-coast', 'reef-offshore', 'inlet-jetty'],
+    }),
+    target('lingcod', ALL_YEAR, GUIDE, { kinds: ['rocky-coast', 'reef-offshore'] }),
+    target(
+      'california-halibut',
+      span(4, 9),
+      read(
+        cite(
+          'cdfw-california-halibut',
+          'most often caught in 10-90 ft; adults move into bays and shallow water February-September',
+        ),
+      ),
+      { kinds: ['bay-flats', 'surf', 'estuary', 'inlet-jetty'] },
+    ),
+    target('barred-surfperch', span(12, 5), GUIDE, { kinds: ['surf'] }),
+    target('striped-bass', span(5, 10), GUIDE, {
+      kinds: ['surf', 'bay-flats', 'estuary', 'tidal-river'],
+    }),
+    target('chinook-salmon', span(4, 9), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
+  ],
+  sources: ['cdfg-kelp-bass-account', 'cdfw-california-halibut', 'cdfw-species'],
+};

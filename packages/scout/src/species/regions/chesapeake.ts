@@ -1,0 +1,67 @@
+import { GUIDE } from '../data/helpers.ts';
+import { span, target, type RunWindow, type SubRegion } from './sub-region.ts';
+
+/**
+ * Chesapeake Bay and its tidal rivers, in two parts that fish differently: the Maryland bay
+ * (stripers, blues, summer drum; the spawning rivers) and the lower, saltier Virginia bay
+ * (speckled trout, red and black drum, cobia, flounder, tautog on the bridge-tunnel).
+ */
+const SPAWN_RUN: RunWindow = {
+  species: 'striped-bass',
+  from: [4, 1],
+  to: [5, 31],
+  phase: 'spawn',
+  kinds: ['tidal-river', 'estuary'],
+  text: 'striped bass spawn in the tidal rivers of the Bay in April and May',
+  basis: GUIDE,
+};
+
+export const CHESAPEAKE_UPPER: SubRegion = {
+  id: 'chesapeake-upper',
+  name: 'the Maryland Chesapeake',
+  region: 'mid-atlantic',
+  habitat: 'salt',
+  states: ['MD', 'VA'],
+  boxes: [[38.0, -77.6, 39.7, -75.75]],
+  features: ['salt-marsh', 'oyster-bars', 'seagrass', 'bridges', 'piers'],
+  defaultKind: 'estuary',
+  targets: [
+    target('striped-bass', span(4, 12), GUIDE, {
+      kinds: ['estuary', 'tidal-river', 'bay-flats', 'inlet-jetty'],
+    }),
+    target('bluefish', span(7, 10), GUIDE, { kinds: ['estuary', 'bay-flats'] }),
+    target('red-drum', span(7, 10), GUIDE, { kinds: ['estuary', 'bay-flats'] }),
+    target('spotted-seatrout', span(9, 10), GUIDE, { kinds: ['estuary', 'bay-flats'] }),
+  ],
+  runs: [SPAWN_RUN],
+  sources: ['md-dnr-striped-bass-spawn', 'asmfc-species'],
+};
+
+export const CHESAPEAKE_LOWER: SubRegion = {
+  id: 'chesapeake-lower',
+  name: 'the lower Chesapeake',
+  region: 'mid-atlantic',
+  habitat: 'salt',
+  states: ['VA'],
+  boxes: [[36.85, -77.6, 38.0, -75.75]],
+  features: ['salt-marsh', 'oyster-bars', 'seagrass', 'bridges', 'piers'],
+  defaultKind: 'estuary',
+  targets: [
+    target('spotted-seatrout', span(9, 12), GUIDE, {
+      kinds: ['estuary', 'bay-flats', 'tidal-river'],
+    }),
+    target('red-drum', span(5, 11), GUIDE, { kinds: ['estuary', 'bay-flats', 'inlet-jetty'] }),
+    target('striped-bass', [1, 2, 5, 6, 10, 11, 12], GUIDE, {
+      kinds: ['estuary', 'tidal-river', 'inlet-jetty'],
+    }),
+    target('cobia', span(6, 9), GUIDE, { kinds: ['estuary', 'bay-flats'], types: ['boat'] }),
+    target('summer-flounder', span(5, 10), GUIDE, {
+      kinds: ['estuary', 'inlet-jetty', 'bay-flats'],
+    }),
+    target('black-drum', span(5, 6), GUIDE, { kinds: ['estuary', 'inlet-jetty'] }),
+    target('bluefish', span(5, 10), GUIDE, { kinds: ['estuary', 'bay-flats', 'inlet-jetty'] }),
+    target('tautog', [11, 12, 1, 2, 3, 4], GUIDE, { kinds: ['inlet-jetty', 'estuary'] }),
+  ],
+  runs: [SPAWN_RUN],
+  sources: ['asmfc-species'],
+};

@@ -1,0 +1,29 @@
+import { GUIDE } from '../data/helpers.ts';
+import { span, target, type SubRegion } from './sub-region.ts';
+
+/** Cook Inlet and Kachemak Bay salt water: Homer, Anchor Point, Ninilchik, Seward side excluded. */
+export const COOK_INLET: SubRegion = {
+  id: 'cook-inlet',
+  name: 'Cook Inlet',
+  region: 'alaska',
+  habitat: 'salt',
+  states: ['AK'],
+  boxes: [[58.5, -155.5, 62.5, -148.5]],
+  features: ['rocky-shore', 'kelp'],
+  defaultKind: 'rocky-coast',
+  boatKind: 'reef-offshore',
+  targets: [
+    target('pacific-halibut', span(5, 9), GUIDE, {
+      kinds: ['reef-offshore', 'estuary'],
+      types: ['boat'],
+    }),
+    target('chinook-salmon', span(5, 8), GUIDE, { types: ['boat'] }),
+    target('coho-salmon', span(7, 9), GUIDE),
+    target('lingcod', span(7, 10), GUIDE, {
+      kinds: ['reef-offshore', 'rocky-coast'],
+      types: ['boat'],
+    }),
+    target('black-rockfish', span(5, 9), GUIDE, { kinds: ['reef-offshore', 'rocky-coast'] }),
+  ],
+  sources: ['adfg-species'],
+};

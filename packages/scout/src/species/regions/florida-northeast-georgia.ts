@@ -1,0 +1,31 @@
+import { GUIDE } from '../data/helpers.ts';
+import { ALL_YEAR, span, target, type SubRegion } from './sub-region.ts';
+
+/** The Space Coast to Savannah: the Indian River, marsh creeks and surf beaches. */
+export const FLORIDA_NORTHEAST_GEORGIA: SubRegion = {
+  id: 'florida-northeast-georgia',
+  name: 'northeast Florida and the Georgia coast',
+  region: 'south-atlantic',
+  habitat: 'salt',
+  states: ['FL', 'GA'],
+  boxes: [[27.9, -81.8, 32.05, -79.9]],
+  features: ['salt-marsh', 'oyster-bars', 'seagrass', 'bridges', 'piers'],
+  defaultKind: 'estuary',
+  targets: [
+    target('red-drum', ALL_YEAR, GUIDE, {
+      kinds: ['estuary', 'bay-flats', 'tidal-river', 'inlet-jetty', 'surf'],
+    }),
+    target('spotted-seatrout', ALL_YEAR, GUIDE, { kinds: ['estuary', 'bay-flats', 'tidal-river'] }),
+    target('sheepshead', span(12, 4), GUIDE, { kinds: ['estuary', 'inlet-jetty', 'tidal-river'] }),
+    target('black-drum', span(12, 4), GUIDE, { kinds: ['estuary', 'inlet-jetty', 'tidal-river'] }),
+    target('southern-flounder', span(4, 11), GUIDE, {
+      kinds: ['estuary', 'inlet-jetty', 'tidal-river'],
+    }),
+    target('florida-pompano', [3, 4, 5, 10, 11, 12], GUIDE, { kinds: ['surf'] }),
+    target('tarpon', span(7, 10), GUIDE, { kinds: ['inlet-jetty', 'surf', 'tidal-river'] }),
+    target('king-mackerel', span(5, 10), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
+    target('cobia', span(4, 6), GUIDE, { kinds: ['reef-offshore', 'inlet-jetty'] }),
+    target('bluefish', span(11, 3), GUIDE, { kinds: ['surf', 'inlet-jetty'] }),
+  ],
+  sources: ['fwc-species'],
+};

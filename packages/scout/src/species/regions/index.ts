@@ -1,0 +1,115 @@
+import type { Habitat, WaterKind } from '../types.ts';
+import { ALASKA_COAST } from './alaska-coast.ts';
+import { ALASKA_INTERIOR } from './alaska-interior.ts';
+import { CALIFORNIA_INLAND } from './california-inland.ts';
+import { CAROLINAS } from './carolinas.ts';
+import { CENTRAL_CALIFORNIA } from './central-california.ts';
+import { CHESAPEAKE_LOWER, CHESAPEAKE_UPPER } from './chesapeake.ts';
+import { COOK_INLET } from './cook-inlet.ts';
+import { DESERT_SOUTHWEST } from './desert-southwest.ts';
+import { EAST_TEXAS } from './east-texas.ts';
+import { FLORIDA_GULF } from './florida-gulf.ts';
+import { FLORIDA_KEYS } from './florida-keys.ts';
+import { FLORIDA_NORTHEAST_GEORGIA } from './florida-northeast-georgia.ts';
+import { FLORIDA_PANHANDLE } from './florida-panhandle.ts';
+import { FLORIDA_PENINSULA } from './florida-peninsula.ts';
+import { FLORIDA_SOUTHEAST } from './florida-southeast.ts';
+import { GREAT_PLAINS } from './great-plains.ts';
+import {
+  LAKE_ERIE,
+  LAKE_HURON,
+  LAKE_MICHIGAN,
+  LAKE_ONTARIO,
+  LAKE_SUPERIOR,
+} from './great-lakes-basins.ts';
+import { GULF_OF_MAINE } from './gulf-of-maine.ts';
+import { HAWAII } from './hawaii.ts';
+import { KENAI_PENINSULA } from './kenai-peninsula.ts';
+import { MID_ATLANTIC_COAST } from './mid-atlantic-coast.ts';
+import { MID_ATLANTIC_INLAND } from './mid-atlantic-inland.ts';
+import { MID_SOUTH_HIGHLANDS } from './mid-south-highlands.ts';
+import { MOUNTAIN_WEST } from './mountain-west.ts';
+import { NORTHEAST_INLAND } from './northeast-inland.ts';
+import { NORTHERN_GULF } from './northern-gulf.ts';
+import { OHIO_VALLEY_MIDWEST } from './ohio-valley-midwest.ts';
+import { PACIFIC_NORTHWEST_COAST } from './pacific-northwest-coast.ts';
+import { PACIFIC_NORTHWEST_RIVERS } from './pacific-northwest-rivers.ts';
+import { PUGET_SOUND } from './puget-sound.ts';
+import { SOUTHEAST_PIEDMONT } from './southeast-piedmont.ts';
+import { SOUTHERN_CALIFORNIA } from './southern-california.ts';
+import { SOUTHERN_NEW_ENGLAND } from './southern-new-england.ts';
+import { inBox, type SubRegion } from './sub-region.ts';
+import { TEXAS_COAST } from './texas-coast.ts';
+import { TEXAS_OKLAHOMA } from './texas-oklahoma.ts';
+import { UPPER_MIDWEST } from './upper-midwest.ts';
+
+export * from './sub-region.ts';
+
+/** Salt-water sub-regions in lookup order: the first whose box holds the spot wins. */
+export const SALT_SUB_REGIONS: readonly SubRegion[] = [
+  HAWAII,
+  COOK_INLET,
+  ALASKA_COAST,
+  PUGET_SOUND,
+  PACIFIC_NORTHWEST_COAST,
+  CENTRAL_CALIFORNIA,
+  SOUTHERN_CALIFORNIA,
+  FLORIDA_KEYS,
+  FLORIDA_SOUTHEAST,
+  FLORIDA_GULF,
+  FLORIDA_PANHANDLE,
+  FLORIDA_NORTHEAST_GEORGIA,
+  TEXAS_COAST,
+  NORTHERN_GULF,
+  CAROLINAS,
+  CHESAPEAKE_UPPER,
+  CHESAPEAKE_LOWER,
+  MID_ATLANTIC_COAST,
+  SOUTHERN_NEW_ENGLAND,
+  GULF_OF_MAINE,
+];
+
+/** Fresh-water sub-regions in lookup order (the Great Lakes basins only for the lakes and their rivers). */
+export const FRESH_SUB_REGIONS: readonly SubRegion[] = [
+  LAKE_SUPERIOR,
+  LAKE_MICHIGAN,
+  LAKE_HURON,
+  LAKE_ERIE,
+  LAKE_ONTARIO,
+  KENAI_PENINSULA,
+  ALASKA_INTERIOR,
+  FLORIDA_PENINSULA,
+  EAST_TEXAS,
+  PACIFIC_NORTHWEST_RIVERS,
+  DESERT_SOUTHWEST,
+  CALIFORNIA_INLAND,
+  MOUNTAIN_WEST,
+  TEXAS_OKLAHOMA,
+  SOUTHEAST_PIEDMONT,
+  MID_SOUTH_HIGHLANDS,
+  OHIO_VALLEY_MIDWEST,
+  UPPER_MIDWEST,
+  NORTHEAST_INLAND,
+  MID_ATLANTIC_INLAND,
+  GREAT_PLAINS,
+];
+
+export const SUB_REGIONS: readonly SubRegion[] = [...SALT_SUB_REGIONS, ...FRESH_SUB_REGIONS];
+
+/**
+ * The sub-region of a spot for a habitat (and kind of water, when known): boxes are simple
+ * latitude and longitude cuts, good to a few tens of kilometres. Null where none is defined.
+ */
+export function subRegionFor(
+  lat: number,
+  lon: number,
+  habitat: Habitat,
+  kind?: WaterKind | null,
+): SubRegion | null {
+  const list = habitat === 'salt' ? SALT_SUB_REGIONS : FRESH_SUB_REGIONS;
+  for (const r of list) {
+    if (r.onlyKinds && (!kind || !r.onlyKinds.includes(kind))) continue;
+    if (r.boxes.some((b) => inBox(lat, lon, b))) return r;
+  }
+  return null;
+}

@@ -1,0 +1,54 @@
+import { gh, GUIDE } from '../data/helpers.ts';
+import { span, target, type SubRegion } from './sub-region.ts';
+
+/** The ocean side of Delmarva, Delaware Bay, New Jersey and Long Island. */
+export const MID_ATLANTIC_COAST: SubRegion = {
+  id: 'mid-atlantic-coast',
+  name: 'the Mid-Atlantic coast',
+  region: 'mid-atlantic',
+  habitat: 'salt',
+  states: ['VA', 'MD', 'DE', 'NJ', 'NY'],
+  boxes: [
+    [36.85, -75.75, 38.7, -74.9],
+    [38.7, -75.6, 40.6, -73.9],
+    [40.4, -74.3, 41.3, -71.8],
+  ],
+  features: ['salt-marsh', 'seagrass', 'bridges', 'piers'],
+  defaultKind: 'surf',
+  targets: [
+    target('striped-bass', [4, 5, 6, 10, 11, 12], GUIDE, {
+      kinds: ['surf', 'inlet-jetty', 'estuary', 'bay-flats', 'tidal-river'],
+    }),
+    target('bluefish', span(5, 10), GUIDE, { kinds: ['surf', 'inlet-jetty', 'bay-flats'] }),
+    target('summer-flounder', span(5, 9), GUIDE, {
+      kinds: ['bay-flats', 'inlet-jetty', 'estuary', 'surf'],
+    }),
+    target('weakfish', span(5, 9), GUIDE, { kinds: ['bay-flats', 'estuary'] }),
+    target('black-sea-bass', span(5, 12), GUIDE, { kinds: ['reef-offshore', 'inlet-jetty'] }),
+    target('tautog', [4, 5, 10, 11, 12], GUIDE, { kinds: ['inlet-jetty', 'reef-offshore'] }),
+    target('false-albacore', span(9, 10), GUIDE, { kinds: ['inlet-jetty', 'surf'] }),
+  ],
+  runs: [
+    {
+      species: 'striped-bass',
+      from: [4, 1],
+      to: [6, 15],
+      phase: 'post-spawn',
+      kinds: ['surf', 'inlet-jetty', 'bay-flats'],
+      holding: gh(
+        'inlets, bay mouths, beaches and rips along the bunker schools as the fish move north',
+      ),
+      text: 'striped bass move along the coast after spawning in the Chesapeake, Delaware and Hudson',
+      basis: GUIDE,
+    },
+    {
+      species: 'striped-bass',
+      from: [10, 1],
+      to: [12, 15],
+      phase: 'fall',
+      text: 'the fall striped bass migration down the coast',
+      basis: GUIDE,
+    },
+  ],
+  sources: ['asmfc-species'],
+};

@@ -1,0 +1,35 @@
+import { GUIDE } from '../data/helpers.ts';
+import { span, target, type SubRegion } from './sub-region.ts';
+
+/** Virginia, Maryland, West Virginia and Delaware: Potomac and James smallmouth, reservoirs, mountain trout. */
+export const MID_ATLANTIC_INLAND: SubRegion = {
+  id: 'mid-atlantic-inland',
+  name: 'the Mid-Atlantic',
+  region: 'inland-north',
+  habitat: 'fresh',
+  states: ['VA', 'MD', 'WV', 'DE'],
+  boxes: [[36.5, -83.7, 39.7, -75.0]],
+  features: ['rock-shoals', 'submerged-grass'],
+  defaultKind: 'river',
+  targets: [
+    target('smallmouth-bass', span(4, 10), GUIDE, { kinds: ['river', 'reservoir'] }),
+    target('largemouth-bass', span(3, 11), GUIDE),
+    target('rainbow-trout', span(10, 5), GUIDE, { kinds: ['river', 'tailwater'] }),
+    target('brown-trout', span(3, 10), GUIDE, { kinds: ['river', 'tailwater'] }),
+    target('blue-catfish', span(3, 11), GUIDE, { kinds: ['river', 'reservoir'] }),
+    target('american-shad', span(3, 5), GUIDE, { kinds: ['river'] }),
+    target('striped-bass', span(10, 5), GUIDE, { kinds: ['reservoir'] }),
+  ],
+  runs: [
+    {
+      species: 'american-shad',
+      from: [3, 15],
+      to: [5, 31],
+      phase: 'spawn',
+      kinds: ['river'],
+      text: 'American shad run the Potomac, Rappahannock and James',
+      basis: GUIDE,
+    },
+  ],
+  sources: ['asmfc-species'],
+};

@@ -1,0 +1,26 @@
+import { GUIDE } from '../data/helpers.ts';
+import { ALL_YEAR, span, target, type SubRegion } from './sub-region.ts';
+
+/** Montana, Wyoming, Colorado, Idaho, Utah and northern Nevada: trout rivers and high reservoirs. */
+export const MOUNTAIN_WEST: SubRegion = {
+  id: 'mountain-west',
+  name: 'the Mountain West',
+  region: 'inland-north',
+  habitat: 'fresh',
+  states: ['MT', 'WY', 'CO', 'ID', 'UT', 'NV'],
+  boxes: [[37.0, -120.0, 49.1, -102.0]],
+  features: ['bluffs', 'rock-shoals', 'ice'],
+  defaultKind: 'river',
+  targets: [
+    target('rainbow-trout', ALL_YEAR, GUIDE, {
+      kinds: ['river', 'tailwater', 'reservoir', 'natural-lake'],
+    }),
+    target('brown-trout', ALL_YEAR, GUIDE, { kinds: ['river', 'tailwater', 'reservoir'] }),
+    target('cutthroat-trout', span(6, 10), GUIDE, { kinds: ['river', 'natural-lake'] }),
+    target('lake-trout', ALL_YEAR, GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
+    target('walleye', span(4, 10), GUIDE, { kinds: ['reservoir'] }),
+    target('smallmouth-bass', span(5, 9), GUIDE, { kinds: ['reservoir', 'river'] }),
+    target('northern-pike', ALL_YEAR, GUIDE, { kinds: ['reservoir', 'natural-lake'] }),
+  ],
+  sources: ['usfws-hsi-rainbow-trout'],
+};

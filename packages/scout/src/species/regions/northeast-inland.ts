@@ -1,0 +1,39 @@
+import { GUIDE } from '../data/helpers.ts';
+import { span, target, type SubRegion } from './sub-region.ts';
+
+/** Pennsylvania, New York, New Jersey and inland New England: trout streams and glacial lakes. */
+export const NORTHEAST_INLAND: SubRegion = {
+  id: 'northeast-inland',
+  name: 'the Northeast',
+  region: 'inland-north',
+  habitat: 'fresh',
+  states: ['PA', 'NY', 'NJ', 'CT', 'RI', 'MA', 'VT', 'NH', 'ME'],
+  boxes: [[39.7, -80.6, 47.5, -66.9]],
+  features: ['submerged-grass', 'rock-shoals', 'ice'],
+  defaultKind: 'river',
+  targets: [
+    target('brown-trout', span(3, 10), GUIDE, { kinds: ['river', 'tailwater'] }),
+    target('rainbow-trout', span(3, 10), GUIDE, { kinds: ['river', 'tailwater', 'natural-lake'] }),
+    target('brook-trout', span(4, 9), GUIDE, { kinds: ['river', 'natural-lake'] }),
+    target('smallmouth-bass', span(5, 10), GUIDE, {
+      kinds: ['river', 'natural-lake', 'reservoir'],
+    }),
+    target('largemouth-bass', span(5, 10), GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
+    target('yellow-perch', [1, 2, 3, 12], GUIDE, { kinds: ['natural-lake'] }),
+    target('lake-trout', [1, 2, 3, 5, 6, 9, 10], GUIDE, { kinds: ['natural-lake'] }),
+    target('american-shad', span(4, 6), GUIDE, { kinds: ['river'] }),
+    target('walleye', [3, 4, 5, 10, 11], GUIDE, { kinds: ['river', 'reservoir', 'natural-lake'] }),
+  ],
+  runs: [
+    {
+      species: 'american-shad',
+      from: [4, 1],
+      to: [6, 15],
+      phase: 'spawn',
+      kinds: ['river'],
+      text: 'American shad run the Delaware, Hudson and Connecticut rivers',
+      basis: GUIDE,
+    },
+  ],
+  sources: ['asmfc-species', 'scott-crossman-1973'],
+};

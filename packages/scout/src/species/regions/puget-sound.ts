@@ -1,0 +1,57 @@
+import { cite, GUIDE, read } from '../data/helpers.ts';
+import { span, target, type SubRegion } from './sub-region.ts';
+
+const BLACKMOUTH = read(
+  cite(
+    'whidbey-blackmouth',
+    'the winter run of chinook (blackmouth): resident chinook that stay in Puget Sound; a winter season (February to March that year) in the San Juans, Strait, Admiralty Inlet and Seattle-Bremerton areas',
+  ),
+);
+
+/** Puget Sound, Hood Canal, the San Juan Islands and the eastern Strait of Juan de Fuca. */
+export const PUGET_SOUND: SubRegion = {
+  id: 'puget-sound',
+  name: 'Puget Sound and the inland waters of Washington',
+  region: 'pacific',
+  habitat: 'salt',
+  states: ['WA'],
+  boxes: [[47.0, -124.0, 49.0, -122.0]],
+  features: ['kelp', 'rocky-shore', 'piers'],
+  defaultKind: 'estuary',
+  targets: [
+    target('blackmouth', span(10, 4), BLACKMOUTH, { types: ['boat'] }),
+    target('coho-salmon', span(8, 10), GUIDE),
+    target('chinook-salmon', span(7, 8), GUIDE, { types: ['boat'] }),
+    target('lingcod', span(5, 6), GUIDE, {
+      kinds: ['rocky-coast', 'reef-offshore'],
+      types: ['boat'],
+    }),
+  ],
+  runs: [
+    {
+      species: 'blackmouth',
+      from: [10, 1],
+      to: [4, 30],
+      phase: 'winter',
+      text: 'resident immature chinook (blackmouth) feed in the Sound through the winter; they do not spawn here',
+      basis: BLACKMOUTH,
+    },
+    {
+      species: 'chinook-salmon',
+      from: [7, 1],
+      to: [9, 15],
+      phase: 'pre-spawn',
+      text: 'mature summer chinook pass through the Sound toward their rivers',
+      basis: GUIDE,
+    },
+    {
+      species: 'coho-salmon',
+      from: [8, 1],
+      to: [10, 31],
+      phase: 'pre-spawn',
+      text: 'coho pass through the Sound toward their rivers',
+      basis: GUIDE,
+    },
+  ],
+  sources: ['whidbey-blackmouth'],
+};

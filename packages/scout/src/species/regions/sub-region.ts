@@ -1,0 +1,115 @@
+import type { SourceId } from '../sources.ts';
+import type {
+  Basis,
+  Feature,
+  FishingType,
+  Habitat,
+  HoldingAdvice,
+  Region,
+  SeasonPhase,
+  WaterKind,
+} from '../types.ts';
+
+/** [south, west, north, east] in degrees. */
+export type Box = readonly [number, number, number, number];
+
+/**
+ * One of the region's main targets in some months: the species, where (kinds of water) and how
+ * (fishing types) it is a main target, and the page that says so.
+ */
+export interface RegionalTarget {
+  species: string;
+  months: readonly number[];
+  kinds?: readonly WaterKind[];
+  types?: readonly FishingType[];
+  basis: Basis;
+}
+
+/**
+ * A run or migration window for a species in this region's waters: between these dates the fish
+ * are in this phase, whatever the thermometer says (a chinook entering the Kenai is running to
+ * spawn; a winter blackmouth in Puget Sound is feeding, not spawning).
+ */
+export interface RunWindow {
+  species: string;
+  /** [month, day] of the first and last day, inclusive; `from` after `to` wraps the new year */
+  from: readonly [number, number];
+  to: readonly [number, number];
+  phase: SeasonPhase;
+  /** Kinds of water the window applies to (rivers for a salmon run); absent: all */
+  kinds?: readonly WaterKind[];
+  /** What happens, in words: "late-run sockeye enter the Kenai River" */
+  text: string;
+  basis: Basis;
+  /** Where the fish hold during the window, when that differs from their phase's usual water */
+  holding?: HoldingAdvice;
+}
+
+/**
+ * A fish usually caught offshore that this place is known for catching from shore or a kayak
+ * (ulua from the rocks in Hawaii, kingfish from Carolina piers), with the page that says so.
+ */
+export interface NearshoreException {
+  species: string;
+  types: readonly FishingType[];
+  kinds?: readonly WaterKind[];
+  basis: Basis;
+}
+
+/**
+ * A fishing sub-region: finer than the coarse regions, for one habitat, with what its waters
+ * hold (features), its main targets by month, its run calendars and its sources. Each region is
+ * one file under species/regions, so a biologist can review it alone.
+ */
+export interface SubRegion {
+  id: string;
+  /** "the Florida Keys": reads after "in" */
+  name: string;
+  region: Region;
+  habitat: Habitat;
+  states: readonly string[];
+  /** The first sub-region (in the index's order) whose box holds the spot wins */
+  boxes: readonly Box[];
+  features: readonly Feature[];
+  /** The kind of water to assume when nothing else says (the user's choice always wins) */
+  defaultKind: WaterKind;
+  /** The kind to assume for a boat trip when nothing else says (the reef edge in the Keys) */
+  boatKind?: WaterKind;
+  /** Only these kinds of water belong to the sub-region (a Great Lakes basin: the lake and its rivers) */
+  onlyKinds?: readonly WaterKind[];
+  targets: readonly RegionalTarget[];
+  runs?: readonly RunWindow[];
+  nearshore?: readonly NearshoreException[];
+  sources: readonly SourceId[];
+}
+
+/** Months from `from` to `to` inclusive, wrapping the new year: span(11, 2) is 11, 12, 1, 2. */
+export function span(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let m = from; ; m = (m % 12) + 1) {
+    out.push(m);
+    if (m === to) break;
+  }
+  return out;
+}
+
+export const ALL_YEAR = span(1, 12);
+
+/** A target entry. */
+export const target = (
+  species: string,
+  months: readonly number[],
+  basis: Basis,
+  where: { kinds?: WaterKind[]; types?: FishingType[] } = {},
+): RegionalTarget => ({ species, months, basis, ...where });
+
+export const inBox = (lat: number, lon: number, [s, w, n, e]: Box) =>
+  lat >= s && lat <= n && lon >= w && lon <= e;
+
+/** Whether a [month, day] date falls inside a run window (inclusive, wrapping the year). */
+export function inWindow(month: number, day: number, w: Pick<RunWindow, 'from' | 'to'>): boolean {
+  const v = month * 100 + day;
+  const a = w.from[0] * 100 + w.from[1];
+  const b = w.to[0] * 100 + w.to[1];
+  return a <= b ? v >= a && v <= b : v >= a || v <= b;
+}

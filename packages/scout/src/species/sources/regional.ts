@@ -1,0 +1,109 @@
+import type { Source } from './source.ts';
+
+/**
+ * Regional sources behind the sub-region calendars, holding water and presentations: agency
+ * pages and reports, and named local guides' written reports where no agency page says it. Each
+ * was read (year read 2026) at the locator given; the citing record says where in it.
+ */
+export const REGIONAL_SOURCES = {
+  'thoemke-florida-sailfish': {
+    title: 'Florida fishing species: sailfish (Kris Thoemke, Florida Outdoors)',
+    publisher: 'Florida Outdoors',
+    year: 'n.d.',
+    locator: 'florida-outdoors.com/fssail.htm',
+  },
+  'reelreports-upper-keys': {
+    title: 'South Florida fishing: the Upper Keys in winter',
+    publisher: 'Reel Reports',
+    year: 'n.d.',
+    locator: 'reelreports.com/south-florida-fishing-upper-keys.html',
+  },
+  'keys-weekly-islamorada-sails': {
+    title: 'Florida Keys fish report: calm conditions bring sails to the shallows (Kit Mobley)',
+    publisher: 'Keys Weekly',
+    year: 'n.d.',
+    locator:
+      'keysweekly.com/42/florida-keys-fish-report-calm-conditions-bring-sails-to-the-shallows',
+  },
+  'oha-ulua-1990': {
+    title:
+      'Naturally Hawaiian: Ulua, a fisherman\u2019s favorite (Patrick Ching), Ka Wai Ola 7(12)',
+    publisher: 'Office of Hawaiian Affairs',
+    year: 1990,
+    locator: 'nupepa.org, Ka Wai Ola 1990-12-01',
+  },
+  'dar-ulua-2000': {
+    title:
+      'Evaluation of the status of the recreational fishery for ulua in Hawai\u2018i, and recommendations for future management (Technical Report 20-02)',
+    publisher: 'Hawaii DLNR Division of Aquatic Resources',
+    year: 2000,
+    locator: 'copy at docslib.org/doc/69931',
+  },
+  'kbbi-russian-river-sockeye': {
+    title:
+      'Sockeyes arrive early to Russian River (ADF&G area biologist Robert Begich on the early and late runs)',
+    publisher: 'KBBI Homer public radio',
+    year: 'n.d.',
+    locator: 'kbbi.org/content/sockeyes-arrive-early-russian-river',
+  },
+  'whidbey-blackmouth': {
+    title:
+      'Chinook run underway in Puget Sound (WDFW officer Ralph Downes on the winter blackmouth)',
+    publisher: 'South Whidbey Record',
+    year: 'n.d.',
+    locator:
+      'southwhidbeyrecord.com/news/chinook-run-underway-in-puget-sound-large-fish-being-reported',
+  },
+  'holt-obx-red-drum-2006': {
+    title: 'Flame surf: Outer Banks red drum in October (Craig Holt)',
+    publisher: 'North Carolina Sportsman',
+    year: 2006,
+    locator: 'copy at goldenshiner.com/flamesurf.html',
+  },
+  'redington-lake-fork-2005': {
+    title: 'Lake Fork weekly fishing reports, 7 and 28 February 2005 (Tom Redington, guide)',
+    publisher: 'CyberAngler',
+    year: 2005,
+    locator:
+      'cyberangler.com/fishing-reports/texas/lake-fork/report-11344.htm and report-11347.htm',
+  },
+  'margraves-lake-fork-2016': {
+    title: 'Lake Fork report, 9 February 2016 (Justin Margraves, guide)',
+    publisher: 'Texas Fishing Forum',
+    year: 2016,
+    locator: 'texasfishingforum.com/forums/ubbthreads.php/ubb/printthread/Board/2/main/915059',
+  },
+  'mack-lanier-stripers': {
+    title:
+      'Lake Lanier striper reports, December 2009 and March 2022 (Capt. Mack\u2019s guide service)',
+    publisher: 'Capt. Mack\u2019s',
+    year: 2022,
+    locator: 'catchingnotfishing.com/march-2022 and catchingnotfishing.blogspot.com/2009/12',
+  },
+  'cdfw-white-seabass-esr': {
+    title: 'Fishery-at-a-glance: white seabass (enhanced status report)',
+    publisher: 'California Department of Fish and Wildlife',
+    year: 'n.d.',
+    locator: 'copy at docslib.org/doc/6781762',
+  },
+  'cdfw-california-halibut': {
+    title: 'Nearshore fishes: California halibut, species description',
+    publisher: 'California Department of Fish and Wildlife',
+    year: 'n.d.',
+    locator: 'wildlife.ca.gov/Conservation/Marine/Nearshore',
+  },
+  'cdfg-kelp-bass-account': {
+    title: 'California marine sport fishes: kelp bass account (distribution)',
+    publisher: 'California Department of Fish and Game',
+    year: 'n.d.',
+    locator: 'copy at studfile.net/preview/11441280/page:2',
+  },
+  'kenai-winter-rainbows': {
+    title:
+      'Winter fishing on the Kenai River (Cooper Landing Fishing Guide) and Kenai River rainbow reports (Drifting on the Fly)',
+    publisher: 'Kenai River guides',
+    year: 'n.d.',
+    locator:
+      'cooperlandingfishingguide.com/blog/winter-fishing; driftingonthefly.com/tag/egg-patterns',
+  },
+} as const satisfies Record<string, Source>;
