@@ -157,8 +157,16 @@ describe('the bundled normals are NOAA 1991-2020 values', () => {
     expect(Math.abs(c.air!.meanF[normalsDayIndex('2027-01-08')]! - 16.6)).toBeLessThan(1.5);
     expect(c.airSource).toMatch(/NOAA 1991-2020 climate normals/);
   });
-  it('offers no normals where no station is within reach (Hawaii), rather than guess', () => {
-    expect(bundledClimateAt(21.29, -157.86)).toBeNull();
+  // NOAA NCEI normals-monthly 1991-2020, Honolulu Intl (USW00022521), January MLY-TMIN-NORMAL
+  // 67 °F and MLY-TMAX-NORMAL 80 °F → mean 73.5 °F (the copy described in climate/data/README.md).
+  it('Hawaii offline: Honolulu monthly normals, mid-January mean within 1.5 °F of NOAA', () => {
+    const c = bundledClimateAt(21.32, -157.94)!;
+    expect(c.airSource).toMatch(/NOAA 1991-2020 monthly climate normals at Honolulu Intl Airport/);
+    expect(Math.abs(c.air!.meanF[normalsDayIndex('2027-01-15')]! - 73.5)).toBeLessThan(1.5);
+    expect(c.sea).not.toBeNull();
+  });
+  it('offers no normals where nothing is within reach (mid-Atlantic), rather than guess', () => {
+    expect(bundledClimateAt(45, -35)).toBeNull();
   });
 });
 
