@@ -215,6 +215,27 @@ describe('frozen northern lakes in January', () => {
     expect(md).not.toMatch(/bottom.bouncer|slip.bobber rig|trolling/i);
     expect(r.verdict.headline).toMatch(/ice/);
   });
+  // Ice walleye are fished at first and last light (Minnesota DNR ice-fishing pages on walleye;
+  // guide practice): the best windows of an iced Mille Lacs fall at dawn or dusk, not in the dark.
+  it('Mille Lacs iced, walleye: best windows at dawn or dusk, none in the dark', () => {
+    const { r } = report({
+      ...MILLE_LACS,
+      date: '2027-01-16',
+      fishingType: 'shore',
+      speciesIds: ['walleye'],
+    });
+    expect(r.ice?.state).toBe('likely');
+    expect(r.bestWindows.length).toBeGreaterThan(0);
+    const text = r.bestWindows.map((w) => JSON.stringify(w)).join(' ');
+    expect(text).not.toMatch(/after dark/);
+    for (const w of r.bestWindows) {
+      const startH = Number(w.start.slice(11, 13));
+      // sunrise about 7:50 and sunset about 16:50 local on Jan 16 at 46° N
+      expect(startH).toBeGreaterThanOrEqual(6);
+      expect(startH).toBeLessThanOrEqual(17);
+    }
+    expect(text).toMatch(/dawn|dusk/);
+  });
   // An ice angler is not told to keep off ice (issue 26: "keep off ... ice" to an ice angler).
   it('Mille Lacs, shore: the safety notes never tell an ice angler to keep off ice', () => {
     const { r } = report({
