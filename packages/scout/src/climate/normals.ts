@@ -192,28 +192,37 @@ export function normalsFromDaily(
   records: readonly DailyRecord[],
   withRange: boolean,
 ): AirNormalsF | null {
-  const byDay: { mean: number[]; min: number[]; max: number[] }[] = Array.from(
-    { length: DAYS },
-    () => ({ mean: [], min: [], max: [] }),
-  );
+  // Running sums per calendar day (count, sum, sum of squares; min and max sums), so ten years
+  // of records cost one pass and no per-day arrays.
+  const n = new Float64Array(DAYS);
+  const sum = new Float64Array(DAYS);
+  const sq = new Float64Array(DAYS);
+  const nMin = new Float64Array(DAYS);
+  const sumMin = new Float64Array(DAYS);
+  const nMax = new Float64Array(DAYS);
+  const sumMax = new Float64Array(DAYS);
   let count = 0;
   for (const r of records) {
     if (r.meanF === null || !Number.isFinite(r.meanF)) continue;
     const t = normalsDayIndex(r.date);
+    const v = r.meanF;
     for (let d = -CLIMATE_RULES.windowDays; d <= CLIMATE_RULES.windowDays; d++) {
-      const slot = byDay[(t + d + DAYS) % DAYS]!;
-      slot.mean.push(r.meanF);
-      if (r.minF != null) slot.min.push(r.minF);
-      if (r.maxF != null) slot.max.push(r.maxF);
+      const k = (t + d + DAYS) % DAYS;
+      n[k]!++;
+      sum[k]! += v;
+      sq[k]! += v * v;
+      if (r.minF != null) {
+        nMin[k]!++;
+        sumMin[k]! += r.minF;
+      }
+      if (r.maxF != null) {
+        nMax[k]!++;
+        sumMax[k]! += r.maxF;
+      }
     }
     count++;
   }
   if (count < 300) return null;
-  const avg = (xs: number[]): number => xs.reduce((s, v) => s + v, 0) / xs.length;
-  const sd = (xs: number[]): number => {
-    const m = avg(xs);
-    return Math.sqrt(xs.reduce((s, v) => s + (v - m) ** 2, 0) / Math.max(1, xs.length - 1));
-  };
   const fill = (values: (number | null)[]): number[] => {
     const known = values.map((v, i) => [i, v] as const).filter(([, v]) => v !== null);
     return values.map((v, i) => {
@@ -224,15 +233,29 @@ export function normalsFromDaily(
     });
   };
   const r1 = (v: number): number => Math.round(v * 10) / 10;
-  const meanF = fill(byDay.map((d) => (d.mean.length >= 10 ? r1(avg(d.mean)) : null)));
-  const sdF = fill(byDay.map((d) => (d.mean.length >= 10 ? r1(sd(d.mean)) : null)));
+  const means: (number | null)[] = [];
+  const sds: (number | null)[] = [];
+  for (let k = 0; k < DAYS; k++) {
+    const c = n[k]!;
+    if (c < 10) {
+      means.push(null);
+      sds.push(null);
+      continue;
+    }
+    const m = sum[k]! / c;
+    means.push(r1(m));
+    sds.push(r1(Math.sqrt(Math.max(0, (sq[k]! - c * m * m) / Math.max(1, c - 1)))));
+  }
+  const meanF = fill(means);
+  const sdF = fill(sds);
   if (!withRange) return { meanF, sdF, minF: null, maxF: null };
-  const has = byDay.every((d) => d.min.length >= 10 && d.max.length >= 10);
+  let has = true;
+  for (let k = 0; k < DAYS; k++) if (nMin[k]! < 10 || nMax[k]! < 10) has = false;
   return {
     meanF,
     sdF,
-    minF: has ? byDay.map((d) => r1(avg(d.min))) : null,
-    maxF: has ? byDay.map((d) => r1(avg(d.max))) : null,
+    minF: has ? Array.from(sumMin, (v, k) => r1(v / nMin[k]!)) : null,
+    maxF: has ? Array.from(sumMax, (v, k) => r1(v / nMax[k]!)) : null,
   };
 }
 
