@@ -76,7 +76,15 @@ export function scoreDay(input: ScoreDayInput): DayScore {
     solunarReasons(minute, solunar, reasons);
     const i = rowIndex.get(local);
     const row = i === undefined ? undefined : rows[i];
-    const light = lightReason(new Date(t + HOUR_MS / 2), sky, row, species, path, coldWater);
+    const light = lightReason(
+      new Date(t + HOUR_MS / 2),
+      sky,
+      row,
+      species,
+      path,
+      coldWater,
+      input.iced ?? false,
+    );
     if (light.reason) reasons.push(light.reason);
     const afternoon = coldAfternoonReason(
       Math.floor(minute / 60),

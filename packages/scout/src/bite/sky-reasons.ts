@@ -9,6 +9,16 @@ import type { WeatherHour } from './weather-series.ts';
 const isNightFeeder = (s: SpeciesRecord | null | undefined): boolean =>
   !!s && s.feedingTimes.some((t) => t.startsWith('night'));
 
+/**
+ * Under ice, a species that feeds at night and also at dawn or dusk (walleye, sauger) is fished
+ * at the twilight hours: on frozen lakes the bite of such fish is reported at first and last
+ * light, the dark hours under snow-covered ice being the slowest (Minnesota DNR ice-fishing pages
+ * on walleye; guide practice). Species that feed only at night keep their night bonus. Judgement
+ * on a widely reported direction, labelled so in the model card.
+ */
+export const iceTwilightFeeder = (s: SpeciesRecord | null | undefined): boolean =>
+  isNightFeeder(s) && !!s && s.feedingTimes.some((t) => t === 'dawn' || t === 'dusk');
+
 /** The solunar period overlapping the hour, if any, scaled by the day's moon rating. */
 export function solunarReasons(minute: number, solunar: Solunar, out: Reason[]): void {
   const scale = 0.5 + solunar.dayRating / 200;
@@ -52,7 +62,9 @@ export function sunPathOf(sky: Sky, dayStart: Date, dayEnd: Date): SunPath {
  * day's highest altitude, and never within `middayHalfWindowH` of solar noon. So a 9° noon sun at
  * 60° N in January is midday, not dawn, and the midnight sun and polar night are scored from what
  * the sky is actually doing. In cold water (`coldWater`) the twilight bonus for day feeders is
- * halved: they bite best in the warming afternoon (see water-reasons' cold-water timing).
+ * halved: they bite best in the warming afternoon (see water-reasons' cold-water timing). On an
+ * iced water (`iced`) a twilight-and-night feeder is scored at dawn and dusk, not after dark
+ * (`iceTwilightFeeder`).
  */
 export function lightReason(
   midHour: Date,
@@ -61,11 +73,22 @@ export function lightReason(
   species: SpeciesRecord | null | undefined,
   path?: SunPath,
   coldWater = false,
+  iced = false,
 ): { reason: Reason | null; altitude: number } {
   const L = R.light;
   const altitude = sunAltitudeDeg(midHour, sky.lat, sky.lon);
-  const nightFeeder = isNightFeeder(species);
+  const underIceTwilight = iced && iceTwilightFeeder(species);
+  const nightFeeder = isNightFeeder(species) && !underIceTwilight;
   if (altitude < L.twilightMinDeg) {
+    if (underIceTwilight)
+      return {
+        reason: {
+          factor: 'light',
+          points: 0,
+          text: 'dark: under ice this species bites best at dawn and dusk',
+        },
+        altitude,
+      };
     const reason: Reason = nightFeeder
       ? {
           factor: 'light',
@@ -85,7 +108,7 @@ export function lightReason(
     const morning = path
       ? midHour.getTime() < path.solarNoon.getTime()
       : sunAltitudeDeg(new Date(midHour.getTime() + 600_000), sky.lat, sky.lon) > altitude;
-    const halve = coldWater && !nightFeeder;
+    const halve = coldWater && !nightFeeder && !underIceTwilight;
     return {
       reason: {
         factor: 'light',

@@ -21,6 +21,8 @@ export interface ScoreDayInput {
   waterTempF?: number | null;
   /** The main target; its preferred temperatures and feeding times shape the score */
   species?: SpeciesRecord | null;
+  /** The water is likely iced over (the report's ice estimate): twilight-and-night feeders are scored at dawn and dusk */
+  iced?: boolean;
 }
 
 export type Factor =

@@ -1,3 +1,4 @@
+import { SEA_NORMAL_CELLS } from './data/sea-normals.ts';
 import { STATION_NORMALS } from './data/station-normals.ts';
 import type { StationNormals } from './station-normals-types.ts';
 import {
@@ -25,6 +26,29 @@ export const CLIMATE_RULES = {
   windowDays: 7,
   basis:
     'NOAA NCEI U.S. Climate Normals 1991-2020 (Arguez et al. 2012, BAMS 93:1687), public domain; bundled as 3-harmonic fits, see packages/scout/src/climate/data/README.md',
+} as const;
+
+/**
+ * The bundled sea-surface normals (NOAA ERSST v5, 1991-2020 monthly means on a 2° grid). A grid
+ * cell is open ocean; bays, sounds and harbours run colder in winter and warmer in summer, so the
+ * spread printed with them is the error measured against NOAA CO-OPS water temperatures at six
+ * bay and sound stations (docs/model-card.md, "Estimates past the forecast"), not the spread of
+ * the ocean across years. Tests pin it against that measurement
+ * (climate/water-estimate-error.test.ts).
+ */
+export const SEA_CLIMATE_RULES = {
+  /** The nearest ocean cell is used only this close to the spot */
+  maxCellKm: 300,
+  /**
+   * The ± a typical sea-surface temperature prints, °F: its RMS error against CO-OPS water
+   * temperature at six bay and sound stations was 6.4 °F (bias +1.6; Beaufort, NC, behind the
+   * Outer Banks, 10.7), see above
+   */
+  errorF: 6.5,
+  /** Extra error per 100 km between the cell centre and the spot, added in quadrature (judgement) */
+  distanceErrorFPer100Km: 1,
+  basis:
+    'NOAA ERSST v5 long-term monthly mean sea-surface temperature 1991-2020 (Huang et al. 2017, J. Climate 30:8179), public domain; bundled as 3-harmonic fits, see packages/scout/src/climate/data/README.md',
 } as const;
 
 const DAYS = 366;
@@ -65,6 +89,11 @@ function titleCase(name: string): string {
     );
 }
 
+/** How a station is named in a source line: the monthly copy has names already in title case. */
+function stationLabel(s: StationNormals): string {
+  return s.from === 'monthly' ? s.name : titleCase(s.name);
+}
+
 function stationAir(s: StationNormals, km: number): AirNormalsF {
   const meanF = expandHarmonics(s.mean);
   const distanceExtra = (km / 100) * CLIMATE_RULES.distanceErrorFPer100Km;
@@ -79,14 +108,43 @@ function stationAir(s: StationNormals, km: number): AirNormalsF {
   };
 }
 
+/** The bundled sea-surface normals of the nearest ocean cell within `maxCellKm`, or null. */
+export function bundledSeaAt(
+  lat: number,
+  lon: number,
+  cells: readonly (readonly number[])[] = SEA_NORMAL_CELLS,
+): { sea: DailyNormalsF; source: string; km: number } | null {
+  let best: readonly number[] | null = null;
+  let bestKm = Infinity;
+  for (const c of cells) {
+    const km = distanceKm({ lat, lon }, { lat: c[0]!, lon: c[1]! });
+    if (km < bestKm) {
+      best = c;
+      bestKm = km;
+    }
+  }
+  if (!best || bestKm > SEA_CLIMATE_RULES.maxCellKm) return null;
+  const extra = (bestKm / 100) * SEA_CLIMATE_RULES.distanceErrorFPer100Km;
+  const sd = Math.round(Math.sqrt(SEA_CLIMATE_RULES.errorF ** 2 + extra ** 2) * 10) / 10;
+  const ns = best[0]! >= 0 ? 'N' : 'S';
+  const ew = best[1]! >= 0 ? 'E' : 'W';
+  return {
+    sea: { meanF: expandHarmonics(best.slice(2)), sdF: new Array<number>(366).fill(sd) },
+    source: `NOAA ERSST v5 sea-surface normals 1991-2020, open-ocean 2° cell at ${Math.abs(best[0]!)}°${ns} ${Math.abs(best[1]!)}°${ew} (${Math.round(bestKm)} km away)`,
+    km: Math.round(bestKm),
+  };
+}
+
 /**
- * The bundled air normals nearest the spot (NOAA 1991-2020, within `maxStationKm`), or null. No
- * sea-surface normals are bundled: on salt water those come from the server's archive provider.
+ * The bundled normals nearest the spot, or null when there are none: air from the nearest NOAA
+ * 1991-2020 station within `maxStationKm`, sea surface from the nearest ERSST cell within
+ * `SEA_CLIMATE_RULES.maxCellKm` (used only on salt water).
  */
 export function bundledClimateAt(
   lat: number,
   lon: number,
   stations: readonly StationNormals[] = STATION_NORMALS,
+  cells: readonly (readonly number[])[] = SEA_NORMAL_CELLS,
 ): ClimateNormals | null {
   let best: StationNormals | null = null;
   let bestKm = Infinity;
@@ -97,14 +155,22 @@ export function bundledClimateAt(
       bestKm = km;
     }
   }
-  if (!best || bestKm > CLIMATE_RULES.maxStationKm) return null;
+  const station = best && bestKm <= CLIMATE_RULES.maxStationKm ? best : null;
+  const sea = bundledSeaAt(lat, lon, cells);
+  if (!station && !sea) return null;
+  const km = Math.round(bestKm);
+  const airSource = !station
+    ? null
+    : station.from === 'monthly'
+      ? `NOAA 1991-2020 monthly climate normals at ${stationLabel(station)} (${km} km away)`
+      : `NOAA 1991-2020 climate normals at ${stationLabel(station)} (${station.id}, ${km} km away)`;
   return {
-    air: stationAir(best, bestKm),
-    sea: null,
-    airSource: `NOAA 1991-2020 climate normals at ${titleCase(best.name)} (${best.id}, ${Math.round(bestKm)} km away)`,
-    seaSource: null,
-    airDistanceKm: Math.round(bestKm),
-    seaDistanceKm: null,
+    air: station ? stationAir(station, bestKm) : null,
+    sea: sea?.sea ?? null,
+    airSource,
+    seaSource: sea?.source ?? null,
+    airDistanceKm: station ? km : null,
+    seaDistanceKm: sea?.km ?? null,
   };
 }
 
@@ -126,28 +192,37 @@ export function normalsFromDaily(
   records: readonly DailyRecord[],
   withRange: boolean,
 ): AirNormalsF | null {
-  const byDay: { mean: number[]; min: number[]; max: number[] }[] = Array.from(
-    { length: DAYS },
-    () => ({ mean: [], min: [], max: [] }),
-  );
+  // Running sums per calendar day (count, sum, sum of squares; min and max sums), so ten years
+  // of records cost one pass and no per-day arrays.
+  const n = new Float64Array(DAYS);
+  const sum = new Float64Array(DAYS);
+  const sq = new Float64Array(DAYS);
+  const nMin = new Float64Array(DAYS);
+  const sumMin = new Float64Array(DAYS);
+  const nMax = new Float64Array(DAYS);
+  const sumMax = new Float64Array(DAYS);
   let count = 0;
   for (const r of records) {
     if (r.meanF === null || !Number.isFinite(r.meanF)) continue;
     const t = normalsDayIndex(r.date);
+    const v = r.meanF;
     for (let d = -CLIMATE_RULES.windowDays; d <= CLIMATE_RULES.windowDays; d++) {
-      const slot = byDay[(t + d + DAYS) % DAYS]!;
-      slot.mean.push(r.meanF);
-      if (r.minF != null) slot.min.push(r.minF);
-      if (r.maxF != null) slot.max.push(r.maxF);
+      const k = (t + d + DAYS) % DAYS;
+      n[k]!++;
+      sum[k]! += v;
+      sq[k]! += v * v;
+      if (r.minF != null) {
+        nMin[k]!++;
+        sumMin[k]! += r.minF;
+      }
+      if (r.maxF != null) {
+        nMax[k]!++;
+        sumMax[k]! += r.maxF;
+      }
     }
     count++;
   }
   if (count < 300) return null;
-  const avg = (xs: number[]): number => xs.reduce((s, v) => s + v, 0) / xs.length;
-  const sd = (xs: number[]): number => {
-    const m = avg(xs);
-    return Math.sqrt(xs.reduce((s, v) => s + (v - m) ** 2, 0) / Math.max(1, xs.length - 1));
-  };
   const fill = (values: (number | null)[]): number[] => {
     const known = values.map((v, i) => [i, v] as const).filter(([, v]) => v !== null);
     return values.map((v, i) => {
@@ -158,15 +233,29 @@ export function normalsFromDaily(
     });
   };
   const r1 = (v: number): number => Math.round(v * 10) / 10;
-  const meanF = fill(byDay.map((d) => (d.mean.length >= 10 ? r1(avg(d.mean)) : null)));
-  const sdF = fill(byDay.map((d) => (d.mean.length >= 10 ? r1(sd(d.mean)) : null)));
+  const means: (number | null)[] = [];
+  const sds: (number | null)[] = [];
+  for (let k = 0; k < DAYS; k++) {
+    const c = n[k]!;
+    if (c < 10) {
+      means.push(null);
+      sds.push(null);
+      continue;
+    }
+    const m = sum[k]! / c;
+    means.push(r1(m));
+    sds.push(r1(Math.sqrt(Math.max(0, (sq[k]! - c * m * m) / Math.max(1, c - 1)))));
+  }
+  const meanF = fill(means);
+  const sdF = fill(sds);
   if (!withRange) return { meanF, sdF, minF: null, maxF: null };
-  const has = byDay.every((d) => d.min.length >= 10 && d.max.length >= 10);
+  let has = true;
+  for (let k = 0; k < DAYS; k++) if (nMin[k]! < 10 || nMax[k]! < 10) has = false;
   return {
     meanF,
     sdF,
-    minF: has ? byDay.map((d) => r1(avg(d.min))) : null,
-    maxF: has ? byDay.map((d) => r1(avg(d.max))) : null,
+    minF: has ? Array.from(sumMin, (v, k) => r1(v / nMin[k]!)) : null,
+    maxF: has ? Array.from(sumMax, (v, k) => r1(v / nMax[k]!)) : null,
   };
 }
 

@@ -12,4 +12,9 @@ export interface StationNormals {
   sd: number[];
   min: number[] | null;
   max: number[] | null;
+  /**
+   * 'monthly': built from NOAA's monthly TMIN/TMAX normals (no NOAA ID in the copy we read, and
+   * the spread across years is modelled, see data/README.md); absent: NOAA's daily normals.
+   */
+  from?: 'monthly';
 }

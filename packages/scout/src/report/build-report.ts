@@ -240,6 +240,7 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     weather: input.weather ?? null,
     waterTempF,
     species: main,
+    iced,
   });
   const missing = [...prior, ...day.missing.filter((m) => m !== 'water temperature')];
   if (!water)

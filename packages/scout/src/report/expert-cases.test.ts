@@ -157,8 +157,16 @@ describe('the bundled normals are NOAA 1991-2020 values', () => {
     expect(Math.abs(c.air!.meanF[normalsDayIndex('2027-01-08')]! - 16.6)).toBeLessThan(1.5);
     expect(c.airSource).toMatch(/NOAA 1991-2020 climate normals/);
   });
-  it('offers no normals where no station is within reach (Hawaii), rather than guess', () => {
-    expect(bundledClimateAt(21.29, -157.86)).toBeNull();
+  // NOAA NCEI normals-monthly 1991-2020, Honolulu Intl (USW00022521), January MLY-TMIN-NORMAL
+  // 67 °F and MLY-TMAX-NORMAL 80 °F → mean 73.5 °F (the copy described in climate/data/README.md).
+  it('Hawaii offline: Honolulu monthly normals, mid-January mean within 1.5 °F of NOAA', () => {
+    const c = bundledClimateAt(21.32, -157.94)!;
+    expect(c.airSource).toMatch(/NOAA 1991-2020 monthly climate normals at Honolulu Intl Airport/);
+    expect(Math.abs(c.air!.meanF[normalsDayIndex('2027-01-15')]! - 73.5)).toBeLessThan(1.5);
+    expect(c.sea).not.toBeNull();
+  });
+  it('offers no normals where nothing is within reach (mid-Atlantic), rather than guess', () => {
+    expect(bundledClimateAt(45, -35)).toBeNull();
   });
 });
 
@@ -206,6 +214,27 @@ describe('frozen northern lakes in January', () => {
     expect(r.howToFish[0]!.presentation.what).toMatch(/jigging spoon|tip-up/);
     expect(md).not.toMatch(/bottom.bouncer|slip.bobber rig|trolling/i);
     expect(r.verdict.headline).toMatch(/ice/);
+  });
+  // Ice walleye are fished at first and last light (Minnesota DNR ice-fishing pages on walleye;
+  // guide practice): the best windows of an iced Mille Lacs fall at dawn or dusk, not in the dark.
+  it('Mille Lacs iced, walleye: best windows at dawn or dusk, none in the dark', () => {
+    const { r } = report({
+      ...MILLE_LACS,
+      date: '2027-01-16',
+      fishingType: 'shore',
+      speciesIds: ['walleye'],
+    });
+    expect(r.ice?.state).toBe('likely');
+    expect(r.bestWindows.length).toBeGreaterThan(0);
+    const text = r.bestWindows.map((w) => JSON.stringify(w)).join(' ');
+    expect(text).not.toMatch(/after dark/);
+    for (const w of r.bestWindows) {
+      const startH = Number(w.start.slice(11, 13));
+      // sunrise about 7:50 and sunset about 16:50 local on Jan 16 at 46° N
+      expect(startH).toBeGreaterThanOrEqual(6);
+      expect(startH).toBeLessThanOrEqual(17);
+    }
+    expect(text).toMatch(/dawn|dusk/);
   });
   // An ice angler is not told to keep off ice (issue 26: "keep off ... ice" to an ice angler).
   it('Mille Lacs, shore: the safety notes never tell an ice angler to keep off ice', () => {

@@ -1,5 +1,5 @@
 import { addDays, airRecord, type AirDay } from '../climate/air-record.ts';
-import { typicalOn } from '../climate/normals.ts';
+import { SEA_CLIMATE_RULES, typicalOn } from '../climate/normals.ts';
 import type { ClimateNormals } from '../climate/types.ts';
 import type { WeatherHour } from '../bite/weather-series.ts';
 import type { Habitat } from '../species/types.ts';
@@ -65,6 +65,14 @@ export const WATER_CLIMATE_RULES = {
   lakeLagDays: 7,
   weekSpreadShare: 0.6,
   monthSpreadShare: 0.4,
+  /**
+   * The smallest ± a typical-for-the-date fresh-water estimate prints: its RMS error measured
+   * against USGS daily mean stream temperatures at 410 gauges, water years 2016-2020, was 7.7 °F
+   * on free-flowing rivers and 7.8 °F below dams (docs/model-card.md, "Estimates past the
+   * forecast"; pinned by climate/water-estimate-error.test.ts). An estimate mixing forecast and
+   * typical days gets the share of this that its typical days carry.
+   */
+  measuredErrorF: 8,
 } as const;
 
 /**
@@ -128,7 +136,12 @@ function freshFromRecord(inputs: WaterTempInputs, lake: boolean): WaterTemp | nu
   const share = lake ? WATER_CLIMATE_RULES.monthSpreadShare : WATER_CLIMATE_RULES.weekSpreadShare;
   const typicalSpread = typical.length ? mean(typical.map((d) => d.sdF)) * share : 0;
   const airErr = typicalSpread * (typical.length / record.length);
-  const errorF = Math.round(Math.sqrt(MOHSENI.errorF ** 2 + (mohseniSlope(airMean) * airErr) ** 2));
+  const typicalShare = typical.length / record.length;
+  const floor =
+    MOHSENI.errorF + (WATER_CLIMATE_RULES.measuredErrorF - MOHSENI.errorF) * typicalShare;
+  const errorF = Math.round(
+    Math.max(floor, Math.sqrt(MOHSENI.errorF ** 2 + (mohseniSlope(airMean) * airErr) ** 2)),
+  );
   const tempF = Math.round(mohseniWaterF(airMean));
   const span = lake
     ? `the 30 days of air before last week (mean ${Math.round(airMean)} °F; lakes lag the air)`
@@ -182,7 +195,8 @@ export function resolveWaterTemp(inputs: WaterTempInputs): WaterTemp | null {
         tempF: Math.round(t.meanF),
         kind: 'climatology',
         method: 'typical sea-surface temperature for this date (spread across recent years)',
-        errorF: Math.max(1, Math.round(t.sdF)),
+        // never narrower than the error measured against CO-OPS bay and sound stations
+        errorF: Math.max(Math.round(SEA_CLIMATE_RULES.errorF), Math.round(t.sdF)),
         source: inputs.climate?.seaSource ?? 'sea-surface climatology',
       };
     }

@@ -56,6 +56,25 @@ describe('spot climate', () => {
     expect(ledger.missing.map((m) => m.source)).toContain('open-meteo-climate');
   });
 
+  it('offline on salt water: bundled NOAA air and ERSST sea-surface normals (Galveston, Oahu)', async () => {
+    const { providers } = counted(true);
+    for (const [lat, lon] of [
+      [29.3, -94.8],
+      [21.3, -157.85],
+    ] as const) {
+      const ledger = new SourceLedger();
+      const c = await spotClimate(providers, ledger, lat, lon, 'salt');
+      expect(c!.airSource).toMatch(/NOAA 1991-2020 monthly climate normals/);
+      expect(c!.sea?.meanF).toHaveLength(366);
+      expect(c!.seaSource).toMatch(/NOAA ERSST v5 sea-surface normals 1991-2020/);
+      expect(c!.seaDistanceKm).toBeLessThanOrEqual(300);
+      expect(ledger.missing.map((m) => m.source)).toContain('open-meteo-climate');
+    }
+    // fresh water asks for no sea at all
+    const lake = await spotClimate(providers, new SourceLedger(), 26.9, -80.8, 'fresh');
+    expect(lake!.sea).toBeNull();
+  });
+
   it('has sea-surface normals on salt water and none inland', async () => {
     await t.deps.science.ready();
     const { providers } = counted();

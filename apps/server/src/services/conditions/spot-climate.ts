@@ -18,7 +18,8 @@ interface CachedNormals<T> {
  * A spot's climatology for reports, the Conditions page and the catch log: the archive
  * provider's recent years for the spot's grid cell (air, and the sea surface on salt water),
  * turned into normals once and cached for good; where the archive cannot be reached, the bundled
- * NOAA 1991-2020 station normals (air only). Null when neither exists.
+ * NOAA 1991-2020 normals (station air normals; ERSST sea-surface normals on salt water). Null when
+ * neither exists.
  */
 export async function spotClimate(
   providers: Providers,
@@ -68,18 +69,22 @@ export async function spotClimate(
           },
         ),
   ]);
-  const bundled = air ? null : bundledClimateAt(lat, lon);
-  if (!air && !sea && !bundled) return null;
+  const needSea = habitat !== 'fresh' && !sea;
+  const bundled = !air || needSea ? bundledClimateAt(lat, lon) : null;
+  const bundledSea = needSea ? (bundled?.sea ?? null) : null;
+  if (!air && !sea && !bundled?.air && !bundledSea) return null;
   return {
     air: air?.normals ?? bundled?.air ?? null,
-    sea: sea ? { meanF: sea.normals.meanF, sdF: sea.normals.sdF } : null,
+    sea: sea ? { meanF: sea.normals.meanF, sdF: sea.normals.sdF } : bundledSea,
     airSource: air
       ? `Open-Meteo historical weather archive, ${air.years}, grid cell at ${air.gridLat.toFixed(2)}, ${air.gridLon.toFixed(2)} (CC BY 4.0)`
       : (bundled?.airSource ?? null),
     seaSource: sea
       ? `Open-Meteo marine archive, ${sea.years}, grid cell at ${sea.gridLat.toFixed(2)}, ${sea.gridLon.toFixed(2)} (CC BY 4.0)`
-      : null,
+      : bundledSea
+        ? (bundled?.seaSource ?? null)
+        : null,
     airDistanceKm: air ? 0 : (bundled?.airDistanceKm ?? null),
-    seaDistanceKm: sea ? 0 : null,
+    seaDistanceKm: sea ? 0 : bundledSea ? (bundled?.seaDistanceKm ?? null) : null,
   };
 }

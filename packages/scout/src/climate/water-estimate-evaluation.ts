@@ -1,0 +1,261 @@
+/**
+ * Measures the water-temperature estimates past the forecast against real measured water
+ * temperatures (used by climate/water-estimate-error.test.ts and
+ * scripts/evaluate-water-estimates.ts; the figures go into docs/model-card.md):
+ *
+ * - salt water: the bundled sea-surface normals against NOAA CO-OPS water temperature at six bay
+ *   and sound stations (daily means per calendar day over 15-33 years, with each day's record high
+ *   and low daily mean, from which the spread across years is estimated);
+ * - fresh water: the climatology path (typical air at the nearest bundled station, the 7-day
+ *   stream window, the air-to-water relation) against USGS daily mean stream temperatures at 410
+ *   GAGES-II sites, water years 2016-2020, summarised per site and month (mean and spread of the
+ *   daily values). Sites with a major dam within 25 km upstream count as tailwaters.
+ *
+ * Each estimate is what a report prints for that date with no forecast and no network: the value
+ * and its ±. The error of a day is estimate minus measured; RMS combines the bias of the estimate
+ * against the measured mean with the measured day-to-day spread (so a perfect climatology still
+ * scores the spread of real days around it).
+ */
+import { bundledClimateAt } from './normals.ts';
+import { resolveWaterTemp } from '../water/water-temperature.ts';
+
+const CUMULATIVE = [0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335];
+/** A leap-year date for a 366-day calendar index (the estimate depends on the calendar day only). */
+export function dateOfIndex(t: number): string {
+  let m = 11;
+  while (CUMULATIVE[m]! > t) m--;
+  const d = t - CUMULATIVE[m]! + 1;
+  return `2024-${String(m + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/**
+ * Expected range of n draws from a normal distribution, in standard deviations (Tippett 1925;
+ * the d2 constant of control charts): the spread across years is (record high - record low) / d2.
+ */
+export function expectedRange(n: number): number {
+  const table: [number, number][] = [
+    [2, 1.128],
+    [5, 2.326],
+    [10, 3.078],
+    [15, 3.472],
+    [20, 3.735],
+    [25, 3.931],
+    [30, 4.086],
+    [40, 4.322],
+  ];
+  if (n <= 2) return table[0]![1];
+  for (let i = 1; i < table.length; i++) {
+    const [n1, d1] = table[i - 1]!;
+    const [n2, d2] = table[i]!;
+    if (n <= n2) return d1 + ((d2 - d1) * (n - n1)) / (n2 - n1);
+  }
+  return table.at(-1)![1];
+}
+
+export interface ErrorSummary {
+  /** which water, in words */
+  kind: string;
+  places: number;
+  /** place-days (or place-months) compared */
+  samples: number;
+  /** mean of estimate minus measured, °F */
+  biasF: number;
+  /** root mean square of estimate minus a measured day, °F */
+  rmsF: number;
+  /** share of measured days inside the printed ± (normal reading of the measured spread) */
+  withinPrinted: number;
+  /** the ± the report prints, median over the samples */
+  printedErrorF: number;
+  /** samples where no estimate could be made (no bundled normals within reach) */
+  missing: number;
+}
+
+export interface CoopsRow {
+  station: string;
+  name: string;
+  lat: number;
+  lon: number;
+  day: number;
+  meanF: number;
+  highF: number;
+  lowF: number;
+  years: number;
+}
+
+export interface UsgsRow {
+  site: string;
+  lat: number;
+  lon: number;
+  majorDamKm: number | null;
+  month: number;
+  n: number;
+  meanF: number;
+  sdF: number;
+}
+
+/** Normal cumulative distribution (Abramowitz & Stegun 7.1.26 via erf). */
+function phi(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const erf =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-x * x);
+  return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
+/** Share of a normal(mean, sd) measured distribution inside estimate ± printed. */
+function coverage(estimate: number, printed: number, mean: number, sd: number): number {
+  if (sd <= 0) return Math.abs(estimate - mean) <= printed ? 1 : 0;
+  return phi((estimate + printed - mean) / sd) - phi((estimate - printed - mean) / sd);
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)]! : NaN;
+};
+
+function summarise(
+  kind: string,
+  samples: { est: number; printed: number; mean: number; sd: number; place: string }[],
+  missing: number,
+): ErrorSummary {
+  const n = samples.length;
+  const bias = samples.reduce((s, x) => s + (x.est - x.mean), 0) / n;
+  const ms = samples.reduce((s, x) => s + (x.est - x.mean) ** 2 + x.sd ** 2, 0) / n;
+  const within = samples.reduce((s, x) => s + coverage(x.est, x.printed, x.mean, x.sd), 0) / n;
+  return {
+    kind,
+    places: new Set(samples.map((x) => x.place)).size,
+    samples: n,
+    biasF: Math.round(bias * 10) / 10,
+    rmsF: Math.round(Math.sqrt(ms) * 10) / 10,
+    withinPrinted: Math.round(within * 100) / 100,
+    printedErrorF: median(samples.map((x) => x.printed)),
+    missing,
+  };
+}
+
+/** The bundled sea-surface normals against CO-OPS bay and sound stations. */
+export function evaluateSea(rows: readonly CoopsRow[]): ErrorSummary {
+  const samples: { est: number; printed: number; mean: number; sd: number; place: string }[] = [];
+  let missing = 0;
+  const climateOf = new Map<string, ReturnType<typeof bundledClimateAt>>();
+  for (const r of rows) {
+    if (!climateOf.has(r.station)) climateOf.set(r.station, bundledClimateAt(r.lat, r.lon));
+    const climate = climateOf.get(r.station) ?? null;
+    const w = resolveWaterTemp({ habitat: 'salt', date: dateOfIndex(r.day), climate });
+    if (!w || w.errorF === null) {
+      missing++;
+      continue;
+    }
+    samples.push({
+      est: w.tempF,
+      printed: w.errorF,
+      mean: r.meanF,
+      sd: (r.highF - r.lowF) / expectedRange(r.years),
+      place: r.station,
+    });
+  }
+  return summarise('salt water: bays and sounds (CO-OPS)', samples, missing);
+}
+
+/** The fresh-water climatology path against USGS stream gauges, rivers and tailwaters apart. */
+export function evaluateFresh(rows: readonly UsgsRow[]): ErrorSummary[] {
+  const river: { est: number; printed: number; mean: number; sd: number; place: string }[] = [];
+  const tail: typeof river = [];
+  let missingRiver = 0;
+  let missingTail = 0;
+  const climateOf = new Map<string, ReturnType<typeof bundledClimateAt>>();
+  for (const r of rows) {
+    const isTail = r.majorDamKm !== null && r.majorDamKm >= 0 && r.majorDamKm <= 25;
+    if (!climateOf.has(r.site)) climateOf.set(r.site, bundledClimateAt(r.lat, r.lon));
+    const climate = climateOf.get(r.site) ?? null;
+    const estimates: { tempF: number; errorF: number }[] = [];
+    const first = CUMULATIVE[r.month - 1]!;
+    const last = r.month === 12 ? 365 : CUMULATIVE[r.month]! - 1;
+    for (let t = first; t <= last; t += 3) {
+      const w = resolveWaterTemp({
+        habitat: 'fresh',
+        date: dateOfIndex(t),
+        climate,
+        waterBody: 'river',
+      });
+      if (w && w.errorF !== null) estimates.push({ tempF: w.tempF, errorF: w.errorF });
+    }
+    if (!estimates.length) {
+      if (isTail) missingTail++;
+      else missingRiver++;
+      continue;
+    }
+    const est = estimates.reduce((s, e) => s + e.tempF, 0) / estimates.length;
+    const printed = median(estimates.map((e) => e.errorF));
+    (isTail ? tail : river).push({ est, printed, mean: r.meanF, sd: r.sdF, place: r.site });
+  }
+  return [
+    summarise('rivers and streams (USGS, no major dam within 25 km upstream)', river, missingRiver),
+    summarise('tailwaters (USGS, major dam within 25 km upstream)', tail, missingTail),
+  ];
+}
+
+/** Parses the committed CO-OPS file (scripts/data/coops-water-daily-climatology.csv). */
+export function parseCoops(
+  csv: string,
+  coords: Record<string, { lat: number; lon: number }>,
+): CoopsRow[] {
+  return csv
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => l.split(','))
+    .filter((f) => f[3] !== '' && f[4] !== '' && f[5] !== '')
+    .map((f) => {
+      const where = coords[f[0]!];
+      if (!where) throw new Error(`no coordinates for CO-OPS ${f[0]}`);
+      return {
+        station: f[0]!,
+        name: f[1]!,
+        lat: where.lat,
+        lon: where.lon,
+        day: Number(f[2]),
+        meanF: Number(f[3]),
+        highF: Number(f[4]),
+        lowF: Number(f[5]),
+        years: Number(f[6]),
+      };
+    });
+}
+
+/** Parses the committed USGS file (scripts/data/usgs-stream-temperature-monthly-2016-2020.csv). */
+export function parseUsgs(csv: string): UsgsRow[] {
+  return csv
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => l.split(','))
+    .map((f) => ({
+      site: f[1]!,
+      lat: Number(f[2]),
+      lon: Number(f[3]),
+      majorDamKm: Number(f[4]) < 0 ? null : Number(f[4]),
+      month: Number(f[5]),
+      n: Number(f[6]),
+      meanF: Number(f[7]),
+      sdF: Number(f[8]),
+    }));
+}
+
+/**
+ * CO-OPS station positions as the NOAA station pages give them
+ * (https://tidesandcurrents.noaa.gov/stationhome.html?id=<id>), read from the Neaps tide database
+ * this project already depends on (@neaps/tide-database), rounded to 0.001°.
+ */
+export const COOPS_STATIONS: Record<string, { lat: number; lon: number }> = {
+  '8656483': { lat: 34.717, lon: -76.671 }, // Beaufort, NC (Duke Marine Lab, Taylors Creek)
+  '8557380': { lat: 38.783, lon: -75.119 }, // Lewes (Breakwater Harbor), DE: Delaware Bay mouth
+  '8452660': { lat: 41.504, lon: -71.326 }, // Newport, RI: Narragansett Bay
+  '8447930': { lat: 41.524, lon: -70.671 }, // Woods Hole (Oceanographic Institution), MA
+  '8723214': { lat: 25.731, lon: -80.162 }, // Virginia Key, FL: Biscayne Bay
+  '8747437': { lat: 30.326, lon: -89.326 }, // St. Louis Bay entrance (Bay Waveland), MS
+};
