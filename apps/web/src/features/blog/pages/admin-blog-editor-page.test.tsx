@@ -75,6 +75,30 @@ describe('AdminBlogEditorPage', () => {
     expect(slug).toHaveValue('bull-reds');
   });
 
+  it('cuts a long title’s address to 80 characters without leaving a hyphen at the end', async () => {
+    const api = serve();
+    const { user, router } = renderNew();
+    // The 80th character of this title's slug is the hyphen after "the".
+    fireEvent.change(screen.getByLabelText('Title'), {
+      target: {
+        value:
+          'Where the big bull reds go when the first norther of the fall pushes out of the Galveston jetties',
+      },
+    });
+    await user.type(
+      screen.getByLabelText('Summary (for search results and the feed)'),
+      'Bull reds in October.',
+    );
+    const slug = 'where-the-big-bull-reds-go-when-the-first-norther-of-the-fall-pushes-out-of-the';
+    expect(screen.getByLabelText('Address (slug)')).toHaveValue(slug);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    // The server's contract (ZBlogSlug) accepts it, so the post is saved.
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/app/admin/blog/${NEW_ID}`),
+    );
+    expect(api.requests('POST', '/api/admin/blog/posts')[0]!.json).toMatchObject({ slug });
+  });
+
   it('saves a new draft with what was typed, then moves to the saved post’s address', async () => {
     const api = serve();
     const { user, router } = renderNew();
