@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryRouter,
@@ -70,6 +71,9 @@ export function testSession(user: Partial<SessionUser> = {}): SessionInfo {
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
   const { path = '*', routes = [], session, validation, onCaughtError } = options;
   const at = options.at ?? (/[:*]/.test(path) ? '/' : path);
+  // sonner keeps its toasts in a module-wide store and replays the live ones to a new outlet:
+  // without this, one test's "Catch deleted" would show in the next test's page.
+  toast.dismiss();
   const client = createTestQueryClient();
   if (session !== undefined) client.setQueryData(SESSION_KEY, session);
   if (validation !== undefined) client.setQueryData(VALIDATE_KEY, validation);
@@ -77,7 +81,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   const router = createMemoryRouter([{ path, element: ui }, ...routes, ...elsewhere], {
     initialEntries: [at],
   });
-  const user = userEvent.setup();
+  // No pause between keystrokes: typing a title is then milliseconds, not seconds.
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

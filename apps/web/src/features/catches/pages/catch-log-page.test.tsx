@@ -59,7 +59,8 @@ describe('CatchLogPage', () => {
     expect(
       await within(stats).findByText(/^3 catches counted by the conditions/),
     ).toBeInTheDocument();
-    const light = await within(stats).findByRole('table', { name: 'Light' });
+    // The charts are a lazily loaded chunk (recharts): its first import can be slow.
+    const light = await within(stats).findByRole('table', { name: 'Light' }, { timeout: 5000 });
     expect(
       within(light)
         .getAllByRole('row')

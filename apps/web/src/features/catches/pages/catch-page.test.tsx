@@ -123,6 +123,22 @@ describe('CatchPage', () => {
     expect(router.state.location.pathname).toBe('/app/catches');
   });
 
+  it('says why the catch could not be deleted, and stays on it', async () => {
+    serveApi()
+      .get('/api/catches/:id', ZCatch, aCatch())
+      .delete(
+        '/api/catches/:id',
+        NO_CONTENT,
+        apiError('DATABASE_CONNECTION_ERROR', 'The database is not reachable.'),
+      );
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, router } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete catch' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is not reachable.');
+    expect(router.state.location.pathname).toBe(`/app/catches/${ID}`);
+    expect(screen.queryByText('Catch deleted')).toBeNull();
+  });
+
   it('shares the catch at the chosen precision with a note, then links to the post', async () => {
     const api = serveApi()
       .get('/api/catches/:id', ZCatch, aCatch())

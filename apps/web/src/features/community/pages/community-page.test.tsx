@@ -149,6 +149,24 @@ describe('CommunityPage', () => {
     );
   });
 
+  it('says so when the phone will not give its position, and keeps all areas', async () => {
+    stubGeolocation('denied');
+    const { user, lastFeedQuery } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Near me' }));
+    expect(
+      await screen.findByText('Your position is not available; search for a place instead.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Showing all areas.')).toBeInTheDocument();
+    expect(lastFeedQuery()).toEqual({ limit: '30' });
+  });
+
+  it('offers Near me only where the browser can share a position', async () => {
+    // jsdom, like a browser without location services, has no navigator.geolocation.
+    renderPage();
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('button', { name: 'Near me' })).toBeNull();
+  });
+
   it('invites a first post when nothing matches', async () => {
     renderPage({ items: [], nextBefore: null });
     expect(

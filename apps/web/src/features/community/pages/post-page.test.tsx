@@ -74,7 +74,7 @@ describe('PostPage', () => {
     api.post(
       '/api/community/flags',
       shapeOf<{ ok: true }>(),
-      (req) => refusedBy(ZFlagRequest, req.json) ?? { ok: true },
+      (req) => refusedBy(ZFlagRequest, req.json) ?? { ok: true as const },
     );
     const article = await screen.findByRole('article');
     await user.click(within(article).getByRole('button', { name: 'Report' }));
@@ -97,6 +97,17 @@ describe('PostPage', () => {
     expect(api.requests('DELETE', '/api/community/posts/:id')[0]!.path).toBe(
       `/api/community/posts/${POST.id}`,
     );
+  });
+
+  it('says why my post could not be deleted, and stays on it', async () => {
+    const { api, user, router } = renderPage({ post: { ...POST, mine: true }, replies: [] });
+    api.delete('/api/community/posts/:id', NO_CONTENT, apiError('RATE_LIMITED'));
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(await screen.findByRole('button', { name: 'Delete post' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again later',
+    );
+    expect(router.state.location.pathname).toBe(`/app/community/${POST.id}`);
   });
 
   it('keeps my post when the deletion is not confirmed', async () => {

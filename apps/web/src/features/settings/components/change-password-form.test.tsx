@@ -17,9 +17,15 @@ function renderForm() {
 
 type User = ReturnType<typeof renderForm>['user'];
 async function fill(user: User, current: string, next: string, confirm: string) {
-  if (current) await user.type(screen.getByLabelText('Current password'), current);
-  if (next) await user.type(screen.getByLabelText('New password'), next);
-  if (confirm) await user.type(screen.getByLabelText('Confirm new password'), confirm);
+  for (const [label, text] of [
+    ['Current password', current],
+    ['New password', next],
+    ['Confirm new password', confirm],
+  ] as const) {
+    if (!text) continue;
+    await user.click(screen.getByLabelText(label));
+    await user.paste(text);
+  }
   await user.click(screen.getByRole('button', { name: 'Update password' }));
 }
 
