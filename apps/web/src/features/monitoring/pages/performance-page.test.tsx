@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { TPerformanceSummary } from '@anglerscout/contracts';
 import { serveApi, shapeOf } from '@/test/fake-api.ts';
