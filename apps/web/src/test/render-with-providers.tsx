@@ -81,7 +81,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   const router = createMemoryRouter([{ path, element: ui }, ...routes, ...elsewhere], {
     initialEntries: [at],
   });
-  // No pause between keystrokes: typing a title is then milliseconds, not seconds.
+  // No pause between keystrokes: typing a title is then milliseconds, not seconds. A test of a
+  // typing pause (a debounced search or preview) sets up its own user-event with a delay.
   const user = userEvent.setup({ delay: null });
   const result = render(
     <QueryClientProvider client={client}>

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ZLocationSearchResponse, type TLocationResult } from '@anglerscout/contracts';
 import { serveApi } from '@/test/fake-api.ts';
 import { renderWithProviders } from '@/test/render-with-providers.tsx';
@@ -20,12 +21,13 @@ function renderSearch(results: TLocationResult[] = [GALVESTON]) {
   });
   const onPick = vi.fn<(place: TLocationResult) => void>();
   const onSubmit = vi.fn((e: React.FormEvent) => e.preventDefault());
-  const { user } = renderWithProviders(
+  renderWithProviders(
     <form onSubmit={onSubmit}>
       <PlaceSearch onPick={onPick} />
     </form>,
   );
-  return { fetch, onPick, onSubmit, user };
+  // Keystrokes that yield between them, so a search without its typing pause would show.
+  return { fetch, onPick, onSubmit, user: userEvent.setup() };
 }
 
 describe('PlaceSearch', () => {
