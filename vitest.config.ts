@@ -18,6 +18,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'validate',
+          root: './tools/validate',
+          environment: 'node',
+          testTimeout: 120_000,
+          // The 200-trip run happens once in a beforeAll; on a busy 2-core machine it takes 10-40 s.
+          hookTimeout: 120_000,
+        },
+      },
       './apps/web/vitest.config.ts',
       {
         test: { name: 'lint', root: './tools/lint', environment: 'node', testTimeout: 300_000 },

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dirs = ['bench', 'packages/scout/bench', 'apps/server/bench'];
+const dirs = ['bench', 'packages/scout/bench', 'apps/server/bench', 'tools/validate/bench'];
 const only = process.argv.slice(2);
 const files = dirs
   .flatMap((d) =>

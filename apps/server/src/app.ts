@@ -8,6 +8,7 @@ import { apiRequestPolicy, requestTimeout } from './middleware/guards.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { createHealthRoutes } from './routes/health.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { rulesRoutes } from './routes/rules.ts';
 import { conditionsRoutes } from './routes/conditions.ts';
 import { locationsRoutes } from './routes/locations.ts';
 import { mountStaticSite } from './static-site.ts';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string } = {}) {
   app.route('/', accountRoutes);
   app.route('/', contactRoutes);
   app.route('/', conditionsRoutes);
+  app.route('/', rulesRoutes);
   app.route('/', locationsRoutes);
   app.route('/', reportRoutes);
   app.route('/', subscriptionRoutes);

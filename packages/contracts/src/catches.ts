@@ -83,7 +83,7 @@ export const ZCatchConditions = z.object({
   water: z
     .object({
       tempF: z.number(),
-      kind: z.enum(['measured', 'forecast', 'air-estimate']),
+      kind: z.enum(['measured', 'forecast', 'air-estimate', 'climatology']),
       errorF: num,
       source: z.string(),
     })

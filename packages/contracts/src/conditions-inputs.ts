@@ -57,6 +57,7 @@ export const ZCoast = z.object({
 export const SOURCE_IDS = [
   'open-meteo-forecast',
   'open-meteo-marine',
+  'open-meteo-climate',
   'usgs-water',
   'noaa-coops',
   'tide-predictions',

@@ -54,7 +54,9 @@ export const ZConditionsResponse = z.object({
   water: z
     .object({
       tempF: z.number(),
-      kind: z.enum(['measured', 'forecast']),
+      kind: z.enum(['measured', 'forecast', 'air-estimate', 'climatology']),
+      /** How it was obtained (estimates and typical values); absent on a measurement */
+      method: z.string().optional(),
       /** Expected error, ± °F; null for a measurement */
       errorF: z.number().nullable(),
       source: z.string(),

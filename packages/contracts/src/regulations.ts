@@ -152,3 +152,30 @@ export const ZReportRules = z.object({
   note: z.string(),
 });
 export type TReportRules = z.infer<typeof ZReportRules>;
+
+/** Admin > Regulations: every row, with whether it is past its review date, and the form's choices. */
+export const ZAdminClosureList = z.object({
+  items: z.array(ZClosureRow.extend({ pastReview: z.boolean(), updatedAt: z.string() })),
+  /** Area names by state code ('federal' for federal waters) */
+  areas: z.record(z.string(), z.array(z.string())),
+  species: z.array(z.object({ id: z.string(), name: z.string(), pending: z.boolean() })),
+  /** Today (UTC) as the server reads it, for "past review" */
+  today: z.string(),
+});
+export type TAdminClosureList = z.infer<typeof ZAdminClosureList>;
+
+/** The id of a closure row in a path (seed ids are kebab-case words; new rows get a UUID). */
+export const ZClosureRowId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9-]+$/, 'Not a closure row id');
+
+/** GET /api/rules: where the rules are for a spot and what is closed there today. */
+export const ZSpotRulesQuery = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+  habitat: z.enum(['fresh', 'salt']),
+});
+export const ZSpotRules = z.object({ date: z.string(), rules: ZReportRules });
+export type TSpotRules = z.infer<typeof ZSpotRules>;

@@ -109,6 +109,27 @@ export const ZTidePlan = z.object({
   attribution: z.string(),
 });
 
+const ZSeries = z.array(z.number());
+/**
+ * A spot's climatology (the science's `ClimateNormals`): 366-day arrays of typical air and
+ * sea-surface temperature with their spread across years, and where they came from.
+ */
+export const ZClimateNormals = z.object({
+  air: z
+    .object({
+      meanF: ZSeries,
+      sdF: ZSeries,
+      minF: ZSeries.nullable(),
+      maxF: ZSeries.nullable(),
+    })
+    .nullable(),
+  sea: z.object({ meanF: ZSeries, sdF: ZSeries }).nullable(),
+  airSource: z.string().nullable(),
+  seaSource: z.string().nullable(),
+  airDistanceKm: z.number().nullable(),
+  seaDistanceKm: z.number().nullable(),
+});
+
 /**
  * What a report keeps of the conditions it was built from (stored with it): the science is
  * re-run from exactly this, including the tide station, so the report and its snapshot agree.
@@ -125,6 +146,8 @@ export const ZReportConditionsSnapshot = z.object({
   seaForecast: z.object({ tempF: z.number(), source: z.string() }).nullable(),
   /** Whether the spot lies in a mapped lake */
   inLake: z.boolean(),
+  /** The spot's climatology the report used; absent on older reports */
+  climate: ZClimateNormals.nullable().optional(),
   sources: z.array(ZSource),
   missing: z.array(ZMissing),
 });

@@ -41,7 +41,16 @@ export const ZBestWindow = z.object({
 
 export const ZSafetyNote = z.object({
   level: z.enum(['warning', 'caution', 'info']),
-  topic: z.enum(['cold water', 'wind', 'lightning', 'heat', 'tide', 'darkness', 'navigation']),
+  topic: z.enum([
+    'cold water',
+    'ice',
+    'wind',
+    'lightning',
+    'heat',
+    'tide',
+    'darkness',
+    'navigation',
+  ]),
   text: z.string(),
   /** A warning for this fishing type: it caps the verdict and leads the summary */
   capsVerdict: z.boolean(),

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 /**
  * Benchmarks for the science package. Run: npx tsx packages/scout/bench/scout.bench.ts
  * Prints a human-readable line per figure and one machine line: BENCH {json}.
@@ -5,8 +6,14 @@
 import { readFileSync } from 'node:fs';
 import {
   buildReport,
+  CLOSURE_SEED,
+  COAST_DATA_URL,
+  decodeCoast,
   decodeLakes,
+  decodeStates,
   isInLake,
+  spotGeo,
+  US_STATES_DATA_MODULE,
   LAKES_DATA_URL,
   loadTideDatabase,
   writeReport,
@@ -129,6 +136,74 @@ emit(
     pass: inlandMed < 20,
   },
   'Inland lake day (lake lookup, estimate, suggested targets) + written report, median of 200',
+);
+
+// The rules: offline state and coastline (loaded once), a lookup per spot, and a coastal day
+// with the spot's geography and the whole closures table.
+const geoStart = performance.now();
+const geo = {
+  coast: decodeCoast(readFileSync(COAST_DATA_URL)),
+  states: decodeStates(
+    JSON.parse(readFileSync(createRequire(import.meta.url).resolve(US_STATES_DATA_MODULE), 'utf8')),
+  ),
+};
+const geoLoadMs = performance.now() - geoStart;
+emit(
+  {
+    name: 'geo-data-load',
+    value: round(geoLoadMs, 1),
+    unit: 'ms',
+    goal: '< 500 ms',
+    pass: geoLoadMs < 500,
+  },
+  'State boundaries + US coastline decode',
+);
+const spots: [number, number][] = [
+  [27.76, -82.55], [38.95, -76.45], [36.8, -121.95], [30.2, -86.5], [32.86, -96.52], [44.95, -93.09], [61.2, -149.9], [38.33, -74.9],
+]; // prettier-ignore
+const geoSamples: number[] = [];
+for (let i = 0; i < 400; i++) {
+  const [lat, lon] = spots[i % spots.length]!;
+  const start = performance.now();
+  spotGeo(geo, lat, lon);
+  geoSamples.push(performance.now() - start);
+}
+const geoMed = median(geoSamples);
+const geoP95 = [...geoSamples].sort((a, b) => a - b)[Math.floor(geoSamples.length * 0.95)]!;
+emit(
+  {
+    name: 'spot-geo-median',
+    value: round(geoMed, 3),
+    unit: 'ms',
+    goal: '< 5 ms',
+    pass: geoMed < 5,
+  },
+  `Spot geography (state, coast distance, sea side) median of ${geoSamples.length}, p95 ${round(geoP95, 2)} ms`,
+);
+const tampaGeo = spotGeo(geo, TAMPA_BAY.lat, TAMPA_BAY.lon);
+const rulesSamples: number[] = [];
+for (let i = 0; i < 200; i++) {
+  const start = performance.now();
+  writeReport(
+    buildReport({
+      ...TAMPA_BAY,
+      date: dates[i % dates.length]!,
+      geo: tampaGeo,
+      closures: CLOSURE_SEED,
+    }),
+  );
+  rulesSamples.push(performance.now() - start);
+}
+const rulesMed = median(rulesSamples);
+emit(
+  {
+    name: 'coastal-day-with-rules-median',
+    value: round(rulesMed),
+    unit: 'ms',
+    goal: '< 20 ms',
+    pass: rulesMed < 20,
+  },
+  `Coastal day with geography and ${CLOSURE_SEED.length} closure rows + written report, median of 200`,
 );
 
 const rss = process.memoryUsage().rss;

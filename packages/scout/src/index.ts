@@ -26,6 +26,13 @@ export {
 } from './water/water-temperature.ts';
 export type { WaterTemp, WaterTempInputs, WaterTempKind } from './water/water-temperature.ts';
 export { scoreDay } from './bite/score-day.ts';
+export {
+  scoreWindow,
+  scoreWindowOfDay,
+  windowScoreOf,
+  windowInstants,
+} from './bite/score-window.ts';
+export type { FishingWindow, ScoreWindowInput, WindowScore } from './bite/score-window.ts';
 export type {
   ScoreDayInput,
   DayScore,
@@ -35,6 +42,7 @@ export type {
   WaterBody,
 } from './bite/types.ts';
 export type { HourlyWeather } from './bite/weather-series.ts';
+export { weatherRows } from './bite/weather-series.ts';
 export type { PressureTrend } from './bite/front-detection.ts';
 export { BITE_RULES } from './bite/bite-rules.ts';
 export { buildReport, waterBodyFor } from './report/build-report.ts';
@@ -55,3 +63,59 @@ export type { SuggestWaterKindInput } from './habitat/water-kind.ts';
 export { normalsDayIndex } from './climate/types.ts';
 export type { ClimateNormals, AirNormalsF, DailyNormalsF } from './climate/types.ts';
 export type { SpotGeo, ClosureRow } from './rules/types.ts';
+export {
+  bundledClimateAt,
+  normalsFromDaily,
+  expandHarmonics,
+  typicalOn,
+  CLIMATE_RULES,
+} from './climate/normals.ts';
+export type { DailyRecord } from './climate/normals.ts';
+export { airRecord, addDays } from './climate/air-record.ts';
+export { estimateIce, iceSeasonPossible, ICE_RULES, ICE_GUIDANCE } from './ice/ice-estimate.ts';
+export { chanceBelow, WATER_CLIMATE_RULES } from './water/water-temperature.ts';
+export {
+  temperatureActivity,
+  temperatureResponseOf,
+  TEMPERATURE_RESPONSE,
+} from './species/temperature-response.ts';
+export type { TemperatureResponse } from './species/temperature-response.ts';
+export { iceTacticFor, ICE_TACTICS } from './species/ice-tactics.ts';
+export type { IceTactic } from './species/ice-tactics.ts';
+export {
+  evaluateRules,
+  preferOpen,
+  watersAt,
+  STATE_AGENCIES,
+  FEDERAL_OFFICES,
+  ATLANTIC_HMS,
+  federalRegionFor,
+  AREAS,
+  areasAt,
+  isKnownArea,
+  knownAreas,
+  CLOSURE_SEED,
+  PENDING_SPECIES,
+  rowInForce,
+  auditClosureRows,
+  rowReferenceProblems,
+  isKnownSpeciesId,
+  speciesName,
+} from './rules/index.ts';
+export type { RulesInput, RulesResult } from './rules/index.ts';
+export { spotGeo } from './geo/spot-geo.ts';
+export type { GeoIndex } from './geo/spot-geo.ts';
+export {
+  decodeCoast,
+  coastDistanceKm,
+  COAST_DATA_URL,
+  COAST_ATTRIBUTION,
+} from './geo/coastline.ts';
+export type { CoastIndex } from './geo/coastline.ts';
+export {
+  decodeStates,
+  stateAt,
+  US_STATES_DATA_MODULE,
+  US_STATES_ATTRIBUTION,
+} from './geo/us-states.ts';
+export type { StateIndex } from './geo/us-states.ts';

@@ -21,11 +21,16 @@ import { fakeWater } from './water/fake-water.ts';
 import { usgsWater } from './water/usgs-water.ts';
 import type { WaterProvider } from './water/water-provider.ts';
 import { fakeWeather } from './weather/fake-weather.ts';
+import type { ClimateProvider } from './climate/climate-provider.ts';
+import { fakeClimate } from './climate/fake-climate.ts';
+import { openMeteoClimate } from './climate/open-meteo-climate.ts';
 import { openMeteoWeather } from './weather/open-meteo-weather.ts';
 import type { LatLon, WeatherProvider } from './weather/weather-provider.ts';
 
 export interface Providers {
   weather: WeatherProvider;
+  /** Past years of daily temperatures at a spot, for its normals (cached for good) */
+  climate: ClimateProvider;
   water: WaterProvider;
   coast: CoastProvider;
   places: PlacesProvider;
@@ -78,6 +83,7 @@ export function createProviders({
     const control = fakeControl(env.FAKE_PROVIDER_FAILURES, probe);
     return {
       weather: fakeWeather({ control, now, ...hints }),
+      climate: fakeClimate({ control, now, isCoastal: hints.isCoastal }),
       water: fakeWater({ control, now }),
       coast: fakeCoast({ control, now }),
       places: withOfflineFallback(fakePlaces({ control, offline: offlinePlaces }), offlinePlaces),
@@ -89,6 +95,7 @@ export function createProviders({
   const policy = httpPolicy(env, probe);
   return {
     weather: openMeteoWeather({ policy }),
+    climate: openMeteoClimate({ policy, now }),
     water: usgsWater({ policy, now }),
     coast: noaaCoops({ policy }),
     places: withOfflineFallback(openMeteoGeocoding({ policy }), offlinePlaces, (err) =>

@@ -146,6 +146,7 @@ describe('GET /api/conditions', () => {
     expect(c.days[0].bite).toBeNull();
     expect(c.missing.map((m: { source: string }) => m.source).sort()).toEqual([
       'bite-model',
+      'open-meteo-climate',
       'open-meteo-forecast',
       'usgs-water',
     ]);

@@ -55,7 +55,7 @@ export async function startFakeOpenAi() {
         'invalid-json': 'Sure! Here is your report: great fishing ahead.',
         'wrong-shape': JSON.stringify({ title: 'no sections here' }),
         invented: JSON.stringify({
-          headline: 'Water is 74 degrees and the bite peaks at 11:15',
+          headline: 'Water is 113.7 degrees and the bite peaks at 11:15',
           sections: [
             { heading: 'When', markdown: 'Fish from 11:15 on.' },
             { heading: 'Where', markdown: 'Points.' },

@@ -27,7 +27,7 @@ export function fixedReportEngine(overrides: Partial<ReportEngine> = {}): Report
       sources: [],
       missing: [],
     }),
-    analyse: ({ input, conditions, timeZone, localIntel }) => {
+    analyse: ({ input, conditions, timeZone, localIntel, closures }) => {
       const structured = buildReport({
         lat: input.location.latitude,
         lon: input.location.longitude,
@@ -42,6 +42,7 @@ export function fixedReportEngine(overrides: Partial<ReportEngine> = {}): Report
         measuredWater: conditions.measuredWater,
         tideStation: null,
         localIntel,
+        closures,
       });
       return {
         structured,

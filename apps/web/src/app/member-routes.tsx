@@ -10,6 +10,7 @@ import { catchRoutes } from '@/features/catches/routes.tsx';
 import { communityAdminRoutes, communityRoutes } from '@/features/community/routes.tsx';
 import { blogAdminRoutes } from '@/features/blog/routes.tsx';
 import { monitoringAdminRoutes } from '@/features/monitoring/routes.tsx';
+import { regulationsAdminRoutes } from '@/features/regulations/routes.tsx';
 import { lazyPage } from '@/lib/lazy-page.ts';
 
 const appLayout = lazyPage(() => import('./app-shell.tsx'), 'AppShell');
@@ -47,6 +48,7 @@ export const memberRoutes: RouteObject[] = [
               ...blogAdminRoutes,
               ...communityAdminRoutes,
               ...monitoringAdminRoutes,
+              ...regulationsAdminRoutes,
             ],
           },
         ],

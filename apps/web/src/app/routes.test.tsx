@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generatePath, matchRoutes } from 'react-router';
 import { LEGACY_REDIRECTS } from '@/features/marketing/data/legacy-redirects.ts';
@@ -8,8 +11,14 @@ import { routes } from './routes.tsx';
 /** Routes that exist only to catch paths nothing else claims: landing there means a dead link. */
 const DEAD_ENDS = new Set(['*', '/new/*', '/auth/*']);
 
+/** Files the build copies from apps/web/public (the validation plots, say) are served as they are. */
+const PUBLIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../public');
+const isPublicFile = (pathname: string) =>
+  /\.[a-z0-9]+$/.test(pathname) && existsSync(join(PUBLIC_DIR, pathname));
+
 function leadsToAScreen(path: string): boolean {
   const url = new URL(path, 'http://localhost');
+  if (isPublicFile(url.pathname)) return true;
   // The blog, its feed and the sitemap are documents the server renders (outside this table).
   if (isServerPage(url.pathname)) return true;
   const leaf = matchRoutes(routes, url.pathname)?.at(-1)?.route;

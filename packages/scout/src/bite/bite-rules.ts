@@ -17,6 +17,10 @@ export const BITE_RULES = {
     /** Sun between this altitude (civil twilight) and lowLightMaxDeg counts as low light. */
     twilightMinDeg: -6,
     lowLightMaxDeg: 10,
+    /** ...and below this share of the day's highest sun (so a low winter sun at 60° N is not all dawn) */
+    lowLightShareOfMax: 0.5,
+    /** Hours either side of solar noon that are never low light */
+    middayHalfWindowH: 2,
     /** Sun this high with under 30% cloud counts as bright overhead sun. */
     brightFromDeg: 45,
     brightCloudBelowPct: 30,
@@ -39,10 +43,14 @@ export const BITE_RULES = {
      */
     strongFromFtPerHour: 0.5,
     strongShareOfRange: 0.18,
-    moving: 10,
-    slack: -6,
+    /**
+     * Zero since the MRIP test (docs/validation.md): before, moving water scored up to +10 and
+     * slack -6. The rates above still describe the tide in reports; they no longer move the score.
+     */
+    moving: 0,
+    slack: 0,
     basis:
-      'Judgement on the direction reported by state agencies and angling practice: moving water concentrates bait at passes and edges. Rates are absolute (ft/h), so a small-range lagoon never reads as strong flow.',
+      'Set to zero by the pre-registered rule of docs/validation.md. On NOAA MRIP 2018 angler intercepts (Atlantic and Gulf, January-April: 13,202 trips, 106,559 pairs of trips at the same site on the same day with different hours), the weatherless score ranked trips by catch per angler-hour better without its tide points (moving up to +10, slack -6): C(full) - C(full without tide) = -0.021, 95% cluster-bootstrap interval -0.035 to -0.008; tide alone C = 0.486 (0.474 to 0.498), below a coin toss. Caveat: sites were placed at county points, so the tide station and its timing can be off for a site deep in an estuary. Before: judgement on the direction reported by state agencies and angling practice (moving water concentrates bait at passes and edges).',
   },
   pressure: {
     trendHours: 3,
@@ -97,6 +105,12 @@ export const BITE_RULES = {
   },
   water: {
     scale: 24,
+    /**
+     * Water temperature unknown (no measurement, forecast or climatology): counted as the worst
+     * case (activity 0, i.e. -scale/2), so a day whose water is unknown never scores above the
+     * same day with its water known
+     */
+    unknown: -12,
     basis:
       'Judgement on a measured direction: feeding and growth peak inside the species\u2019 preferred range (see each range\u2019s source) and fall off outside it.',
   },

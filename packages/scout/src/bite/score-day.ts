@@ -6,9 +6,14 @@ import {
   toLocalIso,
 } from '../time/local-time.ts';
 import { BITE_RULES as R } from './bite-rules.ts';
-import { lightReason, solunarReasons } from './sky-reasons.ts';
+import { isNightFeeder, lightReason, solunarReasons, sunPathOf } from './sky-reasons.ts';
 import type { DayScore, Factor, HourScore, Reason, ScoreDayInput } from './types.ts';
-import { tideReason, waterReason } from './water-reasons.ts';
+import {
+  coldAfternoonReason,
+  COLD_WATER_TIMING,
+  tideReason,
+  waterReason,
+} from './water-reasons.ts';
 import { weatherReasons, type Site } from './weather-reasons.ts';
 import { fieldsPresent, weatherRows } from './weather-series.ts';
 
@@ -45,7 +50,19 @@ export function scoreDay(input: ScoreDayInput): DayScore {
     waterBody,
   };
   const rowIndex = new Map(rows.map((r, i) => [r.time, i]));
-  const water = waterTempF !== null && species ? waterReason(species, waterTempF, month) : null;
+  const water =
+    waterTempF !== null && species
+      ? waterReason(species, waterTempF, month)
+      : species
+        ? {
+            factor: 'water' as const,
+            points: R.water.unknown,
+            text: 'water temperature unknown: counted as the worst case',
+          }
+        : null;
+  const path = sunPathOf(sky, start, end);
+  const coldWater = waterTempF !== null && waterTempF < COLD_WATER_TIMING.belowF;
+  const nightFeeder = isNightFeeder(species);
   const levels = tides?.curve.map((p) => p.heightFt) ?? [];
   const tideRange = levels.length ? Math.max(...levels) - Math.min(...levels) : 0;
 
@@ -59,8 +76,15 @@ export function scoreDay(input: ScoreDayInput): DayScore {
     solunarReasons(minute, solunar, reasons);
     const i = rowIndex.get(local);
     const row = i === undefined ? undefined : rows[i];
-    const light = lightReason(new Date(t + HOUR_MS / 2), sky, row, species);
+    const light = lightReason(new Date(t + HOUR_MS / 2), sky, row, species, path, coldWater);
     if (light.reason) reasons.push(light.reason);
+    const afternoon = coldAfternoonReason(
+      Math.floor(minute / 60),
+      light.altitude > 0,
+      waterTempF,
+      nightFeeder,
+    );
+    if (afternoon) reasons.push(afternoon);
     if (tides) reasons.push(tideReason(tides, (t - start.getTime()) / 60_000, tideRange));
     const w =
       i === undefined

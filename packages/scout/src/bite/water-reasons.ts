@@ -1,4 +1,5 @@
 import { activitySuitability } from '../species/phases.ts';
+import { temperatureActivity } from '../species/temperature-response.ts';
 import type { SpeciesRecord } from '../species/types.ts';
 import type { Tides } from '../tides/predict-tides.ts';
 import { BITE_RULES as R } from './bite-rules.ts';
@@ -19,19 +20,58 @@ export function tideReason(tides: Tides, elapsedMin: number, rangeFt: number): R
   };
 }
 
-/** Water temperature against the target's preferred and spawning ranges (one value all day). */
+/**
+ * Water temperature against the target's activity curve across the year (cold season and under
+ * ice included, see species/temperature-response.ts), not its summer growth optimum; the spawning
+ * range still counts in the spawn phase. One value all day.
+ */
 export function waterReason(species: SpeciesRecord, waterTempF: number, month: number): Reason {
-  const activity = activitySuitability(species, waterTempF, month);
-  const points = Math.round((activity.value - 0.5) * R.water.scale);
-  const { minF, maxF } = species.preferredTempF;
+  const spawn = activitySuitability(species, waterTempF, month);
+  const activity = temperatureActivity(species, waterTempF);
+  const inSpawn = spawn.inSpawnRange && spawn.value >= activity.value;
+  const value = inSpawn ? spawn.value : activity.value;
+  const points = Math.round((value - 0.5) * R.water.scale);
   const name = species.commonName.toLowerCase();
   const water = `water ${Math.round(waterTempF)} °F`;
-  const text = activity.inSpawnRange
+  const r = activity.response;
+  const typical = r.status === 'typical' ? ', typical range' : '';
+  const text = inSpawn
     ? `${water} is in the ${name} spawning range (${species.spawnTempF.minF}-${species.spawnTempF.maxF} °F)`
-    : waterTempF < minF
-      ? `${water} is ${Math.round(minF - waterTempF)} °F below ${name}'s preferred ${minF}-${maxF} °F`
-      : waterTempF > maxF
-        ? `${water} is ${Math.round(waterTempF - maxF)} °F above ${name}'s preferred ${minF}-${maxF} °F`
-        : `${water} is inside ${name}'s preferred ${minF}-${maxF} °F`;
+    : activity.band === 'active'
+      ? `${water} is inside ${name}'s active feeding range (${r.activeMinF}-${r.activeMaxF} °F${typical})`
+      : activity.band === 'warm'
+        ? `${water} is ${Math.round(waterTempF - r.activeMaxF)} °F above ${name}'s active feeding range (${r.activeMinF}-${r.activeMaxF} °F${typical})`
+        : activity.value >= 0.6
+          ? `${water}: cold, but ${r.coldNote}`
+          : `${water} is cold for ${name}: ${r.coldNote}`;
   return { factor: 'water', points, text };
+}
+
+/**
+ * Day feeders in cold water (below `belowF`) bite best in the warmest part of the day: the
+ * afternoon hours with the sun up get a bonus and the dawn/dusk twilight bonus is halved (see
+ * sky-reasons). Judgement on a widely reported pattern (cold-water fish are most active when the
+ * shallows warm in the afternoon).
+ */
+export const COLD_WATER_TIMING = {
+  belowF: 50,
+  afternoonFrom: 12,
+  afternoonTo: 17,
+  points: 6,
+} as const;
+
+export function coldAfternoonReason(
+  localHour: number,
+  sunUp: boolean,
+  waterTempF: number | null,
+  nightFeeder: boolean,
+): Reason | null {
+  const C = COLD_WATER_TIMING;
+  if (waterTempF === null || waterTempF >= C.belowF || nightFeeder || !sunUp) return null;
+  if (localHour < C.afternoonFrom || localHour >= C.afternoonTo) return null;
+  return {
+    factor: 'light',
+    points: C.points,
+    text: 'cold water: the warmest hours of the afternoon',
+  };
 }

@@ -11,6 +11,7 @@ import { predictTides, type Tides } from '../tides/predict-tides.ts';
 import type { TideStationRef } from '../tides/tide-stations.ts';
 import { localDayBounds, offsetMinutes, toLocalIso } from '../time/local-time.ts';
 import { resolveWaterTemp } from '../water/water-temperature.ts';
+import type { ClimateNormals } from '../climate/types.ts';
 
 export interface HourConditionsInput {
   lat: number;
@@ -26,6 +27,10 @@ export interface HourConditionsInput {
   /** A water temperature measured near the spot close to the moment */
   measuredWater: { tempF: number; source: string } | null;
   seaForecast: { tempF: number; source: string } | null;
+  /** Typical temperatures for the spot: fill what the weather archive misses, as reports do */
+  climate?: ClimateNormals | null;
+  /** lake or river (lakes lag the air by weeks); absent: treated as a stream */
+  waterBody?: 'lake' | 'river' | 'coast' | 'unknown';
 }
 
 type TideStage = NonNullable<TCatchConditions['tide']>['stage'];
@@ -131,6 +136,10 @@ export function hourConditions(input: HourConditionsInput): TCatchConditions {
       .filter((r) => r.time < endLocal)
       .slice(-168)
       .map((r) => r.temperatureF),
+    date,
+    weatherRows: rows,
+    climate: input.climate ?? null,
+    waterBody: input.waterBody ?? 'unknown',
   });
   if (water) sources.push(`Water: ${water.source}`);
   else missing.push('water temperature');

@@ -12,9 +12,9 @@ export interface DailyNormalsF {
 }
 
 export interface AirNormalsF extends DailyNormalsF {
-  /** Typical daily minimum and maximum, °F */
-  minF: number[];
-  maxF: number[];
+  /** Typical daily minimum and maximum, °F; null where the source gave only the daily mean */
+  minF: number[] | null;
+  maxF: number[] | null;
 }
 
 export interface ClimateNormals {

@@ -18,7 +18,13 @@ import {
 } from '../tides/tide-stations.ts';
 import { localDayBounds, offsetMinutes, parseLocalDate } from '../time/local-time.ts';
 import { timeZoneFor } from '../time/time-zone.ts';
-import { resolveWaterTemp } from '../water/water-temperature.ts';
+import { resolveWaterTemp, type WaterTemp } from '../water/water-temperature.ts';
+import { estimateIce, iceSeasonPossible } from '../ice/ice-estimate.ts';
+import { iceTacticFor } from '../species/ice-tactics.ts';
+import { temperatureResponseOf } from '../species/temperature-response.ts';
+import type { TIceEstimate, WaterKind } from '@anglerscout/contracts';
+import { evaluateRules } from '../rules/evaluate-rules.ts';
+import { preferOpen } from '../rules/prefer-open.ts';
 import { bestWindows } from './best-windows.ts';
 import { summariseLocalIntel } from './local-intel.ts';
 import { reportSources } from './report-sources.ts';
@@ -38,6 +44,13 @@ function resolveStation(input: BuildReportInput, missing: string[]): TideStation
   return findNearestTideStation({ lat: input.lat, lon: input.lon });
 }
 
+const ICE_BASIS = {
+  status: 'guide practice' as const,
+  citations: [
+    'Common ice-fishing practice as described by state agencies (e.g. Minnesota DNR, Wisconsin DNR ice fishing pages)',
+  ],
+};
+
 /** Lake, river or coast: a mapped lake wins, then words in the place name. */
 export function waterBodyFor(
   habitat: 'salt' | 'fresh',
@@ -52,13 +65,74 @@ export function waterBodyFor(
   return 'unknown';
 }
 
-/** Whether the forecast reaches the report's date (all 24 hours of it). */
-function plannedFrom(input: BuildReportInput, date: string): StructuredReport['plannedFrom'] {
-  const hours = (input.weather?.time ?? []).filter((t) => t.startsWith(date)).length;
+const MONTH_ABBR = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/**
+ * What the day is planned from: the live forecast when it covers the whole date; a partial
+ * forecast when it covers some of it or only the week before; otherwise sun, moon, tides (salt),
+ * season and the typical water temperature for the date.
+ */
+export function plannedFrom(
+  input: Pick<BuildReportInput, 'weather'>,
+  date: string,
+  parts: { tides: boolean; water: WaterTemp | null },
+): StructuredReport['plannedFrom'] {
+  const times = input.weather?.time ?? [];
+  const hours = times.filter((t) => t.startsWith(date)).length;
   if (hours >= 24) return { basis: 'forecast', text: 'Planned from the live forecast.' };
+  const [, m, d] = date.split('-').map(Number) as [number, number, number];
+  const when = `${MONTH_ABBR[m - 1]} ${d}`;
+  const list = [
+    'sun',
+    'moon',
+    ...(parts.tides ? ['tides'] : []),
+    'season',
+    ...(parts.water?.kind === 'climatology' ? ['typical water temperature'] : []),
+  ];
+  const words = `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+  if (hours > 0 || times.length > 0)
+    return {
+      basis: 'partial forecast',
+      text: `The forecast covers only part of ${when}: planned from what it reaches, with ${words} for the rest.`,
+    };
   return {
     basis: 'season and climatology',
-    text: 'No forecast reaches this date yet: planned from sun, moon, tides and season.',
+    text: `No forecast reaches ${when} yet: planned from ${words}.`,
+  };
+}
+
+/** Ice can form on lakes, reservoirs and slow rivers; not on salt water or tailwaters below dams. */
+function iceWater(
+  habitat: 'salt' | 'fresh',
+  kind: WaterKind,
+  waterBody: WaterBody,
+): 'lake' | 'river' | null {
+  if (habitat !== 'fresh' || kind === 'tailwater') return null;
+  if (waterBody === 'river' || kind === 'river') return 'river';
+  return 'lake';
+}
+
+/** Under ice the water is near 32 °F at the top and up to 39 °F at the bottom. */
+function underIce(water: WaterTemp | null): WaterTemp {
+  return {
+    tempF: 34,
+    kind: water?.kind === 'measured' ? 'measured' : (water?.kind ?? 'climatology'),
+    method: 'under ice: near 32 °F just below the ice, up to 39 °F near the bottom',
+    errorF: 3,
+    source: water?.source ?? 'physical limits of fresh water under ice',
   };
 }
 
@@ -101,34 +175,82 @@ export function buildReport(input: BuildReportInput): StructuredReport {
 
   const { end } = localDayBounds(date, timeZone);
   const endLocal = `${date}T24:00`;
-  const water = resolveWaterTemp({
+  const rows = weatherRows(input.weather);
+  const climate = input.climate ?? null;
+  const estimated = resolveWaterTemp({
     habitat: habitat.habitat,
     measured: input.measuredWater ?? null,
     seaForecast: input.seaForecast ?? null,
-    recentAirTempsF: weatherRows(input.weather)
+    recentAirTempsF: rows
       .filter((r) => r.time < endLocal)
       .slice(-168)
       .map((r) => r.temperatureF),
+    date,
+    weatherRows: rows,
+    climate,
+    waterBody,
   });
+  const iceOn = iceWater(habitat.habitat, waterKind.kind, waterBody);
+  let ice: TIceEstimate | null =
+    iceOn && iceSeasonPossible(date, lat)
+      ? estimateIce({ date, water: iceOn, weatherRows: rows, climate, lat })
+      : null;
+  // The Great Lakes rarely freeze across: bays and harbours do, open water does not.
+  // (Only a named Great Lake or the user's choice: the first water-kind suggestion also calls
+  // inland lakes of the Great Lakes states "great-lakes".)
+  const onGreatLake =
+    waterKind.kind === 'great-lakes' &&
+    (waterKind.chosenBy === 'user' ||
+      /\blake (superior|michigan|huron|erie|ontario)\b/i.test(input.placeName ?? ''));
+  if (ice?.state === 'likely' && onGreatLake)
+    ice = { ...ice, state: 'possible', thicknessIn: null };
+  const iced = ice?.state === 'likely';
+  const water = iced && (estimated?.tempF ?? 99) > 34 ? underIce(estimated) : estimated;
   const waterTempF = water?.tempF ?? null;
 
   const named = (input.speciesIds ?? [])
     .map((id) => getSpecies(id))
     .filter((s): s is SpeciesRecord => s !== undefined);
-  const chosen =
+  // Picks made for the angler: a wider list, re-ranked so open fisheries come first.
+  const candidates =
     named.length > 0
       ? named.map((species) => ({ species, reason: 'chosen by you' }))
-      : chooseTargets({ habitat: habitat.habitat, region, lat, month, waterTempF });
+      : chooseTargets({ habitat: habitat.habitat, region, lat, month, waterTempF, max: 6 });
+  const ruling = evaluateRules({
+    geo: input.geo ?? null,
+    lat,
+    lon,
+    date,
+    habitat: habitat.habitat,
+    fishingType,
+    targets: candidates.map(({ species }) => ({ id: species.id, commonName: species.commonName })),
+    closures: input.closures ?? null,
+  });
+  const chosen =
+    named.length > 0
+      ? candidates
+      : preferOpen(candidates, (id) => ruling.regulations[id]?.status ?? 'open', 3);
+  const chosenIds = new Set(chosen.map((c) => c.species.id));
+  const rules = {
+    ...ruling.rules,
+    closures: ruling.rules.closures.filter((c) => chosenIds.has(c.speciesId)),
+  };
   const place = { lat, lon };
   const targets: TargetSummary[] = chosen.map(({ species, reason }) => ({
     id: species.id,
     commonName: species.commonName,
     phase:
       waterTempF === null ? phaseByMonth(species, month) : phaseFor(species, waterTempF, month),
-    phaseFrom: waterTempF === null ? 'month' : 'water temperature',
+    phaseFrom:
+      waterTempF === null
+        ? 'month'
+        : water?.kind === 'climatology'
+          ? 'typical water temperature'
+          : 'water temperature',
     why: reason,
     preferredTempF: rangeView(species.preferredTempF),
     spawnTempF: rangeView(species.spawnTempF),
+    regulation: ruling.regulations[species.id] ?? null,
   }));
   const main = chosen[0]?.species ?? null;
 
@@ -146,7 +268,10 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     species: main,
   });
   const missing = [...prior, ...day.missing.filter((m) => m !== 'water temperature')];
-  if (!water) missing.push('water temperature (nothing measured, forecast or estimated)');
+  if (!water)
+    missing.push(
+      'water temperature (nothing measured, forecast, estimated or typical for this spot)',
+    );
   else if (water.kind !== 'measured') missing.push('measured water temperature');
   if (named.length === 0) missing.push('target species (chosen for you)');
   const dedupedMissing = [...new Set(missing.filter((m) => m !== 'target species'))];
@@ -174,8 +299,14 @@ export function buildReport(input: BuildReportInput): StructuredReport {
       )
     : null;
   const windows = bestWindows(day.hours);
-  const safety = safetyNotes(conditions, habitat.habitat, waterBody, fishingType, plan);
-  const verdict = verdictFor(day.hours, windows, conditions, targets, safety);
+  const safety = safetyNotes(conditions, habitat.habitat, waterBody, fishingType, plan, ice);
+  const planned = plannedFrom(input, date, { tides: tides !== null, water });
+  const verdict = verdictFor(day.hours, windows, conditions, targets, safety, planned, ice);
+  const onIce = (species: SpeciesRecord) => (iced ? iceTacticFor(species) : null);
+  const iceLine =
+    fishingType === 'shore'
+      ? 'on foot on the ice: drill a line of holes from shallow to deep and move until you find fish'
+      : `the water is likely iced over on this date, so this is ice fishing on foot, not from a ${fishingType === 'kayak' ? 'kayak' : 'boat'}: walk out only on measured ice and drill a line of holes from shallow to deep`;
 
   return {
     version: 2,
@@ -190,22 +321,39 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     verdict,
     bestWindows: windows,
     hourly: day.hours,
-    whereToFish: chosen.map(({ species }, i) => ({
-      speciesId: species.id,
-      commonName: species.commonName,
-      phase: targets[i]!.phase,
-      where: holdingFor(species, habitat.habitat, targets[i]!.phase, place),
-    })),
+    whereToFish: chosen.map(({ species }, i) => {
+      const tactic = onIce(species);
+      return {
+        speciesId: species.id,
+        commonName: species.commonName,
+        phase: targets[i]!.phase,
+        where: tactic
+          ? `through the ice: ${tactic.where}`
+          : iced
+            ? `the water is likely iced over: ${holdingFor(species, habitat.habitat, targets[i]!.phase, place)}`
+            : holdingFor(species, habitat.habitat, targets[i]!.phase, place),
+        ...(tactic ? { basis: ICE_BASIS } : {}),
+      };
+    }),
     howToFish: chosen.map(({ species }) => {
+      const tactic = onIce(species);
       const p = species.presentations[baitType];
+      const cold = waterTempF !== null ? temperatureResponseOf(species) : null;
       return {
         speciesId: species.id,
         commonName: species.commonName,
         baitType,
         fishingType,
-        presentation: { ...p, how: localiseHabitat(p.how, lat, lon) },
-        approach: approachFor(species, fishingType),
+        presentation: tactic
+          ? { what: tactic.what, size: tactic.size, colours: 'n/a', how: tactic.how }
+          : { ...p, how: localiseHabitat(p.how, lat, lon) },
+        approach: iced
+          ? iceLine
+          : cold && waterTempF !== null && waterTempF < cold.activeMinF
+            ? `${approachFor(species, fishingType)}; in cold water ${cold.coldNote}`
+            : approachFor(species, fishingType),
         feedingTimes: species.feedingTimes,
+        ...(tactic ? { basis: ICE_BASIS } : {}),
       };
     }),
     conditions,
@@ -219,9 +367,13 @@ export function buildReport(input: BuildReportInput): StructuredReport {
         : null,
       water,
       targets,
+      climate,
+      ice,
     }),
     localIntel: input.localIntel ? summariseLocalIntel(input.localIntel) : null,
     waterKind,
-    plannedFrom: plannedFrom(input, date),
+    plannedFrom: planned,
+    ice,
+    rules,
   };
 }

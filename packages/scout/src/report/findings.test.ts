@@ -312,7 +312,9 @@ describe('10. the verdict agrees with the report', () => {
     expect(r.targets[0]!.phase).not.toBe('spawn');
   });
 
-  it('says 58 F is below black crappie\u2019s range instead of "near the best range"', () => {
+  // Issue 26: the water reason reads the species' activity curve across the year, not its summer
+  // growth optimum, and its words never contradict its points.
+  it('says 58 F is inside black crappie\u2019s active feeding range, never "near the best range"', () => {
     const r = buildReport({
       lat: 36.16,
       lon: -86.78,
@@ -324,8 +326,10 @@ describe('10. the verdict agrees with the report', () => {
       measuredWater: { tempF: 58, source: 'test gauge' },
     });
     const text = r.hourly.flatMap((h) => h.reasons.map((x) => x.text)).join(' ');
-    expect(text).toMatch(/water 58 °F is 12 °F below black crappie's preferred 70-77 °F/);
+    expect(text).toMatch(/water 58 °F is inside black crappie's active feeding range \(45-78 °F/);
     expect(text).not.toMatch(/near the best range/);
+    const water = r.hourly[0]!.factors.water ?? 0;
+    expect(water).toBeGreaterThan(0);
   });
 
   it('gives one front age everywhere', () => {

@@ -3,6 +3,8 @@ import { SOLUNAR_RULES } from '../solunar/solunar-rules.ts';
 import type { Tides } from '../tides/predict-tides.ts';
 import { TYPICAL_WORDS } from './species-ranges.ts';
 import { stationLabel } from './tide-plan.ts';
+import type { TIceEstimate } from '@anglerscout/contracts';
+import type { ClimateNormals } from '../climate/types.ts';
 import type { Conditions, TargetSummary } from './types.ts';
 
 interface SourceInput {
@@ -10,6 +12,8 @@ interface SourceInput {
   weatherSource: string | null;
   water: Conditions['water'];
   targets: TargetSummary[];
+  climate?: ClimateNormals | null;
+  ice?: TIceEstimate | null;
 }
 
 /** Every source behind a report, in the order a reader meets them. */
@@ -18,6 +22,8 @@ export function reportSources({
   weatherSource,
   water,
   targets,
+  climate = null,
+  ice = null,
 }: SourceInput): { label: string; detail: string }[] {
   const out: { label: string; detail: string }[] = [
     {
@@ -32,11 +38,19 @@ export function reportSources({
   out.push({
     label: 'Water temperature',
     detail: !water
-      ? 'unknown: nothing measured or forecast near the spot for this date'
+      ? 'unknown: nothing measured, forecast or typical for this spot and date'
       : water.kind === 'measured'
         ? `${water.source} (measured today)`
         : `${water.method}; expected error ±${water.errorF} °F; ${water.source}`,
   });
+  if (climate?.airSource) out.push({ label: 'Typical air temperature', detail: climate.airSource });
+  if (climate?.seaSource)
+    out.push({ label: 'Typical sea-surface temperature', detail: climate.seaSource });
+  if (ice)
+    out.push(
+      { label: 'Ice estimate', detail: `${ice.method}; ${ice.source}` },
+      { label: 'Ice thickness guidance', detail: ice.guidanceSource },
+    );
   if (tides)
     out.push({ label: 'Tides', detail: `${stationLabel(tides.station)}: ${tides.attribution}` });
   for (const t of targets) {

@@ -1,5 +1,7 @@
+import type { TIceEstimate } from '@anglerscout/contracts';
 import type { WaterBody } from '../bite/types.ts';
 import type { FishingType, Habitat } from '../species/types.ts';
+import { chanceBelow } from '../water/water-temperature.ts';
 import type { Conditions, SafetyNote, TidePlan } from './types.ts';
 
 /**
@@ -18,6 +20,13 @@ export const SAFETY_RULES = {
   heatF: 90,
   extremeHeatF: 100,
   bigTideRangeFt: 6,
+  /**
+   * An estimate counts as below a threshold when it is at least this likely to be (its error read
+   * as one standard deviation): "likely" below means better than even odds
+   */
+  likelyBelow: 0.5,
+  /** ...and earns a caution ("may be") from this chance */
+  mayBeBelow: 0.25,
 } as const;
 
 export function safetyNotes(
@@ -26,11 +35,12 @@ export function safetyNotes(
   waterBody: WaterBody,
   fishingType: FishingType,
   tidePlan: TidePlan | null,
+  ice: TIceEstimate | null = null,
 ): SafetyNote[] {
   const S = SAFETY_RULES;
   const notes: SafetyNote[] = [];
   const w = conditions.weather;
-  const water = conditions.water?.tempF ?? null;
+  const water = conditions.water;
   const onWater = fishingType !== 'shore';
   const note = (
     level: SafetyNote['level'],
@@ -38,19 +48,59 @@ export function safetyNotes(
     text: string,
     capsVerdict = false,
   ) => notes.push({ level, topic, text, capsVerdict });
-  if (water !== null && water < S.veryColdWaterF)
+  const iced = ice?.state === 'likely';
+  if (iced) {
+    const thick =
+      ice.thicknessIn !== null && ice.rangeIn
+        ? ` (an estimate of about ${ice.thicknessIn} in, anywhere from ${ice.rangeIn[0]} to ${ice.rangeIn[1]} in)`
+        : '';
     note(
       'warning',
-      'cold water',
-      `Water near ${water} °F: a fall in brings cold shock within a minute. Wear a life jacket${onWater ? ' and dress for immersion (drysuit or wetsuit)' : ', and keep off slick rocks and ice'}.`,
-      onWater,
+      'ice',
+      onWater
+        ? `The water is likely iced over on this date${thick}: no boat or kayak fishing. If you fish, it is on foot on the ice: measure it with a spud bar or auger as you go (at least 4 in of clear ice to walk on), and check local ice reports first.`
+        : `The water is likely iced over on this date${thick}. Ice is never uniform: drill or spud every few steps, stay off ice under 4 in of new clear ice, avoid inlets, outlets, pressure ridges and dark spots, wear a life jacket or float suit and carry ice picks and a rope. Check local ice reports first.`,
+      // Boats and kayaks cannot go; on foot the day is capped only while the ice may be too thin.
+      onWater || (ice.rangeIn?.[0] ?? 0) < 4,
     );
-  else if (water !== null && water < S.coldWaterF)
+  } else if (ice?.state === 'possible')
     note(
-      'caution',
-      'cold water',
-      `Water near ${water} °F is cold enough for cold shock. Wear a life jacket${onWater ? ' and carry a change of clothes in a dry bag' : ''}.`,
+      'warning',
+      'ice',
+      waterBody === 'river'
+        ? 'Shelf ice and slush are likely along the banks on this date: do not stand on shelf ice over moving water, and watch for floating ice if you wade or launch.'
+        : `Thin or partial ice is possible on this date: it is not safe to walk on until it is at least 4 in of clear ice${onWater ? ', and skim ice can trap or hole a small boat' : ''}. Check local ice reports.`,
+      true,
     );
+  if (water && !iced) {
+    const est = water.kind !== 'measured';
+    const veryCold = chanceBelow(water, S.veryColdWaterF);
+    const cold = chanceBelow(water, S.coldWaterF);
+    const near = est
+      ? `Water likely near ${water.tempF} °F (${water.kind === 'climatology' ? 'typical for the date' : 'an estimate'}, ±${water.errorF} °F)`
+      : `Water near ${water.tempF} °F`;
+    if (veryCold >= S.likelyBelow)
+      note(
+        'warning',
+        'cold water',
+        `${near}: a fall in brings cold shock within a minute. Wear a life jacket${onWater ? ` and dress for immersion (drysuit or wetsuit)${fishingType === 'kayak' ? '; paddle with others and stay close to shore' : ''}` : ', and keep your footing on slick rocks and banks'}.`,
+        onWater,
+      );
+    else if (cold >= S.likelyBelow || veryCold >= S.mayBeBelow)
+      note(
+        'caution',
+        'cold water',
+        `${near}${cold >= S.likelyBelow ? ' is cold enough for cold shock' : ' may be cold enough for cold shock'}. Wear a life jacket${onWater ? ' and carry a change of clothes in a dry bag' : ''}.`,
+        // A kayak sits low and tips easily: likely-cold water caps the day for kayaks too.
+        fishingType === 'kayak' && cold >= S.likelyBelow,
+      );
+    else if (est && cold >= S.mayBeBelow)
+      note(
+        'caution',
+        'cold water',
+        `${near}: it may be below 60 °F, cold enough for cold shock. Wear a life jacket${onWater ? ' on the water' : ''}.`,
+      );
+  }
   const gusts = w?.gustMaxMph ?? null;
   if (w?.windMaxMph != null && w.windMaxMph >= S.strongWindMph)
     note(
@@ -101,7 +151,7 @@ export function safetyNotes(
       'tide',
       `A ${tidePlan.rangeFt.toFixed(1)} ft tide range today: a rising tide can cut off bars and flats quickly, so keep your route back in mind when wading.`,
     );
-  if (onWater)
+  if (onWater && !iced)
     note(
       'info',
       'navigation',

@@ -6,6 +6,7 @@ import type {
   Conditions,
   Rating,
   SafetyNote,
+  StructuredReport,
   TargetSummary,
   Verdict,
 } from './types.ts';
@@ -30,6 +31,8 @@ export function verdictFor(
   conditions: Conditions,
   targets: TargetSummary[],
   safety: SafetyNote[],
+  plannedFrom?: StructuredReport['plannedFrom'],
+  ice?: StructuredReport['ice'],
 ): Verdict {
   const best = [...hours].sort((a, b) => b.score - a.score).slice(0, 4);
   const raw = best.length ? Math.round(best.reduce((s, h) => s + h.score, 0) / best.length) : 0;
@@ -63,8 +66,16 @@ export function verdictFor(
     poor: 'A tough day',
   }[rating];
   const parts: string[] = [];
+  if (plannedFrom && plannedFrom.basis !== 'forecast') parts.push(plannedFrom.text);
   if (cap) parts.push(`Safety first: ${cap.text}`);
+  else if (ice?.state === 'likely')
+    parts.push('The water is likely iced over on this date: this is an ice-fishing report.');
   parts.push(`${lead} for ${target.toLowerCase()}${cap ? ' where it is safe to fish' : ''}.`);
+  const rule = targets[0]?.regulation;
+  if (rule && rule.status !== 'open' && rule.status !== 'release-rules')
+    parts.push(
+      `${targets[0]!.commonName} ${rule.status === 'closed' ? 'is closed to all fishing here on this date' : 'is catch and release only here on this date'}${rule.change ? `; ${rule.change}` : ''}.`,
+    );
   const win = windows[0];
   if (win)
     parts.push(
@@ -78,7 +89,14 @@ export function verdictFor(
         .join(' and ')}.`,
     );
   const water = conditions.water;
-  if (!water) parts.push('Water temperature is unknown, so it did not count.');
+  if (!water)
+    parts.push(
+      'Water temperature is unknown here (nothing measured, forecast or typical for this spot), so it counted as the worst case.',
+    );
+  else if (water.kind === 'climatology')
+    parts.push(
+      `Water temperature is typical for the date: ${water.tempF} °F ±${water.errorF}, not a forecast.`,
+    );
   else if (water.kind !== 'measured')
     parts.push(
       `Water temperature is ${water.kind === 'forecast' ? 'a forecast' : 'an estimate'} (±${water.errorF} °F).`,

@@ -4,6 +4,7 @@ import { tacticsFor } from './tactics.ts';
 import { stationLabel } from './tide-plan.ts';
 import type { StructuredReport } from './types.ts';
 import { escapeMarkdown } from './escape-markdown.ts';
+import { rulesLines } from '../rules/rules-lines.ts';
 
 const BAIT_LABEL = {
   artificial: 'lures',
@@ -72,12 +73,38 @@ function conditionsLines(r: StructuredReport): string[] {
     lines.push('**Weather:** no forecast was available, so weather did not count in the scores.');
   lines.push(
     !c.water
-      ? '**Water:** temperature unknown (nothing measured or forecast near here for this date), so it did not count.'
+      ? '**Water:** temperature unknown (nothing measured, forecast or typical for this spot and date), so it counted as the worst case.'
       : c.water.kind === 'measured'
         ? `**Water:** ${c.water.tempF} °F, measured today (${c.water.source}).`
-        : `**Water:** about ${c.water.tempF} °F ±${c.water.errorF} °F, ${c.water.method}.`,
+        : c.water.kind === 'climatology'
+          ? `**Water:** typical for this date: ${c.water.tempF} °F ±${c.water.errorF}, from ${c.water.source} (${c.water.method}).`
+          : `**Water:** about ${c.water.tempF} °F ±${c.water.errorF} °F, ${c.water.method}.`,
   );
   return lines;
+}
+
+/** Ice: the estimate with its range and method, the agency's thickness guidance, and where to check. */
+function iceSection(r: StructuredReport): string[] {
+  const ice = r.ice;
+  if (!ice || ice.state === 'open') return [];
+  const lead =
+    ice.state === 'likely'
+      ? `The water is likely iced over on this date: about ${ice.thicknessIn} in of ice (anywhere from ${ice.rangeIn?.[0]} to ${ice.rangeIn?.[1]} in), estimated, not measured.`
+      : `Ice is possible on this date (${ice.rangeIn ? `up to about ${ice.rangeIn[1]} in where it forms` : 'thin or partial'}): expect skim, shelf or slush ice and treat none of it as safe.`;
+  return [
+    '## Ice',
+    '',
+    lead,
+    '',
+    `How: ${ice.method}. ${ice.source}.`,
+    '',
+    'Thickness guidance (new clear ice):',
+    '',
+    ...ice.guidance.map((g) => `- ${g}`),
+    '',
+    `Source: ${ice.guidanceSource}. Check local ice reports and measure as you go: ice thickness varies across one lake.`,
+    '',
+  ];
 }
 
 /**
@@ -103,6 +130,7 @@ export function writeReport(r: StructuredReport): string {
     `Fishing ${TYPE_LABEL[r.fishingType]} with ${BAIT_LABEL[r.baitType]} for ${targetNames || 'whatever is biting'}.${habitatNote}`,
     '',
   );
+  out.push(...rulesLines(r));
 
   out.push('## Best times', '');
   if (r.bestWindows.length === 0) out.push('No hour stands out today; fish when you can.');
@@ -161,6 +189,7 @@ export function writeReport(r: StructuredReport): string {
   }
 
   out.push('## Conditions', '', ...conditionsLines(r).map((l) => `- ${l}`), '');
+  out.push(...iceSection(r));
 
   if (r.safety.length) {
     out.push('## Safety', '');

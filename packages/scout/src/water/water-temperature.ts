@@ -1,6 +1,10 @@
+import { addDays, airRecord, type AirDay } from '../climate/air-record.ts';
+import { typicalOn } from '../climate/normals.ts';
+import type { ClimateNormals } from '../climate/types.ts';
+import type { WeatherHour } from '../bite/weather-series.ts';
 import type { Habitat } from '../species/types.ts';
 
-export type WaterTempKind = 'measured' | 'forecast' | 'air-estimate';
+export type WaterTempKind = 'measured' | 'forecast' | 'air-estimate' | 'climatology';
 
 /** The water temperature a report uses, with where it came from and how far off it may be. */
 export interface WaterTemp {
@@ -8,7 +12,7 @@ export interface WaterTemp {
   kind: WaterTempKind;
   /** How the value was obtained, in words a reader understands */
   method: string;
-  /** Expected error, ± °F; null for a measurement */
+  /** Expected error, ± °F (about one standard deviation); null for a measurement */
   errorF: number | null;
   source: string;
 }
@@ -21,6 +25,14 @@ export interface WaterTempInputs {
   seaForecast?: { tempF: number; source: string } | null;
   /** Hourly air temperatures (°F) for the seven days ending on the report date, oldest first */
   recentAirTempsF?: (number | null)[];
+  /** The report date (local yyyy-MM-dd): with `climate`, fills the days the forecast misses */
+  date?: string;
+  /** Hourly weather rows (the forecast with its past week), for the record before the date */
+  weatherRows?: readonly WeatherHour[];
+  /** Typical temperatures for the spot (air, and sea surface on salt water) */
+  climate?: ClimateNormals | null;
+  /** Lakes answer to the last month of air, streams to the last week */
+  waterBody?: 'coast' | 'lake' | 'river' | 'unknown';
 }
 
 /**
@@ -42,6 +54,20 @@ export const MOHSENI = {
 } as const;
 
 /**
+ * How the climatology turns into a water temperature (judgement, documented in the model card):
+ * streams follow the mean air of the last 7 days, lakes the mean of the 30 days ending a week
+ * earlier (a lake's heat store lags the air by weeks); a 7-day mean of typical days varies across
+ * years by about `weekSpreadShare` of the daily spread.
+ */
+export const WATER_CLIMATE_RULES = {
+  streamDays: 7,
+  lakeDays: 30,
+  lakeLagDays: 7,
+  weekSpreadShare: 0.6,
+  monthSpreadShare: 0.4,
+} as const;
+
+/**
  * Expected error of a sea-surface model forecast a few days out (judgement: coastal model
  * forecasts commonly miss bays and harbours by a few degrees).
  */
@@ -56,10 +82,80 @@ export function mohseniWaterF(meanAirF: number): number {
   return toF(muC + (alphaC - muC) / (1 + Math.exp(gammaPerC * (betaC - toC(meanAirF)))));
 }
 
+/** d(water)/d(air) of the relation at an air temperature (both °F). */
+function mohseniSlope(meanAirF: number): number {
+  return (mohseniWaterF(meanAirF + 0.5) - mohseniWaterF(meanAirF - 0.5)) / 1;
+}
+
 /**
- * Measured first, then a sea forecast (salt water), then, for fresh water, an estimate from the
- * last week's air temperature. Salt water is not estimated from air (upwelling coasts such as San
- * Francisco run far colder than the air suggests): with nothing better the temperature is unknown.
+ * Probability that the true water temperature is below a threshold, reading the estimate as a
+ * normal distribution with `errorF` as its standard deviation (a measurement is certain).
+ */
+export function chanceBelow(
+  water: Pick<WaterTemp, 'tempF' | 'errorF'>,
+  thresholdF: number,
+): number {
+  if (!water.errorF) return water.tempF < thresholdF ? 1 : 0;
+  const z = (thresholdF - water.tempF) / water.errorF;
+  // Abramowitz & Stegun 7.1.26 erf approximation (|error| < 1.5e-7)
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const erf =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-x * x);
+  return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
+const mean = (xs: number[]): number => xs.reduce((s, v) => s + v, 0) / xs.length;
+
+function freshFromRecord(inputs: WaterTempInputs, lake: boolean): WaterTemp | null {
+  const { date, climate } = inputs;
+  if (!date) return null;
+  const days = lake ? WATER_CLIMATE_RULES.lakeDays : WATER_CLIMATE_RULES.streamDays;
+  const end = lake ? addDays(date, -WATER_CLIMATE_RULES.lakeLagDays) : date;
+  const record: AirDay[] = airRecord(
+    inputs.weatherRows ?? [],
+    climate,
+    addDays(end, 1 - days),
+    end,
+  );
+  if (record.length < Math.ceil(days * 0.7)) return null;
+  const airMean = mean(record.map((d) => d.meanF));
+  const forecastDays = record.filter((d) => d.from === 'forecast').length;
+  const typical = record.filter((d) => d.from === 'typical');
+  const share = lake ? WATER_CLIMATE_RULES.monthSpreadShare : WATER_CLIMATE_RULES.weekSpreadShare;
+  const typicalSpread = typical.length ? mean(typical.map((d) => d.sdF)) * share : 0;
+  const airErr = typicalSpread * (typical.length / record.length);
+  const errorF = Math.round(Math.sqrt(MOHSENI.errorF ** 2 + (mohseniSlope(airMean) * airErr) ** 2));
+  const tempF = Math.round(mohseniWaterF(airMean));
+  const span = lake
+    ? `the 30 days of air before last week (mean ${Math.round(airMean)} °F; lakes lag the air)`
+    : `the last ${days} days of air (mean ${Math.round(airMean)} °F)`;
+  if (forecastDays === 0)
+    return {
+      tempF,
+      kind: 'climatology',
+      method: `typical for this date: from ${span.replace('the ', 'typical ').replace('days of air', 'days of air temperature')} with the air-to-water relation of Mohseni et al. (1998)`,
+      errorF,
+      source: `${climate?.airSource ?? 'climate normals'}; ${MOHSENI.basis}`,
+    };
+  return {
+    tempF,
+    kind: 'air-estimate',
+    method: `estimated from ${span}: ${forecastDays} forecast day${forecastDays === 1 ? '' : 's'}${typical.length ? ` and ${typical.length} typical day${typical.length === 1 ? '' : 's'} from the climatology` : ''}, with the air-to-water relation of Mohseni et al. (1998)`,
+    errorF,
+    source: typical.length ? `${MOHSENI.basis}; ${climate?.airSource ?? ''}` : MOHSENI.basis,
+  };
+}
+
+/**
+ * Measured first, then a sea forecast (salt water), then for fresh water an estimate from the
+ * air record before the date (forecast days, with typical days from the climatology filling the
+ * gaps), then the climatology alone: the sea-surface normals on salt water, typical air through
+ * the same relation on fresh water. Salt water is never estimated from air (upwelling coasts such
+ * as San Francisco run far colder than the air suggests). Null only when none of these exist.
  */
 export function resolveWaterTemp(inputs: WaterTempInputs): WaterTemp | null {
   if (inputs.measured)
@@ -70,25 +166,53 @@ export function resolveWaterTemp(inputs: WaterTempInputs): WaterTemp | null {
       errorF: null,
       source: inputs.measured.source,
     };
-  if (inputs.habitat === 'salt' && inputs.seaForecast)
-    return {
-      tempF: Math.round(inputs.seaForecast.tempF),
-      kind: 'forecast',
-      method: 'sea-surface forecast for the day (model, not a measurement)',
-      errorF: SEA_FORECAST_ERROR_F,
-      source: inputs.seaForecast.source,
-    };
-  if (inputs.habitat !== 'fresh') return null;
+  if (inputs.habitat === 'salt') {
+    if (inputs.seaForecast)
+      return {
+        tempF: Math.round(inputs.seaForecast.tempF),
+        kind: 'forecast',
+        method: 'sea-surface forecast for the day (model, not a measurement)',
+        errorF: SEA_FORECAST_ERROR_F,
+        source: inputs.seaForecast.source,
+      };
+    const sea = inputs.climate?.sea;
+    if (sea && inputs.date) {
+      const t = typicalOn(sea, inputs.date);
+      return {
+        tempF: Math.round(t.meanF),
+        kind: 'climatology',
+        method: 'typical sea-surface temperature for this date (spread across recent years)',
+        errorF: Math.max(1, Math.round(t.sdF)),
+        source: inputs.climate?.seaSource ?? 'sea-surface climatology',
+      };
+    }
+    return null;
+  }
   const air = (inputs.recentAirTempsF ?? []).filter(
     (v): v is number => typeof v === 'number' && Number.isFinite(v),
   );
-  if (air.length < MOHSENI.minHours) return null;
-  const mean = air.reduce((s, v) => s + v, 0) / air.length;
-  return {
-    tempF: Math.round(mohseniWaterF(mean)),
-    kind: 'air-estimate',
-    method: `estimated from the last ${Math.round(air.length / 24)} days of air temperature (mean ${Math.round(mean)} °F) with the air-to-stream relation of Mohseni et al. (1998)`,
-    errorF: MOHSENI.errorF,
-    source: MOHSENI.basis,
-  };
+  const lake = inputs.waterBody === 'lake';
+  if (air.length >= MOHSENI.minHours && !lake) {
+    const m = mean(air);
+    return {
+      tempF: Math.round(mohseniWaterF(m)),
+      kind: 'air-estimate',
+      method: `estimated from the last ${Math.round(air.length / 24)} days of air temperature (mean ${Math.round(m)} °F) with the air-to-stream relation of Mohseni et al. (1998)`,
+      errorF: MOHSENI.errorF,
+      source: MOHSENI.basis,
+    };
+  }
+  const fromRecord = freshFromRecord(inputs, lake);
+  if (fromRecord) return fromRecord;
+  if (air.length >= MOHSENI.minHours) {
+    const m = mean(air);
+    return {
+      tempF: Math.round(mohseniWaterF(m)),
+      kind: 'air-estimate',
+      method: `estimated from the last ${Math.round(air.length / 24)} days of air temperature (mean ${Math.round(m)} °F) with the air-to-stream relation of Mohseni et al. (1998)`,
+      errorF: MOHSENI.errorF,
+      source: MOHSENI.basis,
+    };
+  }
+  return null;
 }

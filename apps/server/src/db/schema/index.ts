@@ -10,3 +10,4 @@ export * from './billing.ts';
 export * from './community.ts';
 export * from './blog.ts';
 export * from './monitoring.ts';
+export * from './regulations.ts';

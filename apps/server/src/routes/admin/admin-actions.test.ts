@@ -303,6 +303,10 @@ describe('every admin action is audited', () => {
         'POST /api/admin/monitoring/alerts/clear',
         'POST /api/admin/monitoring/alerts/:id/acknowledge',
         'POST /api/admin/monitoring/baseline',
+        // Regulations: routes/admin/regulations.test.ts checks create, update and delete rows.
+        'POST /api/admin/regulations',
+        'PUT /api/admin/regulations/:id',
+        'DELETE /api/admin/regulations/:id',
       ].sort(),
     );
   });

@@ -15,6 +15,7 @@ import { adminMonitoringRoutes } from './monitoring.ts';
 import { adminPortalRoutes } from './portal.ts';
 import { adminScenarioRoutes } from './scenarios.ts';
 import { adminPerformanceRoutes } from './performance.ts';
+import { adminRegulationsRoutes } from './regulations.ts';
 
 /**
  * Every /api/admin/* route, behind one guard: 401 without a session, 403 for anyone but an
@@ -39,4 +40,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminMonitoringRoutes)
   .route('/', adminPortalRoutes)
   .route('/', adminScenarioRoutes)
-  .route('/', adminPerformanceRoutes);
+  .route('/', adminPerformanceRoutes)
+  .route('/', adminRegulationsRoutes);

@@ -10,6 +10,7 @@ import {
 } from '../conditions/gather-conditions.ts';
 import type { Science } from '../conditions/science.ts';
 import { toHourlyWeather } from '../conditions/scout-science.ts';
+import { spotClimate } from '../conditions/spot-climate.ts';
 
 export interface CatchConditionsOptions {
   providers: Providers;
@@ -51,6 +52,7 @@ export async function catchConditions(opts: CatchConditionsOptions): Promise<{
     withForecast: withinForecastHistory,
   });
   const date = localDate(at, timeZone);
+  const climate = await spotClimate(providers, g.ledger, lat, lon, habitat);
   const recent = Math.abs(now.getTime() - at.getTime()) <= 6 * 3_600_000;
   const conditions = hourConditions({
     lat,
@@ -65,6 +67,8 @@ export async function catchConditions(opts: CatchConditionsOptions): Promise<{
       ? measuredWaterToday(g, { date, today: localDate(now, timeZone), now })
       : null,
     seaForecast: habitat === 'salt' ? seaForecastFor(g, date) : null,
+    climate,
+    waterBody: g.inLake ? 'lake' : 'unknown',
   });
   return { conditions, timeZone };
 }

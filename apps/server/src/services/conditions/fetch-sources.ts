@@ -7,6 +7,8 @@ import { MISSING_MESSAGES, SOURCE_CATALOGUE } from './source-catalogue.ts';
 export const SOURCE_TTL_MS: Partial<Record<TSourceId, number>> = {
   'open-meteo-forecast': 30 * 60_000,
   'open-meteo-marine': 60 * 60_000,
+  /** Normals of past years do not change: kept for good (about 100 years) */
+  'open-meteo-climate': 100 * 365 * 86_400_000,
   'usgs-water': 15 * 60_000,
   'noaa-coops': 6 * 60_000,
 };

@@ -2,7 +2,9 @@ import { CONDITIONS_DAYS, type TConditionsResponse } from '@anglerscout/contract
 import { AppError } from '../../lib/app-error.ts';
 import type { Providers } from '../../providers/index.ts';
 import { localDate } from '../../providers/shared/local-clock.ts';
-import { SEA_FORECAST_ERROR_F } from '@anglerscout/scout';
+import { resolveWaterTemp, SEA_FORECAST_ERROR_F, weatherRows } from '@anglerscout/scout';
+import { toHourlyWeather } from './scout-science.ts';
+import { spotClimate } from './spot-climate.ts';
 import { nameSpot } from '../locations/name-spot.ts';
 import { gatherConditions, measuredWaterToday, seaForecastFor } from './gather-conditions.ts';
 import type { Science } from './science.ts';
@@ -55,12 +57,30 @@ export async function getConditions({
   const { station, ledger } = g;
   const computedAt = now;
   const weather = g.weather;
-  // The same water rules as reports: today's measured reading, else that day's sea forecast.
+  const climate = await spotClimate(providers, ledger, lat, lon, station ? null : 'fresh');
+  const rows = weatherRows(weather ? toHourlyWeather(weather) : null);
+  // The same water rules as reports: today's measured reading, else that day's sea forecast,
+  // else the estimate from the air record and the climatology.
   const waterFor = (day: string) => {
     const measured = measuredWaterToday(g, { date: day, today, now });
     if (measured) return { ...measured, kind: 'measured' as const, errorF: null };
     const sea = station ? seaForecastFor(g, day) : null;
-    return sea ? { ...sea, kind: 'forecast' as const, errorF: SEA_FORECAST_ERROR_F } : null;
+    if (sea) return { ...sea, kind: 'forecast' as const, errorF: SEA_FORECAST_ERROR_F };
+    const end = `${day}T24:00`;
+    const w = resolveWaterTemp({
+      habitat: station && !g.inLake ? 'salt' : 'fresh',
+      recentAirTempsF: rows
+        .filter((r) => r.time < end)
+        .slice(-168)
+        .map((r) => r.temperatureF),
+      date: day,
+      weatherRows: rows,
+      climate,
+      waterBody: g.inLake ? 'lake' : 'unknown',
+    });
+    return w
+      ? { tempF: w.tempF, kind: w.kind, errorF: w.errorF, source: w.source, method: w.method }
+      : null;
   };
   const days = Array.from({ length: CONDITIONS_DAYS }, (_, i) =>
     science.day({

@@ -1,4 +1,5 @@
 import type { TConditionsDay, TWeatherHour } from '@anglerscout/contracts';
+import type { SpotGeo } from '@anglerscout/scout';
 
 export interface TideStationHint {
   /** Tide database id, e.g. noaa/8771450 */
@@ -32,6 +33,8 @@ export interface Science {
   nearestTideStation(lat: number, lon: number): TideStationHint | null;
   /** Whether the spot lies in a mapped freshwater lake. */
   inLake(lat: number, lon: number): boolean;
+  /** The spot's state, distance to the coastline and sea side (offline boundaries), for the rules. */
+  spotGeo(lat: number, lon: number): SpotGeo | null;
   /** Sky, solunar, tides and (with weather for the day) the hourly bite score for a general angler. */
   day(input: DayInput): TConditionsDay;
 }

@@ -1,7 +1,14 @@
+import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import {
   computeSky,
+  COAST_DATA_URL,
+  decodeCoast,
   decodeLakes,
+  decodeStates,
+  spotGeo,
+  US_STATES_DATA_MODULE,
+  type GeoIndex,
   isInLake,
   LAKES_DATA_URL,
   TIDE_STATION_RADIUS_KM,
@@ -37,10 +44,19 @@ export function toHourlyWeather(hours: TWeatherHour[]): HourlyWeather {
 export function scoutScience(): Science {
   let loading: Promise<void> | undefined;
   let lakes: LakeIndex | undefined;
+  let geo: GeoIndex | undefined;
   return {
     ready: () =>
       (loading ??= loadTideDatabase().then(() => {
         lakes = decodeLakes(readFileSync(LAKES_DATA_URL));
+        geo = {
+          coast: decodeCoast(readFileSync(COAST_DATA_URL)),
+          states: decodeStates(
+            JSON.parse(
+              readFileSync(createRequire(import.meta.url).resolve(US_STATES_DATA_MODULE), 'utf8'),
+            ),
+          ),
+        };
       })),
     timeZoneFor,
     nearestTideStation(lat, lon): TideStationHint | null {
@@ -55,6 +71,7 @@ export function scoutScience(): Science {
       };
     },
     inLake: (lat, lon) => (lakes ? isInLake(lakes, lat, lon) : false),
+    spotGeo: (lat, lon) => (geo ? spotGeo(geo, lat, lon) : null),
     day({ lat, lon, date, timeZone, station, weather, waterTempF }: DayInput): TConditionsDay {
       const sky = computeSky({ lat, lon, date, timeZone });
       const solunar = computeSolunar(sky);

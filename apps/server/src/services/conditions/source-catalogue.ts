@@ -15,6 +15,12 @@ export const SOURCE_CATALOGUE: Record<
     link: 'https://open-meteo.com/en/docs/marine-weather-api',
     attribution: 'Marine data by Open-Meteo.com (CC BY 4.0)',
   },
+  'open-meteo-climate': {
+    name: 'Open-Meteo historical weather and marine archives (climatology)',
+    link: 'https://open-meteo.com/en/docs/historical-weather-api',
+    attribution:
+      'Typical temperatures from recent years of Open-Meteo archive data (CC BY 4.0); offline, NOAA 1991-2020 climate normals (public domain)',
+  },
   'usgs-water': {
     name: 'USGS Water Data',
     link: 'https://waterdata.usgs.gov/',
@@ -48,6 +54,8 @@ export const SOURCE_CATALOGUE: Record<
 export const MISSING_MESSAGES: Partial<Record<TSourceId, string>> = {
   'open-meteo-forecast': 'Weather forecast is unavailable right now.',
   'open-meteo-marine': 'Sea state is unavailable right now.',
+  'open-meteo-climate':
+    'The climate archive is unavailable right now: typical temperatures come from the bundled NOAA normals where a station is near.',
   'usgs-water': 'River and lake gauges are unavailable right now.',
   'noaa-coops': 'Observed water level is unavailable right now.',
   'bite-model': 'The bite score needs the weather forecast.',

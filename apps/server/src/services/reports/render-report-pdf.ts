@@ -25,9 +25,12 @@ export const DEFAULT_PDF_BRAND: PdfBrand = {
 function plain(tokens: Token[] | undefined, fallback: string): string {
   if (!tokens) return fallback;
   return tokens
-    .map((t) =>
-      'tokens' in t && t.tokens ? plain(t.tokens, '') : 'text' in t ? String(t.text) : '',
-    )
+    .map((t) => {
+      const text =
+        'tokens' in t && t.tokens ? plain(t.tokens, '') : 'text' in t ? String(t.text) : '';
+      // A link keeps its address on paper (the rules' agency pages, sources).
+      return t.type === 'link' && t.href !== text ? `${text} (${t.href})` : text;
+    })
     .join('');
 }
 
@@ -146,6 +149,22 @@ export function renderReportPdf(
   doc.font('Helvetica').fontSize(11).fillColor('#444444').text(facts.join('  ·  '));
   if (report.writer.note)
     doc.moveDown(0.5).fontSize(9).fillColor('#7a4b00').text(report.writer.note);
+  const rules = report.structured?.rules;
+  if (rules) {
+    // Every PDF names where the rules are, whichever writer wrote the text below.
+    const closed = rules.closures.map((c) => `${c.commonName}: ${c.text}`);
+    doc
+      .moveDown(0.5)
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(brand.headingColor)
+      .text('Rules of the water')
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('black');
+    for (const line of [...closed, ...rules.agencies.map((a) => `${a.name}: ${a.url}`), rules.note])
+      doc.text(line, { paragraphGap: 2 });
+  }
   doc.moveDown(0.5).fillColor('black');
   renderTokens(doc, new Lexer().lex(report.markdown), brand.headingColor);
   doc

@@ -4,7 +4,7 @@ import type {
   TStructuredReport,
   ZCreateReportRequest,
 } from '@anglerscout/contracts';
-import type { LocalIntelInput } from '@anglerscout/scout';
+import type { ClosureRow, LocalIntelInput } from '@anglerscout/scout';
 
 export type CreateReportInput = z.output<typeof ZCreateReportRequest>;
 
@@ -39,6 +39,8 @@ export interface ReportEngine {
     timeZone: string;
     /** Shared catch reports near the spot (found by the server), summarised into the report */
     localIntel: LocalIntelInput | null;
+    /** The seasons-and-closures table in force (the database's rows); absent: none known */
+    closures?: ClosureRow[] | null;
   }): ReportAnalysis;
   writeBuiltIn(structured: TStructuredReport): string;
 }

@@ -8,6 +8,7 @@ import { keepReservationAlive } from './reservation-heartbeat.ts';
 import { writeReportText, type WriterConfig } from './write-report-text.ts';
 import { saveReport } from './save-report.ts';
 import { findLocalIntel } from '../community/find-local-intel.ts';
+import { readClosureRows } from '../regulations/read-closures.ts';
 
 export interface RunReportOptions {
   db: Db;
@@ -49,8 +50,8 @@ export async function runReport(opts: RunReportOptions): Promise<string> {
       share: 0.1,
     });
     const species = input.species ? getSpecies(input.species) : undefined;
-    // Both at once: the intel query runs while the outside sources answer.
-    const [conditions, localIntel] = await Promise.all([
+    // All at once: the intel and closures queries run while the outside sources answer.
+    const [conditions, localIntel, closures] = await Promise.all([
       timed('conditionsMs', () =>
         engine.gatherConditions({
           latitude: input.location.latitude,
@@ -69,6 +70,7 @@ export async function runReport(opts: RunReportOptions): Promise<string> {
           now: opts.now ?? new Date(),
         }),
       ),
+      timed('closuresMs', () => readClosureRows({ db })),
     ]);
     progress({
       type: 'progress',
@@ -77,7 +79,7 @@ export async function runReport(opts: RunReportOptions): Promise<string> {
       share: 0.4,
     });
     const analysis = await timed('analysisMs', () =>
-      engine.analyse({ conditions, input, timeZone, localIntel }),
+      engine.analyse({ conditions, input, timeZone, localIntel, closures }),
     );
     progress({ type: 'progress', step: 'writing', label: 'Writing your report', share: 0.6 });
     const written = await timed('writingMs', () =>

@@ -9,6 +9,7 @@ import {
   seaForecastFor,
 } from '../conditions/gather-conditions.ts';
 import { toHourlyWeather } from '../conditions/scout-science.ts';
+import { spotClimate } from '../conditions/spot-climate.ts';
 import { isMapPinName, nameSpot } from '../locations/name-spot.ts';
 import type { ReportEngine } from './report-engine.ts';
 import { addCalendarDays } from '../../lib/calendar-date.ts';
@@ -44,6 +45,7 @@ export function scoutReportEngine({
           'open-meteo-forecast',
           `The date is beyond the ${REPORT_DATE_RULES.forecastDays}-day forecast: the report is planned from the sun, moon, tides and season.`,
         );
+      const climate = await spotClimate(providers, g.ledger, lat, lon, habitat ?? null);
       const from = `${addCalendarDays(date, -7)}T00:00`;
       const weather = g.weather?.filter((h) => h.time >= from && h.time.slice(0, 10) <= date);
       const snapshot: TReportConditionsSnapshot = {
@@ -55,13 +57,14 @@ export function scoutReportEngine({
         measuredWater: measuredWaterToday(g, { date, today, now: at }),
         seaForecast: habitat === 'salt' ? seaForecastFor(g, date) : null,
         inLake: g.inLake,
+        climate,
         sources: g.ledger.sources,
         missing: g.ledger.missing,
       };
       return snapshot;
     },
 
-    analyse({ conditions: c, input, timeZone, localIntel }) {
+    analyse({ conditions: c, input, timeZone, localIntel, closures }) {
       const { latitude: lat, longitude: lon } = input.location;
       const locationName = isMapPinName(input.location.name)
         ? nameSpot(providers.offlinePlaces, lat, lon)
@@ -86,6 +89,9 @@ export function scoutReportEngine({
           ? tideStationRef(c.tideStation.id, c.tideStation.distanceKm)
           : null,
         localIntel,
+        climate: c.climate ?? null,
+        geo: science.spotGeo(lat, lon),
+        closures: closures ?? null,
       });
       return {
         structured,

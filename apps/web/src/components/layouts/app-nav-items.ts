@@ -42,6 +42,7 @@ export const ADMIN_NAV: NavMenuItem = {
     { label: 'Moderation', to: '/app/admin/moderation' },
     { label: 'Monitoring', to: '/app/admin/monitoring' },
     { label: 'Performance', to: '/app/admin/performance' },
+    { label: 'Regulations', to: '/app/admin/regulations' },
     { label: 'Validation', to: '/validation' },
   ],
 };

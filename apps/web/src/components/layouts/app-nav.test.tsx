@@ -63,6 +63,7 @@ describe('AppNav', () => {
       ['Moderation', '/app/admin/moderation'],
       ['Monitoring', '/app/admin/monitoring'],
       ['Performance', '/app/admin/performance'],
+      ['Regulations', '/app/admin/regulations'],
       ['Validation', '/validation'],
     ]);
     // The app's slot (the compact monitoring widget) is drawn for admins.

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { title, type RouteHandle } from '@/components/layouts/document-title.ts';
 import { lazyPage } from '@/lib/lazy-page.ts';
+import { PUBLIC_PATHS } from '@/lib/public-paths.ts';
 import { LandingPage } from './pages/landing-page.tsx';
 import { legacyRedirectRoutes } from './legacy-redirect-routes.ts';
 import { APP_PAGES, CONTENT_ERROR_TITLE, isAppPageSlug } from './data/app-pages.ts';
@@ -48,6 +49,11 @@ export const publicRoutes: RouteObject[] = [
         path: '/data-deletion',
         handle: title('Data Deletion'),
         lazy: lazyPage(() => import('./pages/data-deletion-page.tsx'), 'DataDeletionPage'),
+      },
+      {
+        path: PUBLIC_PATHS.howWeTest,
+        handle: title('How We Test the Bite Score'),
+        lazy: lazyPage(() => import('./pages/how-we-test-page.tsx'), 'HowWeTestPage'),
       },
       {
         path: '/thank-you',

@@ -12,7 +12,7 @@ export function CatchConditions({ conditions: c }: { conditions: TCatchCondition
     {
       label: 'Water',
       value: c.water
-        ? `${Math.round(c.water.tempF)} °F${c.water.errorF ? ` ±${c.water.errorF}` : ''} (${c.water.kind === 'air-estimate' ? 'estimate' : c.water.kind})`
+        ? `${Math.round(c.water.tempF)} °F${c.water.errorF ? ` ±${c.water.errorF}` : ''} (${c.water.kind === 'air-estimate' ? 'estimate' : c.water.kind === 'climatology' ? 'typical for the date' : c.water.kind})`
         : 'not available',
     },
     {

@@ -6,6 +6,7 @@ import { getIpLocation, getLastLocation } from '../api/locations.ts';
 import { useConditions } from '../api/get-conditions.ts';
 import { BiteChart } from '../components/bite-chart.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { RulesCard } from '../components/rules-card.tsx';
 import { ConditionsSkeleton } from '../components/conditions-skeleton.tsx';
 import { LocationPanel } from '../components/location-panel.tsx';
 import { MoonPhase } from '../components/moon-card.tsx';
@@ -111,7 +112,7 @@ export function ConditionsPage() {
               )}
               <p className="mt-1 text-xs text-slate-600" data-testid="bite-water">
                 {c.water
-                  ? `Water ${Math.round(c.water.tempF)} °F (${c.water.kind === 'measured' ? 'measured today' : `sea-surface forecast, about ±${c.water.errorF} °F`}; ${c.water.source}).`
+                  ? `Water ${Math.round(c.water.tempF)} °F (${c.water.kind === 'measured' ? 'measured today' : c.water.kind === 'forecast' ? `sea-surface forecast, about ±${c.water.errorF} °F` : c.water.kind === 'climatology' ? `typical for this date, ±${c.water.errorF} °F` : `estimated from the air, ±${c.water.errorF} °F`}; ${c.water.source}).`
                   : 'Water temperature unknown here, so it does not count in the score.'}
               </p>
               <SourceNote sources={c.sources} ids={['bite-model']} />
@@ -174,6 +175,9 @@ export function ConditionsPage() {
               )}
               <SourceNote sources={c.sources} ids={['usgs-water']} />
             </Card>
+            {location ? (
+              <RulesCard spot={location} habitat={day.tides && !c.inLake ? 'salt' : 'fresh'} />
+            ) : null}
           </div>
         )}
       </div>

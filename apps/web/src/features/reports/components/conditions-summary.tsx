@@ -8,8 +8,10 @@ const range = (min: number | null, max: number | null, unit: string) =>
 /** The water temperature with how it was obtained and its expected error, wherever it appears. */
 function waterText(w: StructuredReport['conditions']['water']): string {
   if (!w)
-    return 'unknown: nothing measured or forecast near here for this date, so it did not count';
+    return 'unknown: nothing measured, forecast or typical for this spot and date, so it counted as the worst case';
   if (w.kind === 'measured') return `${w.tempF} °F, measured today — ${w.source}`;
+  if (w.kind === 'climatology')
+    return `typical for this date: ${w.tempF} °F ±${w.errorF} °F — ${w.method}; ${w.source}`;
   return `about ${w.tempF} °F ±${w.errorF} °F — ${w.method}`;
 }
 

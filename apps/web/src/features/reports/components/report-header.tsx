@@ -1,5 +1,7 @@
 import type { TReport } from '@anglerscout/contracts';
+import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
+import { PUBLIC_PATHS } from '@/lib/public-paths.ts';
 import { describeStyle, formatCreated, formatDay, scoreTone } from '../lib/format.ts';
 import { RATING_LABELS, type StructuredReport } from '../lib/structured-report.ts';
 
@@ -61,6 +63,14 @@ export function ReportHeader({
             Verdict: {structured ? RATING_LABELS[structured.verdict.rating] : 'See the report'}
           </p>
           {report.verdict ? <p className="text-slate-800">{report.verdict}</p> : null}
+          <p className="mt-1 text-sm print:hidden">
+            <Link
+              to={PUBLIC_PATHS.howWeTest}
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              How we test the bite score
+            </Link>
+          </p>
         </div>
       </div>
     </header>

@@ -14,6 +14,7 @@ import { ReportNotFound } from '../components/report-not-found.tsx';
 import { ReportReasons } from '../components/report-reasons.tsx';
 import { ReportSection } from '../components/report-section.tsx';
 import { ReportSources } from '../components/report-sources.tsx';
+import { ReportRules } from '../components/report-rules.tsx';
 
 const ReportCharts = lazy(() => import('../components/report-charts.tsx'));
 
@@ -49,6 +50,7 @@ export function ReportPage() {
       {report.writer.note ? <FormAlert tone="info">{report.writer.note}</FormAlert> : null}
       {structured ? (
         <>
+          <ReportRules report={structured} />
           <BestWindowsTimeline report={structured} />
           <FishingPlan report={structured} />
           <ConditionsSummary report={structured} />

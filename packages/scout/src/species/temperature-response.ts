@@ -1,0 +1,253 @@
+import type { SpeciesGroup, SpeciesRecord } from './types.ts';
+
+/**
+ * How actively a species feeds across the whole range of water temperatures it meets, cold
+ * season and under ice included. Not the growth optimum (the `preferredTempF` ranges are where
+ * fish grow best in summer): a walleye under first ice at 38 °F feeds well, a snook at 55 °F
+ * barely survives. Values are typical angling and fisheries knowledge unless cited; reports say
+ * so.
+ *
+ * Activity (0-1): `coldActivity` at `floorF` (33 °F unless given) and below, rising in a straight
+ * line to full activity at `activeMinF`, full up to `activeMaxF`, then falling to zero at `stressF`.
+ */
+export interface TemperatureResponse {
+  /** At and below this the activity is `coldActivity`: 33 °F, or higher for warm-water fish */
+  floorF: number;
+  activeMinF: number;
+  activeMaxF: number;
+  stressF: number;
+  /** Activity in near-freezing water (33 °F), e.g. under ice */
+  coldActivity: number;
+  /** One line on cold-water behaviour a reader can use */
+  coldNote: string;
+  status: 'sourced' | 'typical';
+  citations: string[];
+}
+
+const T = (
+  activeMinF: number,
+  activeMaxF: number,
+  stressF: number,
+  coldActivity: number,
+  coldNote: string,
+  citations: string[] = [],
+  floorF = 33,
+): TemperatureResponse => ({
+  floorF,
+  activeMinF,
+  activeMaxF,
+  stressF,
+  coldActivity,
+  coldNote,
+  status: citations.length ? 'sourced' : 'typical',
+  citations,
+});
+
+/** Per species (by id); a species not listed takes its group's entry. */
+export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
+  walleye: T(
+    40,
+    75,
+    84,
+    0.75,
+    'walleye keep feeding in cold water; first ice and late ice are among the best bites of the year, mostly at dawn and dusk',
+  ),
+  sauger: T(40, 72, 82, 0.7, 'sauger feed through the winter, especially below dams'),
+  'yellow-perch': T(
+    38,
+    75,
+    84,
+    0.8,
+    'yellow perch feed all winter in daylight and are a mainstay of ice fishing',
+  ),
+  'northern-pike': T(
+    38,
+    70,
+    82,
+    0.8,
+    'pike stay active under ice and take tip-up baits through the day',
+  ),
+  muskellunge: T(
+    50,
+    78,
+    86,
+    0.3,
+    'muskies slow down in cold water and are rarely caught through ice',
+  ),
+  'black-crappie': T(
+    45,
+    78,
+    88,
+    0.6,
+    'crappies school in deep basins in winter and bite small jigs, often at dusk',
+  ),
+  'white-crappie': T(48, 80, 90, 0.5, 'white crappies school deep and bite slowly in cold water'),
+  bluegill: T(50, 82, 92, 0.55, 'bluegills feed lightly all winter and bite tiny jigs through ice'),
+  'redear-sunfish': T(58, 82, 92, 0.25, 'redears feed little in cold water', [], 40),
+  'largemouth-bass': T(
+    60,
+    82,
+    92,
+    0.15,
+    'largemouth bass eat little below about 50 °F; slow baits near deep cover in the warmest hours',
+    [],
+    40,
+  ),
+  'smallmouth-bass': T(
+    55,
+    78,
+    88,
+    0.15,
+    'smallmouth feed little in cold water and hold deep near rock',
+  ),
+  'spotted-bass': T(55, 82, 92, 0.2, 'spotted bass stay deeper than other bass in winter'),
+  'channel-catfish': T(
+    60,
+    85,
+    94,
+    0.2,
+    'channel catfish feed little in cold water; slow dead bait on deep holes',
+    [],
+    40,
+  ),
+  'blue-catfish': T(
+    50,
+    85,
+    94,
+    0.45,
+    'blue catfish keep feeding in winter on cut bait near deep channels',
+  ),
+  'flathead-catfish': T(65, 88, 95, 0.05, 'flatheads barely feed in cold water', [], 45),
+  'striped-bass': T(
+    50,
+    72,
+    82,
+    0.4,
+    'stripers chase bait in cool water and slow down below about 45 °F',
+  ),
+  'white-bass': T(52, 78, 88, 0.3, 'white bass school deep and bite slowly in cold water'),
+  'common-carp': T(58, 84, 94, 0.15, 'carp feed little in cold water', [], 40),
+  'rainbow-trout': T(
+    45,
+    65,
+    74,
+    0.3,
+    'trout feed slowly in near-freezing water: small baits drifted low and slow, best in the warmest hours',
+  ),
+  'brown-trout': T(44, 66, 75, 0.3, 'brown trout feed slowly in near-freezing water'),
+  'brook-trout': T(
+    42,
+    62,
+    70,
+    0.4,
+    'brook trout stay catchable in cold water and through ice where it is legal',
+  ),
+  'cutthroat-trout': T(44, 64, 72, 0.3, 'cutthroat feed slowly in near-freezing water'),
+  'lake-trout': T(
+    36,
+    55,
+    64,
+    0.9,
+    'lake trout are cold-water fish and feed hard under ice, often suspended over deep basins',
+  ),
+  'chinook-salmon': T(44, 60, 68, 0.25, 'salmon in fresh water in winter are few and slow'),
+  'coho-salmon': T(44, 60, 68, 0.25, 'salmon in fresh water in winter are few and slow'),
+  'red-drum': T(
+    60,
+    85,
+    92,
+    0.1,
+    'redfish go deep and slow in cold water and can be stunned below about 40 °F',
+    [],
+    45,
+  ),
+  'black-drum': T(55, 85, 92, 0.35, 'black drum feed on the bottom through the winter'),
+  sheepshead: T(
+    55,
+    80,
+    90,
+    0.45,
+    'sheepshead feed around structure in winter, when they gather to spawn',
+  ),
+  'spotted-seatrout': T(
+    62,
+    82,
+    90,
+    0.1,
+    'seatrout move to deep holes and feed little in cold water',
+    [],
+    48,
+  ),
+  'common-snook': T(
+    70,
+    88,
+    94,
+    0,
+    'snook are tropical and are stressed or killed below about 60 °F',
+    [],
+    60,
+  ),
+  tarpon: T(74, 90, 96, 0, 'tarpon leave or go deep when the water cools below the 70s', [], 64),
+  bonefish: T(72, 88, 94, 0, 'bonefish leave cold flats', [], 64),
+  tautog: T(48, 70, 80, 0.3, 'tautog feed around rock until the water drops into the low 40s'),
+  'black-sea-bass': T(50, 72, 80, 0.3, 'sea bass move offshore to deeper water in winter'),
+  'summer-flounder': T(56, 78, 86, 0.1, 'fluke move offshore in winter', [], 45),
+  'southern-flounder': T(
+    58,
+    82,
+    90,
+    0.15,
+    'southern flounder move to deeper water and the Gulf in winter',
+    [],
+    48,
+  ),
+  weakfish: T(58, 78, 86, 0.1, 'weakfish leave cold bays in winter', [], 48),
+  bluefish: T(60, 78, 86, 0.1, 'bluefish leave cold water', [], 50),
+  'spanish-mackerel': T(70, 86, 92, 0, 'Spanish mackerel leave water below about 68 °F', [], 64),
+  'king-mackerel': T(70, 86, 92, 0, 'kingfish leave water below about 68 °F', [], 64),
+  cobia: T(70, 86, 92, 0, 'cobia leave cold water', [], 62),
+  'mahi-mahi': T(74, 86, 92, 0, 'mahi stay in warm blue water', [], 68),
+  'red-snapper': T(58, 84, 90, 0.3, 'red snapper feed on deep structure all year'),
+  lingcod: T(42, 58, 66, 0.7, 'lingcod are a cold-water fish and move shallow to spawn in winter'),
+  'kelp-bass': T(60, 74, 82, 0.2, 'kelp bass slow down in cold water', [], 50),
+  'california-halibut': T(56, 72, 80, 0.3, 'halibut feed less in cold water'),
+};
+
+/** Group defaults for species added later without their own entry. */
+const GROUP_DEFAULT: Record<SpeciesGroup, TemperatureResponse> = {
+  'black-bass': TEMPERATURE_RESPONSE['largemouth-bass']!,
+  sunfish: TEMPERATURE_RESPONSE['bluegill']!,
+  'temperate-bass': TEMPERATURE_RESPONSE['white-bass']!,
+  percid: TEMPERATURE_RESPONSE['walleye']!,
+  esocid: TEMPERATURE_RESPONSE['northern-pike']!,
+  catfish: TEMPERATURE_RESPONSE['channel-catfish']!,
+  trout: TEMPERATURE_RESPONSE['rainbow-trout']!,
+  salmon: TEMPERATURE_RESPONSE['chinook-salmon']!,
+  inshore: TEMPERATURE_RESPONSE['red-drum']!,
+  flatfish: TEMPERATURE_RESPONSE['summer-flounder']!,
+  reef: TEMPERATURE_RESPONSE['red-snapper']!,
+  flats: TEMPERATURE_RESPONSE['bonefish']!,
+  'coastal-pelagic': TEMPERATURE_RESPONSE['bluefish']!,
+  'offshore-pelagic': TEMPERATURE_RESPONSE['mahi-mahi']!,
+};
+
+export function temperatureResponseOf(
+  species: Pick<SpeciesRecord, 'id' | 'group'>,
+): TemperatureResponse {
+  return TEMPERATURE_RESPONSE[species.id] ?? GROUP_DEFAULT[species.group];
+}
+
+/** Activity 0-1 at a water temperature, and whether it is the cold, full or warm part of the curve. */
+export function temperatureActivity(
+  species: Pick<SpeciesRecord, 'id' | 'group'>,
+  waterTempF: number,
+): { value: number; band: 'cold' | 'active' | 'warm'; response: TemperatureResponse } {
+  const r = temperatureResponseOf(species);
+  if (waterTempF < r.activeMinF) {
+    const share = Math.max(0, Math.min(1, (waterTempF - r.floorF) / (r.activeMinF - r.floorF)));
+    return { value: r.coldActivity + (1 - r.coldActivity) * share, band: 'cold', response: r };
+  }
+  if (waterTempF <= r.activeMaxF) return { value: 1, band: 'active', response: r };
+  const share = Math.min(1, (waterTempF - r.activeMaxF) / Math.max(1, r.stressF - r.activeMaxF));
+  return { value: Math.max(0, 1 - share), band: 'warm', response: r };
+}
