@@ -90,6 +90,26 @@ describe('CatchPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('words water from the climate record as typical for the date', async () => {
+    serveApi().get(
+      '/api/catches/:id',
+      ZCatch,
+      aCatch({
+        conditions: aCatchConditions({
+          water: {
+            tempF: 68,
+            kind: 'climatology',
+            errorF: 3,
+            source: 'climate normals; Mohseni et al. (1998)',
+          },
+        }),
+      }),
+    );
+    renderPage();
+    await screen.findByRole('heading', { name: 'Red drum (redfish), 24 in, 6.5 lb' });
+    expect(conditions()).toMatchObject({ Water: '68 °F ±3 (typical for the date)' });
+  });
+
   it("shows the server's message for a catch that is not the member's", async () => {
     const api = serveApi().get(
       '/api/catches/:id',
