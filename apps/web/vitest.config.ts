@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Page tests click and type through whole screens; on a loaded machine 5 s is too tight.
+    testTimeout: 15_000,
   },
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { AppNav } from './app-nav.tsx';
 
 const session = vi.hoisted(() => ({ isAdmin: false, tier: 'free' }));
@@ -23,11 +22,8 @@ function renderNav(isAdmin: boolean, tier = 'free') {
   session.isAdmin = isAdmin;
   session.tier = tier;
   const slot = <span data-testid="admin-slot">slot</span>;
-  const router = createMemoryRouter([{ path: '*', element: <AppNav adminSlot={slot} /> }], {
-    initialEntries: ['/app'],
-  });
-  render(<RouterProvider router={router} />);
-  return { user: userEvent.setup(), nav: screen.getByRole('navigation', { name: 'App' }) };
+  const { user } = renderWithProviders(<AppNav adminSlot={slot} />, { at: '/app' });
+  return { user, nav: screen.getByRole('navigation', { name: 'App' }) };
 }
 
 describe('AppNav', () => {

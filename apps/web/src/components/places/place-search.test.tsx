@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { TLocationResult, TLocationSearchResponse } from '@anglerscout/contracts';
+import { ZLocationSearchResponse, type TLocationResult } from '@anglerscout/contracts';
+import { serveApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { PlaceSearch } from './place-search.tsx';
 
 const GALVESTON: TLocationResult = {
@@ -14,25 +15,20 @@ const GALVESTON: TLocationResult = {
 };
 
 function renderSearch(results: TLocationResult[] = [GALVESTON]) {
-  const body: TLocationSearchResponse = {
+  const { fetch } = serveApi().get('/api/locations/search', ZLocationSearchResponse, {
     results,
     attribution: { text: 'GeoNames', link: 'https://www.geonames.org/' },
-  };
-  const fetch = vi.fn(async (_url: string) => Response.json(body));
-  vi.stubGlobal('fetch', fetch);
+  });
   const onPick = vi.fn<(place: TLocationResult) => void>();
   const onSubmit = vi.fn((e: React.FormEvent) => e.preventDefault());
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <form onSubmit={onSubmit}>
-        <PlaceSearch onPick={onPick} />
-      </form>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <form onSubmit={onSubmit}>
+      <PlaceSearch onPick={onPick} />
+    </form>,
   );
+  // Keystrokes that yield between them, so a search without its typing pause would show.
   return { fetch, onPick, onSubmit, user: userEvent.setup() };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('PlaceSearch', () => {
   it('searches once typing pauses and hands back the chosen place', async () => {

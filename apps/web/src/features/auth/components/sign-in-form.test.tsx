@@ -1,21 +1,13 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { SignInForm, checkCredentials } from './sign-in-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <SignInForm full={false} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<SignInForm full={false} />);
 }
 
 describe('sign-in form', () => {

@@ -11,12 +11,14 @@ import { INPUT_CLASS, TextAreaField, TextField } from '@/components/ui/text-fiel
 import { ApiError } from '@/lib/api-client.ts';
 import { uploadBlogImage, useLivePreview, useSaveBlogPost } from '../api/blog-admin-api.ts';
 
+/** A title as an address the contract accepts (ZBlogSlug): cut to 80 first, so no hyphen ends it. */
 const slugify = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
+    .replace(/^-+/, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
 
 /** datetime-local text for an ISO time, on this device's clock. */
 const localInput = (iso: string | null) => {

@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { CATCH_METHOD_LABELS } from '@anglerscout/contracts';
 import { Button } from '@/components/ui/button.tsx';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryView } from '@/components/ui/query-view.tsx';
 import { useCatch, useDeleteCatch } from '../api/catches-api.ts';
 import { CatchConditions } from '../components/catch-conditions.tsx';
@@ -70,6 +71,7 @@ export function CatchPage() {
             >
               Delete catch
             </Button>
+            {remove.error ? <FormAlert tone="error">{remove.error.message}</FormAlert> : null}
           </>
         )}
       </QueryView>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { GEOLOCATION_OPTIONS } from '@anglerscout/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { INPUT_CLASS } from '@/components/ui/text-field.tsx';
@@ -16,8 +17,12 @@ export function FeedFilters({
   onChange: (next: Filters) => void;
 }) {
   const species = useSpecies();
-  const nearMe = () =>
-    navigator.geolocation?.getCurrentPosition(
+  const [locateError, setLocateError] = useState<string | null>(null);
+  // Offered only where the browser can share a position; a refusal is said, not swallowed.
+  const canLocate = 'geolocation' in navigator;
+  const nearMe = () => {
+    setLocateError(null);
+    navigator.geolocation.getCurrentPosition(
       (p) =>
         onChange({
           ...value,
@@ -27,9 +32,10 @@ export function FeedFilters({
             longitude: p.coords.longitude,
           },
         }),
-      () => undefined,
+      () => setLocateError('Your position is not available; search for a place instead.'),
       GEOLOCATION_OPTIONS,
     );
+  };
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
       <PlaceSearch
@@ -41,9 +47,11 @@ export function FeedFilters({
         }
       />
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <Button size="sm" variant="secondary" onClick={nearMe}>
-          Near me
-        </Button>
+        {canLocate ? (
+          <Button size="sm" variant="secondary" onClick={nearMe}>
+            Near me
+          </Button>
+        ) : null}
         {value.area ? (
           <>
             <span>
@@ -57,6 +65,11 @@ export function FeedFilters({
           <span>Showing all areas.</span>
         )}
       </div>
+      {locateError ? (
+        <p role="status" className="text-sm text-amber-800">
+          {locateError}
+        </p>
+      ) : null}
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
           Within

@@ -77,6 +77,11 @@ export function PostPage() {
                   <ReportButton targetType="post" targetId={detail.post.id} />
                 )}
               </div>
+              {remove.error ? (
+                <div className="mt-2">
+                  <FormAlert tone="error">{remove.error.message}</FormAlert>
+                </div>
+              ) : null}
             </article>
             <section aria-labelledby="replies" className="mt-8">
               <h2 id="replies" className="text-lg font-bold text-brand-900">

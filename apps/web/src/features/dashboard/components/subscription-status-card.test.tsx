@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { TSubscriptionDetails } from '@anglerscout/contracts';
 import { useSubscription } from '@/lib/billing/use-subscription.ts';
 import { useCheckout } from '@/lib/billing/use-checkout.ts';
+import { apiError, serveApi, type Failure } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { billingView, SUBSCRIPTION_CONTRACT } from '@/test/fixtures/billing.ts';
 import { SubscriptionStatusCard } from './subscription-status-card.tsx';
 
 function Harness() {
@@ -18,42 +20,26 @@ function Harness() {
   );
 }
 
-function renderCard(response: Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => response),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Harness />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+function renderCard(answer: TSubscriptionDetails | Failure) {
+  serveApi().get('/api/me/subscription', SUBSCRIPTION_CONTRACT, answer);
+  renderWithProviders(<Harness />);
   return screen.getByRole('region', { name: 'Subscription Status' });
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('SubscriptionStatusCard', () => {
   it('shows the tier, what the plan gives, the reports left and the feature badges', async () => {
-    const card = renderCard(
-      new Response(
-        JSON.stringify({
-          tier: 'founding',
-          planName: 'Founding Member Special',
-          features: ['basic_reports', 'priority_support'],
-          limits: { reports: 50 },
-          status: 'active',
-          expiresAt: null,
-          reportWindow: 'calendar-month',
-          reportsUsed: 4,
-          reportsLeft: 46,
-        }),
-        { status: 200, headers: { 'content-type': 'application/json' } },
-      ),
-    );
+    const card = renderCard({
+      tier: 'founding',
+      planName: 'Founding Member Special',
+      features: ['basic_reports', 'priority_support'],
+      limits: { reports: 50 },
+      status: 'active',
+      expiresAt: null,
+      reportWindow: 'calendar-month',
+      reportsUsed: 4,
+      reportsLeft: 46,
+      billing: billingView(),
+    });
     expect(await within(card).findByText('Founding Member Special')).toBeInTheDocument();
     expect(
       within(card).getByText(/^Unlimited reports, with a fair-use cap of 50/),
@@ -71,12 +57,7 @@ describe('SubscriptionStatusCard', () => {
   });
 
   it('falls back to free, no features, no limits when the subscription is unreadable', async () => {
-    const card = renderCard(
-      new Response('{"error":{"code":"SYSTEM_INTERNAL_ERROR","message":"x"}}', {
-        status: 500,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    const card = renderCard(apiError('SYSTEM_INTERNAL_ERROR', 'x'));
     expect(
       await within(card).findByText(
         'We could not check your subscription just now, so the free plan is shown.',

@@ -1,18 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import { CONTACT_MESSAGES } from '@anglerscout/contracts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ContactForm />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderWithProviders(<ContactForm />).user;
 }
 
 const jsonResponse = (status: number, body: unknown) =>

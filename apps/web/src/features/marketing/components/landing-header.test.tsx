@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { LandingHeader } from './landing-header.tsx';
 
 afterEach(() => vi.useRealTimers());
@@ -8,8 +8,7 @@ afterEach(() => vi.useRealTimers());
 describe('LandingHeader', () => {
   it('goes to /new/auth/signin about 100 ms after Sign In is pressed', async () => {
     vi.useFakeTimers();
-    const router = createMemoryRouter([{ path: '*', element: <LandingHeader /> }]);
-    render(<RouterProvider router={router} />);
+    const { router } = renderWithProviders(<LandingHeader />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await act(async () => vi.advanceTimersByTime(90));
     expect(router.state.location.pathname).toBe('/');
@@ -18,9 +17,7 @@ describe('LandingHeader', () => {
   });
 
   it('works before the app has hydrated: Sign In is a GET form to the sign-in page', () => {
-    render(
-      <RouterProvider router={createMemoryRouter([{ path: '*', element: <LandingHeader /> }])} />,
-    );
+    renderWithProviders(<LandingHeader />);
     const form = screen.getByRole('button', { name: 'Sign In' }).closest('form');
     expect(form).toHaveAttribute('action', '/new/auth/signin');
     expect(form).toHaveAttribute('method', 'get');
@@ -28,9 +25,7 @@ describe('LandingHeader', () => {
   });
 
   it('links Sign Up to /new/signup, and the Blog as a document the server renders', () => {
-    render(
-      <RouterProvider router={createMemoryRouter([{ path: '*', element: <LandingHeader /> }])} />,
-    );
+    renderWithProviders(<LandingHeader />);
     expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/new/signup');
   });

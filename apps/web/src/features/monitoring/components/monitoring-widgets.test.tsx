@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import type { TAlert, TMonitoringStatus } from '@anglerscout/contracts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { CompactMonitoringWidget } from './compact-monitoring-widget.tsx';
 import { MonitoringWidget } from './monitoring-widget.tsx';
 
@@ -73,15 +71,7 @@ function serve(answers: (TMonitoringStatus | 'fail')[]) {
   return calls;
 }
 
-function renderIn(element: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element }]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderIn = (element: React.ReactElement) => renderWithProviders(element);
 
 describe('compact monitoring widget', () => {
   it('shows the health dot, Monitoring Active and the unacknowledged count, linking to the page', async () => {
@@ -138,9 +128,9 @@ describe('full monitoring widget', () => {
       status(),
       status({ alerts: [2, 3, 4, 5].map((n) => alert(n)), unacknowledgedCount: 4 }),
     ]);
-    renderIn(<MonitoringWidget />);
+    const { user } = renderIn(<MonitoringWidget />);
     const buttons = await screen.findAllByRole('button', { name: /^Acknowledge/ });
-    await userEvent.setup().click(buttons[0]!);
+    await user.click(buttons[0]!);
     expect(calls).toContainEqual({
       url: '/api/admin/monitoring/alerts/a1/acknowledge',
       method: 'POST',

@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import type { TPerformanceSummary } from '@anglerscout/contracts';
+import { serveApi, shapeOf } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { PerformancePage } from './performance-page.tsx';
 
 const summary: TPerformanceSummary = {
@@ -37,15 +37,12 @@ const summary: TPerformanceSummary = {
 
 describe('performance dashboard', () => {
   it('lists routes worst first with p75, rating in words and samples, and asks again for another range', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify(summary)));
-    vi.stubGlobal('fetch', fetch);
-    render(
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <PerformancePage />
-      </QueryClientProvider>,
+    const { fetch } = serveApi().get(
+      '/api/admin/performance',
+      shapeOf<TPerformanceSummary>(),
+      summary,
     );
+    const { user } = renderWithProviders(<PerformancePage />);
     const rows = await screen.findAllByTestId('performance-row');
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
       '/app/conditions',
@@ -63,23 +60,18 @@ describe('performance dashboard', () => {
     expect(screen.getByText('21 measurements', { exact: false })).toBeInTheDocument();
     expect(screen.getByText(/good up to 2,500 ms, poor above 4,000 ms/)).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/api/admin/performance?range=1h', expect.anything());
-    await userEvent.setup().selectOptions(screen.getByLabelText('Time range'), '24h');
+    await user.selectOptions(screen.getByLabelText('Time range'), '24h');
     expect(fetch).toHaveBeenCalledWith('/api/admin/performance?range=24h', expect.anything());
   });
 
   it('says so when no visit reported yet', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ ...summary, routes: [], trend: [], totalSamples: 0 })),
-      ),
-    );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <PerformancePage />
-      </QueryClientProvider>,
-    );
+    serveApi().get('/api/admin/performance', shapeOf<TPerformanceSummary>(), {
+      ...summary,
+      routes: [],
+      trend: [],
+      totalSamples: 0,
+    });
+    renderWithProviders(<PerformancePage />);
     expect(
       await screen.findByText('No visit reported its timings in this range yet.'),
     ).toBeInTheDocument();

@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import type { TValidationRun } from '@anglerscout/contracts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { ValidationPage } from './validation-page.tsx';
 
 const run = (authLatency: number | null): TValidationRun => ({
@@ -71,15 +69,7 @@ function setup(answer: () => Promise<Response>) {
           ),
     ),
   );
-  const router = createMemoryRouter([{ path: '*', element: <ValidationPage /> }]);
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderWithProviders(<ValidationPage />).user;
 }
 
 describe('validation page', () => {

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { CreateReportForm } from './create-report-form.tsx';
 
 const json = (body: unknown) =>
@@ -90,13 +89,8 @@ function renderForm(timezone?: string) {
     }),
   );
   const onSubmit = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CreateReportForm busy={false} onSubmit={onSubmit} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), onSubmit };
+  const { user } = renderWithProviders(<CreateReportForm busy={false} onSubmit={onSubmit} />);
+  return { user, onSubmit };
 }
 
 afterEach(() => {

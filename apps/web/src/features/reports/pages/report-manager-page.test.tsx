@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { TReportSummary } from '@anglerscout/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { ZReportList, type TReportSummary } from '@anglerscout/contracts';
+import { serveApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { ReportManagerPage } from './report-manager-page.tsx';
 
 const summary = (i: number): TReportSummary => ({
@@ -23,32 +22,20 @@ const summary = (i: number): TReportSummary => ({
 });
 
 function renderPage(total: number, initial = '/app/reports') {
-  const fetchMock = vi.fn(async (url: string) => {
-    const params = new URL(url, 'http://x').searchParams;
-    const page = Number(params.get('page'));
+  const { fetch: fetchMock } = serveApi().get('/api/reports', ZReportList, (req) => {
+    const page = Number(req.query.get('page'));
     const items = Array.from(
       { length: Math.max(0, Math.min(10, total - (page - 1) * 10)) },
       (_, i) => summary((page - 1) * 10 + i + 1),
     );
-    return new Response(JSON.stringify({ items, page, pageSize: 10, total }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return { items, page, pageSize: 10, total };
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/app/reports', element: <ReportManagerPage /> }], {
-    initialEntries: [initial],
+  const { router, user } = renderWithProviders(<ReportManagerPage />, {
+    path: '/app/reports',
+    at: initial,
   });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { fetchMock, router, user: userEvent.setup() };
+  return { fetchMock, router, user };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ReportManagerPage', () => {
   it('pages through the reports ten at a time, keeping the page in the URL', async () => {

@@ -1,32 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { ZReport, type ErrorCode } from '@anglerscout/contracts';
+import { apiError, serveApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { ReportPage } from './report-page.tsx';
 
 const ID = '0b6d3c1e-2f4a-4b7c-9d8e-1a2b3c4d5e6f';
-const errorResponse = (status: number, code: string) =>
-  new Response(JSON.stringify({ error: { code, message: 'Report not found.' } }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+const errorResponse = (code: ErrorCode) => apiError(code, 'Report not found.');
 
-function renderAt(path: string, response?: () => Response) {
-  const fetchMock = vi.fn(async () => response!());
-  vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/app/reports/:id', element: <ReportPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return fetchMock;
+function renderAt(path: string, response?: () => ReturnType<typeof apiError>) {
+  const api = serveApi();
+  if (response) api.get('/api/reports/:id', ZReport, response);
+  renderWithProviders(<ReportPage />, { path: '/app/reports/:id', at: path });
+  return api.fetch;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ReportPage', () => {
   it('shows the 404 page for a malformed id without asking the server', () => {
@@ -37,9 +24,7 @@ describe('ReportPage', () => {
   });
 
   it("shows the 404 page when the server says the report is not the member's (404)", async () => {
-    const fetchMock = renderAt(`/app/reports/${ID}`, () =>
-      errorResponse(404, 'RESOURCE_NOT_FOUND'),
-    );
+    const fetchMock = renderAt(`/app/reports/${ID}`, () => errorResponse('RESOURCE_NOT_FOUND'));
     expect(
       await screen.findByRole('heading', { name: '404 - Page Not Found' }),
     ).toBeInTheDocument();
@@ -50,9 +35,7 @@ describe('ReportPage', () => {
 
   it('offers Try Again when the server fails for another reason', async () => {
     // One automatic retry (a second later) before the error shows.
-    const fetchMock = renderAt(`/app/reports/${ID}`, () =>
-      errorResponse(503, 'SYSTEM_UNAVAILABLE'),
-    );
+    const fetchMock = renderAt(`/app/reports/${ID}`, () => errorResponse('SYSTEM_MAINTENANCE'));
     expect(
       await screen.findByRole('button', { name: 'Try Again' }, { timeout: 4000 }),
     ).toBeInTheDocument();
