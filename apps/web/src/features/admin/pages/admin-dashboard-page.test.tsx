@@ -31,7 +31,7 @@ const figures = () =>
 describe('AdminDashboardPage', () => {
   it("shows the month's figures with thousands separators and what each counts", async () => {
     renderPage();
-    await screen.findByText('Total Users');
+    await screen.findByText('12,482');
     expect(figures()).toEqual({
       'Total Users': ['12,482'],
       'Active Sessions': ['311', 'Signed-in sessions not yet expired'],

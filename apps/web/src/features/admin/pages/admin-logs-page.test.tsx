@@ -41,7 +41,9 @@ describe('AdminLogsPage', () => {
     expect(server).toHaveTextContent(/^warn · server · .* · —Open-Meteo answered 503/);
     expect(within(server!).queryByText('Details')).toBeNull();
     // The intro says how many entries the server keeps.
-    expect(screen.getByText(/the newest 5000 are kept\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/the newest 5000 of each \(browser, server\) are kept\.$/),
+    ).toBeInTheDocument();
   });
 
   it('asks for the newest 50 of everything first, then by each filter set', async () => {

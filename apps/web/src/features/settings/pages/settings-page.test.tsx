@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { SessionInfo } from '@/lib/auth/auth-api.ts';
 import { SESSION_KEY } from '@/lib/auth/use-session.ts';
+import { ZSpotList } from '@anglerscout/contracts';
 import { apiError, serveApi, shapeOf } from '@/test/fake-api.ts';
 import { renderWithProviders, testSession } from '@/test/render-with-providers.tsx';
 import type { SignOutAnswer, StatusAnswer } from '@/test/fixtures/auth.ts';
@@ -11,6 +12,7 @@ import { SettingsPage } from './settings-page.tsx';
 function renderPage(session: SessionInfo | null = testSession({ name: 'Angler' })) {
   const api = serveApi()
     .get('/api/me/subscription', SUBSCRIPTION_CONTRACT, freeSubscription())
+    .get('/api/spots', ZSpotList, { items: [], maxSpots: 50, alertSpotsAllowed: 1 })
     .post('/api/auth/revoke-sessions', shapeOf<StatusAnswer>(), { status: true })
     .post('/api/auth/sign-out', shapeOf<SignOutAnswer>(), { success: true });
   const view = renderWithProviders(<SettingsPage />, {
