@@ -52,10 +52,25 @@ export function waterBodyFor(
   return 'unknown';
 }
 
-/** Whether the forecast reaches the report's date (all 24 hours of it). */
-function plannedFrom(input: BuildReportInput, date: string): StructuredReport['plannedFrom'] {
+/**
+ * Whether the forecast covers the report's date (every hour of it: 23 on a spring-forward day, 25
+ * on a fall-back day); without it, why: the forecast does not reach the date, or its service did
+ * not answer (then the report says so and when, instead of blaming the date).
+ */
+function plannedFrom(
+  input: BuildReportInput,
+  date: string,
+  timeZone: string,
+): StructuredReport['plannedFrom'] {
   const hours = (input.weather?.time ?? []).filter((t) => t.startsWith(date)).length;
-  if (hours >= 24) return { basis: 'forecast', text: 'Planned from the live forecast.' };
+  const { start, end } = localDayBounds(date, timeZone);
+  if (hours > 0 && hours >= Math.round((end.getTime() - start.getTime()) / 3_600_000))
+    return { basis: 'forecast', text: 'Planned from the live forecast.' };
+  if (input.forecastUnavailable)
+    return {
+      basis: 'season and climatology',
+      text: `${input.forecastUnavailable.replace(/[.\s]+$/, '')}: planned from sun, moon, tides and season.`,
+    };
   return {
     basis: 'season and climatology',
     text: 'No forecast reaches this date yet: planned from sun, moon, tides and season.',
@@ -222,6 +237,6 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     }),
     localIntel: input.localIntel ? summariseLocalIntel(input.localIntel) : null,
     waterKind,
-    plannedFrom: plannedFrom(input, date),
+    plannedFrom: plannedFrom(input, date, timeZone),
   };
 }
