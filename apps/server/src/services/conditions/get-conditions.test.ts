@@ -88,7 +88,12 @@ describe('getConditions when a source goes down', () => {
       ),
     });
     // Another spot, nothing cached: missing, with when USGS will be asked again.
-    const elsewhere = await getConditions({ ...fortWorth, lat: 30.2672, lon: -97.7431, now: clock });
+    const elsewhere = await getConditions({
+      ...fortWorth,
+      lat: 30.2672,
+      lon: -97.7431,
+      now: clock,
+    });
     expect(elsewhere.gauges).toBeNull();
     expect(elsewhere.missing.find((m) => m.source === 'usgs-water')).toMatchObject({
       reason: 'rate-limited',
