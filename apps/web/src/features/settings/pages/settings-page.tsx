@@ -8,6 +8,7 @@ import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { revokeAllSessions } from '../api/account-api.ts';
 import { BillingSection } from '../components/billing-section.tsx';
+import { SignInMethods } from '../components/sign-in-methods.tsx';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -18,7 +19,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /app/settings: billing, display name, password, sessions and, at the bottom, Delete Account. */
+/** /app/settings: billing, display name, password, sign-in methods, sessions and, at the bottom, Delete Account. */
 export function SettingsPage() {
   const { user } = useSession();
   const signOut = useSignOut();
@@ -49,6 +50,9 @@ export function SettingsPage() {
       </Panel>
       <Panel title="Password">
         <ChangePasswordForm />
+      </Panel>
+      <Panel title="Sign-in methods">
+        <SignInMethods />
       </Panel>
       <Panel title="Sessions">
         <p className="mb-3 text-sm text-slate-700">
