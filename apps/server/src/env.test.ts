@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env.ts';
+import { readFileSync } from 'node:fs';
+import { EnvError, loadEnv, ZEnvFields } from './env.ts';
 
 describe('environment', () => {
   it('has defaults that need no keys', () => {
@@ -46,5 +47,11 @@ describe('environment', () => {
     );
     expect(problems({ ...smtp, MAIL_FROM: 'AnglerScout <no-reply@anglerscout.com>' })).toEqual([]);
     expect(problems({ ...smtp, MAIL_FROM: 'reports@anglerscout.com' })).toEqual([]);
+  });
+
+  it('.env.example lists exactly the variables the schema reads', () => {
+    const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const listed = [...example.matchAll(/^#\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
+    expect([...new Set(listed)].sort()).toEqual(Object.keys(ZEnvFields.shape).sort());
   });
 });

@@ -23,7 +23,7 @@ export function placeholderSender(mailFrom: string): string | null {
 }
 
 /** Every variable the server reads. `.env.example` documents each one. */
-const ZEnvFields = z.object({
+export const ZEnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
