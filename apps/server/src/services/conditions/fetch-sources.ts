@@ -36,7 +36,7 @@ export function unavailableMessage(
   };
   if (failure.rateLimited)
     return `${service} asked us to slow down (its rate limit is reached): ${data} will be asked for again${failure.retryAt ? ` after ${spotTime(failure.retryAt, timeZone)}` : ' shortly'}.`;
-  return `${service} did not answer (last tried ${spotTime(failure.triedAt, timeZone)}): ${data} is missing for now.`;
+  return `${service} did not answer (last tried ${spotTime(failure.triedAt, timeZone)}).`;
 }
 
 /** What a card says under stale data: since when it is that old, and why. */
