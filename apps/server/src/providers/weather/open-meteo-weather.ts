@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { localDayBounds } from '@anglerscout/scout';
 import { addCalendarDays } from '../../lib/calendar-date.ts';
 import { buildUrl, getJson, type HttpPolicy } from '../shared/http-client.ts';
-import { localDate, localIsoMinute } from '../shared/local-clock.ts';
+import { localDate, localIsoMinutes } from '../shared/local-clock.ts';
 import { openMeteoAccess, type OpenMeteoAccess } from '../shared/open-meteo-access.ts';
 import { ProviderError } from '../shared/provider-error.ts';
 import { inUsUnits, instantsOf, type UsQuantity } from './open-meteo-units.ts';
@@ -125,22 +125,22 @@ export function openMeteoWeather({
       const body = await getJson('open-meteo-forecast', url, ZHourly, policy);
       const { instants, values: v } = columns('open-meteo-forecast', body, FORECAST_VARS);
       const { start, end } = window(timeZone, -PAST_DAYS, FORECAST_DAYS);
-      const hours = [];
-      for (let i = 0; i < instants.length; i++) {
-        const t = instants[i]!;
-        if (t < start || t >= end) continue;
-        hours.push({
-          time: localIsoMinute(new Date(t), timeZone),
-          airTempF: round1(v.temperature_2m[i]),
-          pressureHpa: round1(v.pressure_msl[i]),
-          windMph: round1(v.wind_speed_10m[i]),
-          windDirDeg: v.wind_direction_10m[i] ?? null,
-          gustMph: round1(v.wind_gusts_10m[i]),
-          cloudPct: v.cloud_cover[i] ?? null,
-          precipIn: round3(v.precipitation[i]),
-          precipChancePct: v.precipitation_probability[i] ?? null,
-        });
-      }
+      const kept = instants.flatMap((t, i) => (t >= start && t < end ? [i] : []));
+      const labels = localIsoMinutes(
+        kept.map((i) => instants[i]!),
+        timeZone,
+      );
+      const hours = kept.map((i, n) => ({
+        time: labels[n]!,
+        airTempF: round1(v.temperature_2m[i]),
+        pressureHpa: round1(v.pressure_msl[i]),
+        windMph: round1(v.wind_speed_10m[i]),
+        windDirDeg: v.wind_direction_10m[i] ?? null,
+        gustMph: round1(v.wind_gusts_10m[i]),
+        cloudPct: v.cloud_cover[i] ?? null,
+        precipIn: round3(v.precipitation[i]),
+        precipChancePct: v.precipitation_probability[i] ?? null,
+      }));
       return { timeZone, hours };
     },
 
@@ -159,17 +159,17 @@ export function openMeteoWeather({
       // Sea-surface temperature can come back for inland cells where waves are null: no waves, no sea.
       if (!v.wave_height.some((x) => x !== null)) return null;
       const { start, end } = window(timeZone, 0, FORECAST_DAYS);
-      const hours = [];
-      for (let i = 0; i < instants.length; i++) {
-        const t = instants[i]!;
-        if (t < start || t >= end) continue;
-        hours.push({
-          time: localIsoMinute(new Date(t), timeZone),
-          waveHeightFt: round1(v.wave_height[i]),
-          wavePeriodS: round1(v.wave_period[i]),
-          seaTempF: round1(v.sea_surface_temperature[i]),
-        });
-      }
+      const kept = instants.flatMap((t, i) => (t >= start && t < end ? [i] : []));
+      const labels = localIsoMinutes(
+        kept.map((i) => instants[i]!),
+        timeZone,
+      );
+      const hours = kept.map((i, n) => ({
+        time: labels[n]!,
+        waveHeightFt: round1(v.wave_height[i]),
+        wavePeriodS: round1(v.wave_period[i]),
+        seaTempF: round1(v.sea_surface_temperature[i]),
+      }));
       return { gridLat: body.latitude, gridLon: body.longitude, hours };
     },
   };
