@@ -119,12 +119,13 @@ describe.skipIf(!hasBrowser())('conditions page', () => {
     const page = await memberOnConditions();
     await pickPlace(page, 'Outage', 'Outage Test Point, Kansas');
     const missing = page.getByTestId('missing-sources');
+    // Who did not answer, and when it was last tried on the spot's clock.
     await expect
       .poll(() => missing.textContent(), slow)
-      .toContain('Weather forecast is unavailable right now.');
-    expect(await missing.textContent()).toContain(
-      'River and lake gauges are unavailable right now.',
-    );
+      .toMatch(
+        /The weather forecast service \(Open-Meteo\) did not answer \(last tried \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M C[SD]T\)\./,
+      );
+    expect(await missing.textContent()).toMatch(/USGS Water Data did not answer \(last tried /);
     expect(await page.getByText('Gauge readings are not available right now.').count()).toBe(1);
     expect(await cardTitles(page)).toEqual(expect.arrayContaining(['Solunar and sun', 'Moon']));
   });

@@ -1,7 +1,29 @@
 import { z } from 'zod';
 
+/** Without SMTP this sender is fine: nothing leaves the machine. With SMTP a relay refuses it. */
+export const DEFAULT_MAIL_FROM = 'AnglerScout <no-reply@localhost>';
+
+/**
+ * A sender address no relay on the internet will accept: not an address, a host without a dot
+ * (localhost), or a name that can never be on the internet (RFC 6761 .localhost and .invalid;
+ * .local is mDNS). Test names (.test, example.com) pass: a local test relay takes them.
+ */
+export function placeholderSender(mailFrom: string): string | null {
+  const address = (/<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom).trim();
+  const at = address.lastIndexOf('@');
+  if (at < 1 || at === address.length - 1) return 'is not an e-mail address';
+  const domain = address
+    .slice(at + 1)
+    .toLowerCase()
+    .replace(/\.$/, '');
+  if (!domain.includes('.')) return `uses the host "${domain}", which no relay accepts mail from`;
+  if (/(^|\.)(localhost|invalid|local)$/.test(domain))
+    return `uses the domain "${domain}", which cannot exist on the internet`;
+  return null;
+}
+
 /** Every variable the server reads. `.env.example` documents each one. */
-export const ZEnv = z.object({
+export const ZEnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -51,12 +73,18 @@ export const ZEnv = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
-  MAIL_FROM: z.string().default('AnglerScout <no-reply@localhost>'),
+  MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
+  /** Connection, greeting and socket-inactivity timeouts of an SMTP delivery (nodemailer's defaults are 2 min, 30 s and 10 min). */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
   /** Multiplies the per-IP auth limits: for test rigs where every client shares one address. */
   AUTH_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   CRM_API_KEY: z.string().optional(),
   CRM_LOCATION_ID: z.string().optional(),
   CRM_BASE_URL: z.string().url().default('https://services.leadconnectorhq.com'),
+  /** Open-Meteo paid plan: every Open-Meteo call goes to the customer- hosts with this key. */
+  OPEN_METEO_API_KEY: z.string().min(8, 'must be the key of your Open-Meteo plan').optional(),
+  /** api.data.gov key for the USGS Water Data API (sent as X-Api-Key): a higher hourly limit. */
+  USGS_API_KEY: z.string().min(8, 'must be an api.data.gov key').optional(),
   AI_PROVIDER: z.enum(['built-in', 'openai']).default('built-in'),
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
@@ -91,6 +119,23 @@ export const ZEnv = z.object({
   CONTACT_FORM_URL: z.string().url().startsWith('https://', 'must be an https URL').optional(),
   /** Web-vitals beacons accepted per client IP per minute. */
   VITALS_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
+});
+
+/**
+ * The fields, plus the rules between them: with SMTP_URL set, MAIL_FROM must be a sender the relay
+ * will accept. Left at the default no-reply@localhost, every message bounces (Amazon SES answers
+ * "554 Message rejected: Email address is not verified") and no one can verify an account, so
+ * the server refuses to start instead.
+ */
+export const ZEnv = ZEnvFields.superRefine((env, ctx) => {
+  if (!env.SMTP_URL) return;
+  const problem = placeholderSender(env.MAIL_FROM);
+  if (problem)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MAIL_FROM'],
+      message: `SMTP_URL is set, so MAIL_FROM must be a real sender your relay accepts (e.g. MAIL_FROM="AnglerScout <no-reply@your-domain.com>"); "${env.MAIL_FROM}" ${problem}${env.MAIL_FROM === DEFAULT_MAIL_FROM ? ' (it is the default, meant for running without SMTP)' : ''}`,
+    });
 });
 export type Env = z.infer<typeof ZEnv>;
 

@@ -156,6 +156,20 @@ function runServer(env: Record<string, string>): Promise<{ code: number | null; 
 }
 
 describe('server process', () => {
+  it('refuses to start with SMTP_URL and the placeholder MAIL_FROM, saying why and what to set', async () => {
+    const { code, output } = await runServer({
+      SMTP_URL: 'smtps://user:pass@email-smtp.us-east-1.amazonaws.com:465',
+      MAIL_FROM: '',
+      DATABASE_URL: '',
+    });
+    expect(code).toBe(78);
+    expect(output).toContain('MAIL_FROM: SMTP_URL is set, so MAIL_FROM must be a real sender');
+    expect(output).toContain('"AnglerScout <no-reply@localhost>" uses the host "localhost"');
+    expect(output).toContain('MAIL_FROM="AnglerScout <no-reply@your-domain.com>"');
+    // The relay's password never reaches the output.
+    expect(output).not.toContain('user:pass');
+  });
+
   it('exits non-zero listing every bad environment variable', async () => {
     const { code, output } = await runServer({
       PORT: 'not-a-port',

@@ -49,6 +49,8 @@ export interface TAiSampleResponse {
   model: string | null;
   /** Why the built-in writer wrote it instead of the model, if it did. */
   note: string | null;
+  /** The model service's own error behind that (e.g. a refused parameter), for the admin to act on. */
+  error: string | null;
   ms: number;
   tokens: { prompt: number; completion: number; total: number } | null;
   spot: { name: string; date: string; species: string };
@@ -66,4 +68,34 @@ export interface TAiVersionReport {
 export interface TAiVersionReportsResponse {
   version: number;
   items: TAiVersionReport[];
+}
+
+/** Why the built-in writer wrote a report the AI writer was chosen for (`unrecorded`: reports from before this was kept). */
+export const WRITER_FALLBACK_REASONS = [
+  'timeout',
+  'error',
+  'invalid',
+  'invented-numbers',
+  'not-configured',
+  'unrecorded',
+] as const;
+export type TWriterFallbackReason = (typeof WRITER_FALLBACK_REASONS)[number];
+
+/** GET /api/admin/ai-settings/outcomes: how often each writer's reports fell back, and why. */
+export interface TAiWriterOutcomes {
+  days: number;
+  writers: {
+    /** The settings version; null for the server's defaults (AI_PROVIDER, AI_MODEL) */
+    version: number | null;
+    provider: string;
+    model: string;
+    reports: number;
+    /** Written by the model */
+    byModel: number;
+    /** Written by the built-in writer although the model was chosen */
+    fallbacks: number;
+    /** fallbacks / reports, 0-1 */
+    fallbackRate: number;
+    reasons: Partial<Record<TWriterFallbackReason, number>>;
+  }[];
 }

@@ -75,8 +75,23 @@ export const ZSource = z.object({
   /** When the data was fetched or computed (ISO); null if never */
   fetchedAt: z.string().nullable(),
   stale: z.boolean(),
+  /**
+   * With `stale`: why, in words ("Last good readings from 3:50 AM CST: USGS rate limit reached,
+   * next try after 5:40 AM CST"). Absent on data stored before it existed.
+   */
+  note: z.string().optional(),
 });
 export type TSource = z.infer<typeof ZSource>;
 
-export const ZMissing = z.object({ source: ZSourceId, message: z.string() });
+export const ZMissing = z.object({
+  source: ZSourceId,
+  message: z.string(),
+  /**
+   * Why it is missing: the service did not answer, it asked us to slow down (rate limit), or the
+   * date is outside what it covers. Absent on data stored before it existed.
+   */
+  reason: z.enum(['unavailable', 'rate-limited', 'out-of-range']).optional(),
+  /** When the service was last tried (ISO), for `unavailable` and `rate-limited`. */
+  triedAt: z.string().optional(),
+});
 export type TMissing = z.infer<typeof ZMissing>;

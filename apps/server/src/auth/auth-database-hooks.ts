@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { BetterAuthOptions } from 'better-auth';
+import { APIError, getSessionFromCtx } from 'better-auth/api';
 import type { Env } from '../env.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { accounts, users } from '../db/schema/index.ts';
 import { enqueueJob } from '../services/outbox/enqueue-job.ts';
 
 const crmEnabled = (env: Env) => Boolean(env.CRM_API_KEY && env.CRM_LOCATION_ID);
@@ -17,13 +18,52 @@ export interface AuthDatabaseHookOptions {
   db: Db;
 }
 
+/** What the sign-in page reads when a Facebook identity may not join an existing account. */
+export const FACEBOOK_NOT_LINKED =
+  'This e-mail address already has an AnglerScout account. Sign in with your password (or Google), then connect Facebook in Account Settings.';
+
+/**
+ * Providers whose identity may join an existing account only from a browser signed in to that
+ * account (docs/decisions/030-facebook-account-linking.md): Facebook does not say whether it has
+ * confirmed the e-mail address it gives.
+ */
+export const LINK_ONLY_WHEN_SIGNED_IN = new Set(['facebook']);
+
+type Hooks = NonNullable<BetterAuthOptions['databaseHooks']>;
+type AccountCreateBefore = NonNullable<
+  NonNullable<NonNullable<Hooks['account']>['create']>['before']
+>;
+
+/**
+ * Refuses a Facebook identity for an account that already exists (it has another sign-in
+ * method) unless the request comes from a browser signed in to that very account: the member
+ * connecting Facebook in Account Settings, after proving the account is theirs. A brand-new member
+ * signing up with Facebook is not affected.
+ */
+export function guardAccountLinking(db: Db): AccountCreateBefore {
+  return async (account, ctx) => {
+    if (!LINK_ONLY_WHEN_SIGNED_IN.has(account.providerId)) return;
+    const existing = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.userId, account.userId))
+      .limit(1);
+    if (existing.length === 0) return;
+    const session = ctx ? await getSessionFromCtx(ctx).catch(() => null) : null;
+    if (session?.user.id === account.userId) return;
+    throw new APIError('FORBIDDEN', { code: 'account_not_linked', message: FACEBOOK_NOT_LINKED });
+  };
+}
+
 /**
  * What happens around better-auth's own writes: a new member gets a display name and a CRM
- * sign-up job; a new session promotes an ADMIN_EMAILS address and queues a CRM sign-in job.
+ * sign-up job; a Facebook identity joins an existing account only from that account's own
+ * signed-in browser; a new session promotes an ADMIN_EMAILS address and queues a CRM sign-in job.
  */
 export function authDatabaseHooks({ env, db }: AuthDatabaseHookOptions) {
   const admins = new Set(env.ADMIN_EMAILS);
   return {
+    account: { create: { before: guardAccountLinking(db) } },
     user: {
       create: {
         // ADMIN_EMAILS are promoted at their first sign-in (below), not here: the sign-up answer

@@ -143,7 +143,11 @@ describe('OAuth', () => {
 
 describe('mail never delays the answer', () => {
   it('with an unreachable SMTP server sign-up answers at once and the message waits in the outbox', async () => {
-    const smtp = await createTestApp({ ...AUTH_ENV, SMTP_URL: 'smtp://127.0.0.1:9' });
+    const smtp = await createTestApp({
+      ...AUTH_ENV,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'AnglerScout <no-reply@anglerscout.test>',
+    });
     try {
       const started = performance.now();
       expect((await signUp(smtp, 'queued@example.com', 'walleye-at-dusk-7')).status).toBe(200);

@@ -69,8 +69,16 @@ export async function createAuth({ env, logger, db, revocations }: CreateAuthOpt
     },
     // An OAuth sign-in joins an existing account only when the provider vouches for the address
     // and the local account has verified it too: no silent linking to an unverified account.
+    // Facebook never says whether it confirmed the address (no email_verified), so it is trusted
+    // here only to reach the account hook (guardAccountLinking), which lets a Facebook identity
+    // join an existing account only from a browser signed in to that account
+    // (docs/decisions/030-facebook-account-linking.md).
     account: {
-      accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [] },
+      accountLinking: {
+        enabled: true,
+        requireLocalEmailVerified: true,
+        trustedProviders: ['facebook'],
+      },
     },
     session: {
       expiresIn: SESSION_SECONDS,

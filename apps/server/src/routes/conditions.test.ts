@@ -150,7 +150,12 @@ describe('GET /api/conditions', () => {
       'open-meteo-forecast',
       'usgs-water',
     ]);
-    expect(c.missing[0].message).toMatch(/unavailable/);
+    const forecast = c.missing.find((m: { source: string }) => m.source === 'open-meteo-forecast');
+    // Who did not answer and when, on the spot's clock (Kansas: Central time).
+    expect(forecast.message).toMatch(
+      /^The weather forecast service \(Open-Meteo\) did not answer \(last tried [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M C[SD]T\)/,
+    );
+    expect(forecast).toMatchObject({ reason: 'unavailable', triedAt: expect.any(String) });
     expect(c.sources.find((s: { id: string }) => s.id === 'open-meteo-forecast')).toMatchObject({
       fetchedAt: null,
     });

@@ -65,18 +65,23 @@ const MONTH_ABBR = [
 ];
 
 /**
- * What the day is planned from: the live forecast when it covers the whole date; a partial
- * forecast when it covers some of it or only the week before; otherwise sun, moon, tides (salt),
- * season and the typical water temperature for the date.
+ * What the day is planned from: the live forecast when it covers every hour of the date (23 on a
+ * spring-forward day, 25 on a fall-back day); a partial forecast when it covers some of it or only
+ * the week before; when the forecast service did not answer, that (and when it was last tried),
+ * never blaming the date; otherwise sun, moon, tides (salt), season and the typical water
+ * temperature for the date.
  */
 export function plannedFrom(
-  input: Pick<BuildReportInput, 'weather'>,
+  input: Pick<BuildReportInput, 'weather' | 'forecastUnavailable'>,
   date: string,
+  timeZone: string,
   parts: { tides: boolean; water: WaterTemp | null },
 ): StructuredReport['plannedFrom'] {
   const times = input.weather?.time ?? [];
   const hours = times.filter((t) => t.startsWith(date)).length;
-  if (hours >= 24) return { basis: 'forecast', text: 'Planned from the live forecast.' };
+  const { start, end } = localDayBounds(date, timeZone);
+  if (hours > 0 && hours >= Math.round((end.getTime() - start.getTime()) / 3_600_000))
+    return { basis: 'forecast', text: 'Planned from the live forecast.' };
   const [, m, d] = date.split('-').map(Number) as [number, number, number];
   const when = `${MONTH_ABBR[m - 1]} ${d}`;
   const list = [
@@ -87,6 +92,11 @@ export function plannedFrom(
     ...(parts.water?.kind === 'climatology' ? ['typical water temperature'] : []),
   ];
   const words = `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+  if (input.forecastUnavailable)
+    return {
+      basis: 'season and climatology',
+      text: `${input.forecastUnavailable.replace(/[.\s]+$/, '')}: planned from ${words}.`,
+    };
   if (hours > 0 || times.length > 0)
     return {
       basis: 'partial forecast',
@@ -277,7 +287,7 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     : null;
   const windows = bestWindows(day.hours);
   const safety = safetyNotes(conditions, habitat.habitat, waterBody, fishingType, plan, ice);
-  const planned = plannedFrom(input, date, { tides: tides !== null, water });
+  const planned = plannedFrom(input, date, timeZone, { tides: tides !== null, water });
   const verdict = verdictFor(day.hours, windows, conditions, targets, safety, planned, ice);
   const onIce = (species: SpeciesRecord) => (iced ? iceTacticFor(species) : null);
   const iceLine =

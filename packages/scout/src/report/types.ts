@@ -38,6 +38,11 @@ export interface BuildReportInput {
   /** Target species ids; chosen for the habitat, region and season when empty */
   speciesIds?: string[];
   weather?: HourlyWeather | null;
+  /**
+   * Why there is no forecast for a date the forecast covers (the service did not answer, or
+   * asked us to wait), in words with when it was tried; absent when the date is simply beyond it.
+   */
+  forecastUnavailable?: string | null;
   /** Attribution for the weather series, e.g. "Open-Meteo forecast" */
   weatherSource?: string | null;
   /** A water temperature measured today near the spot (never for a later date) */

@@ -24,6 +24,18 @@ const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
 
 export const USAGE_STATUSES = ['pending', 'used', 'failed'] as const;
 export const WRITER_KINDS = ['built-in', 'model'] as const;
+/**
+ * Why the built-in writer wrote a report the AI writer was chosen for: no answer in time, the
+ * service failed (a refused parameter, an outage), an unusable answer, figures not in the facts,
+ * or no endpoint/key configured. Null when the chosen writer wrote it.
+ */
+export const WRITER_FALLBACKS = [
+  'timeout',
+  'error',
+  'invalid',
+  'invented-numbers',
+  'not-configured',
+] as const;
 
 /** A report's place (id, google_place_id, name, latitude, longitude) plus its time zone. */
 export const locations = pgTable(
@@ -68,6 +80,7 @@ export const fishingReports = pgTable(
     writer: text('writer', { enum: WRITER_KINDS }).notNull(),
     writerModel: text('writer_model'),
     writerNote: text('writer_note'),
+    writerFallback: text('writer_fallback', { enum: WRITER_FALLBACKS }),
     aiSettingsVersion: integer('ai_settings_version'),
     timings: jsonb('timings').$type<Record<string, number>>().notNull(),
   },
@@ -77,6 +90,10 @@ export const fishingReports = pgTable(
     check('fishing_reports_bait_type_check', oneOf(t.baitType, BAIT_TYPES)),
     check('fishing_reports_habitat_check', oneOf(t.habitat, HABITATS)),
     check('fishing_reports_writer_check', oneOf(t.writer, WRITER_KINDS)),
+    check(
+      'fishing_reports_writer_fallback_check',
+      sql`${t.writerFallback} is null or ${oneOf(t.writerFallback, WRITER_FALLBACKS)}`,
+    ),
     index('fishing_reports_ai_version_idx').on(t.aiSettingsVersion, t.createdAt),
   ],
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DailyRecord } from '@anglerscout/scout';
 import { buildUrl, getJson, type HttpPolicy } from '../shared/http-client.ts';
+import { openMeteoAccess, type OpenMeteoAccess } from '../shared/open-meteo-access.ts';
 import type { LatLon } from '../weather/weather-provider.ts';
 import {
   archiveWindow,
@@ -42,6 +43,8 @@ const ZMarineArchive = z.object({
 });
 
 export interface OpenMeteoClimateOptions {
+  /** Hosts and key (OPEN_METEO_API_KEY: the customer- hosts with `apikey`) */
+  access?: OpenMeteoAccess;
   archiveBaseUrl?: string;
   marineBaseUrl?: string;
   policy: HttpPolicy;
@@ -52,8 +55,9 @@ const r1 = (v: number) => Math.round(v * 10) / 10;
 
 /** Real adapter: one archive call per grid cell, cached for good by the caller. */
 export function openMeteoClimate({
-  archiveBaseUrl = 'https://archive-api.open-meteo.com',
-  marineBaseUrl = 'https://marine-api.open-meteo.com',
+  access = openMeteoAccess(),
+  archiveBaseUrl = access.baseUrl('archive'),
+  marineBaseUrl = access.baseUrl('marine'),
   policy,
   now = () => new Date(),
 }: OpenMeteoClimateOptions): ClimateProvider {
@@ -61,6 +65,7 @@ export function openMeteoClimate({
     async airHistory({ lat, lon }: LatLon) {
       const { start, end } = archiveWindow(now(), CLIMATE_AIR_YEARS);
       const url = buildUrl(archiveBaseUrl, '/v1/archive', {
+        ...access.params,
         latitude: lat,
         longitude: lon,
         start_date: start,
@@ -83,6 +88,7 @@ export function openMeteoClimate({
     async seaHistory({ lat, lon }: LatLon) {
       const { start, end } = archiveWindow(now(), CLIMATE_SEA_YEARS);
       const url = buildUrl(marineBaseUrl, '/v1/marine', {
+        ...access.params,
         latitude: lat,
         longitude: lon,
         start_date: start,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buildUrl, getJson, type HttpPolicy } from '../shared/http-client.ts';
+import { openMeteoAccess, type OpenMeteoAccess } from '../shared/open-meteo-access.ts';
 import type { Place, PlacesProvider } from './places-provider.ts';
 
 const ZSearch = z.object({
@@ -21,20 +22,22 @@ const ZSearch = z.object({
 
 /** Open-Meteo geocoding (GeoNames data, CC BY 4.0): towns, lakes, rivers and parks by name, US only. */
 export function openMeteoGeocoding({
-  baseUrl = 'https://geocoding-api.open-meteo.com',
+  access = openMeteoAccess(),
   policy,
 }: {
-  baseUrl?: string;
+  /** Host and key (OPEN_METEO_API_KEY: the customer host); tests pass a local base URL. */
+  access?: OpenMeteoAccess;
   policy: HttpPolicy;
 }): PlacesProvider {
   return {
     async search(query: string, limit: number): Promise<Place[]> {
-      const url = buildUrl(baseUrl, '/v1/search', {
+      const url = buildUrl(access.baseUrl('geocoding'), '/v1/search', {
         name: query,
         count: limit,
         language: 'en',
         format: 'json',
         countryCode: 'US',
+        ...access.params,
       });
       const body = await getJson('open-meteo-geocoding', url, ZSearch, policy);
       return (body.results ?? [])

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFixtureServer, TEST_POLICY, type FixtureServer } from '../shared/fixture-server.ts';
+import { openMeteoAccess } from '../shared/open-meteo-access.ts';
 import { openMeteoGeocoding } from './open-meteo-geocoding.ts';
 import { usPlaces } from './us-places.ts';
 import { withOfflineFallback } from './with-offline-fallback.ts';
@@ -14,7 +15,7 @@ describe('Open-Meteo geocoding adapter', () => {
   it('maps results, asking for US places only', async () => {
     server = await startFixtureServer([{ body: galveston }]);
     const places = await openMeteoGeocoding({
-      baseUrl: server.baseUrl,
+      access: openMeteoAccess({ baseUrls: { geocoding: server.baseUrl } }),
       policy: TEST_POLICY,
     }).search('Galveston', 5);
     expect(places[0]).toEqual({
@@ -31,7 +32,10 @@ describe('Open-Meteo geocoding adapter', () => {
 
   it('reads a body without results as no places, and a 400 as EXTERNAL_SERVICE_ERROR', async () => {
     server = await startFixtureServer([{ body: empty }, { status: 400, body: error400 }]);
-    const geo = openMeteoGeocoding({ baseUrl: server.baseUrl, policy: TEST_POLICY });
+    const geo = openMeteoGeocoding({
+      access: openMeteoAccess({ baseUrls: { geocoding: server.baseUrl } }),
+      policy: TEST_POLICY,
+    });
     expect(await geo.search('Nowhere', 5)).toEqual([]);
     await expect(geo.search('x', 500)).rejects.toMatchObject({ code: 'EXTERNAL_SERVICE_ERROR' });
   });
@@ -68,7 +72,10 @@ describe('bundled US places', () => {
     server = await startFixtureServer([{ status: 503, body: 'down' }]);
     let fellBack = false;
     const search = withOfflineFallback(
-      openMeteoGeocoding({ baseUrl: server.baseUrl, policy: TEST_POLICY }),
+      openMeteoGeocoding({
+        access: openMeteoAccess({ baseUrls: { geocoding: server.baseUrl } }),
+        policy: TEST_POLICY,
+      }),
       usPlaces(),
       () => (fellBack = true),
     );

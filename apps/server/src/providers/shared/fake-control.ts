@@ -32,23 +32,34 @@ export function fakeControl(failures: string | undefined, probe?: OutsideDataPro
   };
 }
 
+/** Whether a fake service should answer this request as an outage (503). */
+export function fakeFailure(
+  control: FakeControl,
+  source: string,
+  at?: { lat: number; lon: number },
+): boolean {
+  const atOutage =
+    at !== undefined &&
+    Math.abs(at.lat - OUTAGE_SPOT.lat) < 0.05 &&
+    Math.abs(at.lon - OUTAGE_SPOT.lon) < 0.05;
+  return atOutage || control.failingSources.has(source);
+}
+
 /**
- * A fake's one attempt at answering: an armed fault fails it as the HTTP client would, the outage
- * spot and FAKE_PROVIDER_FAILURES fail it as an outage; the outcome is reported to the probe.
- * A fake makes one attempt per call (no retries), so a failed attempt is a failed call.
+ * A fake's one attempt at answering, for fakes that stand in for a whole adapter (no HTTP): an
+ * armed fault fails it as the HTTP client would, the outage spot and FAKE_PROVIDER_FAILURES fail
+ * it as an outage; the outcome is reported to the probe. One attempt per call (no retries).
+ * (Weather and water fakes are fake services behind the real adapters instead, which report
+ * through the HTTP client.)
  */
 export async function fakeAnswer(
   control: FakeControl,
   source: string,
   at?: { lat: number; lon: number },
 ): Promise<void> {
-  const atOutage =
-    at !== undefined &&
-    Math.abs(at.lat - OUTAGE_SPOT.lat) < 0.05 &&
-    Math.abs(at.lon - OUTAGE_SPOT.lon) < 0.05;
   try {
     await control.probe?.beforeAttempt(source, 0);
-    if (atOutage || control.failingSources.has(source))
+    if (fakeFailure(control, source, at))
       throw new ProviderError('EXTERNAL_SERVICE_UNAVAILABLE', source, 'HTTP 503 (fake outage)');
   } catch (err) {
     control.probe?.attempt(source, false);

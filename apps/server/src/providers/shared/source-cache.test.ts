@@ -71,10 +71,52 @@ describe('source cache', () => {
       value: 'good',
       fetchedAt: new Date('2026-11-22T10:00:00Z'),
       stale: true,
+      failure: {
+        kind: 'unavailable',
+        triedAt: new Date('2026-11-22T10:00:05Z'),
+        retryAt: new Date('2026-11-22T10:00:35Z'),
+      },
     });
     await cache.get({ source: 'test-c', key: 'c:1', ttlMs: 1000, load: fail });
     expect(calls).toBe(1);
     expect(await lookups('test-c')).toEqual({ hit: 0, miss: 1, stale: 2 });
+  });
+
+  it('holds a rate-limited source’s last good value until its Retry-After, not just the usual wait', async () => {
+    let clock = new Date('2026-11-22T11:00:00Z');
+    const cache = createSourceCache({
+      db: t.deps.database.db,
+      metrics: t.deps.metrics,
+      now: () => clock,
+      retryAfterFailureMs: 30_000,
+    });
+    let calls = 0;
+    const limited = async (): Promise<string> => {
+      calls++;
+      throw new ProviderError('EXTERNAL_SERVICE_UNAVAILABLE', 'test-r', 'HTTP 429', {
+        rateLimited: true,
+        retryAfterMs: 2_619_000,
+      });
+    };
+    await cache.get({ source: 'test-r', key: 'r:1', ttlMs: 1000, load: async () => 'gauges' });
+    clock = new Date(clock.getTime() + 5000);
+    const stale = await cache.get({ source: 'test-r', key: 'r:1', ttlMs: 1000, load: limited });
+    expect(stale).toMatchObject({
+      value: 'gauges',
+      stale: true,
+      failure: { kind: 'rate-limited', retryAt: new Date('2026-11-22T11:43:44Z') },
+    });
+    clock = new Date(clock.getTime() + 40 * 60_000);
+    expect(
+      await cache.get({ source: 'test-r', key: 'r:1', ttlMs: 1000, load: limited }),
+    ).toMatchObject({
+      value: 'gauges',
+      failure: { kind: 'rate-limited' },
+    });
+    expect(calls).toBe(1);
+    clock = new Date(clock.getTime() + 4 * 60_000);
+    await cache.get({ source: 'test-r', key: 'r:1', ttlMs: 1000, load: limited });
+    expect(calls).toBe(2);
   });
 
   it('passes the failure on when there is nothing to fall back to', async () => {

@@ -7,11 +7,22 @@ import type { Metrics } from '../../observability/metrics.ts';
 import { ProviderError } from './provider-error.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 
+/** Why a stale value is being served: the source's last failure. */
+export interface SourceFailure {
+  /** `rate-limited`: the source answered 429 (or we are waiting out its Retry-After). */
+  kind: 'rate-limited' | 'unavailable';
+  triedAt: Date;
+  /** When the source will be asked again. */
+  retryAt: Date;
+}
+
 export interface Cached<T> {
   value: T;
   fetchedAt: Date;
   /** The source failed and this is its last good answer, older than its TTL. */
   stale: boolean;
+  /** With `stale`: the failure that made it stale. */
+  failure?: SourceFailure;
 }
 
 interface Entry {
@@ -20,6 +31,7 @@ interface Entry {
   /** When to ask the source again */
   refreshAt: number;
   stale: boolean;
+  failure?: SourceFailure;
 }
 
 export interface SourceCacheOptions {
@@ -28,7 +40,10 @@ export interface SourceCacheOptions {
   now?: () => Date;
   /** Entries held in process memory in front of the database. */
   memoryEntries?: number;
-  /** After a failure, how long the stale value is served before the source is tried again. */
+  /**
+   * After a failure, how long the stale value is served before the source is tried again (longer
+   * when a rate-limited source named a later time in its Retry-After).
+   */
   retryAfterFailureMs?: number;
 }
 
@@ -109,10 +124,18 @@ export function createSourceCache({
       count(source, 'miss');
       return { value, fetchedAt: t, stale: false };
     } catch (err) {
-      if (!(err instanceof ProviderError) || !previous) throw err;
-      memory.set(key, { ...previous, stale: true, refreshAt: t.getTime() + retryAfterFailureMs });
+      if (!(err instanceof ProviderError)) throw err;
+      err.triedAt ??= t;
+      if (!previous) throw err;
+      const wait = Math.max(retryAfterFailureMs, err.rateLimited ? (err.retryAfterMs ?? 0) : 0);
+      const failure: SourceFailure = {
+        kind: err.rateLimited ? 'rate-limited' : 'unavailable',
+        triedAt: t,
+        retryAt: new Date(t.getTime() + wait),
+      };
+      memory.set(key, { ...previous, stale: true, refreshAt: t.getTime() + wait, failure });
       count(source, 'stale');
-      return { value: previous.value as T, fetchedAt: previous.fetchedAt, stale: true };
+      return { value: previous.value as T, fetchedAt: previous.fetchedAt, stale: true, failure };
     }
   }
 
@@ -122,7 +145,12 @@ export function createSourceCache({
       const held = memory.get(opts.key);
       if (held && held.refreshAt > t) {
         count(opts.source, held.stale ? 'stale' : 'hit');
-        return { value: held.value as T, fetchedAt: held.fetchedAt, stale: held.stale };
+        return {
+          value: held.value as T,
+          fetchedAt: held.fetchedAt,
+          stale: held.stale,
+          ...(held.failure ? { failure: held.failure } : {}),
+        };
       }
       const pending = inFlight.get(opts.key);
       if (pending) return pending as Promise<Cached<T>>;

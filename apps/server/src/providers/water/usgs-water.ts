@@ -47,6 +47,12 @@ const ZSeries = z.object({
 
 export interface UsgsOptions {
   baseUrl?: string;
+  /**
+   * An api.data.gov key (USGS_API_KEY), sent as `X-Api-Key`: without one the anonymous hourly
+   * limit is low and shared by everyone on the server's address
+   * (https://api.waterdata.usgs.gov/docs/ogcapi/keys/).
+   */
+  apiKey?: string;
   policy: HttpPolicy;
   now: () => Date;
   /** Half-width of the search box in degrees (0.25 is about 28 km north-south). */
@@ -65,14 +71,24 @@ function toNumber(value: string | null, code: string): number | null {
   return code === '00010' ? Math.round(((n * 9) / 5 + 32) * 10) / 10 : n;
 }
 
-/** USGS Water Data OGC API (public domain): latest continuous values in a box, trend from the last 3 h. */
+/** The OGC API version: v1 is current (USGS, 2026-09: https://waterdata.usgs.gov/blog/api-v1-release/). */
+export const USGS_OGC_PATH = '/ogcapi/v1';
+
+/**
+ * USGS Water Data OGC API (public domain): latest continuous values in a box, trend from the last
+ * 3 h. Over the rate limit it answers 429 `{"error":{"code":"OVER_RATE_LIMIT"}}` with a Retry-After:
+ * the HTTP client then leaves USGS alone until then and the cache serves the last good gauges,
+ * marked as such.
+ */
 export function usgsWater({
   baseUrl = 'https://api.waterdata.usgs.gov',
+  apiKey,
   policy,
   now,
   boxDeg = 0.25,
   trendSites = 3,
 }: UsgsOptions): WaterProvider {
+  const headers: Record<string, string> = apiKey ? { 'x-api-key': apiKey } : {};
   return {
     async nearbyGauges(at: LatLon): Promise<Gauge[]> {
       const bbox = [at.lon - boxDeg, at.lat - boxDeg, at.lon + boxDeg, at.lat + boxDeg]
@@ -80,7 +96,7 @@ export function usgsWater({
         .join(',');
       const latest = await getJson(
         'usgs-water',
-        buildUrl(baseUrl, '/ogcapi/v0/collections/latest-continuous/items', {
+        buildUrl(baseUrl, `${USGS_OGC_PATH}/collections/latest-continuous/items`, {
           f: 'json',
           bbox,
           parameter_code: Object.keys(PARAMETER_CODES).join(','),
@@ -88,6 +104,7 @@ export function usgsWater({
         }),
         ZLatest,
         policy,
+        { headers },
       );
       const cutoff = now().getTime() - ACTIVE_WITHIN_MS;
       const sites = new Map<string, Gauge>();
@@ -117,10 +134,10 @@ export function usgsWater({
       if (gauges.length === 0) return gauges;
       // Names and trends are nice-to-haves: a failed lookup leaves them unknown rather than failing the gauges.
       await Promise.all([
-        addNames(baseUrl, policy, bbox, gauges).catch(() => undefined),
+        addNames(baseUrl, policy, headers, bbox, gauges).catch(() => undefined),
         ...gauges
           .slice(0, trendSites)
-          .map((g) => addTrends(baseUrl, policy, g).catch(() => undefined)),
+          .map((g) => addTrends(baseUrl, policy, headers, g).catch(() => undefined)),
       ]);
       return gauges;
     },
@@ -130,12 +147,13 @@ export function usgsWater({
 async function addNames(
   baseUrl: string,
   policy: HttpPolicy,
+  headers: Record<string, string>,
   bbox: string,
   gauges: Gauge[],
 ): Promise<void> {
   const found = await getJson(
     'usgs-water',
-    buildUrl(baseUrl, '/ogcapi/v0/collections/monitoring-locations/items', {
+    buildUrl(baseUrl, `${USGS_OGC_PATH}/collections/monitoring-locations/items`, {
       f: 'json',
       bbox,
       skipGeometry: 'true',
@@ -144,6 +162,7 @@ async function addNames(
     }),
     ZNames,
     { ...policy, retries: 0 },
+    { headers },
   );
   const names = new Map(
     found.features.map((f) => [String(f.id), f.properties.monitoring_location_name ?? null]),
@@ -151,10 +170,15 @@ async function addNames(
   for (const g of gauges) g.name = names.get(g.id) ?? null;
 }
 
-async function addTrends(baseUrl: string, policy: HttpPolicy, gauge: Gauge): Promise<void> {
+async function addTrends(
+  baseUrl: string,
+  policy: HttpPolicy,
+  headers: Record<string, string>,
+  gauge: Gauge,
+): Promise<void> {
   const series = await getJson(
     'usgs-water',
-    buildUrl(baseUrl, '/ogcapi/v0/collections/continuous/items', {
+    buildUrl(baseUrl, `${USGS_OGC_PATH}/collections/continuous/items`, {
       f: 'json',
       monitoring_location_id: gauge.id,
       parameter_code: Object.keys(PARAMETER_CODES).join(','),
@@ -163,6 +187,7 @@ async function addTrends(baseUrl: string, policy: HttpPolicy, gauge: Gauge): Pro
     }),
     ZSeries,
     { ...policy, retries: 0 },
+    { headers },
   );
   for (const reading of gauge.readings) {
     const code =

@@ -143,7 +143,11 @@ describe('model writer', () => {
     const messages = sent.body.messages as { role: string; content: string }[];
     expect(messages[0]!.content).toContain('Texan plain talk');
     const payload = JSON.parse(messages[1]!.content);
-    expect(Object.keys(payload.facts)).toEqual(['choices', 'report']);
+    expect(Object.keys(payload.facts)).toEqual(['choices', 'report', 'derived']);
+    expect(payload.facts.derived).toMatchObject({
+      windowLengths: expect.any(Array),
+      tackleSizes: expect.any(Array),
+    });
     expect(payload.facts.report).toMatchObject({ version: 2, verdict: expect.any(Object) });
     const raw = messages[1]!.content;
     for (const secret of ['@example.com', '32.86', '-96.52', 'user_id', 'userId'])
@@ -167,4 +171,73 @@ describe('model writer', () => {
       expect(report.markdown).toContain('## Best times');
     },
   );
+});
+
+describe('AI Settings: what the admin sees of the writer', () => {
+  it('the sample report shows the model service’s real error, not only the generic note', async () => {
+    fake.setMode('http-500');
+    try {
+      const res = await t.request(
+        '/api/admin/ai-settings/sample',
+        browserInit('POST', settings({ model: 'gpt-4o-mini' }), admin),
+      );
+      expect(res.status).toBe(200);
+      const sample = await body(res);
+      expect(sample.writer).toBe('built-in');
+      expect(sample.note).toContain('was unavailable');
+      expect(sample.error).toBe('The model service failed: 500 The server had an error');
+    } finally {
+      fake.setMode('valid');
+    }
+  });
+
+  it('a reasoning model writes the sample: no refused parameters', async () => {
+    fake.requests.length = 0;
+    const res = await t.request(
+      '/api/admin/ai-settings/sample',
+      browserInit('POST', settings({ model: 'gpt-5-mini' }), admin),
+    );
+    const sample = await body(res);
+    expect(sample).toMatchObject({ writer: 'model', model: 'gpt-5-mini', error: null });
+    expect(fake.requests[0]!.body).not.toHaveProperty('max_tokens');
+  });
+
+  it('counts each writer’s fallbacks and their reasons from the reports it wrote', async () => {
+    const saved = await body(
+      await t.request(
+        '/api/admin/ai-settings',
+        browserInit('PUT', settings({ model: 'gpt-4o' }), admin),
+      ),
+    );
+    const member = await newVerifiedUser(
+      t,
+      'outcomes@example.com',
+      'trout-on-the-fly-42',
+      '192.0.2.70',
+    );
+    for (const mode of ['valid', 'invented', 'http-500'] as const) {
+      fake.setMode(mode);
+      const res = await t.request('/api/reports', browserInit('POST', sampleReportInput(), member));
+      expect(res.status).toBe(201);
+    }
+    fake.setMode('valid');
+    const outcomes = await body(
+      await t.request('/api/admin/ai-settings/outcomes', browserInit('GET', undefined, admin)),
+    );
+    expect(outcomes.days).toBe(30);
+    expect(outcomes.writers.find((w: { version: number }) => w.version === saved.version)).toEqual({
+      version: saved.version,
+      provider: 'openai',
+      model: 'gpt-4o',
+      reports: 3,
+      byModel: 1,
+      fallbacks: 2,
+      fallbackRate: 0.667,
+      reasons: { 'invented-numbers': 1, error: 1 },
+    });
+    expect(
+      (await t.request('/api/admin/ai-settings/outcomes', browserInit('GET', undefined, member)))
+        .status,
+    ).toBe(403);
+  });
 });

@@ -18,6 +18,7 @@ import {
   saveAiSettings,
 } from '../../services/ai/ai-settings.ts';
 import { listReportsOfVersion, writeSampleReport } from '../../services/ai/write-sample-report.ts';
+import { writerOutcomes } from '../../services/ai/writer-outcomes.ts';
 import { getReportForAdmin } from '../../services/reports/read-reports.ts';
 
 const ZVersion = z.coerce.number().int().min(1, 'Invalid version');
@@ -69,6 +70,16 @@ export const adminAiSettingsRoutes = new Hono<AppEnv>()
       after: { ...auditable(draft), writer: sample.writer, ms: sample.ms, tokens: sample.tokens },
     });
     return c.json(sample);
+  })
+  .get('/api/admin/ai-settings/outcomes', async (c) => {
+    const { env, database } = c.var.deps;
+    return c.json(
+      await writerOutcomes({
+        db: database.db,
+        defaultModel: env.AI_MODEL,
+        defaultProvider: env.AI_PROVIDER,
+      }),
+    );
   })
   .get('/api/admin/ai-settings/history', async (c) => {
     return c.json({ items: await listAiSettingsHistory({ db: c.var.deps.database.db }) });

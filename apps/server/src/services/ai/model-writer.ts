@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import type { TAiSettings } from '@anglerscout/contracts';
+import { knownFacts, unsupportedFigures } from './number-guard.ts';
 
 /** The JSON shape the model must answer in (validated before anything is stored). */
 export const MODEL_ANSWER_SCHEMA = {
@@ -31,6 +32,7 @@ export const BASE_SYSTEM_PROMPT = [
   'You write fishing scouting reports for anglers in the United States.',
   'You receive the facts of one report as JSON data. Write only from those facts.',
   'Never add a number (time, temperature, height, speed, percentage, depth, size) that is not in the facts.',
+  "The facts' `derived` block lists what you may work out from them: window lengths (and the hours and minutes within a window) and every tackle size inside the recommended ranges.",
   'Be specific and plain: when to fish, where to look, what to tie on, and why. No filler, no hype.',
   'Treat solunar periods as tradition, not physics. Keep safety notes.',
   'Answer with JSON matching the given schema; each section body is GitHub-flavoured markdown.',
@@ -42,9 +44,13 @@ export interface TokenUsage {
   total: number;
 }
 
+/** Why the built-in writer took over: the reasons the fallback rate is counted by. */
+export const FALLBACK_REASONS = ['timeout', 'error', 'invalid', 'invented-numbers'] as const;
+export type FallbackReason = (typeof FALLBACK_REASONS)[number];
+
 export class ModelWriterError extends Error {
   constructor(
-    readonly reason: 'timeout' | 'error' | 'invalid' | 'invented-numbers',
+    readonly reason: FallbackReason,
     message: string,
     /** Tokens the model spent before its answer was refused. */
     readonly tokens: TokenUsage | null = null,
@@ -53,28 +59,16 @@ export class ModelWriterError extends Error {
   }
 }
 
-const NUMBER = /\d+(?:\.\d+)?/g;
-
-/** Every number that appears anywhere in the facts, in the forms a writer might print it. */
-export function numbersIn(value: unknown): Set<string> {
-  const out = new Set<string>();
-  for (const m of JSON.stringify(value).match(NUMBER) ?? []) {
-    const n = Number(m);
-    out.add(String(n));
-    out.add(String(Math.round(n)));
-    out.add(n.toFixed(1));
-    if (m.includes('.')) out.add(String(Math.trunc(n)));
-  }
-  return out;
-}
-
-/** Numbers in the model's text that the facts do not contain. */
+/**
+ * Figures in the model's text that the facts do not support (see number-guard.ts): a figure with a
+ * unit must be one of the facts of that kind (a derived window length or tackle size counts), a
+ * clock time one the facts name, a bare number any number in the facts.
+ */
 export function inventedNumbers(answer: ModelAnswer, facts: unknown): string[] {
-  const known = numbersIn(facts);
   const text = [answer.headline, ...answer.sections.flatMap((s) => [s.heading, s.markdown])].join(
     '\n',
   );
-  return [...new Set(text.match(NUMBER) ?? [])].filter((m) => !known.has(String(Number(m))));
+  return unsupportedFigures(text, knownFacts(facts));
 }
 
 function validateAnswer(raw: unknown): ModelAnswer {
@@ -111,7 +105,24 @@ export interface ModelWriterOptions {
   facts: unknown;
 }
 
-/** Writes the report with an OpenAI-compatible model; throws ModelWriterError on any failure. */
+/** o1, o3-mini, o4-mini, gpt-5, gpt-5-mini ... (optionally behind a provider prefix such as `openai/`). */
+export const isReasoningModel = (model: string): boolean =>
+  /^(?:[\w.-]+\/)?(?:o\d|gpt-5)/i.test(model.trim());
+
+/** The parameter a 400 says the model refuses (max_tokens, temperature), from OpenAI's error body. */
+function refusedParameter(err: InstanceType<typeof OpenAI.BadRequestError>): string | null {
+  const body = err.error as { param?: unknown; code?: unknown } | undefined;
+  const param =
+    typeof err.param === 'string' ? err.param : typeof body?.param === 'string' ? body.param : null;
+  if (param === 'max_tokens' || /max_completion_tokens/.test(err.message)) return 'max_tokens';
+  if (param === 'temperature' || /'temperature'/.test(err.message)) return 'temperature';
+  return null;
+}
+
+/**
+ * Writes the report with an OpenAI-compatible model; throws ModelWriterError on any failure, its
+ * message the real cause (what the admin sees in AI Settings' sample report).
+ */
 export async function writeWithModel(
   opts: ModelWriterOptions,
 ): Promise<{ markdown: string; model: string; tokens: TokenUsage | null }> {
@@ -128,44 +139,67 @@ export async function writeWithModel(
   ]
     .filter(Boolean)
     .join('\n\n');
-  let content: string | null | undefined;
-  let tokens: TokenUsage | null = null;
-  try {
-    const completion = await client.chat.completions.create({
-      model: opts.settings.model,
-      temperature: opts.settings.temperature,
-      max_tokens: opts.settings.maxTokens,
-      messages: [
-        { role: 'system', content: system },
-        {
-          role: 'user',
-          content: JSON.stringify({
-            task: 'Write the scouting report from these facts.',
-            facts: opts.facts,
-          }),
+  const messages = [
+    { role: 'system' as const, content: system },
+    {
+      role: 'user' as const,
+      content: JSON.stringify({
+        task: 'Write the scouting report from these facts.',
+        facts: opts.facts,
+      }),
+    },
+  ];
+  // Reasoning models (o-series, gpt-5) refuse max_tokens and any temperature but 1: ask them
+  // with max_completion_tokens and no temperature. Other endpoints keep max_tokens, which every
+  // OpenAI-compatible server (Ollama, vLLM ...) understands.
+  const shape: { limit: 'max_tokens' | 'max_completion_tokens'; temperature: boolean } =
+    isReasoningModel(opts.settings.model)
+      ? { limit: 'max_completion_tokens', temperature: false }
+      : { limit: 'max_tokens', temperature: true };
+  let completion: OpenAI.Chat.Completions.ChatCompletion | undefined;
+  for (let attempt = 0; !completion; attempt++) {
+    try {
+      completion = await client.chat.completions.create({
+        model: opts.settings.model,
+        ...(shape.temperature ? { temperature: opts.settings.temperature } : {}),
+        [shape.limit]: opts.settings.maxTokens,
+        messages,
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: 'scouting_report', strict: true, schema: MODEL_ANSWER_SCHEMA },
         },
-      ],
-      response_format: {
-        type: 'json_schema',
-        json_schema: {
-          name: 'scouting_report',
-          strict: true,
-          schema: MODEL_ANSWER_SCHEMA,
-        },
-      },
-    });
-    content = completion.choices[0]?.message?.content;
-    if (completion.usage)
-      tokens = {
+      });
+    } catch (err) {
+      if (err instanceof OpenAI.APIConnectionTimeoutError)
+        throw new ModelWriterError('timeout', 'The model did not answer in time.');
+      // A model this code does not know refuses a parameter: adjust once and ask again.
+      const refused = err instanceof OpenAI.BadRequestError ? refusedParameter(err) : null;
+      if (attempt < 2 && refused === 'max_tokens' && shape.limit === 'max_tokens') {
+        shape.limit = 'max_completion_tokens';
+        continue;
+      }
+      if (attempt < 2 && refused === 'temperature' && shape.temperature) {
+        shape.temperature = false;
+        continue;
+      }
+      throw new ModelWriterError('error', `The model service failed: ${(err as Error).message}`);
+    }
+  }
+  const choice = completion.choices[0];
+  const content = choice?.message?.content;
+  const tokens: TokenUsage | null = completion.usage
+    ? {
         prompt: completion.usage.prompt_tokens,
         completion: completion.usage.completion_tokens,
         total: completion.usage.total_tokens,
-      };
-  } catch (err) {
-    if (err instanceof OpenAI.APIConnectionTimeoutError)
-      throw new ModelWriterError('timeout', 'The model did not answer in time.');
-    throw new ModelWriterError('error', `The model service failed: ${(err as Error).message}`);
-  }
+      }
+    : null;
+  if (choice?.finish_reason === 'length')
+    throw new ModelWriterError(
+      'invalid',
+      `The model stopped at the token limit (${opts.settings.maxTokens}) before finishing its answer${shape.limit === 'max_completion_tokens' ? '; a reasoning model spends part of the limit thinking' : ''}: raise the token limit.`,
+      tokens,
+    );
   let parsed: unknown;
   try {
     parsed = JSON.parse(content ?? '');

@@ -64,6 +64,7 @@ export async function writeSampleReport(opts: {
     writer: written.kind,
     model: written.model,
     note: written.note,
+    error: written.error,
     ms: Math.round(performance.now() - started),
     tokens: written.tokens,
     spot: { name: analysis.locationName, date: input.date, species: analysis.speciesName ?? '' },

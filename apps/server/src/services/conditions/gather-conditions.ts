@@ -56,7 +56,7 @@ export async function gatherConditions({
   const inLake = science.inLake(lat, lon);
   const tidal = habitat !== 'fresh' && (!inLake || forceTides || habitat === 'salt');
   const station = tidal ? science.nearestTideStation(lat, lon) : null;
-  const ledger = new SourceLedger();
+  const ledger = new SourceLedger(science.timeZoneFor(lat, lon));
   const at = { lat, lon };
   const [forecast, marine, gauges, coast] = await Promise.all([
     withForecast

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDayBounds } from '@anglerscout/scout';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createProviders } from '../../providers/index.ts';
 import { ProviderError } from '../../providers/shared/provider-error.ts';
@@ -13,7 +14,8 @@ describe('getConditions when a source goes down', () => {
   it('serves the last good forecast marked stale, with its original time, and keeps the bite score', async () => {
     const science = scoutScience();
     await science.ready();
-    let clock = new Date();
+    // Midday at the spot, so moving the clock on half an hour never crosses its midnight.
+    let clock = new Date(`${new Date().toISOString().slice(0, 10)}T18:00:00Z`);
     const providers = createProviders({
       env: t.deps.env,
       logger: t.deps.logger,
@@ -42,10 +44,63 @@ describe('getConditions when a source goes down', () => {
     expect(later.sources.find((s) => s.id === 'open-meteo-forecast')).toEqual({
       ...firstFetch,
       stale: true,
+      note: expect.stringMatching(/^Last good data from .+: the source did not answer at .+\.$/),
     });
     expect(later.weather).toEqual(fresh.weather);
-    expect(later.days[0]!.bite).toHaveLength(24);
+    const { start, end } = localDayBounds(later.days[0]!.date, later.location.timezone);
+    expect(later.days[0]!.bite).toHaveLength((end.getTime() - start.getTime()) / 3_600_000);
     expect(later.missing).toEqual([]);
+  });
+
+  it('USGS over its rate limit: keeps the last good gauges and says so, or says when it will ask again', async () => {
+    const science = scoutScience();
+    await science.ready();
+    let clock = new Date(`${new Date().toISOString().slice(0, 10)}T17:00:00Z`);
+    const providers = createProviders({
+      env: t.deps.env,
+      logger: t.deps.logger,
+      db: t.deps.database.db,
+      metrics: t.deps.metrics,
+      hints: { timeZoneFor: science.timeZoneFor, isCoastal: () => false },
+      now: () => clock,
+    });
+    const real = providers.water.nearbyGauges.bind(providers.water);
+    let limited = false;
+    providers.water.nearbyGauges = (at) =>
+      limited
+        ? Promise.reject(
+            new ProviderError('EXTERNAL_SERVICE_UNAVAILABLE', 'usgs-water', 'HTTP 429 rate limit', {
+              rateLimited: true,
+              retryAfterMs: 2_619_000,
+            }),
+          )
+        : real(at);
+    const fortWorth = { providers, science, lat: 32.7555, lon: -97.3308 }; // Fort Worth: no other test caches it
+    const fresh = await getConditions({ ...fortWorth, now: clock });
+    limited = true;
+    clock = new Date(clock.getTime() + 20 * 60_000);
+    const later = await getConditions({ ...fortWorth, now: clock });
+    expect(later.gauges).toEqual(fresh.gauges);
+    expect(later.sources.find((s) => s.id === 'usgs-water')).toMatchObject({
+      stale: true,
+      note: expect.stringMatching(
+        /: rate limit reached, next try after [A-Z][a-z]{2} \d+, 12:03 PM CST\.$/,
+      ),
+    });
+    // Another spot, nothing cached: missing, with when USGS will be asked again.
+    const elsewhere = await getConditions({
+      ...fortWorth,
+      lat: 30.2672,
+      lon: -97.7431,
+      now: clock,
+    });
+    expect(elsewhere.gauges).toBeNull();
+    expect(elsewhere.missing.find((m) => m.source === 'usgs-water')).toMatchObject({
+      reason: 'rate-limited',
+      message: expect.stringMatching(
+        /^USGS Water Data asked us to slow down \(its rate limit is reached\): river and lake gauges will be asked for again after .+12:03 PM CST\.$/,
+      ),
+    });
   });
 
   it('refuses a first day before today at the spot', async () => {

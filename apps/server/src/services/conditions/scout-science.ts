@@ -9,6 +9,7 @@ import {
   spotGeo,
   US_STATES_DATA_MODULE,
   type GeoIndex,
+  localDayBounds,
   isInLake,
   lakeAreaAt,
   LAKES_DATA_URL,
@@ -117,8 +118,12 @@ export function scoutScience(): Science {
       const ref = station ? tideStationRef(station.id) : null;
       const tides = ref ? predictTides({ station: ref, date, timeZone }) : null;
       const dayHours = weather?.filter((h) => h.time.startsWith(date)).length ?? 0;
+      // Every hour of the local day: 23 on a spring-forward day, 25 on a fall-back day.
+      const { start, end } = localDayBounds(date, timeZone);
       const bite =
-        weather && dayHours === 24
+        weather &&
+        dayHours > 0 &&
+        dayHours >= Math.round((end.getTime() - start.getTime()) / 3_600_000)
           ? scoreDay({
               date,
               timeZone,

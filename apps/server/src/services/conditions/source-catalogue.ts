@@ -50,7 +50,21 @@ export const SOURCE_CATALOGUE: Record<
   },
 };
 
-/** What the page says when a source could not be reached and nothing is cached. */
+/** Who answers for a source, and what its data is called, for the failure messages. */
+export const SOURCE_SUBJECTS: Partial<Record<TSourceId, { service: string; data: string }>> = {
+  'open-meteo-forecast': {
+    service: 'The weather forecast service (Open-Meteo)',
+    data: 'the weather forecast',
+  },
+  'open-meteo-marine': {
+    service: 'The marine forecast service (Open-Meteo)',
+    data: 'the sea state',
+  },
+  'usgs-water': { service: 'USGS Water Data', data: 'river and lake gauges' },
+  'noaa-coops': { service: 'NOAA Tides & Currents', data: 'the observed water level' },
+};
+
+/** What the page says when a source is missing for another reason (the bite score without a forecast). */
 export const MISSING_MESSAGES: Partial<Record<TSourceId, string>> = {
   'open-meteo-forecast': 'Weather forecast is unavailable right now.',
   'open-meteo-marine': 'Sea state is unavailable right now.',

@@ -1,4 +1,4 @@
-/** The custom fields, tags, source, type and time zone the CRM sync writes. */
+/** The custom fields (by their key in the CRM), tags, source and time zone the CRM sync writes. */
 export const CRM_FIELDS = {
   appUserId: 'contact.app_user_id',
   lastAppSignIn: 'contact.last_app_sign_in',
@@ -9,7 +9,6 @@ export const CRM_TAGS = {
   unsubscribed: 'Unsubscribed',
 } as const;
 export const CRM_SOURCE = 'AnglerScout';
-export const CRM_CONTACT_TYPE = 'lead';
 export const CRM_TIME_ZONE = 'America/Chicago';
 
 /** yyyy-mm-dd hh:mm:ss in Central time, as the CRM's last-sign-in field expects. */

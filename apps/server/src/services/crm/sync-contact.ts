@@ -1,50 +1,51 @@
 import type { CrmClient, CrmContact } from './crm-client.ts';
-import {
-  CRM_CONTACT_TYPE,
-  CRM_FIELDS,
-  CRM_SOURCE,
-  CRM_TAGS,
-  centralTimestamp,
-} from './crm-fields.ts';
+import { CRM_FIELDS, CRM_SOURCE, CRM_TAGS, centralTimestamp } from './crm-fields.ts';
 
-const fieldValue = (contact: CrmContact, key: string) => {
-  const field = contact.customFields.find((f) => f.key === key || f.id === key);
-  return field?.field_value ?? field?.value;
-};
+/** The id of a custom field by its key, or a clear error naming the field to create in the CRM. */
+async function fieldId(crm: CrmClient, key: string): Promise<string> {
+  const id = (await crm.fieldIds()).get(key);
+  if (!id)
+    throw new Error(
+      `CRM custom field ${key} does not exist in this location: create it (a text field) and the job will go through on its next attempt`,
+    );
+  return id;
+}
+
+/** A contact's value of a custom field, compared by the field's id (the API reads fields back as {id, value}). */
+const valueOf = (contact: CrmContact, id: string) =>
+  contact.customFields.find((f) => f.id === id)?.value;
 
 /**
- * On sign-up: find the contact by e-mail; drop a prior data-deletion tag; set App_User_ID (checked
- * by reading the contact back, and retried as a full contact update if it did not stick); with no
- * contact, create one tagged as a product user.
+ * On sign-up: find the contact by e-mail; drop a prior data-deletion tag (the tag endpoint, which
+ * leaves the other tags alone); set App_User_ID by its field id, checked by reading the contact
+ * back and written again with the e-mail if it did not stick; with no contact, create one tagged as
+ * a product user. (The spec's "type lead" has no field in Create Contact, so none is sent.)
  */
 export async function syncSignUp(
   crm: CrmClient,
   input: { email: string; userId: string },
 ): Promise<'created' | 'updated'> {
   const [contact] = await crm.searchByEmail(input.email);
-  const appUserId = { key: CRM_FIELDS.appUserId, field_value: input.userId };
+  const appUserId = { id: await fieldId(crm, CRM_FIELDS.appUserId), field_value: input.userId };
   if (!contact) {
     await crm.createContact({
       email: input.email.toLowerCase(),
       tags: [CRM_TAGS.users],
       source: CRM_SOURCE,
-      type: CRM_CONTACT_TYPE,
       customFields: [appUserId],
     });
     return 'created';
   }
   if (contact.tags.includes(CRM_TAGS.dataDeletionRequested))
     await crm.removeTags(contact.id, [CRM_TAGS.dataDeletionRequested]);
+  if (valueOf(contact, appUserId.id) === input.userId) return 'updated';
   await crm.updateContact(contact.id, { customFields: [appUserId] });
   const check = await crm.getContact(contact.id);
-  if (fieldValue(check, CRM_FIELDS.appUserId) !== input.userId) {
-    const tags = check.tags.filter((t) => t !== CRM_TAGS.dataDeletionRequested);
+  if (valueOf(check, appUserId.id) !== input.userId)
     await crm.updateContact(contact.id, {
       email: input.email.toLowerCase(),
-      tags,
       customFields: [appUserId],
     });
-  }
   return 'updated';
 }
 
@@ -57,7 +58,10 @@ export async function syncSignIn(
   if (!contact) return false;
   await crm.updateContact(contact.id, {
     customFields: [
-      { key: CRM_FIELDS.lastAppSignIn, field_value: centralTimestamp(new Date(input.at)) },
+      {
+        id: await fieldId(crm, CRM_FIELDS.lastAppSignIn),
+        field_value: centralTimestamp(new Date(input.at)),
+      },
     ],
   });
   return true;

@@ -56,6 +56,7 @@ export async function saveReport(opts: SaveReportOptions): Promise<string> {
         writer: written.kind,
         writerModel: written.model,
         writerNote: written.note,
+        writerFallback: written.fallback,
         aiSettingsVersion: written.aiSettingsVersion,
         timings: opts.timings,
       })

@@ -3,6 +3,7 @@ import { ZReport } from '@anglerscout/contracts';
 import { createTestApp, body, type TestApp } from '../../test/test-app.ts';
 import { browserInit, newVerifiedUser } from '../../auth/auth-test-helpers.ts';
 import { todayPlus } from '../../test/fixed-report-engine.ts';
+import { OUTAGE_SPOT } from '../../providers/shared/fake-control.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -88,6 +89,29 @@ describe('the real report engine (scout + providers)', () => {
       'beyond the 7-day forecast',
     );
     expect(r.structured.missing.length).toBeGreaterThan(0);
+  });
+
+  it('says the forecast service did not answer, and when, for a date the forecast covers', async () => {
+    // The fakes' outage spot: the forecast (and the gauges) answer 503.
+    const r = await make({
+      location: {
+        name: 'Outage Test Point',
+        latitude: OUTAGE_SPOT.lat,
+        longitude: OUTAGE_SPOT.lon,
+      },
+      date: todayPlus(1, 'America/Chicago'),
+      fishingType: 'shore',
+      baitType: 'live',
+      habitat: 'fresh',
+    });
+    expect(r.conditions.weather).toBeNull();
+    const missing = r.conditions.missing.find((m) => m.source === 'open-meteo-forecast')!;
+    expect(missing).toMatchObject({ reason: 'unavailable', triedAt: expect.any(String) });
+    expect(missing.message).toMatch(/did not answer \(last tried .+ C[SD]T\)/);
+    expect(r.structured.plannedFrom?.text).toMatch(
+      /^The weather forecast service did not answer \(last tried [A-Z][a-z]{2} \d+, \d+:\d{2} [AP]M C[SD]T\): planned from sun, moon, tides and season\.$/,
+    );
+    expect(r.structured.plannedFrom?.text).not.toMatch(/No forecast reaches this date/);
   });
 
   it('reads differently for two different days at the same spot', async () => {

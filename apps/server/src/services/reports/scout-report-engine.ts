@@ -10,6 +10,7 @@ import {
 } from '../conditions/gather-conditions.ts';
 import { toHourlyWeather } from '../conditions/scout-science.ts';
 import { spotClimate } from '../conditions/spot-climate.ts';
+import { spotTime } from '../conditions/fetch-sources.ts';
 import { isMapPinName, nameSpot } from '../locations/name-spot.ts';
 import type { ReportEngine } from './report-engine.ts';
 import { addCalendarDays } from '../../lib/calendar-date.ts';
@@ -44,6 +45,7 @@ export function scoutReportEngine({
         g.ledger.miss(
           'open-meteo-forecast',
           `The date is beyond the ${REPORT_DATE_RULES.forecastDays}-day forecast: the report is planned from the sun, moon, tides and season.`,
+          { reason: 'out-of-range' },
         );
       const climate = await spotClimate(providers, g.ledger, lat, lon, habitat ?? null);
       const from = `${addCalendarDays(date, -7)}T00:00`;
@@ -69,6 +71,20 @@ export function scoutReportEngine({
       const locationName = isMapPinName(input.location.name)
         ? nameSpot(providers.offlinePlaces, lat, lon)
         : input.location.name;
+      // The forecast covers the date but its service failed: the report says so, and when.
+      const down = c.missing.find(
+        (m) =>
+          m.source === 'open-meteo-forecast' &&
+          (m.reason === 'unavailable' || m.reason === 'rate-limited'),
+      );
+      const tried = down?.triedAt
+        ? ` (last tried ${spotTime(new Date(down.triedAt), timeZone)})`
+        : '';
+      const forecastUnavailable = down
+        ? down.reason === 'rate-limited'
+          ? `The weather forecast service asked us to wait (rate limit)${tried}`
+          : `The weather forecast service did not answer${tried}`
+        : null;
       const structured = buildReport({
         lat,
         lon,
@@ -83,6 +99,7 @@ export function scoutReportEngine({
         baitType: input.baitType,
         speciesIds: input.species ? [input.species] : [],
         weather: c.weather ? toHourlyWeather(c.weather) : null,
+        forecastUnavailable,
         weatherSource: c.weather ? 'Open-Meteo forecast (CC BY 4.0)' : null,
         measuredWater: c.measuredWater,
         seaForecast: c.seaForecast,

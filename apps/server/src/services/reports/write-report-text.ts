@@ -2,6 +2,7 @@ import type { TAiSettings, TStructuredReport } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { bumpDailyCount } from '../../db/daily-counts.ts';
 import { getActiveAiSettings, getAiCredentials } from '../ai/ai-settings.ts';
+import { deriveFacts } from '../ai/derived-facts.ts';
 import { ModelWriterError, writeWithModel, type TokenUsage } from '../ai/model-writer.ts';
 import type { SecretBox } from '../ai/secret-box.ts';
 import type { CreateReportInput, ReportEngine } from './report-engine.ts';
@@ -25,7 +26,13 @@ export interface WrittenReport {
   aiSettingsVersion: number | null;
   note: string | null;
   tokens: TokenUsage | null;
+  /** Why the built-in writer wrote it although the AI writer was chosen; null otherwise. */
+  fallback: WriterFallback | null;
+  /** The real cause of that fallback (the model service's own error): for admins, never members. */
+  error: string | null;
 }
+
+export type WriterFallback = ModelWriterError['reason'] | 'not-configured';
 
 /** Settings to write with instead of the active version (a draft tried before saving). */
 export interface DraftWriter {
@@ -73,18 +80,27 @@ export async function writeReportText(opts: {
   const baseURL = writer.baseURL ?? opts.config.baseURL;
   const apiKey = writer.apiKey ?? opts.config.apiKey;
   const version = settings.version || null;
-  const builtIn = (note: string | null, tokens: TokenUsage | null = null): WrittenReport => ({
+  const builtIn = (
+    note: string | null,
+    fallback: WriterFallback | null = null,
+    error: string | null = null,
+    tokens: TokenUsage | null = null,
+  ): WrittenReport => ({
     markdown: opts.engine.writeBuiltIn(opts.structured),
     kind: 'built-in',
     model: null,
     aiSettingsVersion: version,
     note,
     tokens,
+    fallback,
+    error,
   });
   if (settings.provider !== 'openai') return builtIn(null);
   if (!baseURL && !apiKey)
     return builtIn(
       'The AI writer is selected but has no endpoint or API key (AI settings, or AI_BASE_URL / AI_API_KEY on the server), so the built-in writer wrote this report.',
+      'not-configured',
+      'No endpoint or API key is configured for the AI writer.',
     );
   const { location, ...choices } = opts.input;
   // The model gets the place's name, zone and region, never its coordinates.
@@ -92,6 +108,8 @@ export async function writeReportText(opts: {
   const facts = {
     choices: { ...choices, locationName: location.name },
     report: { ...opts.structured, place },
+    // Window lengths and the tackle sizes inside the recommended ranges, so the model may use them.
+    derived: deriveFacts(opts.structured),
   };
   const spent = (tokens: TokenUsage | null) =>
     tokens
@@ -108,10 +126,19 @@ export async function writeReportText(opts: {
       facts,
     });
     await spent(tokens);
-    return { markdown, kind: 'model', model, aiSettingsVersion: version, note: null, tokens };
+    return {
+      markdown,
+      kind: 'model',
+      model,
+      aiSettingsVersion: version,
+      note: null,
+      tokens,
+      fallback: null,
+      error: null,
+    };
   } catch (err) {
     if (!(err instanceof ModelWriterError)) throw err;
     await spent(err.tokens);
-    return builtIn(FALLBACK_NOTES[err.reason], err.tokens);
+    return builtIn(FALLBACK_NOTES[err.reason], err.reason, err.message, err.tokens);
   }
 }

@@ -82,6 +82,17 @@ export const emergencyAccess = (input: { email: string; password: string; code: 
   authRequest<unknown>('/api/session/emergency', { json: input, context: 'signin' });
 export const getAuthProviders = () =>
   authRequest<{ google: boolean; facebook: boolean }>('/api/session/providers');
+/** The sign-in methods of the signed-in member (better-auth's list-accounts). */
+export const listAccounts = () => authRequest<{ providerId: string }[]>('/api/auth/list-accounts');
+/** Connects a provider to the signed-in account; returns the provider's page to go to. */
+export const linkSocial = (provider: 'google' | 'facebook') =>
+  authRequest<{ url?: string }>('/api/auth/link-social', {
+    json: {
+      provider,
+      callbackURL: `/app/settings?linked=${provider}`,
+      errorCallbackURL: '/app/settings',
+    },
+  });
 export const signInSocial = (provider: 'google' | 'facebook') =>
   authRequest<{ url?: string }>('/api/auth/sign-in/social', {
     json: {

@@ -47,3 +47,15 @@ export function authErrorMessage(
     (context === 'signup' ? AUTH_TEXT.signUpError : AUTH_TEXT.unexpected)
   );
 }
+
+/**
+ * What the sign-in page says after an OAuth callback the server refused, by the `error` code
+ * better-auth puts in the callback URL; anything else reads as a plain failure.
+ */
+export const OAUTH_CALLBACK_MESSAGES: Record<string, string> = {
+  account_not_linked:
+    'This e-mail address already has an AnglerScout account, and Facebook cannot join it on its own because Facebook does not confirm e-mail addresses. Sign in with your e-mail and password, then connect Facebook in Account Settings under Sign-in methods. (Never confirmed the address? Confirm it from the e-mail we sent first.)',
+  email_does_not_match:
+    'That Facebook login uses a different e-mail address from this account, so it was not connected.',
+  unable_to_link_account: 'That login could not be connected to this account. Please try again.',
+};

@@ -3,6 +3,7 @@ import type {
   TAdminUserDetail,
   TAdminUsersResponse,
   TAiSampleResponse,
+  TAiWriterOutcomes,
   TAiSettings,
   TAiSettingsInput,
   TAiVersionReportsResponse,
@@ -53,6 +54,7 @@ export const saveAiSettings = (input: TAiSettingsInput) =>
   api<TAiSettings>('/api/admin/ai-settings', { method: 'PUT', json: input });
 export const writeSample = (input: TAiSettingsInput) =>
   api<TAiSampleResponse>('/api/admin/ai-settings/sample', { method: 'POST', json: input });
+export const getAiOutcomes = () => api<TAiWriterOutcomes>('/api/admin/ai-settings/outcomes');
 export const getAiHistory = () => api<{ items: TAiSettings[] }>('/api/admin/ai-settings/history');
 export const rollbackAiSettings = (version: number) =>
   api<TAiSettings>('/api/admin/ai-settings/rollback', { method: 'POST', json: { version } });

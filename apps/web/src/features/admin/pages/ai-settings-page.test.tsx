@@ -17,6 +17,7 @@ const SAMPLE: TAiSampleResponse = {
   writer: 'model',
   model: 'gpt-4o-mini',
   note: null,
+  error: null,
   ms: 1234,
   tokens: { prompt: 1200, completion: 630, total: 1830 },
   spot: { name: 'Galveston, Texas', date: '2026-10-21', species: 'red-drum' },

@@ -7,6 +7,7 @@ import { INPUT_CLASS } from '@/components/ui/text-field.tsx';
 import { getAiSettings, saveAiSettings, writeSample } from '../api/admin-api.ts';
 import { AdminPage, panelClass } from '../components/admin-page.tsx';
 import { useAdminAction } from '../components/use-admin-action.ts';
+import { WriterOutcomes } from '../components/writer-outcomes.tsx';
 
 const draftOf = (s: TAiSettings): TAiSettingsInput => ({
   provider: s.provider,
@@ -162,6 +163,12 @@ function SettingsForm({ active }: { active: TAiSettings }) {
           {sample.data.note ? (
             <p className="mt-1 text-sm text-amber-800">{sample.data.note}</p>
           ) : null}
+          {sample.data.error ? (
+            <p className="mt-1 text-sm text-red-700">
+              <span className="font-semibold">What the model service said:</span>{' '}
+              <span className="break-words">{sample.data.error}</span>
+            </p>
+          ) : null}
           <pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-3 text-sm">
             {sample.data.markdown}
           </pre>
@@ -186,6 +193,7 @@ export function AiSettingsPage() {
       <QueryView query={active} loadingLabel="Loading settings...">
         {(settings) => <SettingsForm key={settings.version} active={settings} />}
       </QueryView>
+      <WriterOutcomes />
     </AdminPage>
   );
 }

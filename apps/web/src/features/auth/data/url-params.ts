@@ -5,3 +5,4 @@ export function readHashParams(hash: string): URLSearchParams {
 
 /** After a failed auth callback, the page redirects after 3 seconds. */
 export const CALLBACK_ERROR_REDIRECT_MS = 3000;
+

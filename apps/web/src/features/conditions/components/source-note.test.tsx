@@ -38,6 +38,14 @@ describe('SourceNote', () => {
     expect(screen.getByText('(saved data: the source is not answering)')).toBeInTheDocument();
   });
 
+  it('says why the data is a saved copy when the server explains it (a rate limit)', () => {
+    const note =
+      'Last good data from Nov 25, 3:50 AM CST: rate limit reached, next try after Nov 25, 5:40 AM CST.';
+    render(<SourceNote sources={[source({ stale: true, note })]} ids={['open-meteo-forecast']} />);
+    expect(screen.getByText(`(${note})`)).toBeInTheDocument();
+    expect(screen.queryByText(/the source is not answering/)).not.toBeInTheDocument();
+  });
+
   it('shows nothing for a source that never answered', () => {
     const { container } = render(
       <SourceNote sources={[source({ fetchedAt: null })]} ids={['open-meteo-forecast']} />,

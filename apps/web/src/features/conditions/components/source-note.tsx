@@ -21,7 +21,7 @@ export function SourceNote({ sources, ids }: { sources: TSource[]; ids: TSourceI
           · updated {ageText(s.fetchedAt)}
           {s.stale && (
             <strong className="ml-1 font-semibold text-amber-700">
-              (saved data: the source is not answering)
+              ({s.note ?? 'saved data: the source is not answering'})
             </strong>
           )}
         </span>

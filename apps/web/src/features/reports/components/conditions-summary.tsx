@@ -69,8 +69,10 @@ export function ConditionsSummary({ report }: { report: StructuredReport }) {
     <ReportSection title="Conditions">
       {!w ? (
         <p className="mt-2 text-sm text-slate-700">
-          No weather forecast for this date: the report is planned from the sun, moon, tides and
-          season.
+          {/* Why there is no forecast: beyond its reach, or its service did not answer (and when). */}
+          {report.plannedFrom && report.plannedFrom.basis !== 'forecast'
+            ? report.plannedFrom.text
+            : 'No weather forecast for this date: the report is planned from the sun, moon, tides and season.'}
         </p>
       ) : null}
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">

@@ -9,6 +9,7 @@ import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { revokeAllSessions } from '../api/account-api.ts';
 import { BillingSection } from '../components/billing-section.tsx';
 import { AlertsSection } from '../components/alerts-section.tsx';
+import { SignInMethods } from '../components/sign-in-methods.tsx';
 
 function Panel({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
@@ -23,7 +24,7 @@ function Panel({ title, id, children }: { title: string; id?: string; children: 
   );
 }
 
-/** /app/settings: billing, display name, password, sessions and, at the bottom, Delete Account. */
+/** /app/settings: billing, display name, password, sign-in methods, sessions and, at the bottom, Delete Account. */
 export function SettingsPage() {
   const { user } = useSession();
   const signOut = useSignOut();
@@ -57,6 +58,9 @@ export function SettingsPage() {
       </Panel>
       <Panel title="Password">
         <ChangePasswordForm />
+      </Panel>
+      <Panel title="Sign-in methods">
+        <SignInMethods />
       </Panel>
       <Panel title="Sessions">
         <p className="mb-3 text-sm text-slate-700">

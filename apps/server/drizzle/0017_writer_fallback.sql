@@ -1,0 +1,2 @@
+ALTER TABLE "fishing_reports" ADD COLUMN "writer_fallback" text;--> statement-breakpoint
+ALTER TABLE "fishing_reports" ADD CONSTRAINT "fishing_reports_writer_fallback_check" CHECK ("fishing_reports"."writer_fallback" is null or "fishing_reports"."writer_fallback" in ('timeout', 'error', 'invalid', 'invented-numbers', 'not-configured'));
