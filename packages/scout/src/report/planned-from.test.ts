@@ -52,7 +52,7 @@ describe('plannedFrom', () => {
   it('says no forecast reaches the date when the date is simply beyond it', () => {
     const r = buildReport({ ...TAMPA_BAY, weather: null });
     expect(r.plannedFrom?.text).toBe(
-      'No forecast reaches this date yet: planned from sun, moon, tides and season.',
+      'No forecast reaches Nov 22 yet: planned from sun, moon, tides and season.',
     );
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import {
+  type TAiWriterOutcomes,
   ZAiSettingsInput,
   type TAiSampleResponse,
   type TAiSettings,
@@ -27,6 +28,7 @@ function renderPage(active: TAiSettings = aiSettings()) {
   let current = active;
   const api = serveApi()
     .get('/api/admin/ai-settings', SETTINGS, () => current)
+    .get('/api/admin/ai-settings/outcomes', shapeOf<TAiWriterOutcomes>(), { days: 30, writers: [] })
     // The server checks the draft with the contract, then stores it as the next version.
     .put('/api/admin/ai-settings', SETTINGS, (req) => {
       const refused = refusedBy(ZAiSettingsInput, req.json);

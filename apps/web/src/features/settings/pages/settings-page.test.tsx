@@ -13,6 +13,14 @@ function renderPage(session: SessionInfo | null = testSession({ name: 'Angler' }
   const api = serveApi()
     .get('/api/me/subscription', SUBSCRIPTION_CONTRACT, freeSubscription())
     .get('/api/spots', ZSpotList, { items: [], maxSpots: 50, alertSpotsAllowed: 1 })
+    // better-auth's list-accounts and the server's configured providers (no Facebook keys here)
+    .get('/api/auth/list-accounts', shapeOf<{ providerId: string }[]>(), [
+      { providerId: 'credential' },
+    ])
+    .get('/api/session/providers', shapeOf<{ google: boolean; facebook: boolean }>(), {
+      google: false,
+      facebook: false,
+    })
     .post('/api/auth/revoke-sessions', shapeOf<StatusAnswer>(), { status: true })
     .post('/api/auth/sign-out', shapeOf<SignOutAnswer>(), { success: true });
   const view = renderWithProviders(<SettingsPage />, {
