@@ -3,7 +3,7 @@
 import type { ValidationResults } from './validation-types.ts';
 
 export const VALIDATION_RESULTS: ValidationResults = {
-  generatedAt: '2026-11-25T05:02:52.089Z',
+  generatedAt: '2026-11-25T08:30:40.296Z',
   model:
     'weatherless full score: solunar + light + tide (with the target species’ feeding times); no weather archive was reachable, so pressure, front, wind, cloud, rain and water temperature are not part of the run',
   placement:
@@ -15,9 +15,9 @@ export const VALIDATION_RESULTS: ValidationResults = {
     pairs: 106559,
     c: {
       full: {
-        estimate: 0.5027871883182087,
-        lo: 0.4904223292589044,
-        hi: 0.5150406063031363,
+        estimate: 0.5150996161750767,
+        lo: 0.5015112273334343,
+        hi: 0.5293626424730979,
       },
       solunar: {
         estimate: 0.5196370086055613,
@@ -30,9 +30,9 @@ export const VALIDATION_RESULTS: ValidationResults = {
         hi: 0.5152062957143264,
       },
       tide: {
-        estimate: 0.4862189022044126,
-        lo: 0.4743244612194558,
-        hi: 0.4981965638835995,
+        estimate: 0.5,
+        lo: 0.5,
+        hi: 0.5,
       },
       constant: {
         estimate: 0.5,
@@ -41,33 +41,33 @@ export const VALIDATION_RESULTS: ValidationResults = {
       },
     },
     fullMinusSolunar: {
-      estimate: -0.0168498202873526,
-      lo: -0.03118166084909788,
-      hi: -0.003239466136172979,
+      estimate: -0.004537392430484566,
+      lo: -0.014047429912568025,
+      hi: 0.005682467114136236,
     },
     dropOne: {
       solunar: {
-        estimate: 0.009445471522818327,
-        lo: 0.003918708446037063,
-        hi: 0.015312325226905017,
+        estimate: 0.010412072185362109,
+        lo: 0.0021050271779849863,
+        hi: 0.018923637287093918,
       },
       light: {
-        estimate: 0.006090522621270855,
-        lo: 0.0018190909848777833,
-        hi: 0.010596901722819466,
+        estimate: 0.0014076708677821514,
+        lo: -0.0023113803850816988,
+        hi: 0.0052778956405507525,
       },
       tide: {
-        estimate: -0.021110370780506593,
-        lo: -0.03515331509929442,
-        hi: -0.008111691516687962,
+        estimate: 0,
+        lo: 0,
+        hi: 0,
       },
     },
-    verdict: 'solunar beats it',
-    carriesInformation: false,
+    verdict: 'no detectable difference',
+    carriesInformation: true,
     factorActions: {
       solunar: 'keep',
       light: 'keep',
-      tide: 'zero',
+      tide: 'no effect',
     },
     byTimeOfDay: [
       {
@@ -76,7 +76,7 @@ export const VALIDATION_RESULTS: ValidationResults = {
         meanRate: 1.1920895692625748,
         lowLightShare: 0.3430228044523341,
         pairs: 209,
-        cFull: 0.5765550239234449,
+        cFull: 0.5885167464114832,
         cSolunar: 0.47607655502392343,
       },
       {
@@ -85,7 +85,7 @@ export const VALIDATION_RESULTS: ValidationResults = {
         meanRate: 1.3533335514411662,
         lowLightShare: 0.020333496740416943,
         pairs: 20514,
-        cFull: 0.4940772155601053,
+        cFull: 0.5044847421273276,
         cSolunar: 0.4991712976503851,
       },
       {
@@ -94,7 +94,7 @@ export const VALIDATION_RESULTS: ValidationResults = {
         meanRate: 1.498435891460204,
         lowLightShare: 0.0013113967844769015,
         pairs: 30677,
-        cFull: 0.48816703067444667,
+        cFull: 0.5059164846627767,
         cSolunar: 0.5176353619975878,
       },
       {
@@ -103,34 +103,138 @@ export const VALIDATION_RESULTS: ValidationResults = {
         meanRate: 1.5716055186637627,
         lowLightShare: 0.11579382510637279,
         pairs: 4428,
-        cFull: 0.5217931345980127,
+        cFull: 0.5290198735320687,
         cSolunar: 0.5470867208672087,
       },
     ],
     findings: [
-      'On the development set the full score did not rank trips at the same site on the same day better than a coin toss: C = 0.503 (0.490 to 0.515), and 0.5 is a coin toss.',
-      'A plain solunar table did better than the full score (solunar only: C = 0.520 (0.507 to 0.532); full minus solunar −0.017 (−0.031 to −0.003)).',
-      'Light alone: C = 0.509 (0.502 to 0.515). Tide alone: C = 0.486 (0.474 to 0.498).',
+      'On the development set the full score ranked trips at the same site on the same day better than a coin toss: C = 0.515 (0.502 to 0.529).',
+      'It did not do detectably better or worse than a plain solunar table (solunar only: C = 0.520 (0.507 to 0.532); full minus solunar −0.005 (−0.014 to +0.006)).',
+      'Light alone: C = 0.509 (0.502 to 0.515). Tide alone: C = 0.500 (0.500 to 0.500).',
     ],
   },
-  holdout: null,
+  holdout: {
+    trips: 8383,
+    sites: 549,
+    siteDays: 1136,
+    pairs: 54714,
+    c: {
+      full: {
+        estimate: 0.48690463135577733,
+        lo: 0.46805439770840945,
+        hi: 0.504520841256538,
+      },
+      solunar: {
+        estimate: 0.49058741821106117,
+        lo: 0.47057587764037706,
+        hi: 0.5116199664541826,
+      },
+      light: {
+        estimate: 0.5094399970757028,
+        lo: 0.4981138465581093,
+        hi: 0.5197298528249542,
+      },
+      tide: {
+        estimate: 0.5,
+        lo: 0.5,
+        hi: 0.5,
+      },
+      constant: {
+        estimate: 0.5,
+        lo: 0.5,
+        hi: 0.5,
+      },
+    },
+    fullMinusSolunar: {
+      estimate: -0.003682786855283837,
+      lo: -0.021956369355136764,
+      hi: 0.012248728397388732,
+    },
+    dropOne: {
+      solunar: {
+        estimate: -0.012665862484921575,
+        lo: -0.02607001154345423,
+        hi: -0.00014469088555585708,
+      },
+      light: {
+        estimate: 0.003271557553825355,
+        lo: -0.008199861678266473,
+        hi: 0.013404873229505888,
+      },
+      tide: {
+        estimate: 0,
+        lo: 0,
+        hi: 0,
+      },
+    },
+    verdict: 'no detectable difference',
+    carriesInformation: false,
+    factorActions: {
+      solunar: 'zero',
+      light: 'keep',
+      tide: 'no effect',
+    },
+    byTimeOfDay: [
+      {
+        label: 'before 09:00',
+        trips: 191,
+        meanRate: 1.1534502542251235,
+        lowLightShare: 0.3932401404587265,
+        pairs: 490,
+        cFull: 0.463265306122449,
+        cSolunar: 0.48775510204081635,
+      },
+      {
+        label: '09:00-11:59',
+        trips: 3173,
+        meanRate: 1.7356057989456615,
+        lowLightShare: 0.03183293825126909,
+        pairs: 12908,
+        cFull: 0.4894251626898048,
+        cSolunar: 0.4714905484970561,
+      },
+      {
+        label: '12:00-14:59',
+        trips: 4102,
+        meanRate: 1.9593614483238377,
+        lowLightShare: 0.028805104214856794,
+        pairs: 15260,
+        cFull: 0.4960353866317169,
+        cSolunar: 0.5020314547837483,
+      },
+      {
+        label: '15:00 and later',
+        trips: 917,
+        meanRate: 1.6706609244633819,
+        lowLightShare: 0.411535866949139,
+        pairs: 1489,
+        cFull: 0.5177971793149765,
+        cSolunar: 0.5651443922095366,
+      },
+    ],
+    findings: [
+      'On the holdout set the full score did not rank trips at the same site on the same day better than a coin toss: C = 0.487 (0.468 to 0.505), and 0.5 is a coin toss.',
+      'It did not do detectably better or worse than a plain solunar table (solunar only: C = 0.491 (0.471 to 0.512); full minus solunar −0.004 (−0.022 to +0.012)).',
+      'Light alone: C = 0.509 (0.498 to 0.520). Tide alone: C = 0.500 (0.500 to 0.500).',
+    ],
+  },
   plots: [
     {
       src: '/validation/concordance.svg',
-      width: 526,
-      height: 236,
+      width: 540,
+      height: 379,
       alt: 'Concordance within site-days for the full score, solunar only, light only, tide only and a constant, each with its 95% interval; 0.5 is a coin toss.',
     },
     {
       src: '/validation/differences.svg',
-      width: 500,
-      height: 210,
+      width: 597,
+      height: 324,
       alt: 'Differences in concordance: full score minus solunar, and each factor’s part (the full score minus the score without it), with 95% intervals around zero.',
     },
     {
       src: '/validation/placebo.svg',
-      width: 605,
-      height: 512,
+      width: 645,
+      height: 930,
       alt: 'Concordance of the full, solunar-only and tide-only scores on the real dates and with dates shifted by 14 and 4 days either way.',
     },
     {
