@@ -24,7 +24,7 @@ export const FACEBOOK_NOT_LINKED =
 
 /**
  * Providers whose identity may join an existing account only from a browser signed in to that
- * account (docs/decisions/030-facebook-account-linking.md): Facebook does not say whether it has
+ * account (docs/decisions/019-facebook-account-linking.md): Facebook does not say whether it has
  * confirmed the e-mail address it gives.
  */
 export const LINK_ONLY_WHEN_SIGNED_IN = new Set(['facebook']);

@@ -72,7 +72,7 @@ export async function createAuth({ env, logger, db, revocations }: CreateAuthOpt
     // Facebook never says whether it confirmed the address (no email_verified), so it is trusted
     // here only to reach the account hook (guardAccountLinking), which lets a Facebook identity
     // join an existing account only from a browser signed in to that account
-    // (docs/decisions/030-facebook-account-linking.md).
+    // (docs/decisions/019-facebook-account-linking.md).
     account: {
       accountLinking: {
         enabled: true,

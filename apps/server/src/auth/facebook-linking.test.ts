@@ -62,7 +62,7 @@ const facebookAccountsOf = async (userId: string) =>
     .from(accounts)
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'facebook')));
 
-describe('Facebook and existing accounts (docs/decisions/030-facebook-account-linking.md)', () => {
+describe('Facebook and existing accounts (docs/decisions/019-facebook-account-linking.md)', () => {
   it('signs a new member up with Facebook', async () => {
     const { location, cookie } = await startFacebook(
       { id: 'fb-1001', email: 'newfb@example.com' },

@@ -23,7 +23,7 @@ function NotSetUp({ missing }: { missing: string[] | null | undefined }) {
       {missing && missing.length > 0 ? (
         <>
           {' '}
-          To take payments, set {missing.join(', ')} on the server (README: Payments with Stripe),
+          To take payments, set {missing.join(', ')} on the server (docs/payments.md),
           then restart it.
         </>
       ) : null}

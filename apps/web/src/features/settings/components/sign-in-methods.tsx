@@ -11,7 +11,7 @@ const NAMES = { google: 'Google', facebook: 'Facebook' } as const;
 /**
  * Which logins reach this account, and a Connect button for a provider the server offers and the
  * account lacks. Facebook joins an existing account only from here, signed in: Facebook does not
- * confirm e-mail addresses (docs/decisions/030-facebook-account-linking.md).
+ * confirm e-mail addresses (docs/decisions/019-facebook-account-linking.md).
  */
 export function SignInMethods() {
   const [query] = useSearchParams();
