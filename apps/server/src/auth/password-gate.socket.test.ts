@@ -18,6 +18,18 @@ function partialSignIn(port: number, declared = 120, sent = 10): Promise<Socket>
   });
 }
 
+/** The status line the server answers on a raw connection (empty if it closes without one). */
+function firstLine(socket: Socket): Promise<string> {
+  return new Promise((resolve) => {
+    let got = '';
+    socket.on('data', (d) => {
+      got += d;
+      if (got.includes('\r\n')) resolve(got.split('\r\n')[0]!);
+    });
+    socket.on('close', () => resolve(got.split('\r\n')[0] ?? ''));
+  });
+}
+
 /** A wrong-password sign-in on its own connection from `localAddress` (any of 127.0.0.0/8). */
 function signInFrom(port: number, localAddress: string, email: string): Promise<number> {
   return new Promise((resolve) => {
@@ -85,9 +97,14 @@ describe('the password-request gate over real sockets', () => {
     });
     try {
       const stalled = await Promise.all([1, 2, 3].map(() => partialSignIn(running.port)));
-      await new Promise((r) => setTimeout(r, 1500));
-      for (const s of stalled) s.destroy();
-      await new Promise((r) => setTimeout(r, 100));
+      // Waited for, not slept: each stalled body is answered 408 by the body deadline.
+      const lines = await Promise.all(stalled.map(firstLine));
+      for (const line of lines) expect(line).toMatch(/^HTTP\/1\.1 408/);
+      await Promise.all(
+        stalled.map(
+          (s) => new Promise<void>((closed) => s.once('close', () => closed()).destroy()),
+        ),
+      );
       for (let i = 0; i < 3; i++) expect((await signIn(base)).status).toBe(401);
     } finally {
       await running.shutdown('test');
