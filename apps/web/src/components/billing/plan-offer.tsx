@@ -23,8 +23,8 @@ function NotSetUp({ missing }: { missing: string[] | null | undefined }) {
       {missing && missing.length > 0 ? (
         <>
           {' '}
-          To take payments, set {missing.join(', ')} on the server (docs/payments.md),
-          then restart it.
+          To take payments, set {missing.join(', ')} on the server (docs/payments.md), then restart
+          it.
         </>
       ) : null}
     </FormAlert>
