@@ -6,7 +6,6 @@
 export const PENDING_SPECIES: Record<string, string> = {
   rockfish: 'Rockfish',
   'gag-grouper': 'Gag grouper',
-  sailfish: 'Atlantic sailfish',
   'blue-marlin': 'Blue marlin',
   'white-marlin': 'White marlin',
 };

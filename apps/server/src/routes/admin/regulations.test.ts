@@ -63,7 +63,10 @@ describe('Admin > Regulations API', () => {
     expect(stored).toEqual(CLOSURE_SEED.find((s) => s.id === 'fl-snook-gulf-winter'));
     expect(pastReview).toBe(snook.reviewBy < list.today);
     expect(updatedAt).toMatch(/^\d{4}-/);
-    expect(list.species.find((s) => s.id === 'sailfish')).toMatchObject({ pending: true });
+    expect(list.species.find((s) => s.id === 'rockfish')).toMatchObject({ pending: true });
+    expect(list.species.filter((s) => s.id === 'sailfish')).toEqual([
+      expect.objectContaining({ pending: false }),
+    ]);
     expect(list.areas.CA).toContain('Central');
   });
 

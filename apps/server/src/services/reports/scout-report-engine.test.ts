@@ -109,7 +109,7 @@ describe('the real report engine (scout + providers)', () => {
     expect(missing).toMatchObject({ reason: 'unavailable', triedAt: expect.any(String) });
     expect(missing.message).toMatch(/did not answer \(last tried .+ C[SD]T\)/);
     expect(r.structured.plannedFrom?.text).toMatch(
-      /^The weather forecast service did not answer \(last tried [A-Z][a-z]{2} \d+, \d+:\d{2} [AP]M C[SD]T\): planned from sun, moon, tides and season\.$/,
+      /^The weather forecast service did not answer \(last tried [A-Z][a-z]{2} \d+, \d+:\d{2} [AP]M C[SD]T\): planned from sun, moon, season and typical water temperature\.$/,
     );
     expect(r.structured.plannedFrom?.text).not.toMatch(/No forecast reaches this date/);
   });
