@@ -5,7 +5,7 @@
 // report load is measured by `npm run bench reports`.
 // The clone is of the committed HEAD, with this checkout's node_modules linked in (installing is
 // not part of a start). The server runs with its default outside-data providers, as `npm start`
-// does; at rest it calls none of them. BENCH_REST_SECONDS sets how long "at rest" waits (20 s).
+// does; at rest it calls none of them. BENCH_REST_SECONDS sets how long "at rest" waits (45 s; V8 gives back its young generation after about half a minute without requests).
 // Run: npx tsx bench/footprint.bench.ts (or `npm run bench footprint`).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { postgresBin, startPostgresCluster } from '../e2e/support/postgres-cluster.ts';
 import { freePort, loadAverage, processMemory, report, ROOT } from './support.ts';
 
-const REST_SECONDS = Number(process.env.BENCH_REST_SECONDS ?? 20);
+const REST_SECONDS = Number(process.env.BENCH_REST_SECONDS ?? 45);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A clone of HEAD whose node_modules folders are this checkout's. */
