@@ -1,4 +1,3 @@
-import OpenAI from 'openai';
 import type { TAiSettings } from '@anglerscout/contracts';
 
 /** The JSON shape the model must answer in (validated before anything is stored). */
@@ -115,6 +114,8 @@ export interface ModelWriterOptions {
 export async function writeWithModel(
   opts: ModelWriterOptions,
 ): Promise<{ markdown: string; model: string; tokens: TokenUsage | null }> {
+  // Loaded with the first report a model writes, not at start (decision 018).
+  const { default: OpenAI } = await import('openai');
   const client = new OpenAI({
     baseURL: opts.baseURL,
     apiKey: opts.apiKey ?? 'not-needed',
