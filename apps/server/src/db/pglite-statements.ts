@@ -22,7 +22,7 @@ import {
  * are shared with queries outside). That matters more there: a transaction holds PGlite's only
  * connection until it commits, and every other request's query waits behind it, so each trip it
  * saves is saved for everyone waiting (measured: creating a report made 62 trips, 48 of them in
- * its two transactions; 22 with this).
+ * its two transactions; 23 with this).
  *
  * Only queries with nothing beyond `rowMode` and `parsers` in their options take this path; the
  * rest (blobs, notices, explicit parameter types) go through PGlite unchanged. The texts kept are
