@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_ENTRY, SERVER_NODE_ARGS, freePort } from '../scripts/server-launch.mjs';
@@ -32,9 +32,62 @@ export { freePort };
 
 export interface BenchServer {
   url: string;
+  /** The server process's id. */
+  pid: number;
   /** Everything the server has written to stdout so far (pino JSON lines). */
   output: () => string;
+  /** The server process's resident memory now and at its peak so far, MB (Linux /proc). */
+  memory: () => ProcessMemory;
+  /** CPU time the server has used so far, ms: all its threads, and its main thread alone. */
+  cpu: () => ProcessCpu;
   stop: () => Promise<void>;
+}
+
+export interface ProcessMemory {
+  /** Resident set size now (VmRSS), MB. */
+  rssMb: number;
+  /** The highest resident set size since the process started (VmHWM), MB. */
+  peakMb: number;
+}
+
+/** VmRSS and VmHWM of a process, from /proc/<pid>/status (Linux). */
+export function processMemory(pid: number): ProcessMemory {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+export interface ProcessCpu {
+  /** User and system time of every thread (the event loop, libuv's pool, V8's helpers), ms. */
+  totalMs: number;
+  /** User and system time of the main thread (the event loop, where JavaScript runs), ms. */
+  mainMs: number;
+}
+
+/** utime + stime of a /proc stat line, ms (clock ticks are 10 ms on Linux). */
+function statCpuMs(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU time a process has used. Unlike wall time it barely moves when other work shares the
+ * machine, so a bench can say what one operation costs even when the load average is high.
+ */
+export function processCpu(pid: number): ProcessCpu {
+  return {
+    totalMs: statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8')),
+    mainMs: statCpuMs(readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')),
+  };
+}
+
+/**
+ * The machine's 1-minute load average: timing figures taken above about the number of cores are
+ * not the app's own (other work had the CPU), so benches print it next to them.
+ */
+export function loadAverage(): number {
+  return Math.round(loadavg()[0]! * 100) / 100;
 }
 
 /**
@@ -82,9 +135,13 @@ export async function startServer(
     output += d;
     tee?.write(d);
   });
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null || i > 300)
+  // Three minutes: a first start runs initdb, and a machine shared with other work is slow.
+  const giveUp = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null || Date.now() > giveUp) {
+      child.kill('SIGKILL');
       throw new Error(`server did not start:\n${output.slice(-2000)}`);
+    }
     if (
       await fetch(`${url}/api/ready`).then(
         (r) => r.ok,
@@ -96,7 +153,10 @@ export async function startServer(
   }
   return {
     url,
+    pid: child.pid!,
     output: () => output,
+    memory: () => processMemory(child.pid!),
+    cpu: () => processCpu(child.pid!),
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

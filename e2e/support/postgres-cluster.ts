@@ -22,6 +22,8 @@ export interface PostgresCluster {
   /** SIGSTOP to every process of the cluster: it accepts TCP connections but answers nothing. */
   freeze(): void;
   thaw(): void;
+  /** CPU time the cluster's processes have used, ms (live ones and, through the postmaster, ended ones). */
+  cpuMs(): number;
   destroy(): void;
 }
 
@@ -72,6 +74,13 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
     stop: (mode = 'fast') => run(join(bin, 'pg_ctl'), ['-D', dir, '-m', mode, '-w', 'stop']),
     start,
     freeze: () => signal('SIGSTOP'),
+    cpuMs: () =>
+      pids().reduce((sum, pid, i) => {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        // utime, stime; for the postmaster also cutime, cstime (its children that have ended).
+        const ticks = [11, 12, ...(i === 0 ? [13, 14] : [])].map((f) => Number(fields[f]));
+        return sum + ticks.reduce((a, b) => a + b, 0) * 10;
+      }, 0),
     thaw: () => signal('SIGCONT'),
     destroy: () => {
       try {

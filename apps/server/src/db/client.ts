@@ -10,6 +10,7 @@ import * as schema from './schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { prepareRepeatedQueries } from './pglite-statements.ts';
 import { parseAsSentOnce, yieldBetweenMessages } from './pglite-tuning.ts';
+import { createDatabaseApart, pgliteOptions } from './pglite-memory.ts';
 import { createOutageTracker, type OutageTracker } from './outage.ts';
 import { createPgPool, listenForConnectionErrors, migrationClient } from './pg-pool.ts';
 
@@ -152,7 +153,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   }
   const release = lockDataDir(opts.dataDir);
   try {
-    const client = await PGlite.create(opts.dataDir);
+    await createDatabaseApart(opts.dataDir);
+    const client = await PGlite.create(opts.dataDir, pgliteOptions());
     return fromPglite(client, release, opts.events);
   } catch (err) {
     release();

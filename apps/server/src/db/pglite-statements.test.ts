@@ -134,6 +134,50 @@ describe('prepareRepeatedQueries', () => {
     expect((await outside).rows).toEqual([{ n: 0 }]);
   });
 
+  it('runs queries inside a transaction as named statements too, shared with those outside', async () => {
+    const client = await open(true);
+    const insert = 'insert into catch (species, weight) values ($1, $2) returning id';
+    const count = 'select count(*)::int as n from catch where weight = $1';
+    const [plain, prepared] = [await open(false), client];
+    for (const db of [plain, prepared]) {
+      const inside = await db.transaction(async (tx) => {
+        const added = await tx.query<{ id: number }>(insert, ['flounder', 3]);
+        const seen = await tx.query<{ n: number }>(count, [3]);
+        return { id: added.rows[0]!.id, n: seen.rows[0]!.n, affected: added.affectedRows };
+      });
+      expect(inside).toEqual({ id: 3, n: 1, affected: 1 });
+      expect((await db.query<{ n: number }>(count, [3])).rows).toEqual([{ n: 1 }]);
+    }
+    await client.transaction(async (tx) => tx.query(count, [3]));
+    expect(await preparedStatements(client)).toEqual([
+      { statement: insert, runs: 1 },
+      { statement: count, runs: 3 },
+    ]);
+  });
+
+  it('rolls a transaction back on an error in a prepared statement and on rollback()', async () => {
+    const client = await open(true);
+    const insert = 'insert into catch (species) values ($1)';
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query(insert, ['sheepshead']);
+        await tx.query(insert, ['red drum']); // unique: 23505
+      }),
+    ).rejects.toMatchObject({ code: '23505', query: insert });
+    await client.transaction(async (tx) => {
+      await tx.query(insert, ['pompano']);
+      await tx.rollback();
+    });
+    const { rows } = await client.query<{ species: string }>(
+      'select species from catch where species = any($1) order by species',
+      [['sheepshead', 'pompano']],
+    );
+    expect(rows).toEqual([]);
+    // The statement survived both rollbacks and still works.
+    expect(await client.query(insert, ['sheepshead'])).toMatchObject({ affectedRows: 1 });
+    expect((await preparedStatements(client)).map((s) => s.statement)).toContain(insert);
+  });
+
   it('leaves queries with options it does not handle to PGlite', async () => {
     const client = await open(true);
     const notices: string[] = [];

@@ -2,8 +2,7 @@ import type { BillingPlan } from '@anglerscout/contracts';
 import type { Env } from '../../env.ts';
 import type { Lifecycle } from '../../lib/lifecycle.ts';
 import type { BillingGateway } from './billing-gateway.ts';
-import { stripeGateway } from './stripe-gateway.ts';
-import { startFakeStripe, type FakeStripe } from './fake-stripe-server.ts';
+import type { FakeStripe } from './fake-stripe-server.ts';
 
 /** How the server takes payments: Stripe, the offline fake, or not at all (settings missing). */
 export interface Billing {
@@ -48,7 +47,8 @@ function deferred(ready: Promise<BillingGateway>): BillingGateway {
  * Stripe when its four settings are present. With PROVIDERS=fake and no Stripe key, a fake Stripe
  * on a loopback port that sends its webhooks to this server (`webhookUrl`), so `npm start` can demo
  * a purchase offline. Tests (NODE_ENV=test) bring their own fake through the composition root's
- * overrides, so an app built for an unrelated test never opens a port for one.
+ * overrides, so an app built for an unrelated test never opens a port for one. The Stripe SDK
+ * (about 18 MB resident) is loaded only when payments are set up, not at start (decision 020).
  */
 export function createBilling(opts: {
   env: Env;
@@ -57,7 +57,9 @@ export function createBilling(opts: {
 }): Billing {
   const { env } = opts;
   if (env.PROVIDERS === 'fake' && !env.STRIPE_SECRET_KEY && env.NODE_ENV !== 'test') {
-    const fake = startFakeStripe({ webhookUrl: opts.webhookUrl, prices: FAKE_PRICES });
+    const fake = import('./fake-stripe-server.ts').then(({ startFakeStripe }) =>
+      startFakeStripe({ webhookUrl: opts.webhookUrl, prices: FAKE_PRICES }),
+    );
     opts.lifecycle.onStop(async () => (await fake).close());
     return { mode: 'fake', ...fakeBilling(fake), missing: [], fake };
   }
@@ -65,12 +67,16 @@ export function createBilling(opts: {
   if (missing.length > 0) return { mode: 'off', gateway: null, prices: null, missing, fake: null };
   return {
     mode: 'stripe',
-    gateway: stripeGateway({
-      secretKey: env.STRIPE_SECRET_KEY!,
-      webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
-      apiUrl: env.STRIPE_API_URL,
-      portalConfigurationId: env.STRIPE_PORTAL_CONFIGURATION_ID,
-    }),
+    gateway: deferred(
+      import('./stripe-gateway.ts').then(({ stripeGateway }) =>
+        stripeGateway({
+          secretKey: env.STRIPE_SECRET_KEY!,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+          apiUrl: env.STRIPE_API_URL,
+          portalConfigurationId: env.STRIPE_PORTAL_CONFIGURATION_ID,
+        }),
+      ),
+    ),
     prices: { monthly: env.STRIPE_PRICE_MONTHLY!, yearly: env.STRIPE_PRICE_YEARLY! },
     missing: [],
     fake: null,
@@ -79,7 +85,7 @@ export function createBilling(opts: {
 
 /** The gateway and prices of a running (or starting) fake Stripe. */
 export function fakeBilling(fake: Promise<FakeStripe>): Pick<Billing, 'gateway' | 'prices'> {
-  const ready = fake.then((f) =>
+  const ready = Promise.all([fake, import('./stripe-gateway.ts')]).then(([f, { stripeGateway }]) =>
     stripeGateway({ secretKey: f.secretKey, webhookSecret: f.webhookSecret, apiUrl: f.origin }),
   );
   return { gateway: deferred(ready), prices: FAKE_PRICES };

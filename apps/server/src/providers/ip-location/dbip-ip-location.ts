@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { isIP } from 'node:net';
-import maxmind, { type Reader, type Response } from 'maxmind';
+import type { Reader, Response } from 'maxmind';
 import type { IpLocationProvider, IpPlace } from './ip-location-provider.ts';
 
 /** DB-IP's record layout (not MaxMind's, which is all maxmind's types describe): checked on read. */
@@ -32,7 +32,8 @@ export function dbipIpLocation(dir?: string): IpLocationProvider {
   const reader = (version: 4 | 6) => {
     let r = readers.get(version);
     if (!r) {
-      r = maxmind.open(join(base, `dbip-city-ipv${version}.mmdb`));
+      const file = join(base, `dbip-city-ipv${version}.mmdb`);
+      r = import('maxmind').then(({ default: maxmind }) => maxmind.open<Response>(file));
       readers.set(version, r);
     }
     return r;

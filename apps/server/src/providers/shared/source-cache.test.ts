@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ProviderError } from './provider-error.ts';
 import { createSourceCache } from './source-cache.ts';
@@ -38,6 +39,38 @@ describe('source cache', () => {
     clock = new Date(clock.getTime() + 61_000);
     expect((await get()).value).toEqual({ n: 2 });
     expect(loads).toBe(2);
+  });
+
+  it('holds at most memoryBytes of values in memory, the least recently used read again from the database', async () => {
+    const clock = () => new Date('2026-11-22T10:00:00Z');
+    const forecast = (n: number) => ({ n, hours: 'x'.repeat(60) });
+    const run = async (memoryBytes: number) => {
+      const cache = createSourceCache({
+        db: t.deps.database.db,
+        metrics: t.deps.metrics,
+        now: clock,
+        memoryBytes,
+      });
+      const key = (n: number) => `bytes-${memoryBytes}:${n}`;
+      const get = (n: number) =>
+        cache.get({
+          source: 'test-bytes',
+          key: key(n),
+          ttlMs: 60_000,
+          load: async () => forecast(n),
+        });
+      await get(1);
+      await get(2);
+      // The database's copy of the first answer changes; only a read from the database sees it.
+      await t.deps.database.db.execute(
+        sql`update provider_cache set value = '"from the database"' where key = ${key(1)}`,
+      );
+      return (await get(1)).value;
+    };
+    // Room for one ~80-byte value: the first was dropped when the second came.
+    expect(await run(100)).toBe('from the database');
+    // Room for both: the first is still answered from memory.
+    expect(await run(10_000)).toEqual(forecast(1));
   });
 
   it('shares the database between processes (a second cache sees the first one’s answer)', async () => {

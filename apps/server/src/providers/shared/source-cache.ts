@@ -32,7 +32,12 @@ interface Entry {
   refreshAt: number;
   stale: boolean;
   failure?: SourceFailure;
+  /** The value's JSON length: what the in-process memory is bounded by. */
+  size: number;
 }
+
+/** A value's weight for the memory bound: its JSON text (the objects take about 2-3 times that). */
+const sizeOf = (value: unknown): number => Math.max(1, JSON.stringify(value)?.length ?? 1);
 
 export interface SourceCacheOptions {
   db: Db;
@@ -40,6 +45,11 @@ export interface SourceCacheOptions {
   now?: () => Date;
   /** Entries held in process memory in front of the database. */
   memoryEntries?: number;
+  /**
+   * Their total size, as JSON text, least recently used dropped first (decision 020): an hourly
+   * forecast is tens of KB, so a count alone let the memory grow to hundreds of MB with many spots.
+   */
+  memoryBytes?: number;
   /**
    * After a failure, how long the stale value is served before the source is tried again (longer
    * when a rate-limited source named a later time in its Retry-After).
@@ -64,9 +74,14 @@ export function createSourceCache({
   metrics,
   now = () => new Date(),
   memoryEntries = 5000,
+  memoryBytes = 16 * 1024 * 1024,
   retryAfterFailureMs = 60_000,
 }: SourceCacheOptions) {
-  const memory = new LRUCache<string, Entry>({ max: memoryEntries });
+  const memory = new LRUCache<string, Entry>({
+    max: memoryEntries,
+    maxSize: memoryBytes,
+    sizeCalculation: (entry) => entry.size,
+  });
   const inFlight = new Map<string, Promise<Cached<unknown>>>();
   const count = (source: string, result: 'hit' | 'miss' | 'stale') =>
     metrics.cacheLookups.inc({ cache: source, result });
@@ -84,6 +99,7 @@ export function createSourceCache({
             fetchedAt: row.fetchedAt,
             refreshAt: row.expiresAt.getTime(),
             stale: false,
+            size: sizeOf(row.value),
           }
         : undefined;
     } catch {
@@ -101,7 +117,13 @@ export function createSourceCache({
     void bumpDailyCount({ db, metric: 'provider_calls' }).catch(() => undefined);
     try {
       const value = await load();
-      const entry: Entry = { value, fetchedAt: t, refreshAt: t.getTime() + ttlMs, stale: false };
+      const entry: Entry = {
+        value,
+        fetchedAt: t,
+        refreshAt: t.getTime() + ttlMs,
+        stale: false,
+        size: sizeOf(value),
+      };
       memory.set(key, entry);
       await db
         .insert(providerCache)

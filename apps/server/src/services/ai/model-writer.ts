@@ -1,5 +1,5 @@
-import OpenAI from 'openai';
 import type { TAiSettings } from '@anglerscout/contracts';
+import type OpenAI from 'openai';
 import { knownFacts, unsupportedFigures } from './number-guard.ts';
 
 /** The JSON shape the model must answer in (validated before anything is stored). */
@@ -126,6 +126,8 @@ function refusedParameter(err: InstanceType<typeof OpenAI.BadRequestError>): str
 export async function writeWithModel(
   opts: ModelWriterOptions,
 ): Promise<{ markdown: string; model: string; tokens: TokenUsage | null }> {
+  // Loaded with the first report a model writes, not at start (decision 020).
+  const { default: OpenAI } = await import('openai');
   const client = new OpenAI({
     baseURL: opts.baseURL,
     apiKey: opts.apiKey ?? 'not-needed',

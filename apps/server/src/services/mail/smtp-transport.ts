@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { OutboxHandler } from '../outbox/run-due-jobs.ts';
 
 const stringRecord = (value: unknown): Record<string, string> | undefined =>
@@ -18,17 +18,25 @@ export interface SmtpOptions {
   timeoutMs: number;
 }
 
-/** The outbox handler that delivers e-mail jobs over SMTP (nodemailer). */
+/**
+ * The outbox handler that delivers e-mail jobs over SMTP (nodemailer, loaded with the first message
+ * to send rather than at start: decision 020).
+ */
 export function smtpEmailHandler({ smtpUrl, from, timeoutMs }: SmtpOptions): OutboxHandler {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-    dnsTimeout: timeoutMs,
-  });
+  let transport: Promise<Transporter> | undefined;
   return async (payload) => {
-    await transport.sendMail({
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+        dnsTimeout: timeoutMs,
+      }),
+    );
+    await (
+      await transport
+    ).sendMail({
       from,
       to: String(payload.to),
       subject: String(payload.subject),

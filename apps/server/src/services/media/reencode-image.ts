@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { IMAGE_RULES } from '@anglerscout/contracts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -25,6 +24,8 @@ export async function reencodeImage(input: Uint8Array): Promise<CleanImage> {
       'PAYLOAD_TOO_LARGE',
       `Photos may be at most ${IMAGE_RULES.maxBytes / 1024 / 1024} MB.`,
     );
+  // libvips (about 20 MB resident) is loaded with the first image, not at start (decision 020).
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: IMAGE_RULES.maxPixels }).metadata()).format;

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { Lexer, type Token, type Tokens } from 'marked';
 import {
   BAIT_TYPE_LABELS,
@@ -109,11 +108,15 @@ function renderTokens(doc: PDFKit.PDFDocument, tokens: Token[], headingColor: st
   }
 }
 
-/** The report as a PDF: a header with the inputs, then the written report. */
-export function renderReportPdf(
+/**
+ * The report as a PDF: a header with the inputs, then the written report. pdfkit and its fonts
+ * (about 25 MB resident) are loaded by the first PDF asked for, not at start (decision 020).
+ */
+export async function renderReportPdf(
   report: TReport,
   brand: PdfBrand = DEFAULT_PDF_BRAND,
 ): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
@@ -176,5 +179,5 @@ export function renderReportPdf(
       `Created ${report.createdAt.slice(0, 10)}. Times are local to ${report.timeZone}. Solunar periods are angling tradition, not a guarantee.`,
     );
   doc.end();
-  return done;
+  return await done;
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import {
   brandContrastChecks,
@@ -79,6 +78,8 @@ export async function setLogo(opts: {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload a PNG, JPEG or WebP image.');
   if (opts.bytes.byteLength > LOGO_MAX_BYTES)
     throw new AppError('PAYLOAD_TOO_LARGE', 'The logo may be at most 2 MB.');
+  // Loaded with the first image, not at start (decision 020).
+  const { default: sharp } = await import('sharp');
   let png: Buffer;
   try {
     const image = sharp(opts.bytes, { limitInputPixels: 40_000_000 });
