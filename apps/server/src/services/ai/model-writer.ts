@@ -49,13 +49,13 @@ export const FALLBACK_REASONS = ['timeout', 'error', 'invalid', 'invented-number
 export type FallbackReason = (typeof FALLBACK_REASONS)[number];
 
 export class ModelWriterError extends Error {
-  constructor(
-    readonly reason: FallbackReason,
-    message: string,
-    /** Tokens the model spent before its answer was refused. */
-    readonly tokens: TokenUsage | null = null,
-  ) {
+  readonly reason: FallbackReason;
+  /** Tokens the model spent before its answer was refused. */
+  readonly tokens: TokenUsage | null;
+  constructor(reason: FallbackReason, message: string, tokens: TokenUsage | null = null) {
     super(message);
+    this.reason = reason;
+    this.tokens = tokens;
   }
 }
 
