@@ -128,3 +128,27 @@ describe('named western lakes and state-aware regions', () => {
     expect(md).toMatch(/Pyramid Lake/);
   });
 });
+
+describe('inland lakes take an inland climatology station, not a Great Lakes shore', () => {
+  // Basswood Lake (BWCA) is 96 km from Grand Marais on Lake Superior, whose spring air the lake
+  // chills (NOAA 1991-2020 normals: May 15 mean 45.7 °F at Grand Marais, 49.4 °F at Hibbing);
+  // Minnesota DNR: walleye spawn soon after ice-out in April-May, so mid-June walleye are
+  // post-spawn, not spawning.
+  it('Basswood Lake in mid-June: Hibbing normals, walleye past the spawn', () => {
+    const { r } = run({
+      lat: 48.06,
+      lon: -91.55,
+      date: '2027-06-12',
+      placeName: 'Basswood Lake',
+      inLake: true,
+      habitat: 'fresh',
+      state: 'MN',
+      fishingType: 'kayak',
+      baitType: 'artificial',
+      speciesIds: [],
+    });
+    expect(r.conditions.water?.source).toMatch(/Hibbing/);
+    expect(r.conditions.water?.tempF).toBeGreaterThanOrEqual(50);
+    expect(r.targets.find((t) => t.id === 'walleye')?.phase).not.toBe('spawn');
+  });
+});
