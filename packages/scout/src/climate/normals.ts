@@ -1,4 +1,5 @@
 import { SEA_NORMAL_CELLS } from './data/sea-normals.ts';
+import { GREAT_LAKES_SHORE_STATIONS } from './data/great-lakes-shore-stations.ts';
 import { STATION_NORMALS } from './data/station-normals.ts';
 import type { StationNormals } from './station-normals-types.ts';
 import {
@@ -22,6 +23,14 @@ export const CLIMATE_RULES = {
    * coast effects differ between places a few hundred km apart), added in quadrature
    */
   distanceErrorFPer100Km: 1,
+  /**
+   * A station on a Great Lakes shore (data/great-lakes-shore-stations.ts) stands only for spots
+   * within this distance of it: farther inland, the nearest station off the shore is used when it
+   * is no more than `inlandPreferFactor` times as far (Grand Marais on Lake Superior, 96 km, has
+   * a lake-chilled spring; Hibbing, 122 km, stands for Basswood Lake in the BWCA)
+   */
+  shoreStationKm: 40,
+  inlandPreferFactor: 1.6,
   /** Days either side of a calendar day pooled across years when normals are made from daily records */
   windowDays: 7,
   basis:
@@ -148,12 +157,28 @@ export function bundledClimateAt(
 ): ClimateNormals | null {
   let best: StationNormals | null = null;
   let bestKm = Infinity;
+  let inland: StationNormals | null = null;
+  let inlandKm = Infinity;
   for (const s of stations) {
     const km = distanceKm({ lat, lon }, s);
     if (km < bestKm) {
       best = s;
       bestKm = km;
     }
+    if (km < inlandKm && !GREAT_LAKES_SHORE_STATIONS.has(s.id)) {
+      inland = s;
+      inlandKm = km;
+    }
+  }
+  if (
+    best &&
+    inland &&
+    GREAT_LAKES_SHORE_STATIONS.has(best.id) &&
+    bestKm > CLIMATE_RULES.shoreStationKm &&
+    inlandKm <= bestKm * CLIMATE_RULES.inlandPreferFactor
+  ) {
+    best = inland;
+    bestKm = inlandKm;
   }
   const station = best && bestKm <= CLIMATE_RULES.maxStationKm ? best : null;
   const sea = bundledSeaAt(lat, lon, cells);

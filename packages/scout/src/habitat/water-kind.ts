@@ -78,7 +78,7 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
     if (has(name, LAKE_WORDS))
       return pick(lakeKind, 'possible', `"${name}" names a lake, ${ZONE_WORDS[zone]}`);
     if (has(name, RIVER_WORDS)) return pick('river', 'likely', `"${name}" names a river or stream`);
-    const sub = subRegionFor(lat, lon, 'fresh');
+    const sub = subRegionFor(lat, lon, 'fresh', null, input.geo?.state ?? null);
     if (sub?.defaultKind === 'river' || !sub)
       return pick(
         'river',
@@ -107,7 +107,7 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
       return pick('reef-offshore', 'likely', `"${name}" names a reef or offshore water`);
     if (has(name, /\briver\b/i))
       return pick('tidal-river', 'possible', `"${name}" names a tidal river`);
-    const sub = subRegionFor(lat, lon, 'salt');
+    const sub = subRegionFor(lat, lon, 'salt', null, input.geo?.state ?? null);
     if (has(name, /\b(cape|point|shoals?|banks)\b/i)) {
       const rocky =
         sub?.features.includes('rocky-shore') || region === 'pacific' || region === 'hawaii';

@@ -7,6 +7,8 @@ import { computeSky } from '../sky/compute-sky.ts';
 import { computeSolunar } from '../solunar/compute-solunar.ts';
 import { regionFor } from '../species/region.ts';
 import { subRegionFor } from '../species/regions/index.ts';
+import { coldTailwaterSubRegion } from '../species/regions/cold-tailwaters.ts';
+import { coldTailwaterAt, coldTailwaterWater } from '../water/cold-tailwaters.ts';
 import type { SpeciesRecord } from '../species/types.ts';
 import { predictTides, type Tides } from '../tides/predict-tides.ts';
 import {
@@ -160,7 +162,15 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     fishingType,
   });
   const kind = waterKind.kind;
-  const subRegion = subRegionFor(lat, lon, habitat.habitat, kind);
+  // A river below a deep dam that releases cold water runs trout-cold all year: its own water
+  // temperature and trout targets, whatever the warm-water region around it holds.
+  const coldTail =
+    habitat.habitat === 'fresh' && (kind === 'tailwater' || kind === 'river')
+      ? coldTailwaterAt(lat, lon)
+      : null;
+  const subRegion = coldTail
+    ? coldTailwaterSubRegion(coldTail, region)
+    : subRegionFor(lat, lon, habitat.habitat, kind, input.geo?.state ?? null);
   // The kind of water decides lake, river or coast (a "Fork" in a lake's name is no river).
   const waterBody = waterBodyOfKind(kind);
   const sky = computeSky({ lat, lon, date, timeZone });
@@ -172,7 +182,7 @@ export function buildReport(input: BuildReportInput): StructuredReport {
   const endLocal = `${date}T24:00`;
   const rows = weatherRows(input.weather);
   const climate = input.climate ?? null;
-  const estimated = resolveWaterTemp({
+  const resolved = resolveWaterTemp({
     habitat: habitat.habitat,
     measured: input.measuredWater ?? null,
     seaForecast: input.seaForecast ?? null,
@@ -185,7 +195,9 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     climate,
     waterBody,
   });
-  const iceOn = iceWater(habitat.habitat, waterKind.kind, waterBody);
+  const estimated =
+    coldTail && resolved?.kind !== 'measured' ? coldTailwaterWater(coldTail, date) : resolved;
+  const iceOn = coldTail ? null : iceWater(habitat.habitat, waterKind.kind, waterBody);
   let ice: TIceEstimate | null =
     iceOn && iceSeasonPossible(date, lat)
       ? estimateIce({ date, water: iceOn, weatherRows: rows, climate, lat })

@@ -152,6 +152,7 @@ export function fishingAdvice(
         input.kind,
         phase.phase,
         input.water?.tempF ?? null,
+        input.fishingType,
       );
       const approach = approachFor(species, input.fishingType, input.kind);
       return {

@@ -4,6 +4,7 @@ import { BLACK_BASS_AND_SUNFISH } from './data/black-bass-and-sunfish.ts';
 import { CATFISH_AND_TEMPERATE_BASS } from './data/catfish-and-temperate-bass.ts';
 import { FLATS_AND_PELAGIC } from './data/flats-and-pelagic.ts';
 import { GUIDE } from './data/helpers.ts';
+import { withPlatformRigs } from './data/platform-rigs.ts';
 import { INSHORE_SALT } from './data/inshore-salt.ts';
 import { MARQUEE_SALT } from './data/marquee-salt.ts';
 import { PACIFIC_COAST } from './data/pacific-coast.ts';
@@ -40,7 +41,7 @@ export const SPECIES: readonly SpeciesRecord[] = [
   ...MARQUEE_SALT,
   ...REEF_AND_PACIFIC,
   ...PACIFIC_COAST,
-];
+].map(withPlatformRigs);
 
 const BY_ID = new Map(SPECIES.map((s) => [s.id, s]));
 
@@ -108,8 +109,10 @@ export function composeHolding(advice: HoldingAdvice, features: readonly Feature
 }
 
 /**
- * The presentation for this bait in this water, phase and temperature: the first of the
- * species' rules that fits, else its default (common guide practice).
+ * The presentation for this bait in this water, phase, temperature and fishing type: the first
+ * of the species' rules that fits, else its default (common guide practice). A rule or default
+ * tied to other fishing types is skipped (no trolled flasher from the bank, no jetty rig from a
+ * boat); when nothing fits the type, the first rule for this bait and type in any phase.
  */
 export function presentationFor(
   species: SpeciesRecord,
@@ -117,13 +120,26 @@ export function presentationFor(
   kind: WaterKind,
   phase: SeasonPhase,
   waterTempF: number | null,
+  fishingType: FishingType | null = null,
 ): { presentation: Presentation; basis: Basis } {
-  for (const r of species.rigs ?? []) {
-    if (!r.baits.includes(bait) || !kindMatches(r.kinds, kind)) continue;
+  // A rule for one platform applies only when the fishing type is known.
+  const typeFits = (types: readonly FishingType[] | undefined): boolean =>
+    !types || (fishingType !== null && types.includes(fishingType));
+  const rules = species.rigs ?? [];
+  for (const r of rules) {
+    if (!r.baits.includes(bait) || !kindMatches(r.kinds, kind) || !typeFits(r.types)) continue;
     if (r.phases && !r.phases.includes(phase)) continue;
     if (r.belowF !== undefined && (waterTempF === null || waterTempF >= r.belowF)) continue;
     return { presentation: r.presentation, basis: r.basis };
   }
+  if (!fishingType || typeFits(species.defaultTypes?.[bait]))
+    return { presentation: species.presentations[bait], basis: GUIDE };
+  const anyPhase = rules.find(
+    (r) => r.baits.includes(bait) && r.types?.includes(fishingType!) && kindMatches(r.kinds, kind),
+  );
+  const any =
+    anyPhase ?? rules.find((r) => r.baits.includes(bait) && r.types?.includes(fishingType!));
+  if (any) return { presentation: any.presentation, basis: any.basis };
   return { presentation: species.presentations[bait], basis: GUIDE };
 }
 

@@ -113,6 +113,8 @@ export interface PresentationRule {
   phases?: SeasonPhase[];
   /** Only when the water is colder than this (°F) */
   belowF?: number;
+  /** Only for these fishing types (a plunking rig from the bank, a trolled rig from a boat) */
+  types?: FishingType[];
   presentation: Presentation;
   basis: Basis;
 }
@@ -183,6 +185,11 @@ export interface SpeciesRecord {
   /** The default presentation per bait; `rigs` refine it by water, phase and temperature */
   presentations: Record<BaitType, Presentation>;
   rigs?: PresentationRule[];
+  /**
+   * Fishing types a default presentation can be fished from, when not all (a trolled flasher
+   * needs a boat); another type gets its own rig or the next default that fits
+   */
+  defaultTypes?: Partial<Record<BaitType, FishingType[]>>;
   /** Species-specific approach lines; the group's lines fill the rest */
   approach?: ApproachRule[];
   /** Where the non-temperature facts (range, habitat, behaviour) come from */

@@ -71,7 +71,7 @@ export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
       live: lure('Slow-trolled live menhaden, blue runner or ribbonfish on a stinger rig', 'wire leader with treble stinger', 'natural', 'slow-troll near reefs, piers and bait schools'),
     },
     rigs: [
-      rig(['live'], { kinds: ['surf', 'inlet-jetty'] }, lure('Live menhaden or bluefish on a king rig with a treble stinger, fished from the pier end on an anchor (trolley) rig', 'wire leader, 1/0-3/0 nose hook and #4-2 treble stinger', 'natural', 'anchor a line beyond the breakers and slide the live bait down it; set the drag light')),
+      rig(['live'], { kinds: ['surf', 'inlet-jetty'], types: ['shore'] }, lure('Live menhaden or bluefish on a king rig with a treble stinger, fished from the pier end on an anchor (trolley) rig', 'wire leader, 1/0-3/0 nose hook and #4-2 treble stinger', 'natural', 'anchor a line beyond the breakers and slide the live bait down it; set the drag light')),
     ],
     sources: ['noaa-fishwatch', 'fwc-species'],
   },

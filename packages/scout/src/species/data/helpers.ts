@@ -79,7 +79,7 @@ export const gh = (...spots: (string | Spot)[]): HoldingAdvice => hold(GUIDE, ..
 /** A presentation rule: these baits, in these kinds of water and phases. */
 export const rig = (
   baits: BaitType[],
-  where: { kinds?: KindKey[]; phases?: SeasonPhase[]; belowF?: number },
+  where: { kinds?: KindKey[]; phases?: SeasonPhase[]; belowF?: number; types?: FishingType[] },
   presentation: Presentation,
   basis: Basis = GUIDE,
 ): PresentationRule => ({ baits, ...where, presentation, basis });

@@ -89,7 +89,7 @@ export const MARQUEE_SALT: SpeciesRecord[] = [
       live: lure('Whole octopus (tako), eel or crab slid down a slide-bait rig for ulua; shrimp (\u2018opae) or squid for papio', 'ulua: 10/0-14/0 circle hook on a 100-150 lb leader; papio: 1/0-3/0', 'natural', 'anchor a sinker line from the rocks and slide the bait down at night; whip or drift small baits for papio'),
     },
     rigs: [
-      rig(['live'], { kinds: ['rocky-coast', 'inlet-jetty', 'surf'] }, lure('Whole octopus (tako), eel or crab on a slide-bait rig for ulua; shrimp (\u2018opae), squid or small fish for papio', 'ulua: 10/0-14/0 circle hook on a 100-150 lb leader; papio: 1/0-3/0', 'natural', 'cast a sinker line from the rocks, then slide the bait down it; fish through the night'), read(cite('oha-ulua-1990', 'baits: \u2018opae (shrimp), muhe\u2018e (squid) and aku belly for papio; whole he\u2018e (octopus), \u2018a\u2018ama crab or whole \u2018oama for ulua'))),
+      rig(['live'], { kinds: ['rocky-coast', 'inlet-jetty', 'surf'], types: ['shore'] }, lure('Whole octopus (tako), eel or crab on a slide-bait rig for ulua; shrimp (\u2018opae), squid or small fish for papio', 'ulua: 10/0-14/0 circle hook on a 100-150 lb leader; papio: 1/0-3/0', 'natural', 'cast a sinker line from the rocks, then slide the bait down it; fish through the night'), read(cite('oha-ulua-1990', 'baits: \u2018opae (shrimp), muhe\u2018e (squid) and aku belly for papio; whole he\u2018e (octopus), \u2018a\u2018ama crab or whole \u2018oama for ulua'))),
     ],
     approach: [
       way(['shore'], 'fish from rocky points and ledges into deep water, usually overnight with two or three rods; watch the surf and never turn your back on the sea'),

@@ -22,6 +22,7 @@ import {
   LAKE_ONTARIO,
   LAKE_SUPERIOR,
 } from './great-lakes-basins.ts';
+import { LAKE_TAHOE, PYRAMID_LAKE, SIERRA_GREAT_BASIN } from './great-basin-sierra.ts';
 import { GULF_OF_MAINE } from './gulf-of-maine.ts';
 import { HAWAII } from './hawaii.ts';
 import { KENAI_PENINSULA } from './kenai-peninsula.ts';
@@ -76,12 +77,15 @@ export const FRESH_SUB_REGIONS: readonly SubRegion[] = [
   LAKE_HURON,
   LAKE_ERIE,
   LAKE_ONTARIO,
+  LAKE_TAHOE,
+  PYRAMID_LAKE,
   KENAI_PENINSULA,
   ALASKA_INTERIOR,
   FLORIDA_PENINSULA,
   EAST_TEXAS,
   PACIFIC_NORTHWEST_RIVERS,
   DESERT_SOUTHWEST,
+  SIERRA_GREAT_BASIN,
   CALIFORNIA_INLAND,
   MOUNTAIN_WEST,
   TEXAS_OKLAHOMA,
@@ -98,17 +102,21 @@ export const SUB_REGIONS: readonly SubRegion[] = [...SALT_SUB_REGIONS, ...FRESH_
 
 /**
  * The sub-region of a spot for a habitat (and kind of water, when known): boxes are simple
- * latitude and longitude cuts, good to a few tens of kilometres. Null where none is defined.
+ * latitude and longitude cuts, good to a few tens of kilometres, so where the spot's state is
+ * known (offline boundaries) a sub-region must list it: Nevada is never "the Pacific Northwest"
+ * because a box reaches south to 40° N. Null where none is defined.
  */
 export function subRegionFor(
   lat: number,
   lon: number,
   habitat: Habitat,
   kind?: WaterKind | null,
+  state?: string | null,
 ): SubRegion | null {
   const list = habitat === 'salt' ? SALT_SUB_REGIONS : FRESH_SUB_REGIONS;
   for (const r of list) {
     if (r.onlyKinds && (!kind || !r.onlyKinds.includes(kind))) continue;
+    if (state && !r.states.includes(state)) continue;
     if (r.boxes.some((b) => inBox(lat, lon, b))) return r;
   }
   return null;
