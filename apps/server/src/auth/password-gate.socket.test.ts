@@ -109,7 +109,8 @@ describe('the password-request gate over real sockets', () => {
     } finally {
       await running.shutdown('test');
     }
-  });
+    // A fresh embedded database and three scrypt hashes: tens of seconds on a loaded machine.
+  }, 90_000);
 
   it('answers a normal sign-in promptly while other connections trickle their bodies', async () => {
     const { running, base } = await serveOnLoopback({
