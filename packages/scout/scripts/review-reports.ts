@@ -339,6 +339,48 @@ export const CASES: Case[] = [
     fishing: 'boat',
     bait: 'artificial',
   },
+  // science-3: held-out cases, not tuned on
+  {
+    id: '31-kentucky-lake-apr',
+    place: 'Kentucky Lake',
+    lat: 36.75,
+    lon: -88.1,
+    date: '2027-04-12',
+    habitat: 'fresh',
+    fishing: 'boat',
+    bait: 'live',
+    species: 'black-crappie',
+  },
+  {
+    id: '32-winnipesaukee-jun',
+    place: 'Lake Winnipesaukee',
+    lat: 43.6,
+    lon: -71.35,
+    date: '2027-06-10',
+    habitat: 'fresh',
+    fishing: 'boat',
+    bait: 'artificial',
+  },
+  {
+    id: '33-snake-river-id-oct',
+    place: 'Snake River near Lewiston',
+    lat: 46.3,
+    lon: -117.0,
+    date: '2027-10-15',
+    habitat: 'fresh',
+    fishing: 'shore',
+    bait: 'artificial',
+  },
+  {
+    id: '34-mobile-bay-feb',
+    place: 'Mobile Bay',
+    lat: 30.5,
+    lon: -88.0,
+    date: '2027-02-12',
+    habitat: 'salt',
+    fishing: 'boat',
+    bait: 'live',
+  },
 ];
 
 async function main(): Promise<void> {

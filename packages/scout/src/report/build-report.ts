@@ -8,7 +8,7 @@ import { computeSolunar } from '../solunar/compute-solunar.ts';
 import { regionFor } from '../species/region.ts';
 import { subRegionFor } from '../species/regions/index.ts';
 import { coldTailwaterSubRegion } from '../species/regions/cold-tailwaters.ts';
-import { coldTailwaterAt, coldTailwaterWater } from '../water/cold-tailwaters.ts';
+import { coldTailwaterFor, coldTailwaterWater } from '../water/cold-tailwaters.ts';
 import type { SpeciesRecord } from '../species/types.ts';
 import { predictTides, type Tides } from '../tides/predict-tides.ts';
 import {
@@ -19,6 +19,8 @@ import {
 import { localDayBounds, offsetMinutes } from '../time/local-time.ts';
 import { timeZoneFor } from '../time/time-zone.ts';
 import { resolveWaterTemp, type WaterTemp } from '../water/water-temperature.ts';
+import { addDays } from '../climate/air-record.ts';
+import { PHASE_RULES } from '../species/phases.ts';
 import { estimateIce, iceSeasonPossible } from '../ice/ice-estimate.ts';
 import { iceTacticFor } from '../species/ice-tactics.ts';
 import { temperatureResponseOf } from '../species/temperature-response.ts';
@@ -166,7 +168,11 @@ export function buildReport(input: BuildReportInput): StructuredReport {
   // temperature and trout targets, whatever the warm-water region around it holds.
   const coldTail =
     habitat.habitat === 'fresh' && (kind === 'tailwater' || kind === 'river')
-      ? coldTailwaterAt(lat, lon)
+      ? coldTailwaterFor(lat, lon, {
+          kind,
+          state: input.geo?.state ?? null,
+          placeName: input.placeName ?? null,
+        })
       : null;
   const subRegion = coldTail
     ? coldTailwaterSubRegion(coldTail, region)
@@ -210,7 +216,16 @@ export function buildReport(input: BuildReportInput): StructuredReport {
   const water = iced && (estimated?.tempF ?? 99) > 34 ? underIce(estimated) : estimated;
   const waterTempF = water?.tempF ?? null;
 
+  // The typical water a month back: a spring spawn already a month old has passed.
+  const spanAgoDate = addDays(date, -PHASE_RULES.spawnSpanDays);
+  const spanAgo =
+    habitat.habitat !== 'fresh'
+      ? null
+      : coldTail
+        ? coldTailwaterWater(coldTail, spanAgoDate)
+        : resolveWaterTemp({ habitat: 'fresh', date: spanAgoDate, climate, waterBody });
   const adviceInput = {
+    spanAgoF: iced ? null : (spanAgo?.tempF ?? null),
     habitat: habitat.habitat,
     region,
     subRegion,

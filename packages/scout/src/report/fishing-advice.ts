@@ -37,6 +37,8 @@ export interface AdviceInput {
   speciesIds: string[];
   water: { tempF: number; kind: 'measured' | 'forecast' | 'air-estimate' | 'climatology' } | null;
   climate: ClimateNormals | null;
+  /** The typical water a month before the date (°F), when known: see PHASE_RULES.spawnSpanDays */
+  spanAgoF?: number | null;
 }
 
 /** What the place has, for holding text: the sub-region's features, else the coarse region's. */
@@ -91,6 +93,7 @@ export function pickTargets(
           subRegion: input.subRegion,
           water: input.water,
           winterMinF,
+          spanAgoF: input.spanAgoF ?? null,
         }),
       })),
     };
@@ -106,6 +109,7 @@ export function pickTargets(
       fishingType: input.fishingType,
       water: input.water,
       winterMinF,
+      spanAgoF: input.spanAgoF ?? null,
       max,
     }),
   };

@@ -30,6 +30,8 @@ export interface ChooseTargetsInput {
   fishingType: FishingType;
   water: { tempF: number; kind: 'measured' | 'forecast' | 'air-estimate' | 'climatology' } | null;
   winterMinF?: number | null;
+  /** The typical water a month before the date (°F), when known: see PHASE_RULES.spawnSpanDays */
+  spanAgoF?: number | null;
   /** How many to return; the regulations step asks for more and drops closed fisheries */
   max?: number;
 }
@@ -173,6 +175,7 @@ export function chooseTargets(input: ChooseTargetsInput): TargetChoice[] {
       subRegion: input.subRegion,
       water: input.water,
       winterMinF: input.winterMinF,
+      spanAgoF: input.spanAgoF ?? null,
     });
     let score = 1 - c.rank * 0.08;
     if (input.water) {

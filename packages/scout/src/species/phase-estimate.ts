@@ -18,6 +18,8 @@ export interface PhaseContext {
   water: { tempF: number; kind: 'measured' | 'forecast' | 'air-estimate' | 'climatology' } | null;
   /** The coldest water of a typical year here (°F), from climatology when known */
   winterMinF?: number | null;
+  /** The typical water PHASE_RULES.spawnSpanDays before the date (°F), when known */
+  spanAgoF?: number | null;
 }
 
 /** The run window of this species in this region and water on this date, if any. */
@@ -53,7 +55,13 @@ export function estimatePhase(ctx: PhaseContext): PhaseEstimate {
     };
   const winterMinF = ctx.winterMinF ?? typicalWinterMinF(lat);
   if (water) {
-    const { phase, why } = phaseFromWater({ species, waterTempF: water.tempF, date, winterMinF });
+    const { phase, why } = phaseFromWater({
+      species,
+      waterTempF: water.tempF,
+      date,
+      winterMinF,
+      spanAgoF: ctx.spanAgoF ?? null,
+    });
     return {
       phase,
       from: water.kind === 'climatology' ? 'typical water temperature' : 'water temperature',

@@ -28,6 +28,14 @@ export const PHASE_RULES = {
   winterFromDay: 335,
   earlySpawnFromDay: 319,
   mildWinterMarginF: 3,
+  /**
+   * A spring spawner's spawn in one water lasts about a month as the water passes through the
+   * range (model rule, judgement: males guard a nest for two to four weeks, USFWS HSI smallmouth
+   * bass, Reproduction): when the typical water `spawnSpanDays` before the date was already inside
+   * the range, the fish here have spawned, whatever today's temperature (a high, late-warming
+   * lake such as Lake Davis, CA in mid-July). Needs the typical water of that earlier date.
+   */
+  spawnSpanDays: 35,
 } as const;
 
 /** Day of the year (1-366) of a yyyy-MM-dd date. */
@@ -51,6 +59,8 @@ export interface PhaseInput {
   date: string;
   /** The coldest water of the year here, °F (from climatology or typicalWinterMinF) */
   winterMinF: number;
+  /** The typical water PHASE_RULES.spawnSpanDays before the date, °F, when known */
+  spanAgoF?: number | null;
 }
 
 const round = (n: number) => Math.round(n);
@@ -66,7 +76,13 @@ const winterBelowF = (s: SpeciesRecord) =>
   Math.min(s.preferredTempF.minF, s.spawnTempF.minF) - PHASE_RULES.winterMarginF;
 
 /** The phase from the water temperature and the date, with a line saying why. */
-export function phaseFromWater({ species, waterTempF: t, date, winterMinF }: PhaseInput): {
+export function phaseFromWater({
+  species,
+  waterTempF: t,
+  date,
+  winterMinF,
+  spanAgoF,
+}: PhaseInput): {
   phase: SeasonPhase;
   why: string;
 } {
@@ -106,6 +122,11 @@ export function phaseFromWater({ species, waterTempF: t, date, winterMinF }: Pha
     const earlyWindow =
       mild && (day >= PHASE_RULES.earlySpawnFromDay || day < PHASE_RULES.warmingFromDay);
     if (warming || earlyWindow) {
+      if (inSpawn && warming && !mild && spanAgoF != null && spanAgoF >= spawn.minF)
+        return {
+          phase: 'post-spawn',
+          why: `${water}, but the typical water here was already near ${round(spanAgoF)} °F, inside the ${range}, ${PHASE_RULES.spawnSpanDays} days ago: the spawn has passed`,
+        };
       if (inSpawn)
         return {
           phase: 'spawn',

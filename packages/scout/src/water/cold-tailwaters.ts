@@ -31,6 +31,49 @@ export interface ColdTailwater {
   brownSpawnSource: string;
 }
 
+const SOUTHERN_COLD_RELEASE_SOURCE =
+  'typical cold release of a deep southern dam: mean of USGS 02334430 (Buford Dam, GA), 02168504 (Saluda below Lake Murray, SC) and 07198000 (Illinois River below Tenkiller, OK), daily means 2016-2020; not a gauge on this river';
+const SOUTHERN_COLD_RELEASE_FIELDS = {
+  monthlyF: [50, 49, 50, 53, 56, 58, 59, 61, 61, 61, 59, 54],
+  errorF: 7,
+  brownPreSpawn: [
+    [10, 1],
+    [11, 15],
+  ],
+  brownSpawn: [
+    [11, 16],
+    [12, 31],
+  ],
+  brownSpawnSource:
+    'brown trout spawn in fall, October to December (NJ Fish and Wildlife brown trout fact sheet)',
+} as const;
+
+/** The TVA tailwaters TWRA Region IV stocks with trout (dam positions: TVA, read from maps). */
+const TWRA_REGION_IV: readonly Pick<ColdTailwater, 'id' | 'name' | 'state' | 'dam' | 'reachKm'>[] =
+  [
+    {
+      id: 'clinch-norris',
+      name: 'the Clinch River below Norris Dam',
+      state: 'TN',
+      dam: { lat: 36.224, lon: -84.092 },
+      reachKm: 20,
+    },
+    {
+      id: 'south-holston',
+      name: 'the South Holston River below South Holston Dam',
+      state: 'TN',
+      dam: { lat: 36.523, lon: -82.087 },
+      reachKm: 20,
+    },
+    {
+      id: 'watauga-wilbur',
+      name: 'the Watauga River below Wilbur Dam',
+      state: 'TN',
+      dam: { lat: 36.34, lon: -82.125 },
+      reachKm: 15,
+    },
+  ];
+
 export const COLD_TAILWATERS: readonly ColdTailwater[] = [
   {
     id: 'white-bull-shoals',
@@ -129,7 +172,93 @@ export const COLD_TAILWATERS: readonly ColdTailwater[] = [
     brownSpawnSource:
       'brown trout spawn in fall, October to December (NJ Fish and Wildlife brown trout fact sheet)',
   },
+  ...TWRA_REGION_IV.map((t): ColdTailwater => ({
+    ...SOUTHERN_COLD_RELEASE_FIELDS,
+    ...t,
+    // TWRA Region IV names these among the five TVA tailwaters it stocks with trout because
+    // the dams release cold water (twra4streams.homestead.com/trouttailwater.html, read 2026);
+    // no temperature record for them was reachable here, so the water is the southern
+    // cold-release estimate below, with its wider error.
+    source: `TWRA Region IV manages ${t.name} as a stocked trout tailwater; water: ${SOUTHERN_COLD_RELEASE_SOURCE}`,
+  })),
 ];
+
+/**
+ * States whose agencies stock trout in the cold tailwaters below their deep TVA, USACE and
+ * utility dams (TWRA Region IV: "TWRA manages trout fisheries in the tailwaters of five
+ * hydropower dams operated by TVA ... Cold water released from the reservoirs ... extirpated fish
+ * populations that formerly occurred downstream", twra4streams.homestead.com/trouttailwater.html,
+ * read 2026; the measured Buford, Saluda and Tenkiller releases below; AGFC's White and Little
+ * Red, Missouri's Taneycomo, Oklahoma's Lower Mountain Fork and Lower Illinois, Kentucky's
+ * Cumberland below Wolf Creek and Virginia's Smith and Jackson are named as trout tailwaters in
+ * the same sense: common guide practice, agency pages not read here).
+ */
+export const COLD_TAILWATER_STATES: readonly string[] = [
+  'TN',
+  'KY',
+  'AR',
+  'MO',
+  'OK',
+  'GA',
+  'SC',
+  'NC',
+  'VA',
+  'AL',
+];
+
+/**
+ * Tailwaters that are not cold: navigation locks and the big rivers whose low dams pass warm
+ * surface water (the Tennessee River main-stem dams, the Mississippi, Ohio, Arkansas and Missouri
+ * locks and dams): the rule below never applies to them.
+ */
+const WARM_TAILWATER_NAME =
+  /\block\b|\b(tennessee|ohio|mississippi|arkansas|missouri|red|alabama|tombigbee|coosa|black warrior) river\b/i;
+
+/**
+ * The typical release of a deep bottom-release dam in the South, for a tailwater the table does
+ * not name: the mean by month of three measured southern cold tailwaters in the repo's USGS file
+ * (02334430 Chattahoochee at Buford Dam, GA; 02168504 Saluda River below Lake Murray Dam, SC;
+ * 07198000 Illinois River near Gore, OK, below Tenkiller Ferry Dam; water years 2016-2020).
+ * Error: predicting each of the three from the other two, with the day-to-day spread within the
+ * month, misses by 6.0 °F RMS; printed as ±7 because a dam that is not one of these three may
+ * draw from a shallower intake or spill surface water in a flood.
+ */
+export const SOUTHERN_COLD_RELEASE: Omit<ColdTailwater, 'dam'> = {
+  ...SOUTHERN_COLD_RELEASE_FIELDS,
+  id: 'southern-cold-release',
+  name: 'this tailwater below a deep dam',
+  state: '',
+  reachKm: 0,
+  source: SOUTHERN_COLD_RELEASE_SOURCE,
+};
+
+export interface TailwaterContext {
+  kind?: string | null;
+  state?: string | null;
+  placeName?: string | null;
+}
+
+/**
+ * The cold tailwater at the spot: a named one whose reach holds it, else, for a spot on the
+ * tailwater kind in a trout-tailwater state that is not a lock or a warm main-stem river, the
+ * southern cold-release estimate (wider error, said so in its method and source).
+ */
+export function coldTailwaterFor(
+  lat: number,
+  lon: number,
+  ctx: TailwaterContext,
+): ColdTailwater | null {
+  const named = coldTailwaterAt(lat, lon);
+  if (named) return named;
+  if (
+    ctx.kind === 'tailwater' &&
+    ctx.state &&
+    COLD_TAILWATER_STATES.includes(ctx.state) &&
+    !WARM_TAILWATER_NAME.test(ctx.placeName ?? '')
+  )
+    return { ...SOUTHERN_COLD_RELEASE, state: ctx.state, dam: { lat, lon } };
+  return null;
+}
 
 /** The cold tailwater whose reach holds the spot, or null. */
 export function coldTailwaterAt(lat: number, lon: number): ColdTailwater | null {

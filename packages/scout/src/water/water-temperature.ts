@@ -61,8 +61,20 @@ export const MOHSENI = {
  */
 export const WATER_CLIMATE_RULES = {
   streamDays: 7,
-  lakeDays: 30,
-  lakeLagDays: 7,
+  /**
+   * A lake's surface layer answers to the air as a first-order heat store (exponentially
+   * weighted past air, e-folding `lakeWarmingDays` while the air warms, `lakeCoolingDays` while it
+   * cools) over the last `lakeDays` days. Why two: in spring and summer the sun-warmed surface
+   * layer above the thermocline is a few metres thick and follows the air within about a week
+   * (heat store rho*c*h over a surface exchange coefficient of roughly 30-40 W/m2/K, h ~ 3-5 m:
+   * 4-7 days); in fall the layer mixes deeper and cools over weeks. The old rule (30-day mean
+   * ending a week back, a lag of about 22 days all year) left northern lakes 8-10 °F too cold in
+   * June: Basswood Lake 51 °F on June 12 against 57-61 °F measured at the surface of Sparkling
+   * Lake, WI (NTL-LTER buoy, 2009) in the same week (see climate/lake-surface.test.ts).
+   */
+  lakeDays: 45,
+  lakeWarmingDays: 8,
+  lakeCoolingDays: 20,
   weekSpreadShare: 0.6,
   monthSpreadShare: 0.4,
   /**
@@ -118,11 +130,41 @@ export function chanceBelow(
 
 const mean = (xs: number[]): number => xs.reduce((s, v) => s + v, 0) / xs.length;
 
+/** Whether the air is warming over the record: the last half warmer than the first. */
+function airWarming(record: readonly AirDay[]): boolean {
+  const half = Math.floor(record.length / 2);
+  return (
+    mean(record.slice(half).map((d) => d.meanF)) >= mean(record.slice(0, half).map((d) => d.meanF))
+  );
+}
+
+function lakeLagWords(record: readonly AirDay[]): string {
+  return airWarming(record) ? `a week while the air warms` : `three weeks while the air cools`;
+}
+
+/**
+ * The air a lake's surface answers to: past days weighted by exp(-age / tau), tau short while
+ * the air warms and long while it cools (WATER_CLIMATE_RULES).
+ */
+export function lakeAirMean(record: readonly AirDay[]): number {
+  const tau = airWarming(record)
+    ? WATER_CLIMATE_RULES.lakeWarmingDays
+    : WATER_CLIMATE_RULES.lakeCoolingDays;
+  let sum = 0;
+  let weight = 0;
+  record.forEach((d, i) => {
+    const w = Math.exp(-(record.length - 1 - i) / tau);
+    sum += w * d.meanF;
+    weight += w;
+  });
+  return sum / weight;
+}
+
 function freshFromRecord(inputs: WaterTempInputs, lake: boolean): WaterTemp | null {
   const { date, climate } = inputs;
   if (!date) return null;
   const days = lake ? WATER_CLIMATE_RULES.lakeDays : WATER_CLIMATE_RULES.streamDays;
-  const end = lake ? addDays(date, -WATER_CLIMATE_RULES.lakeLagDays) : date;
+  const end = date;
   const record: AirDay[] = airRecord(
     inputs.weatherRows ?? [],
     climate,
@@ -130,7 +172,7 @@ function freshFromRecord(inputs: WaterTempInputs, lake: boolean): WaterTemp | nu
     end,
   );
   if (record.length < Math.ceil(days * 0.7)) return null;
-  const airMean = mean(record.map((d) => d.meanF));
+  const airMean = lake ? lakeAirMean(record) : mean(record.map((d) => d.meanF));
   const forecastDays = record.filter((d) => d.from === 'forecast').length;
   const typical = record.filter((d) => d.from === 'typical');
   const share = lake ? WATER_CLIMATE_RULES.monthSpreadShare : WATER_CLIMATE_RULES.weekSpreadShare;
@@ -144,7 +186,7 @@ function freshFromRecord(inputs: WaterTempInputs, lake: boolean): WaterTemp | nu
   );
   const tempF = Math.round(mohseniWaterF(airMean));
   const span = lake
-    ? `the 30 days of air before last week (mean ${Math.round(airMean)} °F; lakes lag the air)`
+    ? `the last ${days} days of air weighted toward the recent ones (mean ${Math.round(airMean)} °F; a lake's surface lags the air by about ${lakeLagWords(record)})`
     : `the last ${days} days of air (mean ${Math.round(airMean)} °F)`;
   if (forecastDays === 0)
     return {

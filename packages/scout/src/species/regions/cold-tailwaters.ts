@@ -16,6 +16,8 @@ const nextDay = ([m, d]: readonly [number, number]): [number, number] =>
 const prevDay = ([m, d]: readonly [number, number]): [number, number] =>
   d <= 1 ? [((m + 10) % 12) + 1, DAYS_IN[(m + 10) % 12]!] : [m, d - 1];
 
+const CUTTHROAT_STATES = ['UT', 'NM', 'CO', 'WY', 'MT', 'ID', 'AR'];
+
 export function coldTailwaterSubRegion(t: ColdTailwater, region: Region): SubRegion {
   return {
     id: `cold-tailwater-${t.id}`,
@@ -29,7 +31,11 @@ export function coldTailwaterSubRegion(t: ColdTailwater, region: Region): SubReg
     targets: [
       target('rainbow-trout', ALL_YEAR, GUIDE, { kinds: ['tailwater', 'river'] }),
       target('brown-trout', ALL_YEAR, GUIDE, { kinds: ['tailwater', 'river'] }),
-      target('cutthroat-trout', ALL_YEAR, GUIDE, { kinds: ['tailwater', 'river'] }),
+      // Cutthroat are stocked in the western tailwaters and in Arkansas's White River, not in the
+      // Southeast's TVA and USACE tailwaters (TWRA Region IV stocks rainbow, brown and brook).
+      ...(CUTTHROAT_STATES.includes(t.state)
+        ? [target('cutthroat-trout', ALL_YEAR, GUIDE, { kinds: ['tailwater', 'river'] })]
+        : []),
     ],
     runs: [
       {
