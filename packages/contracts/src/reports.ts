@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAN_TIERS } from './plans.ts';
-import type { TBillingView } from './billing.ts';
+import { ZBillingView } from './billing.ts';
 import { oneLineText } from './validation.ts';
 import { ZReportConditionsSnapshot } from './report-conditions.ts';
 import { ZStructuredReport } from './structured-report.ts';
@@ -156,13 +156,15 @@ export const ZSubscription = z.object({
   status: z.string(),
   expiresAt: z.string().nullable(),
 });
-export interface TSubscriptionDetails extends z.infer<typeof ZSubscription> {
-  planName: string;
-  reportWindow: 'lifetime' | 'calendar-month';
-  reportsUsed: number;
-  reportsLeft: number;
-  billing: TBillingView;
-}
+/** Response of GET /api/me/subscription and POST /api/billing/switch. */
+export const ZSubscriptionDetails = ZSubscription.extend({
+  planName: z.string(),
+  reportWindow: z.enum(['lifetime', 'calendar-month']),
+  reportsUsed: z.number(),
+  reportsLeft: z.number(),
+  billing: ZBillingView,
+});
+export type TSubscriptionDetails = z.infer<typeof ZSubscriptionDetails>;
 
 export const ZSetTierRequest = z.object({
   tier: z.enum(PLAN_TIERS),
