@@ -192,10 +192,5 @@ export const ZStructuredReport = z.object({
   ice: ZIceEstimate.nullable().optional(),
   /** Where the rules are and what is closed on the date; absent on older reports */
   rules: ZReportRules.optional(),
-  /** Civil dawn to civil dusk on the spot's clock (enough light to launch and fish); absent on older reports */
-  fishableLight: z
-    .object({ start: z.string(), end: z.string(), startMinute: z.number(), endMinute: z.number() })
-    .nullable()
-    .optional(),
 });
 export type TStructuredReport = z.infer<typeof ZStructuredReport>;

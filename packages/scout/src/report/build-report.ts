@@ -363,14 +363,5 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     plannedFrom: planned,
     ice,
     rules,
-    fishableLight:
-      conditions.civilDawn && conditions.civilDusk
-        ? {
-            start: conditions.civilDawn.local,
-            end: conditions.civilDusk.local,
-            startMinute: conditions.civilDawn.minuteOfDay,
-            endMinute: conditions.civilDusk.minuteOfDay,
-          }
-        : null,
   };
 }

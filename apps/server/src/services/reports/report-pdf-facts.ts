@@ -71,8 +71,6 @@ export function reportPdfFacts(s: TStructuredReport): PdfSection[] {
       ]),
     c.water &&
       `Water ${f(c.water.tempF, ' °F')}${c.water.errorF !== null ? ` ± ${f(c.water.errorF, ' °F')}` : ''} (${c.water.kind}: ${c.water.method}; ${c.water.source})`,
-    s.fishableLight &&
-      `Fishable light (civil dawn to dusk) ${clock(s.fishableLight.start)} to ${clock(s.fishableLight.end)}`,
     s.ice &&
       `Ice: ${s.ice.state}${s.ice.thicknessIn !== null ? `, about ${s.ice.thicknessIn} in` : ''} (${s.ice.method})`,
     s.conditions.solunar.periods.length > 0 &&

@@ -59,12 +59,6 @@ export function ConditionsSummary({ report }: { report: StructuredReport }) {
         : null,
     ],
     [
-      'Fishable light',
-      report.fishableLight
-        ? `${clock(report.fishableLight.startMinute)} to ${clock(report.fishableLight.endMinute)}`
-        : null,
-    ],
-    [
       'Moonrise / moonset',
       `${c.moonrise ? clock(c.moonrise.minuteOfDay) : 'none'} / ${c.moonset ? clock(c.moonset.minuteOfDay) : 'none'}`,
     ],
