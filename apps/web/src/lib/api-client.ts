@@ -69,6 +69,8 @@ export function stringField(value: unknown, key: string): string | undefined {
 
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   json?: unknown;
+  /** A file sent as the raw body, with its own content type (image uploads) */
+  file?: Blob;
 }
 
 /**
@@ -77,7 +79,7 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
  * with the endpoint's response schema from the shared contracts.
  */
 export async function fetchApi(path: string, init: ApiRequestInit = {}): Promise<unknown> {
-  const { json, headers, ...rest } = init;
+  const { json, file, headers, ...rest } = init;
   let res: Response;
   try {
     res = await fetch(path, {
@@ -86,9 +88,10 @@ export async function fetchApi(path: string, init: ApiRequestInit = {}): Promise
       headers: {
         accept: 'application/json',
         ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(file ? { 'content-type': file.type || 'application/octet-stream' } : {}),
         ...headers,
       },
-      body: json !== undefined ? JSON.stringify(json) : undefined,
+      body: file ?? (json !== undefined ? JSON.stringify(json) : undefined),
     });
   } catch {
     throw networkError();

@@ -17,10 +17,9 @@ import {
   ZAuditResponse,
   ZStyleSettings,
   type TAiSettingsInput,
-  type TStyleSettings,
   type TStyleSettingsInput,
 } from '@anglerscout/contracts';
-import { endpoint, request, apiErrorFrom, errorOfBody, networkError } from '@/lib/api-client.ts';
+import { endpoint, request } from '@/lib/api-client.ts';
 
 /** One function per admin endpoint (the server checks admin rights on each). */
 const query = (params: Record<string, string | number | undefined>) => {
@@ -81,22 +80,8 @@ export const saveStyle = (input: TStyleSettingsInput) =>
 export const resetStyle = () =>
   request(endpoint('DELETE', '/api/admin/style-settings', ZStyleSettings));
 /** The logo goes up as the file's own bytes (not JSON); the server re-encodes it. */
-export async function uploadLogo(file: File): Promise<TStyleSettings> {
-  let res: Response;
-  try {
-    res = await fetch('/api/admin/style-settings/logo', {
-      method: 'PUT',
-      body: file,
-      headers: { 'content-type': file.type || 'application/octet-stream' },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw networkError();
-  }
-  const body: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) throw apiErrorFrom(errorOfBody(body), res.status);
-  return body as TStyleSettings;
-}
+export const uploadLogo = (file: File) =>
+  request(endpoint('PUT', '/api/admin/style-settings/logo', ZStyleSettings), { file });
 
 /** What visitors sent through /contact, newest first. */
 export const listContactMessages = () =>
