@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_TIERS, type PlanTier } from './plans.ts';
+import { PLAN_TIERS } from './plans.ts';
 import { freeText, oneLineText } from './validation.ts';
 
 export const USER_ROLES = ['user', 'admin'] as const;
@@ -23,57 +23,67 @@ export const ZAdminUsersQuery = z.object({
 });
 export type TAdminUsersQuery = z.input<typeof ZAdminUsersQuery>;
 
-export interface TAdminUserRow {
-  id: string;
-  email: string;
-  name: string;
-  role: UserRole;
-  emailVerified: boolean;
-  banned: boolean;
-  tier: PlanTier;
-  createdAt: string;
-}
+export const ZAdminUserRow = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(USER_ROLES),
+  emailVerified: z.boolean(),
+  banned: z.boolean(),
+  tier: z.enum(PLAN_TIERS),
+  createdAt: z.string(),
+});
+export type TAdminUserRow = z.infer<typeof ZAdminUserRow>;
 
-export interface TAdminUsersResponse {
-  items: TAdminUserRow[];
+export const ZAdminUsersResponse = z.object({
+  items: z.array(ZAdminUserRow),
   /** Matching users, counted up to `totalCap`; `totalCapped` says the real number is larger. */
-  total: number;
-  totalCapped: boolean;
-  page: number;
-  pageSize: number;
-}
+  total: z.number(),
+  totalCapped: z.boolean(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
 
-export interface TAdminSession {
-  id: string;
-  createdAt: string;
-  expiresAt: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-}
+export const ZAdminSession = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type TAdminSession = z.infer<typeof ZAdminSession>;
 
-export interface TAuditEntry {
-  id: string;
-  actorId: string;
-  actorEmail: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  reason: string | null;
-  clientIp: string | null;
-  createdAt: string;
-}
+const ZJsonObject = z.record(z.string(), z.unknown());
+export const ZAuditEntry = z.object({
+  id: z.string(),
+  actorId: z.string(),
+  actorEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: ZJsonObject.nullable(),
+  after: ZJsonObject.nullable(),
+  reason: z.string().nullable(),
+  clientIp: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
-export interface TAdminUserDetail extends TAdminUserRow {
-  image: string | null;
-  banReason: string | null;
-  banExpires: string | null;
-  subscription: { tier: PlanTier; status: string; expiresAt: string | null };
-  reportCount: number;
-  sessions: TAdminSession[];
-  audit: TAuditEntry[];
-}
+export const ZAdminUserDetail = ZAdminUserRow.extend({
+  image: z.string().nullable(),
+  banReason: z.string().nullable(),
+  banExpires: z.string().nullable(),
+  subscription: z.object({
+    tier: z.enum(PLAN_TIERS),
+    status: z.string(),
+    expiresAt: z.string().nullable(),
+  }),
+  reportCount: z.number(),
+  sessions: z.array(ZAdminSession),
+  audit: z.array(ZAuditEntry),
+});
+export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;
 
 export const ZSetRoleRequest = z.object({ role: z.enum(USER_ROLES) });
 
@@ -91,21 +101,21 @@ export const ZAuditQuery = z.object({
   before: z.iso.datetime({ offset: true }).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
-export interface TAuditResponse {
-  items: TAuditEntry[];
-}
+export const ZAuditResponse = z.object({ items: z.array(ZAuditEntry) });
+export type TAuditResponse = z.infer<typeof ZAuditResponse>;
 
 /** The admin dashboard's figures (GET /api/admin/stats). */
-export interface TAdminStats {
-  totalUsers: number;
-  activeSessions: number;
-  paidMembers: number;
-  month: {
-    start: string;
-    reportsWritten: number;
-    providerCalls: number;
-    modelTokens: number;
-  };
+export const ZAdminStats = z.object({
+  totalUsers: z.number(),
+  activeSessions: z.number(),
+  paidMembers: z.number(),
+  month: z.object({
+    start: z.string(),
+    reportsWritten: z.number(),
+    providerCalls: z.number(),
+    modelTokens: z.number(),
+  }),
   /** The last 30 UTC days, oldest first, zero-filled. */
-  daily: { day: string; signups: number; reports: number }[];
-}
+  daily: z.array(z.object({ day: z.string(), signups: z.number(), reports: z.number() })),
+});
+export type TAdminStats = z.infer<typeof ZAdminStats>;

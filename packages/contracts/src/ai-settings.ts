@@ -24,51 +24,60 @@ export const ZAiSettingsInput = z.object({
 });
 export type TAiSettingsInput = z.input<typeof ZAiSettingsInput>;
 
-export interface TAiSettings extends Omit<
-  z.output<typeof ZAiSettingsInput>,
-  'apiKey' | 'clearApiKey' | 'baseUrl'
-> {
-  version: number;
-  baseUrl: string | null;
+export const ZAiSettings = z.object({
+  provider: z.enum(AI_PROVIDERS),
+  model: z.string(),
+  temperature: z.number(),
+  maxTokens: z.number(),
+  systemPrompt: z.string(),
+  styleNotes: z.string(),
+  version: z.number(),
+  baseUrl: z.string().nullable(),
   /** The last four characters of the stored key (the key itself never leaves the server). */
-  apiKeyLast4: string | null;
-  changedBy: string | null;
-  changedByEmail: string | null;
-  createdAt: string;
-  note: string | null;
+  apiKeyLast4: z.string().nullable(),
+  changedBy: z.string().nullable(),
+  changedByEmail: z.string().nullable(),
+  createdAt: z.string(),
+  note: z.string().nullable(),
   /** Reports written with this version (history only). */
-  reportCount?: number;
-}
+  reportCount: z.number().optional(),
+});
+export type TAiSettings = z.infer<typeof ZAiSettings>;
+/** GET /api/admin/ai-settings/history */
+export const ZAiSettingsHistory = z.object({ items: z.array(ZAiSettings) });
 
 export const ZRollbackRequest = z.object({ version: z.number().int().min(1) });
 
 /** POST /api/admin/ai-settings/sample: the draft, run against a fixed spot before saving. */
-export interface TAiSampleResponse {
-  markdown: string;
-  writer: 'built-in' | 'model';
-  model: string | null;
+export const ZAiSampleResponse = z.object({
+  markdown: z.string(),
+  writer: z.enum(['built-in', 'model']),
+  model: z.string().nullable(),
   /** Why the built-in writer wrote it instead of the model, if it did. */
-  note: string | null;
+  note: z.string().nullable(),
   /** The model service's own error behind that (e.g. a refused parameter), for the admin to act on. */
-  error: string | null;
-  ms: number;
-  tokens: { prompt: number; completion: number; total: number } | null;
-  spot: { name: string; date: string; species: string };
-}
+  error: z.string().nullable(),
+  ms: z.number(),
+  tokens: z.object({ prompt: z.number(), completion: z.number(), total: z.number() }).nullable(),
+  spot: z.object({ name: z.string(), date: z.string(), species: z.string() }),
+});
+export type TAiSampleResponse = z.infer<typeof ZAiSampleResponse>;
 
-export interface TAiVersionReport {
-  id: string;
-  createdAt: string;
-  userEmail: string;
-  place: string;
-  reportDate: string;
-  writer: string;
-  writerModel: string | null;
-}
-export interface TAiVersionReportsResponse {
-  version: number;
-  items: TAiVersionReport[];
-}
+export const ZAiVersionReport = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  userEmail: z.string(),
+  place: z.string(),
+  reportDate: z.string(),
+  writer: z.string(),
+  writerModel: z.string().nullable(),
+});
+export type TAiVersionReport = z.infer<typeof ZAiVersionReport>;
+export const ZAiVersionReportsResponse = z.object({
+  version: z.number(),
+  items: z.array(ZAiVersionReport),
+});
+export type TAiVersionReportsResponse = z.infer<typeof ZAiVersionReportsResponse>;
 
 /** Why the built-in writer wrote a report the AI writer was chosen for (`unrecorded`: reports from before this was kept). */
 export const WRITER_FALLBACK_REASONS = [
@@ -82,20 +91,23 @@ export const WRITER_FALLBACK_REASONS = [
 export type TWriterFallbackReason = (typeof WRITER_FALLBACK_REASONS)[number];
 
 /** GET /api/admin/ai-settings/outcomes: how often each writer's reports fell back, and why. */
-export interface TAiWriterOutcomes {
-  days: number;
-  writers: {
-    /** The settings version; null for the server's defaults (AI_PROVIDER, AI_MODEL) */
-    version: number | null;
-    provider: string;
-    model: string;
-    reports: number;
-    /** Written by the model */
-    byModel: number;
-    /** Written by the built-in writer although the model was chosen */
-    fallbacks: number;
-    /** fallbacks / reports, 0-1 */
-    fallbackRate: number;
-    reasons: Partial<Record<TWriterFallbackReason, number>>;
-  }[];
-}
+export const ZAiWriterOutcomes = z.object({
+  days: z.number(),
+  writers: z.array(
+    z.object({
+      /** The settings version; null for the server's defaults (AI_PROVIDER, AI_MODEL) */
+      version: z.number().nullable(),
+      provider: z.string(),
+      model: z.string(),
+      reports: z.number(),
+      /** Written by the model */
+      byModel: z.number(),
+      /** Written by the built-in writer although the model was chosen */
+      fallbacks: z.number(),
+      /** fallbacks / reports, 0-1 */
+      fallbackRate: z.number(),
+      reasons: z.partialRecord(z.enum(WRITER_FALLBACK_REASONS), z.number()),
+    }),
+  ),
+});
+export type TAiWriterOutcomes = z.infer<typeof ZAiWriterOutcomes>;

@@ -26,22 +26,24 @@ export const ZAppLogsQuery = z.object({
 });
 export type TAppLogsQuery = z.input<typeof ZAppLogsQuery>;
 
-export interface TAppLogEntry {
-  id: number;
-  source: 'client' | 'server';
-  level: 'warn' | 'error';
-  message: string;
-  data: Record<string, unknown> | null;
-  url: string | null;
-  route: string | null;
-  userAgent: string | null;
-  userId: string | null;
-  requestId: string | null;
-  clientTime: string | null;
-  createdAt: string;
-}
-export interface TAppLogsResponse {
-  items: TAppLogEntry[];
+export const ZAppLogEntry = z.object({
+  id: z.number(),
+  source: z.enum(['client', 'server']),
+  level: z.enum(LOG_LEVELS),
+  message: z.string(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+  url: z.string().nullable(),
+  route: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  userId: z.string().nullable(),
+  requestId: z.string().nullable(),
+  clientTime: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TAppLogEntry = z.infer<typeof ZAppLogEntry>;
+export const ZAppLogsResponse = z.object({
+  items: z.array(ZAppLogEntry),
   /** How many entries the store keeps (the oldest go first). */
-  kept: number;
-}
+  kept: z.number(),
+});
+export type TAppLogsResponse = z.infer<typeof ZAppLogsResponse>;

@@ -77,21 +77,20 @@ export const ZOutboxQuery = z.object({
   kind: z.enum(['email', 'crm']).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
-export interface TOutboxItem {
-  id: string;
-  kind: 'email' | 'crm';
+export const ZOutboxItem = z.object({
+  id: z.string(),
+  kind: z.enum(['email', 'crm']),
   /** kept: stored without a relay (no SMTP); pending: queued for sending; sent; failed for good. */
-  status: 'kept' | 'pending' | 'sent' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  doneAt: string | null;
-  to: string | null;
-  subject: string | null;
-  link: string | null;
-  action: string | null;
-}
-export interface TOutboxResponse {
-  items: TOutboxItem[];
-  smtp: boolean;
-}
+  status: z.enum(['kept', 'pending', 'sent', 'failed']),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  doneAt: z.string().nullable(),
+  to: z.string().nullable(),
+  subject: z.string().nullable(),
+  link: z.string().nullable(),
+  action: z.string().nullable(),
+});
+export type TOutboxItem = z.infer<typeof ZOutboxItem>;
+export const ZOutboxResponse = z.object({ items: z.array(ZOutboxItem), smtp: z.boolean() });
+export type TOutboxResponse = z.infer<typeof ZOutboxResponse>;

@@ -9,16 +9,6 @@ export const DEFAULT_BRAND = {
   accentColor: '#f6c453',
 } as const;
 
-export interface TStyleSettings {
-  brandName: string;
-  primaryColor: string;
-  accentColor: string;
-  /** Versioned URL of the uploaded logo, or null for the built-in mark. */
-  logoUrl: string | null;
-  isDefault: boolean;
-  updatedAt: string | null;
-}
-
 /** What a logo upload may be (it is re-encoded as a PNG of at most LOGO_MAX_PX on its long side). */
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;

@@ -58,14 +58,14 @@ export type TContactResponse = z.infer<typeof ZContactResponse>;
 export const ZContactMessagesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
-export interface TContactMessage {
-  id: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  createdAt: string;
-}
-export interface TContactMessagesResponse {
-  items: TContactMessage[];
-}
+export const ZContactMessage = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type TContactMessage = z.infer<typeof ZContactMessage>;
+export const ZContactMessagesResponse = z.object({ items: z.array(ZContactMessage) });
+export type TContactMessagesResponse = z.infer<typeof ZContactMessagesResponse>;

@@ -34,3 +34,4 @@ export * from './vitals.ts';
 export * from './stored-report.ts';
 export * from './outlook.ts';
 export * from './spots.ts';
+export * from './responses.ts';

@@ -41,7 +41,8 @@ export const MONITORED_METRICS = [
 export type MonitoredMetric = (typeof MONITORED_METRICS)[number];
 
 /** How metrics are displayed: ms, percent (a 0..1 ratio shown x100) or per minute. */
-export type MetricUnit = 'ms' | 'percent' | 'per_minute' | 'count';
+export const METRIC_UNITS = ['ms', 'percent', 'per_minute', 'count'] as const;
+export type MetricUnit = (typeof METRIC_UNITS)[number];
 
 export const METRIC_INFO: Record<MonitoredMetric, { label: string; unit: MetricUnit }> = {
   auth_latency: { label: 'Auth latency', unit: 'ms' },

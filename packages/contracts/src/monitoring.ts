@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import type {
-  AlertSeverity,
-  HealthState,
-  MetricUnit,
-  MonitoredMetric,
+import {
+  ALERT_SEVERITIES,
+  HEALTH_STATES,
+  METRIC_UNITS,
+  MONITORED_METRICS,
 } from './monitoring-constants.ts';
 import {
   LOAD_PROFILES,
   PORTAL_FEATURES,
   PORTAL_MODES,
-  type PortalFeature,
-  type PortalMode,
-  type ScenarioType,
+  SCENARIO_TYPES,
 } from './portal-constants.ts';
 import { oneLineText } from './validation.ts';
 
@@ -28,24 +26,24 @@ export const ZSetFeaturesRequest = z.object({
 /** POST /api/admin/portal/sessions */
 export const ZStartSessionRequest = z.object({ mode: ZPortalMode });
 
-export interface TPortalSession {
-  id: string;
-  mode: PortalMode;
-  startTime: string;
-  features: PortalFeature[];
-  startedBy: string | null;
-}
+export const ZPortalSession = z.object({
+  id: z.string(),
+  mode: ZPortalMode,
+  startTime: z.string(),
+  features: z.array(z.enum(PORTAL_FEATURES)),
+  startedBy: z.string().nullable(),
+});
+export type TPortalSession = z.infer<typeof ZPortalSession>;
 
-export interface TPortalState {
-  mode: PortalMode;
-  features: PortalFeature[];
-  /** A switch under way (by any process), or null. */
-  transition: { target: PortalMode; startedAt: string } | null;
-  changedAt: string;
-  /** Server processes seen in the last few seconds and the mode each has applied. */
-  instances: { id: string; mode: PortalMode; seenAt: string }[];
-  sessions: TPortalSession[];
-}
+export const ZPortalState = z.object({
+  mode: ZPortalMode,
+  features: z.array(z.enum(PORTAL_FEATURES)),
+  transition: z.object({ target: ZPortalMode, startedAt: z.string() }).nullable(),
+  changedAt: z.string(),
+  instances: z.array(z.object({ id: z.string(), mode: ZPortalMode, seenAt: z.string() })),
+  sessions: z.array(ZPortalSession),
+});
+export type TPortalState = z.infer<typeof ZPortalState>;
 
 /** Scenario ids: one line of letters, digits, dot, dash or underscore. */
 export const ZScenarioId = oneLineText()
@@ -92,64 +90,69 @@ export const ZStateScenarioConfig = z.object({
   recoveryPath: z.enum(['automatic', 'manual']).default('automatic'),
 });
 
-export type TScenarioStatus = 'running' | 'passed' | 'failed' | 'interrupted';
+export const ZScenario = z.object({
+  id: z.string(),
+  type: z.enum(SCENARIO_TYPES),
+  config: z.record(z.string(), z.unknown()),
+  status: z.enum(['running', 'passed', 'failed', 'interrupted']),
+  phase: z.string(),
+  result: z.record(z.string(), z.unknown()).nullable(),
+  error: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type TScenario = z.infer<typeof ZScenario>;
+export type TScenarioStatus = TScenario['status'];
+/** GET /api/admin/monitoring/scenarios */
+export const ZScenarioList = z.object({ items: z.array(ZScenario) });
 
-export interface TScenario {
-  id: string;
-  type: ScenarioType;
-  config: Record<string, unknown>;
-  status: TScenarioStatus;
-  /** start, run, validate, cleanup, done */
-  phase: string;
-  /** What was measured and what was checked, per type. */
-  result: Record<string, unknown> | null;
-  error: string | null;
-  startedAt: string;
-  finishedAt: string | null;
-}
+const ZMetricName = z.enum(MONITORED_METRICS);
+const ZMetricUnit = z.enum(METRIC_UNITS);
+export const ZMetricPoint = z.object({
+  value: z.number(),
+  timestamp: z.string(),
+  mode: ZPortalMode,
+});
+export type TMetricPoint = z.infer<typeof ZMetricPoint>;
 
-export interface TMetricPoint {
-  value: number;
-  timestamp: string;
-  mode: PortalMode;
-}
+export const ZKeyMetric = z.object({
+  name: ZMetricName,
+  label: z.string(),
+  unit: ZMetricUnit,
+  value: z.number(),
+  timestamp: z.string(),
+  anomaly: z.boolean(),
+});
+export type TKeyMetric = z.infer<typeof ZKeyMetric>;
 
-export interface TKeyMetric {
-  name: MonitoredMetric;
-  label: string;
-  unit: MetricUnit;
-  value: number;
-  timestamp: string;
-  /** The latest value lies more than 2 standard deviations from the mean of the last 10. */
-  anomaly: boolean;
-}
-
-export interface TAlert {
-  id: string;
-  metricName: MonitoredMetric;
-  threshold: number;
-  actualValue: number;
-  timestamp: string;
-  severity: AlertSeverity;
-  acknowledged: boolean;
-  mode: PortalMode;
-  /** Stored in the alerts table (production mode or critical); otherwise held by one process. */
-  stored: boolean;
-}
+export const ZAlert = z.object({
+  id: z.string(),
+  metricName: ZMetricName,
+  threshold: z.number(),
+  actualValue: z.number(),
+  timestamp: z.string(),
+  severity: z.enum(ALERT_SEVERITIES),
+  acknowledged: z.boolean(),
+  mode: ZPortalMode,
+  stored: z.boolean(),
+});
+export type TAlert = z.infer<typeof ZAlert>;
+/** POST /api/admin/monitoring/alerts/clear */
+export const ZAlertsCleared = z.object({ cleared: z.number() });
 
 /** GET /api/admin/monitoring/status: what the widget shows. */
-export interface TMonitoringStatus {
-  mode: PortalMode;
-  active: boolean;
-  health: HealthState;
-  lastUpdated: string | null;
-  activeMetricCount: number;
-  keyMetrics: TKeyMetric[];
-  /** Unacknowledged alerts, newest first. */
-  alerts: TAlert[];
-  unacknowledgedCount: number;
-  intervalMs: number;
-}
+export const ZMonitoringStatus = z.object({
+  mode: ZPortalMode,
+  active: z.boolean(),
+  health: z.enum(HEALTH_STATES),
+  lastUpdated: z.string().nullable(),
+  activeMetricCount: z.number(),
+  keyMetrics: z.array(ZKeyMetric),
+  alerts: z.array(ZAlert),
+  unacknowledgedCount: z.number(),
+  intervalMs: z.number(),
+});
+export type TMonitoringStatus = z.infer<typeof ZMonitoringStatus>;
 
 export const ZMetricHistoryQuery = z.object({
   names: oneLineText().max(400).optional(),
@@ -162,39 +165,47 @@ export const ZMetricHistoryQuery = z.object({
   mode: ZPortalMode.optional(),
 });
 
-export interface TMetricSeries {
-  name: MonitoredMetric;
-  label: string;
-  unit: MetricUnit;
-  points: TMetricPoint[];
-  anomaly: boolean;
-}
+export const ZMetricSeries = z.object({
+  name: ZMetricName,
+  label: z.string(),
+  unit: ZMetricUnit,
+  points: z.array(ZMetricPoint),
+  anomaly: z.boolean(),
+});
+export type TMetricSeries = z.infer<typeof ZMetricSeries>;
+/** GET /api/admin/monitoring/metrics */
+export const ZMetricHistory = z.object({ series: z.array(ZMetricSeries) });
 
-export interface TBaseline {
-  authLatency: number;
-  cacheHitRate: number;
-  errorRecoveryTime: number;
-  stateTransitionTime: number;
-  errorRate: number;
-  recoveryRate: number;
-  mode: PortalMode;
-  timestamp: string;
-}
+export const ZBaseline = z.object({
+  authLatency: z.number(),
+  cacheHitRate: z.number(),
+  errorRecoveryTime: z.number(),
+  stateTransitionTime: z.number(),
+  errorRate: z.number(),
+  recoveryRate: z.number(),
+  mode: ZPortalMode,
+  timestamp: z.string(),
+});
+export type TBaseline = z.infer<typeof ZBaseline>;
+/** GET /api/admin/monitoring/baseline (null until one is recorded) and its POST */
+export const ZBaselineState = z.object({ baseline: ZBaseline.nullable() });
+export const ZBaselineSaved = z.object({ baseline: ZBaseline });
 
-export interface TValidationResult {
-  metric: MonitoredMetric;
-  label: string;
-  direction: 'below' | 'above';
-  target: number;
-  /** Measured over the last hour; null when nothing was measured. */
-  current: number | null;
-  samples: number;
-  passed: boolean;
-}
+export const ZValidationResult = z.object({
+  metric: ZMetricName,
+  label: z.string(),
+  direction: z.enum(['below', 'above']),
+  target: z.number(),
+  current: z.number().nullable(),
+  samples: z.number(),
+  passed: z.boolean(),
+});
+export type TValidationResult = z.infer<typeof ZValidationResult>;
 
-export interface TValidationRun {
-  results: TValidationResult[];
-  passed: boolean;
-  measuredFrom: string;
-  measuredTo: string;
-}
+export const ZValidationRun = z.object({
+  results: z.array(ZValidationResult),
+  passed: z.boolean(),
+  measuredFrom: z.string(),
+  measuredTo: z.string(),
+});
+export type TValidationRun = z.infer<typeof ZValidationRun>;

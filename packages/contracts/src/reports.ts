@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAN_TIERS } from './plans.ts';
-import type { TBillingView } from './billing.ts';
+import { ZBillingView } from './billing.ts';
 import { oneLineText } from './validation.ts';
 import { ZReportConditionsSnapshot } from './report-conditions.ts';
 import { ZStructuredReport } from './structured-report.ts';
@@ -115,16 +115,39 @@ export const ZReport = ZReportSummary.extend({
 });
 export type TReport = z.infer<typeof ZReport>;
 
-/** Progress events of POST /api/reports with Accept: text/event-stream. */
-export type TReportProgress =
-  | {
-      type: 'progress';
-      step: 'conditions' | 'analysis' | 'writing' | 'saving';
-      label: string;
-      share: number;
-    }
-  | { type: 'done'; id: string }
-  | { type: 'error'; code: string; message: string };
+/**
+ * The steps POST /api/reports announces, in order. The server's stream may only send these (its
+ * test parses every event with ZReportProgress); the page shows any other step it is sent by its
+ * label, so a step added on the server before this list is never dropped.
+ */
+export const REPORT_STEPS = ['conditions', 'analysis', 'writing', 'saving'] as const;
+export type ReportStep = (typeof REPORT_STEPS)[number];
+
+const progressEvent = <S extends z.ZodType<string>>(step: S) =>
+  z.object({
+    type: z.literal('progress'),
+    step,
+    /** What the member reads ("Writing your report") */
+    label: z.string(),
+    /** How far along, 0 to 1 */
+    share: z.number(),
+  });
+
+/** One event of POST /api/reports with Accept: text/event-stream; its SSE name is its `type`. */
+export const ZReportProgress = z.discriminatedUnion('type', [
+  progressEvent(z.enum(REPORT_STEPS)),
+  z.object({ type: z.literal('done'), id: z.string() }),
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+]);
+export type TReportProgress = z.infer<typeof ZReportProgress>;
+
+/** What a client accepts: the same events, with a step it may not know yet. */
+export const ZReportProgressReceived = z.discriminatedUnion('type', [
+  progressEvent(z.string()),
+  z.object({ type: z.literal('done'), id: z.string() }),
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+]);
+export type TReportProgressReceived = z.infer<typeof ZReportProgressReceived>;
 
 export const ZSubscription = z.object({
   tier: z.string(),
@@ -133,13 +156,15 @@ export const ZSubscription = z.object({
   status: z.string(),
   expiresAt: z.string().nullable(),
 });
-export interface TSubscriptionDetails extends z.infer<typeof ZSubscription> {
-  planName: string;
-  reportWindow: 'lifetime' | 'calendar-month';
-  reportsUsed: number;
-  reportsLeft: number;
-  billing: TBillingView;
-}
+/** Response of GET /api/me/subscription and POST /api/billing/switch. */
+export const ZSubscriptionDetails = ZSubscription.extend({
+  planName: z.string(),
+  reportWindow: z.enum(['lifetime', 'calendar-month']),
+  reportsUsed: z.number(),
+  reportsLeft: z.number(),
+  billing: ZBillingView,
+});
+export type TSubscriptionDetails = z.infer<typeof ZSubscriptionDetails>;
 
 export const ZSetTierRequest = z.object({
   tier: z.enum(PLAN_TIERS),

@@ -15,3 +15,15 @@ export const ZStyleSettingsInput = z.object({
   accentColor: colour,
 });
 export type TStyleSettingsInput = z.input<typeof ZStyleSettingsInput>;
+
+/** GET/PUT/DELETE /api/admin/style-settings (kept out of brand-style.ts, which the landing page loads zod-free). */
+export const ZStyleSettings = z.object({
+  brandName: z.string(),
+  primaryColor: z.string(),
+  accentColor: z.string(),
+  /** Versioned URL of the uploaded logo, or null for the built-in mark. */
+  logoUrl: z.string().nullable(),
+  isDefault: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type TStyleSettings = z.infer<typeof ZStyleSettings>;

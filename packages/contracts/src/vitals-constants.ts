@@ -18,7 +18,8 @@ export const VITAL_THRESHOLDS: Record<WebVital, readonly [good: number, poor: nu
   TTFB: [800, 1800],
   FID: [100, 300],
 };
-export type VitalRating = 'good' | 'needs-improvement' | 'poor';
+export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
+export type VitalRating = (typeof VITAL_RATINGS)[number];
 
 export function rateVital(name: PerformanceMetricName, value: number): VitalRating | null {
   const limits = (VITAL_THRESHOLDS as Partial<Record<string, readonly [number, number]>>)[name];

@@ -2,10 +2,14 @@ import { z } from 'zod';
 import {
   PERFORMANCE_METRICS,
   PERFORMANCE_RANGES,
-  type PerformanceMetricName,
+  VITAL_RATINGS,
   type PerformanceRange,
-  type VitalRating,
 } from './vitals-constants.ts';
+
+const PERFORMANCE_RANGE_NAMES = Object.keys(PERFORMANCE_RANGES) as [
+  PerformanceRange,
+  ...PerformanceRange[],
+];
 
 /** A route pattern as the web app's router names it (`/app/reports/:id`), never a filled-in path. */
 const ZRoute = z
@@ -37,40 +41,42 @@ export const ZVitalsBeacon = z.object({
 export type TVitalsBeacon = z.infer<typeof ZVitalsBeacon>;
 
 export const ZPerformanceQuery = z.object({
-  range: z
-    .enum(Object.keys(PERFORMANCE_RANGES) as [PerformanceRange, ...PerformanceRange[]])
-    .default('1h'),
+  range: z.enum(PERFORMANCE_RANGE_NAMES).default('1h'),
 });
 
-export interface TRouteMetricSummary {
-  name: PerformanceMetricName;
-  p75: number;
-  samples: number;
-  rating: VitalRating | null;
-}
+export const ZRouteMetricSummary = z.object({
+  name: z.enum(PERFORMANCE_METRICS),
+  p75: z.number(),
+  samples: z.number(),
+  rating: z.enum(VITAL_RATINGS).nullable(),
+});
+export type TRouteMetricSummary = z.infer<typeof ZRouteMetricSummary>;
 
-export interface TRoutePerformance {
-  route: string;
+export const ZRoutePerformance = z.object({
+  route: z.string(),
   /** 0 good ... 2 poor: the worst rating among its metrics, for sorting worst first. */
-  worst: number;
-  metrics: TRouteMetricSummary[];
-}
+  worst: z.number(),
+  metrics: z.array(ZRouteMetricSummary),
+});
+export type TRoutePerformance = z.infer<typeof ZRoutePerformance>;
 
-export interface TPerformanceTrendPoint {
+export const ZPerformanceTrendPoint = z.object({
   /** Start of the bucket. */
-  at: string;
-  name: PerformanceMetricName;
-  p75: number;
-  samples: number;
-}
+  at: z.string(),
+  name: z.enum(PERFORMANCE_METRICS),
+  p75: z.number(),
+  samples: z.number(),
+});
+export type TPerformanceTrendPoint = z.infer<typeof ZPerformanceTrendPoint>;
 
 /** GET /api/admin/performance?range=1h */
-export interface TPerformanceSummary {
-  range: PerformanceRange;
-  from: string;
-  to: string;
-  bucketMs: number;
-  routes: TRoutePerformance[];
-  trend: TPerformanceTrendPoint[];
-  totalSamples: number;
-}
+export const ZPerformanceSummary = z.object({
+  range: z.enum(PERFORMANCE_RANGE_NAMES),
+  from: z.string(),
+  to: z.string(),
+  bucketMs: z.number(),
+  routes: z.array(ZRoutePerformance),
+  trend: z.array(ZPerformanceTrendPoint),
+  totalSamples: z.number(),
+});
+export type TPerformanceSummary = z.infer<typeof ZPerformanceSummary>;

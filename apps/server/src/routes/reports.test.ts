@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ZReport, ZReportList, ZWaterCheck } from '@anglerscout/contracts';
+import { ZReport, ZReportList, ZReportProgress, ZWaterCheck } from '@anglerscout/contracts';
 import { createTestApp, body, type TestApp } from '../test/test-app.ts';
 import { browserInit, newVerifiedUser } from '../auth/auth-test-helpers.ts';
 import { fixedReportEngine, sampleReportInput, todayPlus } from '../test/fixed-report-engine.ts';
@@ -224,18 +224,29 @@ describe('reports API', () => {
     const res = await create(bob, sampleReportInput(), { accept: 'text/event-stream' });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const text = await res.text();
+    // Every event is one the shared contract lists (a new step must be added there, where the
+    // page reads it), under its own SSE name.
     const events = text
-      .split('\n')
-      .filter((l) => l.startsWith('data: '))
-      .map((l) => JSON.parse(l.slice(6)));
-    expect(events.filter((e) => e.type === 'progress').map((e) => e.step)).toEqual([
+      .split('\n\n')
+      .filter((block) => block.trim())
+      .map((block) => {
+        const line = (name: string) =>
+          block
+            .split('\n')
+            .find((l) => l.startsWith(`${name}: `))
+            ?.slice(name.length + 2);
+        const event = ZReportProgress.parse(JSON.parse(line('data') ?? 'null'));
+        expect(line('event')).toBe(event.type);
+        return event;
+      });
+    expect(events.flatMap((e) => (e.type === 'progress' ? [e.step] : []))).toEqual([
       'conditions',
       'analysis',
       'writing',
       'saving',
     ]);
     const done = events.at(-1);
-    expect(done.type).toBe('done');
+    if (done?.type !== 'done') throw new Error(`the stream ended with ${JSON.stringify(done)}`);
     expect(
       (await t.request(`/api/reports/${done.id}`, browserInit('GET', undefined, bob))).status,
     ).toBe(200);

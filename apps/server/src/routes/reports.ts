@@ -3,6 +3,7 @@ import {
   ZCreateReportRequest,
   ZListReportsQuery,
   ZReportId,
+  ZReportProgress,
   ZWaterCheckQuery,
 } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
@@ -50,7 +51,15 @@ export const reportRoutes = new Hono<AppEnv>()
       return c.json({ id: started.id, replayed: true }, 200);
     }
     if (!wantsEventStream(c)) return c.json({ id: await started.run() }, 201);
-    return streamProgress(c, (send) => started.run(send));
+    // Only events the shared contract lists go out (the page parses them with the same schema);
+    // one outside it is logged, not sent.
+    return streamProgress(c, (send) =>
+      started.run((event) => {
+        const parsed = ZReportProgress.safeParse(event);
+        if (parsed.success) send(parsed.data);
+        else c.var.log.error({ issues: parsed.error.issues }, 'report progress event off contract');
+      }),
+    );
   })
   .get('/api/reports', async (c) => {
     // The Report Manager's list is read often: the session check is remembered briefly (and

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from './api-client.ts';
+import { ApiError, fetchApi } from './api-client.ts';
 
 const answer = (status: number, body: string) => vi.fn(async () => new Response(body, { status }));
 
@@ -11,10 +11,10 @@ async function expectFailure(promise: Promise<unknown>, expected: Partial<ApiErr
   await expect(promise).rejects.toMatchObject(expected);
 }
 
-describe('api', () => {
+describe('fetchApi', () => {
   it('returns the JSON of a 2xx answer', async () => {
     vi.stubGlobal('fetch', answer(200, '{"items":[1,2]}'));
-    expect(await api<{ items: number[] }>('/api/x')).toEqual({ items: [1, 2] });
+    expect(await fetchApi('/api/x')).toEqual({ items: [1, 2] });
   });
 
   it("throws the server's error with its status, code, message and field messages", async () => {
@@ -25,7 +25,7 @@ describe('api', () => {
         '{"error":{"code":"VALIDATION_INVALID_FORMAT","message":"Bad date","fields":{"date":"Too far ahead"}}}',
       ),
     );
-    await expectFailure(api('/api/x'), {
+    await expectFailure(fetchApi('/api/x'), {
       status: 400,
       code: 'VALIDATION_INVALID_FORMAT',
       message: 'Bad date',
@@ -35,7 +35,7 @@ describe('api', () => {
 
   it("uses the code's default message when the server gives none", async () => {
     vi.stubGlobal('fetch', answer(404, '{"error":{"code":"RESOURCE_NOT_FOUND","message":""}}'));
-    await expectFailure(api('/api/x'), {
+    await expectFailure(fetchApi('/api/x'), {
       status: 404,
       message: 'The requested resource was not found.',
     });
@@ -43,7 +43,7 @@ describe('api', () => {
 
   it('calls an answer it cannot read an unexpected error, and no answer a network error', async () => {
     vi.stubGlobal('fetch', answer(502, '<html>Bad gateway</html>'));
-    await expectFailure(api('/api/x'), {
+    await expectFailure(fetchApi('/api/x'), {
       status: 502,
       code: 'SYSTEM_INTERNAL_ERROR',
       message: 'An unexpected error occurred.',
@@ -52,7 +52,7 @@ describe('api', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expectFailure(api('/api/x'), {
+    await expectFailure(fetchApi('/api/x'), {
       status: 0,
       code: 'NETWORK_CONNECTION_ERROR',
       message: 'Network error. Please check your connection',

@@ -69,14 +69,17 @@ export function stringField(value: unknown, key: string): string | undefined {
 
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   json?: unknown;
+  /** A file sent as the raw body, with its own content type (image uploads) */
+  file?: Blob;
 }
 
 /**
- * fetch for our own API: same-origin cookies, JSON in and out, errors as ApiError. The caller
- * names the type of the answer; the server's contract (packages/contracts) is what makes it so.
+ * fetch for our own API: same-origin cookies, JSON in and out, errors as ApiError. The answer is
+ * `unknown` on purpose: callers go through `request(endpoint)` (api-endpoint.ts), which parses it
+ * with the endpoint's response schema from the shared contracts.
  */
-export async function api<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  const { json, headers, ...rest } = init;
+export async function fetchApi(path: string, init: ApiRequestInit = {}): Promise<unknown> {
+  const { json, file, headers, ...rest } = init;
   let res: Response;
   try {
     res = await fetch(path, {
@@ -85,9 +88,10 @@ export async function api<T>(path: string, init: ApiRequestInit = {}): Promise<T
       headers: {
         accept: 'application/json',
         ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(file ? { 'content-type': file.type || 'application/octet-stream' } : {}),
         ...headers,
       },
-      body: json !== undefined ? JSON.stringify(json) : undefined,
+      body: file ?? (json !== undefined ? JSON.stringify(json) : undefined),
     });
   } catch {
     throw networkError();
@@ -95,7 +99,7 @@ export async function api<T>(path: string, init: ApiRequestInit = {}): Promise<T
   const text = await res.text();
   const body: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) throw apiErrorFrom(errorOfBody(body), res.status);
-  return body as T;
+  return body;
 }
 
 function safeJson(text: string): unknown {
@@ -104,4 +108,67 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+// Endpoint descriptors: every call names the schema its answer must parse with.
+
+/**
+ * What checks an answer: a zod schema from `@anglerscout/contracts` (typed by its shape, so this
+ * module itself loads no zod: only the features whose endpoints name a schema do).
+ */
+export interface ResponseSchema<T> {
+  safeParse(
+    data: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One call of our API: method, path (with its query) and the schema its answer must parse with. */
+export interface Endpoint<T> {
+  readonly method: Method;
+  readonly path: string;
+  readonly response: ResponseSchema<T>;
+}
+
+export const endpoint = <T>(
+  method: Method,
+  path: string,
+  response: ResponseSchema<T>,
+): Endpoint<T> => ({ method, path, response });
+
+/** An empty answer (204 on DELETE and the like): any body at all is a mismatch. */
+export const NO_CONTENT: ResponseSchema<undefined> = {
+  safeParse: (data) =>
+    data === undefined
+      ? { success: true, data: undefined }
+      : { success: false, error: { issues: [{ path: [], message: 'expected no body' }] } },
+};
+
+/**
+ * The server answered in a shape its contract does not allow. The member sees the usual
+ * "something went wrong"; the issues (path and message per field) say what drifted.
+ */
+export class ContractMismatchError extends ApiError {
+  constructor(
+    readonly endpoint: string,
+    readonly issues: readonly { path: PropertyKey[]; message: string }[],
+  ) {
+    super(0, 'SYSTEM_INTERNAL_ERROR', UNEXPECTED_ERROR_MESSAGE);
+    this.name = 'ContractMismatchError';
+  }
+}
+
+/** Calls an endpoint and returns its answer parsed with the endpoint's schema (never a cast). */
+export async function request<T>(
+  ep: Endpoint<T>,
+  init: Omit<ApiRequestInit, 'method'> = {},
+): Promise<T> {
+  const body = await fetchApi(ep.path, { ...init, method: ep.method });
+  const parsed = ep.response.safeParse(body);
+  if (!parsed.success)
+    throw new ContractMismatchError(`${ep.method} ${ep.path.split('?')[0]}`, parsed.error.issues);
+  return parsed.data;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TLocationSearchResponse } from '@anglerscout/contracts';
-import { api } from '@/lib/api-client.ts';
+import { ZLocationSearchResponse } from '@anglerscout/contracts';
+import { endpoint, request } from '@/lib/api-client.ts';
 
 /** The server's minimum query length. */
 export const PLACE_QUERY_MIN = 2;
@@ -11,9 +11,16 @@ export function usePlaceSearch(q: string) {
   return useQuery({
     queryKey: ['places', 'search', query.toLowerCase()],
     queryFn: ({ signal }) =>
-      api<TLocationSearchResponse>(`/api/locations/search?q=${encodeURIComponent(query)}`, {
-        signal,
-      }),
+      request(
+        endpoint(
+          'GET',
+          `/api/locations/search?q=${encodeURIComponent(query)}`,
+          ZLocationSearchResponse,
+        ),
+        {
+          signal,
+        },
+      ),
     enabled: query.length >= PLACE_QUERY_MIN,
     staleTime: 5 * 60_000,
   });

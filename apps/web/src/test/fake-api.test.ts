@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreateReplyRequest, ZRedirectResponse } from '@anglerscout/contracts';
-import { api, ApiError } from '@/lib/api-client.ts';
+import { ApiError, fetchApi } from '@/lib/api-client.ts';
 import { apiError, authError, NO_CONTENT, refusedBy, serveApi, shapeOf } from './fake-api.ts';
 
 let previousFake: typeof fetch | undefined;
@@ -21,7 +21,7 @@ describe('serveApi', () => {
       .post('/api/things', shapeOf<{ made: boolean }>(), { made: true }, { status: 201 })
       .delete('/api/things/:id', NO_CONTENT);
     previousFake = fake.fetch;
-    expect(await api('/api/things/a%20b?x=1')).toEqual({ id: 'a b' });
+    expect(await fetchApi('/api/things/a%20b?x=1')).toEqual({ id: 'a b' });
     const created = await fetch('/api/things', { method: 'POST', body: '{"name":"rod"}' });
     expect(created.status).toBe(201);
     const deleted = await fetch('/api/things/7', { method: 'DELETE' });
@@ -35,7 +35,7 @@ describe('serveApi', () => {
     expect(fake.requests('POST', '/api/things')[0]!.json).toEqual({ name: 'rod' });
     // The latest registration of a route wins.
     fake.get('/api/things/:id', shapeOf<{ id: string }>(), { id: 'fixed' });
-    expect(await api('/api/things/9')).toEqual({ id: 'fixed' });
+    expect(await fetchApi('/api/things/9')).toEqual({ id: 'fixed' });
   });
 
   it('puts the real fetch back when the test ends', () => {
@@ -51,14 +51,16 @@ describe('serveApi', () => {
   it.fails('fails the test when a computed answer drifts from its contract', async () => {
     serveApi().post('/api/billing/portal', ZRedirectResponse, () => ({ url: 'nope' }));
     // The page only sees a failed request; the test sees the broken fake.
-    await expect(api('/api/billing/portal', { method: 'POST' })).rejects.toBeInstanceOf(ApiError);
+    await expect(fetchApi('/api/billing/portal', { method: 'POST' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
   });
 });
 
 describe('error answers', () => {
   it("apiError gives the code's status, the server's body and its default message", async () => {
     serveApi().get('/api/x', shapeOf<never>(), apiError('RATE_LIMITED'));
-    const error = await api('/api/x').catch((e: unknown) => e);
+    const error = await fetchApi('/api/x').catch((e: unknown) => e);
     expect(error).toMatchObject({
       status: 429,
       code: 'RATE_LIMITED',

@@ -5,6 +5,7 @@ import {
   HABITAT_LABELS,
   type TReport,
 } from '@anglerscout/contracts';
+import { reportPdfFacts } from './report-pdf-facts.ts';
 
 const MARGIN = 54;
 
@@ -109,7 +110,8 @@ function renderTokens(doc: PDFKit.PDFDocument, tokens: Token[], headingColor: st
 }
 
 /**
- * The report as a PDF: a header with the inputs, then the written report. pdfkit and its fonts
+ * The report as a PDF: a header with the inputs, the facts from the stored structure, then the
+ * written report. pdfkit and its fonts
  * (about 25 MB resident) are loaded by the first PDF asked for, not at start (decision 020).
  */
 export async function renderReportPdf(
@@ -152,22 +154,30 @@ export async function renderReportPdf(
   doc.font('Helvetica').fontSize(11).fillColor('#444444').text(facts.join('  ·  '));
   if (report.writer.note)
     doc.moveDown(0.5).fontSize(9).fillColor('#7a4b00').text(report.writer.note);
-  const rules = report.structured?.rules;
-  if (rules) {
-    // Every PDF names where the rules are, whichever writer wrote the text below.
-    const closed = rules.closures.map((c) => `${c.commonName}: ${c.text}`);
+  // The facts come from the stored structure, so every field the science stores reaches the
+  // paper whichever writer wrote the text; the writer's words follow. A report whose structure
+  // could not be read (decision 017) prints its text alone.
+  const sections = report.structured ? reportPdfFacts(report.structured) : [];
+  for (const section of sections) {
     doc
-      .moveDown(0.5)
+      .moveDown(0.6)
       .font('Helvetica-Bold')
-      .fontSize(10)
+      .fontSize(12)
       .fillColor(brand.headingColor)
-      .text('Rules of the water')
+      .text(section.heading)
+      .moveDown(0.2)
       .font('Helvetica')
-      .fontSize(9)
+      .fontSize(10)
       .fillColor('black');
-    for (const line of [...closed, ...rules.agencies.map((a) => `${a.name}: ${a.url}`), rules.note])
-      doc.text(line, { paragraphGap: 2 });
+    for (const line of section.lines) doc.text(line, { paragraphGap: 3, lineGap: 1 });
   }
+  if (sections.length)
+    doc
+      .moveDown(0.8)
+      .font('Helvetica-Bold')
+      .fontSize(14)
+      .fillColor(brand.headingColor)
+      .text("In the writer's words");
   doc.moveDown(0.5).fillColor('black');
   renderTokens(doc, new Lexer().lex(report.markdown), brand.headingColor);
   doc

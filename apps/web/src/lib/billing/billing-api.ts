@@ -1,19 +1,18 @@
-import type { BillingPlan, TRedirectResponse, TSubscriptionDetails } from '@anglerscout/contracts';
-import { api } from '@/lib/api-client.ts';
+import { ZRedirectResponse, ZSubscriptionDetails, type BillingPlan } from '@anglerscout/contracts';
+import { endpoint, request } from '@/lib/api-client.ts';
 
 /** Stripe Checkout for a plan; `attemptKey` is reused when the same attempt is retried. */
 export const startCheckout = (plan: BillingPlan, attemptKey: string) =>
-  api<TRedirectResponse>('/api/billing/checkout', {
-    method: 'POST',
+  request(endpoint('POST', '/api/billing/checkout', ZRedirectResponse), {
     json: { plan },
     headers: { 'idempotency-key': attemptKey },
   });
 
 export const openBillingPortal = () =>
-  api<TRedirectResponse>('/api/billing/portal', { method: 'POST', json: {} });
+  request(endpoint('POST', '/api/billing/portal', ZRedirectResponse), { json: {} });
 
 export const switchPlan = (plan: BillingPlan) =>
-  api<TSubscriptionDetails>('/api/billing/switch', { method: 'POST', json: { plan } });
+  request(endpoint('POST', '/api/billing/switch', ZSubscriptionDetails), { json: { plan } });
 
 /** Leaves the app for a Stripe-hosted page (checkout or portal). */
 export const goTo = (url: string) => window.location.assign(url);

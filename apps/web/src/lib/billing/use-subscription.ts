@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { FALLBACK_SUBSCRIPTION, type TSubscriptionDetails } from '@anglerscout/contracts';
-import { api } from '@/lib/api-client.ts';
+import {
+  ZSubscriptionDetails,
+  FALLBACK_SUBSCRIPTION,
+  type TSubscriptionDetails,
+} from '@anglerscout/contracts';
+import { endpoint, request } from '@/lib/api-client.ts';
 
 export type SubscriptionView = Pick<
   TSubscriptionDetails,
@@ -32,7 +36,10 @@ export function useSubscription(
     enabled: Boolean(userId),
     queryFn: async (): Promise<SubscriptionView> => {
       try {
-        return { ...(await api<TSubscriptionDetails>('/api/me/subscription')), fallback: false };
+        return {
+          ...(await request(endpoint('GET', '/api/me/subscription', ZSubscriptionDetails))),
+          fallback: false,
+        };
       } catch {
         return { ...FALLBACK_SUBSCRIPTION, features: [], limits: {}, fallback: true };
       }

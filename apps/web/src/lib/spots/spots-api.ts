@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TCreateSpotRequest,
-  TOutlookQuery,
-  TOutlookResponse,
-  TSpot,
-  TSpotList,
-  TUpdateSpotRequest,
+import {
+  ZAlertsStopped,
+  ZOutlookResponse,
+  ZSpot,
+  ZSpotList,
+  type TCreateSpotRequest,
+  type TOutlookQuery,
+  type TUpdateSpotRequest,
 } from '@anglerscout/contracts';
-import { api } from '@/lib/api-client.ts';
+import { NO_CONTENT, endpoint, request } from '@/lib/api-client.ts';
 
 export const spotKeys = {
   all: ['spots'] as const,
@@ -19,18 +20,21 @@ export const spotKeys = {
 export function useSpots(enabled = true) {
   return useQuery({
     queryKey: spotKeys.list,
-    queryFn: () => api<TSpotList>('/api/spots'),
+    queryFn: () => request(endpoint('GET', '/api/spots', ZSpotList)),
     enabled,
   });
 }
 
-/** A saved spot's outlook (its own species, water, style and name), refreshed every 10 minutes. */
+/** A saved spot's outlook (its own species, water, style and name), kept 10 minutes. */
+export const spotOutlookQuery = (id: string) => ({
+  queryKey: spotKeys.outlook(id),
+  queryFn: () =>
+    request(endpoint('GET', `/api/spots/${encodeURIComponent(id)}/outlook`, ZOutlookResponse)),
+  staleTime: 10 * 60_000,
+});
+
 export function useSpotOutlook(id: string) {
-  return useQuery({
-    queryKey: spotKeys.outlook(id),
-    queryFn: () => api<TOutlookResponse>(`/api/spots/${encodeURIComponent(id)}/outlook`),
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(spotOutlookQuery(id));
 }
 
 /** Any spot's outlook (the Conditions page). */
@@ -40,7 +44,7 @@ export function useOutlook(query: TOutlookQuery | null) {
     queryFn: () => {
       const params = new URLSearchParams();
       for (const [k, v] of Object.entries(query!)) if (v) params.set(k, String(v));
-      return api<TOutlookResponse>(`/api/outlook?${params}`);
+      return request(endpoint('GET', `/api/outlook?${params}`, ZOutlookResponse));
     },
     enabled: query !== null,
     staleTime: 10 * 60_000,
@@ -51,7 +55,7 @@ export function useCreateSpot() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TCreateSpotRequest) =>
-      api<TSpot>('/api/spots', { method: 'POST', json: input }),
+      request(endpoint('POST', '/api/spots', ZSpot), { json: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: spotKeys.list }),
   });
 }
@@ -60,7 +64,7 @@ export function useUpdateSpot() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: TUpdateSpotRequest & { id: string }) =>
-      api<TSpot>(`/api/spots/${encodeURIComponent(id)}`, { method: 'PATCH', json: input }),
+      request(endpoint('PATCH', `/api/spots/${encodeURIComponent(id)}`, ZSpot), { json: input }),
     onSuccess: (spot) => {
       void client.invalidateQueries({ queryKey: spotKeys.outlook(spot.id) });
       return client.invalidateQueries({ queryKey: spotKeys.list });
@@ -72,7 +76,7 @@ export function useDeleteSpot() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api<void>(`/api/spots/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      request(endpoint('DELETE', `/api/spots/${encodeURIComponent(id)}`, NO_CONTENT)),
     onSuccess: () => client.invalidateQueries({ queryKey: spotKeys.list }),
   });
 }
@@ -81,7 +85,7 @@ export function useDeleteSpot() {
 export function useStopAllAlerts() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ stopped: number }>('/api/alerts', { method: 'DELETE' }),
+    mutationFn: () => request(endpoint('DELETE', '/api/alerts', ZAlertsStopped)),
     onSuccess: () => client.invalidateQueries({ queryKey: spotKeys.list }),
   });
 }

@@ -1,18 +1,25 @@
-import type {
-  TAdminStats,
-  TAdminUserDetail,
-  TAdminUsersResponse,
-  TAiSampleResponse,
-  TAiWriterOutcomes,
-  TAiSettings,
-  TAiSettingsInput,
-  TAiVersionReportsResponse,
-  TAppLogsResponse,
-  TAuditResponse,
-  TStyleSettings,
-  TStyleSettingsInput,
+import {
+  ZContactMessagesResponse,
+  ZOutboxResponse,
+  ZReport,
+  ZOk,
+  ZSessionsEnded,
+  ZSubscriptionDetails,
+  ZAdminStats,
+  ZAdminUserDetail,
+  ZAdminUsersResponse,
+  ZAiSampleResponse,
+  ZAiSettings,
+  ZAiSettingsHistory,
+  ZAiVersionReportsResponse,
+  ZAiWriterOutcomes,
+  ZAppLogsResponse,
+  ZAuditResponse,
+  ZStyleSettings,
+  type TAiSettingsInput,
+  type TStyleSettingsInput,
 } from '@anglerscout/contracts';
-import { api, apiErrorFrom, errorOfBody, networkError } from '@/lib/api-client.ts';
+import { endpoint, request } from '@/lib/api-client.ts';
 
 /** One function per admin endpoint (the server checks admin rights on each). */
 const query = (params: Record<string, string | number | undefined>) => {
@@ -22,64 +29,66 @@ const query = (params: Record<string, string | number | undefined>) => {
   return s ? `?${s}` : '';
 };
 
-export const getStats = () => api<TAdminStats>('/api/admin/stats');
+export const getStats = () => request(endpoint('GET', '/api/admin/stats', ZAdminStats));
 export const listUsers = (params: Record<string, string | number | undefined>) =>
-  api<TAdminUsersResponse>(`/api/admin/users${query(params)}`);
+  request(endpoint('GET', `/api/admin/users${query(params)}`, ZAdminUsersResponse));
 export const getUser = (id: string) =>
-  api<TAdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}`);
+  request(endpoint('GET', `/api/admin/users/${encodeURIComponent(id)}`, ZAdminUserDetail));
 const userPath = (id: string, rest = '') =>
   `/api/admin/users/${encodeURIComponent(id)}${rest ? `/${rest}` : ''}`;
 export const setRole = (id: string, role: 'user' | 'admin') =>
-  api(userPath(id, 'role'), { method: 'PUT', json: { role } });
+  request(endpoint('PUT', userPath(id, 'role'), ZOk), { json: { role } });
 export const banUser = (id: string, reason: string, expiresAt?: string) =>
-  api(userPath(id, 'ban'), { method: 'POST', json: { reason, expiresAt } });
-export const unbanUser = (id: string) => api(userPath(id, 'unban'), { method: 'POST' });
+  request(endpoint('POST', userPath(id, 'ban'), ZOk), { json: { reason, expiresAt } });
+export const unbanUser = (id: string) => request(endpoint('POST', userPath(id, 'unban'), ZOk));
 export const revokeSessions = (id: string, sessionId?: string) =>
-  api(userPath(id, sessionId ? `sessions/${encodeURIComponent(sessionId)}` : 'sessions'), {
-    method: 'DELETE',
-  });
+  request(
+    endpoint(
+      'DELETE',
+      userPath(id, sessionId ? `sessions/${encodeURIComponent(sessionId)}` : 'sessions'),
+      ZSessionsEnded,
+    ),
+  );
 export const resendVerification = (id: string) =>
-  api(userPath(id, 'resend-verification'), { method: 'POST' });
+  request(endpoint('POST', userPath(id, 'resend-verification'), ZOk));
 export const setPlan = (id: string, tier: string) =>
-  api(userPath(id, 'subscription'), { method: 'PUT', json: { tier } });
-export const deleteUser = (id: string) => api(userPath(id), { method: 'DELETE' });
+  request(endpoint('PUT', userPath(id, 'subscription'), ZSubscriptionDetails), { json: { tier } });
+export const deleteUser = (id: string) => request(endpoint('DELETE', userPath(id), ZOk));
 
 export const listAudit = (params: Record<string, string | number | undefined>) =>
-  api<TAuditResponse>(`/api/admin/audit${query(params)}`);
+  request(endpoint('GET', `/api/admin/audit${query(params)}`, ZAuditResponse));
 export const listLogs = (params: Record<string, string | number | undefined>) =>
-  api<TAppLogsResponse>(`/api/admin/logs${query(params)}`);
+  request(endpoint('GET', `/api/admin/logs${query(params)}`, ZAppLogsResponse));
 
-export const getAiSettings = () => api<TAiSettings>('/api/admin/ai-settings');
+export const getAiSettings = () => request(endpoint('GET', '/api/admin/ai-settings', ZAiSettings));
 export const saveAiSettings = (input: TAiSettingsInput) =>
-  api<TAiSettings>('/api/admin/ai-settings', { method: 'PUT', json: input });
+  request(endpoint('PUT', '/api/admin/ai-settings', ZAiSettings), { json: input });
 export const writeSample = (input: TAiSettingsInput) =>
-  api<TAiSampleResponse>('/api/admin/ai-settings/sample', { method: 'POST', json: input });
-export const getAiOutcomes = () => api<TAiWriterOutcomes>('/api/admin/ai-settings/outcomes');
-export const getAiHistory = () => api<{ items: TAiSettings[] }>('/api/admin/ai-settings/history');
+  request(endpoint('POST', '/api/admin/ai-settings/sample', ZAiSampleResponse), { json: input });
+export const getAiOutcomes = () =>
+  request(endpoint('GET', '/api/admin/ai-settings/outcomes', ZAiWriterOutcomes));
+export const getAiHistory = () =>
+  request(endpoint('GET', '/api/admin/ai-settings/history', ZAiSettingsHistory));
 export const rollbackAiSettings = (version: number) =>
-  api<TAiSettings>('/api/admin/ai-settings/rollback', { method: 'POST', json: { version } });
+  request(endpoint('POST', '/api/admin/ai-settings/rollback', ZAiSettings), { json: { version } });
 export const getVersionReports = (version: number) =>
-  api<TAiVersionReportsResponse>(`/api/admin/ai-settings/${version}/reports`);
+  request(endpoint('GET', `/api/admin/ai-settings/${version}/reports`, ZAiVersionReportsResponse));
 
-export const getStyle = () => api<TStyleSettings>('/api/admin/style-settings');
+export const getStyle = () => request(endpoint('GET', '/api/admin/style-settings', ZStyleSettings));
 export const saveStyle = (input: TStyleSettingsInput) =>
-  api<TStyleSettings>('/api/admin/style-settings', { method: 'PUT', json: input });
+  request(endpoint('PUT', '/api/admin/style-settings', ZStyleSettings), { json: input });
 export const resetStyle = () =>
-  api<TStyleSettings>('/api/admin/style-settings', { method: 'DELETE' });
+  request(endpoint('DELETE', '/api/admin/style-settings', ZStyleSettings));
 /** The logo goes up as the file's own bytes (not JSON); the server re-encodes it. */
-export async function uploadLogo(file: File): Promise<TStyleSettings> {
-  let res: Response;
-  try {
-    res = await fetch('/api/admin/style-settings/logo', {
-      method: 'PUT',
-      body: file,
-      headers: { 'content-type': file.type || 'application/octet-stream' },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw networkError();
-  }
-  const body: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) throw apiErrorFrom(errorOfBody(body), res.status);
-  return body as TStyleSettings;
-}
+export const uploadLogo = (file: File) =>
+  request(endpoint('PUT', '/api/admin/style-settings/logo', ZStyleSettings), { file });
+
+/** What visitors sent through /contact, newest first. */
+export const listContactMessages = () =>
+  request(endpoint('GET', '/api/admin/contact-messages?limit=100', ZContactMessagesResponse));
+/** The e-mail (and CRM) jobs, newest first. */
+export const listOutbox = () =>
+  request(endpoint('GET', '/api/admin/outbox?limit=100', ZOutboxResponse));
+/** A member's report as an administrator reads it (the read is audited). */
+export const getMemberReport = (id: string) =>
+  request(endpoint('GET', `/api/admin/reports/${encodeURIComponent(id)}`, ZReport));

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TContactMessagesResponse } from '@anglerscout/contracts';
-import { api } from '@/lib/api-client.ts';
 import { QueryView } from '@/components/ui/query-view.tsx';
+import { listContactMessages } from '../api/admin-api.ts';
 
 /** /app/admin/contact-messages: what visitors sent through /contact, newest first. */
 export function AdminContactMessagesPage() {
   const messages = useQuery({
     queryKey: ['admin', 'contact-messages'],
-    queryFn: () => api<TContactMessagesResponse>('/api/admin/contact-messages?limit=100'),
+    queryFn: listContactMessages,
     select: (data) => data.items,
   });
   return (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TOutboxResponse } from '@anglerscout/contracts';
-import { api } from '@/lib/api-client.ts';
 import { QueryView } from '@/components/ui/query-view.tsx';
+import { listOutbox } from '../api/admin-api.ts';
 
 const STATUS_LABELS: Record<TOutboxResponse['items'][number]['status'], string> = {
   kept: 'kept here (no SMTP)',
@@ -14,7 +14,7 @@ const STATUS_LABELS: Record<TOutboxResponse['items'][number]['status'], string> 
 export function AdminOutboxPage() {
   const outbox = useQuery({
     queryKey: ['admin', 'outbox'],
-    queryFn: () => api<TOutboxResponse>('/api/admin/outbox?limit=100'),
+    queryFn: listOutbox,
     refetchInterval: 10_000,
   });
   return (

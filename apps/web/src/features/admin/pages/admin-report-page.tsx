@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { TReport } from '@anglerscout/contracts';
 import { QueryView } from '@/components/ui/query-view.tsx';
-import { api } from '@/lib/api-client.ts';
+import { getMemberReport } from '../api/admin-api.ts';
 import { AdminPage, panelClass } from '../components/admin-page.tsx';
 
 /** A member's report as an administrator reads it (from the AI settings history; the read is audited). */
@@ -10,7 +9,7 @@ export function AdminReportPage() {
   const { id = '' } = useParams();
   const report = useQuery({
     queryKey: ['admin', 'report', id],
-    queryFn: () => api<TReport>(`/api/admin/reports/${encodeURIComponent(id)}`),
+    queryFn: () => getMemberReport(id),
   });
   const r = report.data;
   return (

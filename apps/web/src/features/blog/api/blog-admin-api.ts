@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAdminBlogPost, TBlogPostInput, TUploadedImage } from '@anglerscout/contracts';
-import { api, ApiError } from '@/lib/api-client.ts';
+import {
+  ZAdminBlogList,
+  ZAdminBlogPost,
+  ZBlogPreview,
+  type TBlogPostInput,
+  type TUploadedImage,
+} from '@anglerscout/contracts';
+import { endpoint, request, ApiError } from '@/lib/api-client.ts';
 import { uploadImage } from '@/lib/upload-image.ts';
 
 const keys = { all: ['admin-blog'] as const, one: (id: string) => ['admin-blog', id] as const };
@@ -9,14 +15,16 @@ const keys = { all: ['admin-blog'] as const, one: (id: string) => ['admin-blog',
 export function useBlogPosts() {
   return useQuery({
     queryKey: keys.all,
-    queryFn: () => api<{ items: TAdminBlogPost[] }>('/api/admin/blog/posts').then((r) => r.items),
+    queryFn: () =>
+      request(endpoint('GET', '/api/admin/blog/posts', ZAdminBlogList)).then((r) => r.items),
   });
 }
 
 export function useBlogPost(id: string | undefined) {
   return useQuery({
     queryKey: keys.one(id ?? 'new'),
-    queryFn: () => api<TAdminBlogPost>(`/api/admin/blog/posts/${encodeURIComponent(id!)}`),
+    queryFn: () =>
+      request(endpoint('GET', `/api/admin/blog/posts/${encodeURIComponent(id!)}`, ZAdminBlogPost)),
     enabled: id !== undefined,
     retry: (count, error) =>
       count < 1 && !(error instanceof ApiError && [400, 404].includes(error.status)),
@@ -27,10 +35,13 @@ export function useSaveBlogPost(id: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TBlogPostInput) =>
-      api<TAdminBlogPost>(
-        id ? `/api/admin/blog/posts/${encodeURIComponent(id)}` : '/api/admin/blog/posts',
+      request(
+        endpoint(
+          id ? 'PUT' : 'POST',
+          id ? `/api/admin/blog/posts/${encodeURIComponent(id)}` : '/api/admin/blog/posts',
+          ZAdminBlogPost,
+        ),
         {
-          method: id ? 'PUT' : 'POST',
           json: input,
         },
       ),
@@ -51,7 +62,7 @@ export function useLivePreview(body: string, delayMs = 300) {
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      api<{ html: string }>('/api/admin/blog/preview', { method: 'POST', json: { body } }).then(
+      request(endpoint('POST', '/api/admin/blog/preview', ZBlogPreview), { json: { body } }).then(
         (r) => current && (setHtml(r.html), setFailed(false)),
         () => current && setFailed(true),
       );

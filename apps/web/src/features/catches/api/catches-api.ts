@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  SpotPrivacy,
-  TCatch,
-  TCatchList,
-  TCatchStats,
-  TCreateCatchRequest,
-  TUploadedImage,
+import {
+  ZCatch,
+  ZCatchList,
+  ZCatchStats,
+  ZCreatedId,
+  type SpotPrivacy,
+  type TCreateCatchRequest,
+  type TUploadedImage,
 } from '@anglerscout/contracts';
-import { api, ApiError } from '@/lib/api-client.ts';
+import { NO_CONTENT, endpoint, request, ApiError } from '@/lib/api-client.ts';
 import { uploadImage } from '@/lib/upload-image.ts';
 
 export const catchKeys = {
@@ -22,8 +23,12 @@ export function useCatches(species = '') {
   return useQuery({
     queryKey: catchKeys.list(species),
     queryFn: () =>
-      api<TCatchList>(
-        `/api/catches?limit=100${species ? `&species=${encodeURIComponent(species)}` : ''}`,
+      request(
+        endpoint(
+          'GET',
+          `/api/catches?limit=100${species ? `&species=${encodeURIComponent(species)}` : ''}`,
+          ZCatchList,
+        ),
       ),
   });
 }
@@ -31,7 +36,7 @@ export function useCatches(species = '') {
 export function useCatch(id: string) {
   return useQuery({
     queryKey: catchKeys.one(id),
-    queryFn: () => api<TCatch>(`/api/catches/${encodeURIComponent(id)}`),
+    queryFn: () => request(endpoint('GET', `/api/catches/${encodeURIComponent(id)}`, ZCatch)),
     retry: (count, error) =>
       count < 1 && !(error instanceof ApiError && [400, 404].includes(error.status)),
   });
@@ -41,8 +46,12 @@ export function useCatchStats(species: string) {
   return useQuery({
     queryKey: catchKeys.stats(species),
     queryFn: () =>
-      api<TCatchStats>(
-        `/api/catches/stats${species ? `?species=${encodeURIComponent(species)}` : ''}`,
+      request(
+        endpoint(
+          'GET',
+          `/api/catches/stats${species ? `?species=${encodeURIComponent(species)}` : ''}`,
+          ZCatchStats,
+        ),
       ),
   });
 }
@@ -51,7 +60,7 @@ export function useCreateCatch() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TCreateCatchRequest) =>
-      api<TCatch>('/api/catches', { method: 'POST', json: input }),
+      request(endpoint('POST', '/api/catches', ZCatch), { json: input }),
     onSuccess: (created) => {
       client.setQueryData(catchKeys.one(created.id), created);
       return client.invalidateQueries({ queryKey: catchKeys.all });
@@ -63,7 +72,7 @@ export function useDeleteCatch() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api<void>(`/api/catches/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      request(endpoint('DELETE', `/api/catches/${encodeURIComponent(id)}`, NO_CONTENT)),
     onSuccess: () => client.invalidateQueries({ queryKey: catchKeys.all }),
   });
 }
@@ -76,8 +85,7 @@ export function useShareCatch(catchId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { spotPrivacy: SpotPrivacy; body: string }) =>
-      api<{ id: string }>('/api/community/posts', {
-        method: 'POST',
+      request(endpoint('POST', '/api/community/posts', ZCreatedId), {
         json: { kind: 'catch', catchId, ...input },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: catchKeys.all }),

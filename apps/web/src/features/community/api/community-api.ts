@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCreatePostRequest, TFeed, TFlagRequest, TPostDetail } from '@anglerscout/contracts';
-import { api, ApiError } from '@/lib/api-client.ts';
+import {
+  ZCreatedId,
+  ZFeed,
+  ZOk,
+  ZPostDetail,
+  type TCreatePostRequest,
+  type TFlagRequest,
+} from '@anglerscout/contracts';
+import { NO_CONTENT, endpoint, request, ApiError } from '@/lib/api-client.ts';
 
 export interface FeedFilters {
   area: { name: string; latitude: number; longitude: number } | null;
@@ -30,14 +37,15 @@ function feedPath(f: FeedFilters) {
 export function useFeed(filters: FeedFilters) {
   return useQuery({
     queryKey: communityKeys.feed(filters),
-    queryFn: () => api<TFeed>(feedPath(filters)),
+    queryFn: () => request(endpoint('GET', feedPath(filters), ZFeed)),
   });
 }
 
 export function usePost(id: string) {
   return useQuery({
     queryKey: communityKeys.post(id),
-    queryFn: () => api<TPostDetail>(`/api/community/posts/${encodeURIComponent(id)}`),
+    queryFn: () =>
+      request(endpoint('GET', `/api/community/posts/${encodeURIComponent(id)}`, ZPostDetail)),
     retry: (count, error) =>
       count < 1 && !(error instanceof ApiError && [400, 404].includes(error.status)),
   });
@@ -47,7 +55,7 @@ export function useCreateThread() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TCreatePostRequest) =>
-      api<{ id: string }>('/api/community/posts', { method: 'POST', json: input }),
+      request(endpoint('POST', '/api/community/posts', ZCreatedId), { json: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: communityKeys.all }),
   });
 }
@@ -56,10 +64,12 @@ export function useReply(postId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      api<{ id: string }>(`/api/community/posts/${encodeURIComponent(postId)}/replies`, {
-        method: 'POST',
-        json: { body },
-      }),
+      request(
+        endpoint('POST', `/api/community/posts/${encodeURIComponent(postId)}/replies`, ZCreatedId),
+        {
+          json: { body },
+        },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: communityKeys.all }),
   });
 }
@@ -67,7 +77,7 @@ export function useReply(postId: string) {
 export function useFlag() {
   return useMutation({
     mutationFn: (input: TFlagRequest) =>
-      api<{ ok: true }>('/api/community/flags', { method: 'POST', json: input }),
+      request(endpoint('POST', '/api/community/flags', ZOk), { json: input }),
   });
 }
 
@@ -75,9 +85,12 @@ export function useDeleteOwn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ type, id }: { type: 'post' | 'reply'; id: string }) =>
-      api<void>(
-        `/api/community/${type === 'post' ? 'posts' : 'replies'}/${encodeURIComponent(id)}`,
-        { method: 'DELETE' },
+      request(
+        endpoint(
+          'DELETE',
+          `/api/community/${type === 'post' ? 'posts' : 'replies'}/${encodeURIComponent(id)}`,
+          NO_CONTENT,
+        ),
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: communityKeys.all }),
   });

@@ -1,26 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFlagQueue, TModerateRequest } from '@anglerscout/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { QueryView } from '@/components/ui/query-view.tsx';
 import { INPUT_CLASS } from '@/components/ui/text-field.tsx';
-import { api } from '@/lib/api-client.ts';
-
-type Flag = TFlagQueue['items'][number];
+import { useFlagQueue, useModerate, type Flag } from '../api/moderation-api.ts';
 
 function FlagItem({ flag }: { flag: Flag }) {
-  const client = useQueryClient();
   const [reason, setReason] = useState('');
-  const act = useMutation({
-    mutationFn: (action: TModerateRequest['action']) =>
-      api('/api/admin/moderation/actions', {
-        method: 'POST',
-        json: { targetType: flag.targetType, targetId: flag.targetId, action, reason },
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['moderation'] }),
-  });
+  const act = useModerate(flag, reason);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -81,10 +69,7 @@ function FlagItem({ flag }: { flag: Flag }) {
 
 /** /app/admin/moderation: members' reports, and hide/remove/restore with a reason. */
 export function AdminModerationPage() {
-  const queue = useQuery({
-    queryKey: ['moderation'],
-    queryFn: () => api<TFlagQueue>('/api/admin/moderation/flags'),
-  });
+  const queue = useFlagQueue();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold text-brand-900">Moderation</h1>

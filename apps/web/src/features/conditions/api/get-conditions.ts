@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TConditionsResponse } from '@anglerscout/contracts';
-import { api } from '@/lib/api-client.ts';
+import { ZConditionsResponse, type TConditionsResponse } from '@anglerscout/contracts';
+import { endpoint, request } from '@/lib/api-client.ts';
 
 export interface Spot {
   latitude: number;
@@ -18,7 +18,7 @@ function getConditions(
   });
   if (date) params.set('date', date);
   if (tides === 'on') params.set('tides', 'on');
-  return api<TConditionsResponse>(`/api/conditions?${params}`);
+  return request(endpoint('GET', `/api/conditions?${params}`, ZConditionsResponse));
 }
 
 const conditionsQueryKey = (spot: Spot | null, tides: 'auto' | 'on' = 'auto') =>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TSpotRules } from '@anglerscout/contracts';
-import { api } from '@/lib/api-client.ts';
+import { ZSpotRules } from '@anglerscout/contracts';
+import { endpoint, request } from '@/lib/api-client.ts';
+
 import type { Spot } from './get-conditions.ts';
 
 /** Where the rules are for the spot and what is closed there today. */
@@ -8,12 +9,16 @@ export function useSpotRules(spot: Spot | null, habitat: 'fresh' | 'salt') {
   return useQuery({
     queryKey: ['rules', spot?.latitude.toFixed(3), spot?.longitude.toFixed(3), habitat] as const,
     queryFn: () =>
-      api<TSpotRules>(
-        `/api/rules?${new URLSearchParams({
-          lat: spot!.latitude.toFixed(4),
-          lon: spot!.longitude.toFixed(4),
-          habitat,
-        })}`,
+      request(
+        endpoint(
+          'GET',
+          `/api/rules?${new URLSearchParams({
+            lat: spot!.latitude.toFixed(4),
+            lon: spot!.longitude.toFixed(4),
+            habitat,
+          })}`,
+          ZSpotRules,
+        ),
       ),
     enabled: spot !== null,
     staleTime: 10 * 60_000,

@@ -1,5 +1,7 @@
-import type { TIpLocationResponse, TLastLocationResponse } from '@anglerscout/contracts';
-import { api } from '@/lib/api-client.ts';
+import { ZIpLocationResponse, ZLastLocationResponse } from '@anglerscout/contracts';
+import { endpoint, request } from '@/lib/api-client.ts';
 
-export const getIpLocation = () => api<TIpLocationResponse>('/api/locations/ip');
-export const getLastLocation = () => api<TLastLocationResponse>('/api/locations/last');
+export const getIpLocation = () =>
+  request(endpoint('GET', '/api/locations/ip', ZIpLocationResponse));
+export const getLastLocation = () =>
+  request(endpoint('GET', '/api/locations/last', ZLastLocationResponse));

@@ -1,9 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TContactRequest, TContactResponse } from '@anglerscout/contracts';
-import { api } from '@/lib/api-client.ts';
+import {
+  ZContactResponse,
+  type TContactRequest,
+  type TContactResponse,
+} from '@anglerscout/contracts';
+import { endpoint, request } from '@/lib/api-client.ts';
 
 function sendContactMessage(input: TContactRequest): Promise<TContactResponse> {
-  return api<TContactResponse>('/api/contact', { method: 'POST', json: input });
+  return request(endpoint('POST', '/api/contact', ZContactResponse), { json: input });
 }
 
 export function useSendContactMessage() {

@@ -1,14 +1,16 @@
+import { ZAlertsCleared, ZOk } from '@anglerscout/contracts';
+import { endpoint, request } from '@/lib/api-client.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
+
 import { monitoringStatusKey } from './get-monitoring-status.ts';
 
 export const acknowledgeAlert = (id: string) =>
-  api<{ ok: true }>(`/api/admin/monitoring/alerts/${encodeURIComponent(id)}/acknowledge`, {
-    method: 'POST',
-  });
+  request(
+    endpoint('POST', `/api/admin/monitoring/alerts/${encodeURIComponent(id)}/acknowledge`, ZOk),
+  );
 
 export const clearAlerts = () =>
-  api<{ cleared: number }>('/api/admin/monitoring/alerts/clear', { method: 'POST' });
+  request(endpoint('POST', '/api/admin/monitoring/alerts/clear', ZAlertsCleared));
 
 export function useAcknowledgeAlert() {
   const client = useQueryClient();

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { MONITORING_REFRESH_MS, type TMonitoringStatus } from '@anglerscout/contracts';
-import { api } from '@/lib/api-client.ts';
+import { ZMonitoringStatus, MONITORING_REFRESH_MS } from '@anglerscout/contracts';
+import { endpoint, request } from '@/lib/api-client.ts';
 
 export const monitoringStatusKey = ['admin', 'monitoring', 'status'] as const;
 
-export const getMonitoringStatus = () => api<TMonitoringStatus>('/api/admin/monitoring/status');
+export const getMonitoringStatus = () =>
+  request(endpoint('GET', '/api/admin/monitoring/status', ZMonitoringStatus));
 
 /** The widget's data, refreshed every 5 seconds, also in the background. */
 export function useMonitoringStatus() {

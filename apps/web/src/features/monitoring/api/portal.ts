@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  PortalFeature,
-  PortalMode,
-  TPortalSession,
-  TPortalState,
+import {
+  ZPortalSession,
+  ZPortalState,
+  type PortalFeature,
+  type PortalMode,
 } from '@anglerscout/contracts';
-import { api } from '@/lib/api-client.ts';
+import { endpoint, request } from '@/lib/api-client.ts';
 
 const portalKey = ['admin', 'portal'] as const;
 
 export function usePortal() {
   return useQuery({
     queryKey: portalKey,
-    queryFn: () => api<TPortalState>('/api/admin/portal'),
+    queryFn: () => request(endpoint('GET', '/api/admin/portal', ZPortalState)),
     refetchInterval: 5000,
   });
 }
@@ -28,22 +28,22 @@ function usePortalChange<V>(send: (value: V) => Promise<unknown>) {
 
 export const useSwitchMode = () =>
   usePortalChange((mode: PortalMode) =>
-    api<TPortalState>('/api/admin/portal/mode', { method: 'POST', json: { mode } }),
+    request(endpoint('POST', '/api/admin/portal/mode', ZPortalState), { json: { mode } }),
   );
 
 export const useSetFeatures = () =>
   usePortalChange((features: Partial<Record<PortalFeature, boolean>>) =>
-    api<TPortalState>('/api/admin/portal/features', { method: 'PUT', json: { features } }),
+    request(endpoint('PUT', '/api/admin/portal/features', ZPortalState), { json: { features } }),
   );
 
 export const useStartSession = () =>
   usePortalChange((mode: PortalMode) =>
-    api<TPortalSession>('/api/admin/portal/sessions', { method: 'POST', json: { mode } }),
+    request(endpoint('POST', '/api/admin/portal/sessions', ZPortalSession), { json: { mode } }),
   );
 
 export const useEndSession = () =>
   usePortalChange((id: string) =>
-    api<TPortalSession>(`/api/admin/portal/sessions/${encodeURIComponent(id)}`, {
-      method: 'DELETE',
-    }),
+    request(
+      endpoint('DELETE', `/api/admin/portal/sessions/${encodeURIComponent(id)}`, ZPortalSession),
+    ),
   );

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TValidationRun } from '@anglerscout/contracts';
-import { api } from '@/lib/api-client.ts';
+import { ZValidationRun } from '@anglerscout/contracts';
+import { endpoint, request } from '@/lib/api-client.ts';
 
 /** Reads the measured values and judges them against the targets (nothing is changed). */
-export const runValidation = () => api<TValidationRun>('/api/admin/validation');
+export const runValidation = () =>
+  request(endpoint('GET', '/api/admin/validation', ZValidationRun));
 
 export const useRunValidation = () => useMutation({ mutationFn: runValidation });

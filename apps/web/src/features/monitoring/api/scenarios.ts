@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TRunScenarioRequest, TScenario } from '@anglerscout/contracts';
-import { api } from '@/lib/api-client.ts';
+import { ZScenario, ZScenarioList, type TRunScenarioRequest } from '@anglerscout/contracts';
+import { endpoint, request } from '@/lib/api-client.ts';
 
 const scenariosKey = ['admin', 'monitoring', 'scenarios'] as const;
 
@@ -8,7 +8,7 @@ const scenariosKey = ['admin', 'monitoring', 'scenarios'] as const;
 export function useScenarios() {
   return useQuery({
     queryKey: scenariosKey,
-    queryFn: () => api<{ items: TScenario[] }>('/api/admin/monitoring/scenarios'),
+    queryFn: () => request(endpoint('GET', '/api/admin/monitoring/scenarios', ZScenarioList)),
     refetchInterval: (query) =>
       query.state.data?.items.some((s) => s.status === 'running') ? 1000 : 10_000,
   });
@@ -17,8 +17,8 @@ export function useScenarios() {
 export function useRunScenario() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: TRunScenarioRequest) =>
-      api<TScenario>('/api/admin/monitoring/scenarios', { method: 'POST', json: request }),
+    mutationFn: (input: TRunScenarioRequest) =>
+      request(endpoint('POST', '/api/admin/monitoring/scenarios', ZScenario), { json: input }),
     onSettled: () => client.invalidateQueries({ queryKey: scenariosKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAdminClosureList, TClosureRow, TClosureRowInput } from '@anglerscout/contracts';
-import { api } from '@/lib/api-client.ts';
+import { ZAdminClosureList, ZClosureRow, type TClosureRowInput } from '@anglerscout/contracts';
+import { endpoint, request } from '@/lib/api-client.ts';
 
 const keys = { all: ['admin-regulations'] as const };
 
@@ -8,7 +8,7 @@ const keys = { all: ['admin-regulations'] as const };
 export function useRegulations() {
   return useQuery({
     queryKey: keys.all,
-    queryFn: () => api<TAdminClosureList>('/api/admin/regulations'),
+    queryFn: () => request(endpoint('GET', '/api/admin/regulations', ZAdminClosureList)),
   });
 }
 
@@ -17,9 +17,13 @@ export function useSaveRegulation(id: string | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TClosureRowInput) =>
-      api<TClosureRow>(
-        id ? `/api/admin/regulations/${encodeURIComponent(id)}` : '/api/admin/regulations',
-        { method: id ? 'PUT' : 'POST', json: input },
+      request(
+        endpoint(
+          id ? 'PUT' : 'POST',
+          id ? `/api/admin/regulations/${encodeURIComponent(id)}` : '/api/admin/regulations',
+          ZClosureRow,
+        ),
+        { json: input },
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });

@@ -1,4 +1,10 @@
-import type { TCreateReportRequest, TReportProgress } from '@anglerscout/contracts';
+import {
+  REPORT_STEPS,
+  ZReportProgressReceived,
+  type ReportStep,
+  type TCreateReportRequest,
+  type TReportProgressReceived,
+} from '@anglerscout/contracts';
 import {
   ApiError,
   apiErrorFrom,
@@ -8,18 +14,15 @@ import {
 } from '@/lib/api-client.ts';
 import { createSseParser } from '../lib/parse-sse.ts';
 
-export type ReportProgressStep = Extract<TReportProgress, { type: 'progress' }>;
+/** A progress event as the page shows it; `known` is false for a step the contract does not list. */
+export type ReportProgressStep = Extract<TReportProgressReceived, { type: 'progress' }> & {
+  known: boolean;
+};
 
 const DROPPED = 'The connection dropped while the report was being made.';
 
-const STEPS: readonly ReportProgressStep['step'][] = [
-  'conditions',
-  'analysis',
-  'writing',
-  'saving',
-];
-const isStep = (value: unknown): value is ReportProgressStep['step'] =>
-  STEPS.some((step) => step === value);
+const isKnownStep = (step: string): step is ReportStep =>
+  REPORT_STEPS.some((known) => known === step);
 
 /** What the stream's events become: progress is reported, the end is the new report's id or an error. */
 export function applyReportEvent(
@@ -33,28 +36,22 @@ export function applyReportEvent(
   } catch {
     return null;
   }
-  if (typeof payload !== 'object' || payload === null) return null;
-  if (
-    name === 'progress' &&
-    'step' in payload &&
-    isStep(payload.step) &&
-    'label' in payload &&
-    typeof payload.label === 'string' &&
-    'share' in payload &&
-    typeof payload.share === 'number'
-  ) {
-    onProgress({
-      type: 'progress',
-      step: payload.step,
-      label: payload.label,
-      share: Math.min(1, Math.max(0, payload.share)),
-    });
-    return null;
+  const parsed = ZReportProgressReceived.safeParse(payload);
+  if (!parsed.success || parsed.data.type !== name) return null;
+  const event = parsed.data;
+  switch (event.type) {
+    case 'progress':
+      onProgress({
+        ...event,
+        share: Math.min(1, Math.max(0, event.share)),
+        known: isKnownStep(event.step),
+      });
+      return null;
+    case 'done':
+      return { id: event.id };
+    case 'error':
+      return apiErrorFrom(event);
   }
-  if (name === 'done' && 'id' in payload && typeof payload.id === 'string')
-    return { id: payload.id };
-  if (name === 'error') return apiErrorFrom(payload);
-  return null;
 }
 
 /**

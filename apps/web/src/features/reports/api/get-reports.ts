@@ -5,8 +5,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { TListReportsQuery, TReport, TReportList } from '@anglerscout/contracts';
-import { api, ApiError } from '@/lib/api-client.ts';
+import {
+  ZReport,
+  ZReportList,
+  type TListReportsQuery,
+  type TReportList,
+} from '@anglerscout/contracts';
+import { NO_CONTENT, endpoint, request, ApiError } from '@/lib/api-client.ts';
 import { forgetReportOffline } from '@/lib/offline/offline-reports.ts';
 
 export type ReportFilters = Pick<TListReportsQuery, 'species' | 'place' | 'from' | 'to'>;
@@ -22,7 +27,7 @@ export const REPORTS_PAGE_SIZE = 10;
 function getReports(page: number, filters: ReportFilters): Promise<TReportList> {
   const params = new URLSearchParams({ page: String(page), pageSize: String(REPORTS_PAGE_SIZE) });
   for (const [key, value] of Object.entries(filters)) if (value) params.set(key, String(value));
-  return api<TReportList>(`/api/reports?${params}`);
+  return request(endpoint('GET', `/api/reports?${params}`, ZReportList));
 }
 
 /** Report Manager: one page of the member's reports, newest first; the old page stays while the next loads. */
@@ -37,7 +42,7 @@ export function useReports(page: number, filters: ReportFilters) {
 const reportQuery = (id: string) =>
   queryOptions({
     queryKey: reportKeys.one(id),
-    queryFn: () => api<TReport>(`/api/reports/${encodeURIComponent(id)}`),
+    queryFn: () => request(endpoint('GET', `/api/reports/${encodeURIComponent(id)}`, ZReport)),
     // A missing or foreign report answers 404 (and a malformed id 400): asking again will not change that.
     retry: (count, error) =>
       count < 1 && !(error instanceof ApiError && [400, 404].includes(error.status)),
@@ -52,7 +57,7 @@ export function useDeleteReport() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api<void>(`/api/reports/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      request(endpoint('DELETE', `/api/reports/${encodeURIComponent(id)}`, NO_CONTENT)),
     onSuccess: (_data, id) => {
       client.removeQueries({ queryKey: reportKeys.one(id) });
       void forgetReportOffline(id).catch(() => undefined);

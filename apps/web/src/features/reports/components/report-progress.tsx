@@ -1,9 +1,14 @@
 import type { ReportProgressStep } from '../api/create-report.ts';
 
-/** The pipeline's progress as it streams in: a progressbar with the current step, announced politely. */
+/**
+ * The pipeline's progress as it streams in: a progressbar with the current step, announced
+ * politely. A step the contract does not list yet still shows, by the label the server sent.
+ */
 export function ReportProgress({ progress }: { progress: ReportProgressStep | null }) {
   const percent = Math.round((progress?.share ?? 0) * 100);
-  const label = progress?.label ?? 'Starting your report';
+  const label = !progress
+    ? 'Starting your report'
+    : progress.label.trim() || 'Working on your report';
   return (
     <div className="rounded-xl border border-brand-100 bg-brand-50 p-4">
       <div className="flex items-baseline justify-between gap-3 text-sm font-semibold text-brand-900">

@@ -53,7 +53,7 @@ describe('applyReportEvent', () => {
       ),
     ).toBeNull();
     expect(seen).toEqual([
-      { type: 'progress', step: 'writing', label: 'Writing your report', share: 1 },
+      { type: 'progress', step: 'writing', label: 'Writing your report', share: 1, known: true },
     ]);
     expect(applyReportEvent('done', '{"type":"done","id":"r1"}', () => {})).toEqual({ id: 'r1' });
   });
@@ -71,7 +71,30 @@ describe('applyReportEvent', () => {
     });
   });
 
-  it('ignores garbage', () => {
+  it('passes on a step the contract does not list, marked unknown, instead of dropping it', () => {
+    const seen: ReportProgressStep[] = [];
+    applyReportEvent(
+      'progress',
+      '{"type":"progress","step":"rules","label":"Reading the rules","share":0.5}',
+      (p) => seen.push(p),
+    );
+    expect(seen).toEqual([
+      { type: 'progress', step: 'rules', label: 'Reading the rules', share: 0.5, known: false },
+    ]);
+  });
+
+  it('ignores garbage and an event whose name is not its type', () => {
+    const seen: ReportProgressStep[] = [];
     expect(applyReportEvent('progress', 'not json', () => {})).toBeNull();
+    expect(
+      applyReportEvent('progress', '{"type":"progress","step":"writing"}', () => {}),
+    ).toBeNull();
+    expect(
+      applyReportEvent('done', '{"type":"error","code":"X","message":"m"}', () => {}),
+    ).toBeNull();
+    expect(
+      applyReportEvent('message', '{"type":"done","id":"r1"}', (p) => seen.push(p)),
+    ).toBeNull();
+    expect(seen).toEqual([]);
   });
 });

@@ -1,22 +1,12 @@
 import { useQueries } from '@tanstack/react-query';
-import {
-  OUTLOOK_WEEK_DAYS,
-  VERDICT_LABELS,
-  type TOutlookResponse,
-  type TSpot,
-} from '@anglerscout/contracts';
-import { api } from '@/lib/api-client.ts';
-import { spotKeys } from '@/lib/spots/spots-api.ts';
+import { OUTLOOK_WEEK_DAYS, VERDICT_LABELS, type TSpot } from '@anglerscout/contracts';
+import { spotOutlookQuery } from '@/lib/spots/spots-api.ts';
 import { VERDICT_TILE, weekday, windowText } from '@/lib/spots/outlook-format.ts';
 
 /** Up to three spots side by side for the week: a row per day, the day's best spot marked. */
 export function CompareWeek({ spots }: { spots: TSpot[] }) {
   const outlooks = useQueries({
-    queries: spots.map((s) => ({
-      queryKey: spotKeys.outlook(s.id),
-      queryFn: () => api<TOutlookResponse>(`/api/spots/${encodeURIComponent(s.id)}/outlook`),
-      staleTime: 10 * 60_000,
-    })),
+    queries: spots.map((s) => spotOutlookQuery(s.id)),
   });
   const ready = outlooks.every((o) => o.data);
   const dates = outlooks[0]?.data?.days.slice(0, OUTLOOK_WEEK_DAYS).map((d) => d.date) ?? [];

@@ -1,9 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import type { TUnsubscribeResponse } from '@anglerscout/contracts';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/components/ui/form-alert.tsx';
-import { api } from '@/lib/api-client.ts';
+import { useUnsubscribe, useUnsubscribeState } from '../api/unsubscribe-api.ts';
 
 /**
  * /alerts/unsubscribe?token=...: the link in a bite-alert e-mail, signed out. Opening it changes
@@ -12,16 +10,8 @@ import { api } from '@/lib/api-client.ts';
 export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const path = `/api/alerts/unsubscribe/${encodeURIComponent(token)}`;
-  const info = useQuery({
-    queryKey: ['unsubscribe', token],
-    queryFn: () => api<{ spotName: string; active: boolean }>(path),
-    enabled: token !== '',
-    retry: false,
-  });
-  const stop = useMutation({
-    mutationFn: () => api<TUnsubscribeResponse>(path, { method: 'POST', json: {} }),
-  });
+  const info = useUnsubscribeState(token);
+  const stop = useUnsubscribe(token);
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
       <h1 className="text-2xl font-bold text-brand-900">Stop bite alerts</h1>
