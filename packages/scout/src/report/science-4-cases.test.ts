@@ -3,15 +3,15 @@
  * estuaries took the open-Gulf sea-surface normal. Run like science-3-cases.test.ts on the bundled
  * climatology (no forecast, no measurement), as a report planned weeks ahead is.
  *
- * What the water runs (NOAA CO-OPS water temperature stations, monthly means as the NCEI Coastal
- * Water Temperature Guide presents them, https://www.ncei.noaa.gov/access/coastal-water-temperature-guide/,
- * Gulf coast table, read 2026; the local-guide review that found the error gave the same ranges):
- * - Mobile Bay: 8735180 Dauphin Island and 8737048 Mobile State Docks
- *   (https://tidesandcurrents.noaa.gov/stationhome.html?id=8737048): the bay in February about
- *   50-56 °F, while the Gulf cell of the sea normals reads 65.
- * - Port Aransas: 8775237 (https://tidesandcurrents.noaa.gov/stationhome.html?id=8775237) and the
- *   bays behind it (Redfish Bay, Aransas Bay): late December about 55-60 °F.
- * The ranges below are those with the printed ± in mind (48-60 and 52-64 °F).
+ * What the water runs: the ranges come from the local-guide review that found the error (Mobile
+ * Bay about 50-56 °F in February, the bays behind Port Aransas about 55-60 °F in late December),
+ * widened by the printed ±; they were not re-read from station records here. The NOAA CO-OPS
+ * stations to check them against: 8735180 Dauphin Island and 8737048 Mobile State Docks, AL
+ * (https://tidesandcurrents.noaa.gov/stationhome.html?id=8737048), 8775237 Port Aransas, TX
+ * (https://tidesandcurrents.noaa.gov/stationhome.html?id=8775237); the NCEI Coastal Water
+ * Temperature Guide (https://www.ncei.noaa.gov/access/coastal-water-temperature-guide/) gives
+ * monthly means for Gulf stations. The blend itself is fitted on other CO-OPS stations
+ * (water/water-temperature.ts SHALLOW_SALT), so these places are held out.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundledClimateAt, typicalOn } from '../climate/normals.ts';
