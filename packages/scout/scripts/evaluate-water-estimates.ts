@@ -9,18 +9,25 @@ import {
   evaluateSea,
   parseCoops,
   parseUsgs,
+  shallowHeldOut,
 } from '../src/climate/water-estimate-evaluation.ts';
+import { SHALLOW_SALT } from '../src/water/water-temperature.ts';
 
 const data = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
-const sea = evaluateSea(
-  parseCoops(
-    fs.readFileSync(path.join(data, 'coops-water-daily-climatology.csv'), 'utf8'),
-    COOPS_STATIONS,
-  ),
+const coops = parseCoops(
+  fs.readFileSync(path.join(data, 'coops-water-daily-climatology.csv'), 'utf8'),
+  COOPS_STATIONS,
 );
+const sea = evaluateSea(coops);
+const seaBefore = evaluateSea(coops, { seaOnly: true, label: 'salt water, sea normals only' });
+const shallow = evaluateSea(coops, {
+  kinds: SHALLOW_SALT.kinds,
+  label: 'shallow bays and estuaries (blend)',
+});
 const fresh = evaluateFresh(
   parseUsgs(
     fs.readFileSync(path.join(data, 'usgs-stream-temperature-monthly-2016-2020.csv'), 'utf8'),
   ),
 );
-for (const s of [sea, ...fresh]) console.log(JSON.stringify(s));
+for (const s of [seaBefore, sea, shallow, ...fresh]) console.log(JSON.stringify(s));
+for (const h of shallowHeldOut(coops)) console.log(JSON.stringify(h));

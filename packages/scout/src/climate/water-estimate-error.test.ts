@@ -16,13 +16,16 @@ import {
   expectedRange,
   parseCoops,
   parseUsgs,
+  shallowHeldOut,
 } from './water-estimate-evaluation.ts';
+import { SHALLOW_SALT } from '../water/water-temperature.ts';
 
 const data = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/data');
 const read = (f: string): string => fs.readFileSync(path.join(data, f), 'utf8');
 
 describe('water estimates past the forecast against measured water', () => {
-  const sea = evaluateSea(parseCoops(read('coops-water-daily-climatology.csv'), COOPS_STATIONS));
+  const coops = parseCoops(read('coops-water-daily-climatology.csv'), COOPS_STATIONS);
+  const sea = evaluateSea(coops);
   const [river, tail] = evaluateFresh(
     parseUsgs(read('usgs-stream-temperature-monthly-2016-2020.csv')),
   );
@@ -35,10 +38,34 @@ describe('water estimates past the forecast against measured water', () => {
   });
 
   it('salt water: the printed ± is no narrower than the measured RMS error', () => {
-    expect(sea.rmsF).toBeGreaterThan(5); // the measurement itself (6.4 °F when written)
+    expect(sea.rmsF).toBeGreaterThan(4); // the measurement itself (6.4 °F sea normals only, 4.5 with the shallow-bay blend)
     expect(sea.printedErrorF).toBeGreaterThanOrEqual(sea.rmsF);
     expect(Math.abs(sea.biasF)).toBeLessThan(3);
     expect(sea.withinPrinted).toBeGreaterThanOrEqual(0.68);
+  });
+
+  it('shallow bays: the blend beats the sea cell on held-out stations, and its ± covers the worst', () => {
+    const held = shallowHeldOut(coops);
+    expect(held.map((h) => h.station).sort()).toEqual(['8656483', '8723214', '8747437']);
+    const by = Object.fromEntries(held.map((h) => [h.station, h]));
+    // fitted without them: St. Louis Bay (7.4 °F from the sea cell) and Beaufort (10.7) improve
+    expect(by['8747437']!.heldOutRmsF).toBeLessThan(by['8747437']!.seaOnlyRmsF - 1.5);
+    expect(by['8656483']!.heldOutRmsF).toBeLessThan(by['8656483']!.seaOnlyRmsF - 5);
+    // Biscayne Bay, where air and sea agree, is not made worse by more than a few tenths
+    expect(by['8723214']!.heldOutRmsF).toBeLessThan(by['8723214']!.seaOnlyRmsF + 0.5);
+    for (const h of held) {
+      expect(SHALLOW_SALT.errorF).toBeGreaterThanOrEqual(h.heldOutRmsF);
+      expect(SHALLOW_SALT.errorF).toBeGreaterThanOrEqual(h.blendRmsF);
+    }
+    const shallow = evaluateSea(coops, { kinds: SHALLOW_SALT.kinds });
+    expect(shallow.places).toBe(3);
+    expect(shallow.printedErrorF).toBeGreaterThanOrEqual(shallow.rmsF);
+    expect(Math.abs(shallow.biasF)).toBeLessThan(3);
+    expect(shallow.withinPrinted).toBeGreaterThanOrEqual(0.68);
+    // the open stations are untouched by the blend
+    const open = evaluateSea(coops, { kinds: ['inlet-jetty', 'rocky-coast'] });
+    const openBefore = evaluateSea(coops, { kinds: ['inlet-jetty', 'rocky-coast'], seaOnly: true });
+    expect(open.rmsF).toBe(openBefore.rmsF);
   });
 
   it('rivers and tailwaters: the printed ± is no narrower than the measured RMS error', () => {

@@ -16,8 +16,11 @@
  * against the measured mean with the measured day-to-day spread (so a perfect climatology still
  * scores the spread of real days around it).
  */
-import { bundledClimateAt } from './normals.ts';
-import { resolveWaterTemp } from '../water/water-temperature.ts';
+import type { WaterKind } from '@anglerscout/contracts';
+import { addDays, airRecord } from './air-record.ts';
+import { bundledClimateAt, typicalOn } from './normals.ts';
+import { regionFor } from '../species/region.ts';
+import { resolveWaterTemp, SHALLOW_SALT, shallowSaltBlendF } from '../water/water-temperature.ts';
 
 const CUMULATIVE = [0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335];
 /** A leap-year date for a 366-day calendar index (the estimate depends on the calendar day only). */
@@ -137,15 +140,30 @@ function summarise(
   };
 }
 
-/** The bundled sea-surface normals against CO-OPS bay and sound stations. */
-export function evaluateSea(rows: readonly CoopsRow[]): ErrorSummary {
+/**
+ * The bundled estimate against CO-OPS bay and sound stations, each read as the kind of water it
+ * is (COOPS_KINDS): `kinds` limits the stations, `seaOnly` reads every one as open water (the
+ * estimate before the shallow-bay blend).
+ */
+export function evaluateSea(
+  rows: readonly CoopsRow[],
+  opts: { kinds?: readonly WaterKind[]; seaOnly?: boolean; label?: string } = {},
+): ErrorSummary {
   const samples: { est: number; printed: number; mean: number; sd: number; place: string }[] = [];
   let missing = 0;
   const climateOf = new Map<string, ReturnType<typeof bundledClimateAt>>();
   for (const r of rows) {
+    const kind = COOPS_KINDS[r.station] ?? null;
+    if (opts.kinds && (!kind || !opts.kinds.includes(kind))) continue;
     if (!climateOf.has(r.station)) climateOf.set(r.station, bundledClimateAt(r.lat, r.lon));
     const climate = climateOf.get(r.station) ?? null;
-    const w = resolveWaterTemp({ habitat: 'salt', date: dateOfIndex(r.day), climate });
+    const w = resolveWaterTemp({
+      habitat: 'salt',
+      date: dateOfIndex(r.day),
+      climate,
+      waterKind: opts.seaOnly ? null : kind,
+      region: regionFor(r.lat, r.lon),
+    });
     if (!w || w.errorF === null) {
       missing++;
       continue;
@@ -158,7 +176,86 @@ export function evaluateSea(rows: readonly CoopsRow[]): ErrorSummary {
       place: r.station,
     });
   }
-  return summarise('salt water: bays and sounds (CO-OPS)', samples, missing);
+  return summarise(opts.label ?? 'salt water: bays and sounds (CO-OPS)', samples, missing);
+}
+
+export interface HeldOutStation {
+  station: string;
+  name: string;
+  /** RMS of the sea-surface normal alone (the estimate before the blend), °F */
+  seaOnlyRmsF: number;
+  /** RMS of the blend with the committed parameters (fitted on all shallow stations), °F */
+  blendRmsF: number;
+  /** parameters fitted on the other shallow stations, and the RMS they give on this one */
+  fit: { airShare: number; tauDays: number };
+  heldOutRmsF: number;
+}
+
+/**
+ * Leave-one-station-out check of the shallow-bay blend (SHALLOW_SALT): for each shallow station,
+ * airShare (0-1 by 0.05) and tau (1, 2, 3, 5, 8, 12 days) are fitted on the other shallow
+ * stations and the RMS is measured on the one left out. RMS as in `summarise` (bias against the
+ * measured daily mean plus the measured spread across years).
+ */
+export function shallowHeldOut(rows: readonly CoopsRow[]): HeldOutStation[] {
+  const shallow = [
+    ...new Set(
+      rows
+        .filter((r) => {
+          const k = COOPS_KINDS[r.station];
+          return k !== undefined && SHALLOW_SALT.kinds.includes(k);
+        })
+        .map((r) => r.station),
+    ),
+  ];
+  type Day = { record: ReturnType<typeof airRecord>; sea: number; mean: number; sd: number };
+  const days = new Map<string, Day[]>();
+  for (const s of shallow) {
+    const mine = rows.filter((r) => r.station === s);
+    const climate = bundledClimateAt(mine[0]!.lat, mine[0]!.lon)!;
+    days.set(
+      s,
+      mine.map((r) => {
+        const date = dateOfIndex(r.day);
+        return {
+          record: airRecord([], climate, addDays(date, 1 - SHALLOW_SALT.days), date),
+          sea: typicalOn(climate.sea!, date).meanF,
+          mean: r.meanF,
+          sd: (r.highF - r.lowF) / expectedRange(r.years),
+        };
+      }),
+    );
+  }
+  const rms = (xs: Day[], p: { airShare: number; tauDays: number } | null): number =>
+    Math.sqrt(
+      xs.reduce(
+        (q, x) =>
+          q +
+          (Math.round(p ? shallowSaltBlendF(x.record, x.sea, p) : x.sea) - x.mean) ** 2 +
+          x.sd ** 2,
+        0,
+      ) / xs.length,
+    );
+  const r1 = (x: number) => Math.round(x * 10) / 10;
+  return shallow.map((s) => {
+    const train = shallow.filter((o) => o !== s).flatMap((o) => days.get(o)!);
+    let best = { airShare: 0, tauDays: 1, r: Infinity };
+    for (const tauDays of [1, 2, 3, 5, 8, 12])
+      for (let i = 0; i <= 20; i++) {
+        const p = { airShare: i / 20, tauDays };
+        const r = rms(train, p);
+        if (r < best.r) best = { ...p, r };
+      }
+    const mine = days.get(s)!;
+    return {
+      station: s,
+      name: rows.find((r) => r.station === s)!.name,
+      seaOnlyRmsF: r1(rms(mine, null)),
+      blendRmsF: r1(rms(mine, SHALLOW_SALT)),
+      fit: { airShare: best.airShare, tauDays: best.tauDays },
+      heldOutRmsF: r1(rms(mine, best)),
+    };
+  });
 }
 
 /** The fresh-water climatology path against USGS stream gauges, rivers and tailwaters apart. */
@@ -251,6 +348,22 @@ export function parseUsgs(csv: string): UsgsRow[] {
  * (https://tidesandcurrents.noaa.gov/stationhome.html?id=<id>), read from the Neaps tide database
  * this project already depends on (@neaps/tide-database), rounded to 0.001°.
  */
+/**
+ * The kind of water at each CO-OPS station, read from its NOAA station page and chart: St. Louis
+ * Bay is 1-3 m deep; Beaufort's gauge is on Taylors Creek in the shallow sounds behind the Outer
+ * Banks; Virginia Key is on Biscayne Bay, a shallow lagoon; Lewes is the Breakwater Harbor at the
+ * mouth of Delaware Bay; Newport is the deep mouth of Narragansett Bay on a rocky shore; Woods
+ * Hole is a tidal strait between Vineyard Sound and Buzzards Bay.
+ */
+export const COOPS_KINDS: Record<string, WaterKind> = {
+  '8656483': 'estuary',
+  '8557380': 'inlet-jetty',
+  '8452660': 'rocky-coast',
+  '8447930': 'inlet-jetty',
+  '8723214': 'bay-flats',
+  '8747437': 'bay-flats',
+};
+
 export const COOPS_STATIONS: Record<string, { lat: number; lon: number }> = {
   '8656483': { lat: 34.717, lon: -76.671 }, // Beaufort, NC (Duke Marine Lab, Taylors Creek)
   '8557380': { lat: 38.783, lon: -75.119 }, // Lewes (Breakwater Harbor), DE: Delaware Bay mouth

@@ -200,6 +200,8 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     weatherRows: rows,
     climate,
     waterBody,
+    waterKind: kind,
+    region,
   });
   const estimated =
     coldTail && resolved?.kind !== 'measured' ? coldTailwaterWater(coldTail, date) : resolved;

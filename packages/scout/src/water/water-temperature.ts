@@ -2,7 +2,8 @@ import { addDays, airRecord, type AirDay } from '../climate/air-record.ts';
 import { SEA_CLIMATE_RULES, typicalOn } from '../climate/normals.ts';
 import type { ClimateNormals } from '../climate/types.ts';
 import type { WeatherHour } from '../bite/weather-series.ts';
-import type { Habitat } from '../species/types.ts';
+import type { Habitat, Region } from '../species/types.ts';
+import type { WaterKind } from '@anglerscout/contracts';
 
 export type WaterTempKind = 'measured' | 'forecast' | 'air-estimate' | 'climatology';
 
@@ -33,7 +34,49 @@ export interface WaterTempInputs {
   climate?: ClimateNormals | null;
   /** Lakes answer to the last month of air, streams to the last week */
   waterBody?: 'coast' | 'lake' | 'river' | 'unknown';
+  /** The kind of water: shallow bays, estuaries and tidal rivers follow the air (SHALLOW_SALT) */
+  waterKind?: WaterKind | null;
+  /** The coast (SHALLOW_SALT applies on the coasts it was fitted on) */
+  region?: Region | null;
 }
+
+/**
+ * Shallow salt water (a bay a few feet deep, an estuary, a tidal river) answers to the air within
+ * days, while the sea-surface normals (NOAA ERSST v5, a 2° cell) describe the open shelf outside.
+ * Mobile Bay in February read 65 °F from the Gulf cell when the bay runs about 50-56 °F. On these
+ * kinds the typical water is the sea normal moved toward recent air:
+ *   water = sea + airShare * (air - sea),
+ * air being the last `days` days of daily mean air weighted by exp(-age / tauDays) (forecast days
+ * where the forecast reaches, typical days elsewhere).
+ *
+ * Fitted and checked against NOAA CO-OPS water temperature (daily means per calendar day over
+ * 15-33 years; scripts/data/coops-water-daily-climatology.csv, from mdgrossi/climatology, read
+ * 2026) at the three shallow stations in the repository: 8747437 Bay Waveland, St. Louis Bay MS
+ * (https://tidesandcurrents.noaa.gov/stationhome.html?id=8747437), 8656483 Beaufort NC, Taylors
+ * Creek behind the Outer Banks (id=8656483), 8723214 Virginia Key FL, Biscayne Bay (id=8723214).
+ * Leave-one-station-out (fit on two, measure the third; script scripts/fit-shallow-bays.ts): the
+ * fits gave airShare 0.70-0.80 and tau 1-3 days; held-out RMS 5.4 °F (St. Louis Bay, was 7.4
+ * from the sea cell alone), 4.1 (Beaufort, was 10.6), 3.4 (Virginia Key, was 3.3). The values
+ * below are the fit on all three. `errorF` is the worst held-out station, rounded up: three
+ * stations are few, so no narrower. Deep or open salt water (inlets, rocky coasts, surf, reefs)
+ * keeps the sea normals: Newport RI (Narragansett Bay mouth) got worse with the blend (3.5 -> 3.9).
+ *
+ * Only on the Atlantic and Gulf coasts, where the stations are: Pacific sounds and bays are deep
+ * or mixed by cold upwelled water (Puget Sound runs in the mid-50s in August, NCEI Coastal Water
+ * Temperature Guide, Seattle; the blend would read 66), and Alaska and Hawaii are not measured
+ * here, so they keep the sea normals. Salt water does not fall below its freezing point: about
+ * -1.9 °C (28.6 °F) at 35 psu, fresher estuary water a little above (UNESCO 1983 freezing point
+ * of seawater); `freezeF` keeps a Maine estuary in January from reading 27 °F under 22 °F air.
+ */
+export const SHALLOW_SALT = {
+  kinds: ['bay-flats', 'estuary', 'tidal-river'] as readonly WaterKind[],
+  airShare: 0.75,
+  tauDays: 3,
+  days: 45,
+  errorF: 6,
+  regions: ['gulf', 'south-atlantic', 'mid-atlantic', 'north-atlantic'] as readonly Region[],
+  freezeF: 29,
+} as const;
 
 /**
  * The logistic air-to-stream relation of Mohseni, Stefan & Erickson (1998, Water Resources
@@ -130,6 +173,18 @@ export function chanceBelow(
 
 const mean = (xs: number[]): number => xs.reduce((s, v) => s + v, 0) / xs.length;
 
+/** Past days weighted by exp(-age / tau), the last day of the record being age 0. */
+function recencyMean(record: readonly AirDay[], tau: number): number {
+  let sum = 0;
+  let weight = 0;
+  record.forEach((d, i) => {
+    const w = Math.exp(-(record.length - 1 - i) / tau);
+    sum += w * d.meanF;
+    weight += w;
+  });
+  return sum / weight;
+}
+
 /** Whether the air is warming over the record: the last half warmer than the first. */
 function airWarming(record: readonly AirDay[]): boolean {
   const half = Math.floor(record.length / 2);
@@ -150,14 +205,45 @@ export function lakeAirMean(record: readonly AirDay[]): number {
   const tau = airWarming(record)
     ? WATER_CLIMATE_RULES.lakeWarmingDays
     : WATER_CLIMATE_RULES.lakeCoolingDays;
-  let sum = 0;
-  let weight = 0;
-  record.forEach((d, i) => {
-    const w = Math.exp(-(record.length - 1 - i) / tau);
-    sum += w * d.meanF;
-    weight += w;
-  });
-  return sum / weight;
+  return recencyMean(record, tau);
+}
+
+/** The blend of SHALLOW_SALT (parameters overridable for the leave-one-station-out fit). */
+export function shallowSaltBlendF(
+  record: readonly AirDay[],
+  seaF: number,
+  params: { airShare: number; tauDays: number } = SHALLOW_SALT,
+): number {
+  const air = recencyMean(record, params.tauDays);
+  return Math.max(SHALLOW_SALT.freezeF, seaF + params.airShare * (air - seaF));
+}
+
+/**
+ * Typical water of a shallow bay, estuary or tidal river (SHALLOW_SALT): the sea normal for the
+ * date moved toward the recent air. Null when there is no sea normal or no air record.
+ */
+export function shallowSaltWater(inputs: WaterTempInputs): WaterTemp | null {
+  const { date, climate, waterKind, region } = inputs;
+  if (!date || !climate?.sea || !waterKind || !SHALLOW_SALT.kinds.includes(waterKind)) return null;
+  if (!region || !SHALLOW_SALT.regions.includes(region)) return null;
+  const record = airRecord(
+    inputs.weatherRows ?? [],
+    climate,
+    addDays(date, 1 - SHALLOW_SALT.days),
+    date,
+  );
+  if (record.length < Math.ceil(SHALLOW_SALT.days * 0.7)) return null;
+  const air = recencyMean(record, SHALLOW_SALT.tauDays);
+  const sea = typicalOn(climate.sea, date).meanF;
+  const tempF = Math.round(shallowSaltBlendF(record, sea));
+  const forecastDays = record.filter((d) => d.from === 'forecast').length;
+  return {
+    tempF,
+    kind: forecastDays ? 'air-estimate' : 'climatology',
+    method: `${forecastDays ? 'estimated' : 'typical for this date'}: shallow bays and estuaries follow the air within days, so the sea-surface normal (${Math.round(sea)} °F) moved three quarters of the way toward the ${forecastDays ? `recent air (${forecastDays} forecast day${forecastDays === 1 ? '' : 's'} and typical days before)` : 'typical air of the last days'} (mean ${Math.round(air)} °F); fitted to NOAA CO-OPS bay stations`,
+    errorF: SHALLOW_SALT.errorF,
+    source: `${climate.seaSource ?? 'sea-surface climatology'}; ${climate.airSource ?? 'climate normals'}; blend fitted to NOAA CO-OPS water temperature at 8747437 St. Louis Bay MS, 8656483 Beaufort NC, 8723214 Virginia Key FL`,
+  };
 }
 
 function freshFromRecord(inputs: WaterTempInputs, lake: boolean): WaterTemp | null {
@@ -230,6 +316,8 @@ export function resolveWaterTemp(inputs: WaterTempInputs): WaterTemp | null {
         errorF: SEA_FORECAST_ERROR_F,
         source: inputs.seaForecast.source,
       };
+    const shallow = shallowSaltWater(inputs);
+    if (shallow) return shallow;
     const sea = inputs.climate?.sea;
     if (sea && inputs.date) {
       const t = typicalOn(sea, inputs.date);
