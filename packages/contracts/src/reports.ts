@@ -31,7 +31,7 @@ export const HABITAT_LABELS: Record<Habitat, string> = { salt: 'Salt Water', fre
 export const REPORT_DATE_RULES = { maxDaysAhead: 90, maxDaysBack: 0, forecastDays: 7 } as const;
 export const REPORT_DATE_HELP =
   `Pick today or any day up to ${REPORT_DATE_RULES.maxDaysAhead} days ahead (in the spot's own time zone). ` +
-  `The next ${REPORT_DATE_RULES.forecastDays} days use the live weather forecast; later dates are planned from the sun, moon, tides and season, without weather.`;
+  `The next ${REPORT_DATE_RULES.forecastDays} days use the live weather forecast; later dates are planned from the sun, moon, tides, season and the typical temperatures for the date (estimates, shown with their error).`;
 
 export const ZReportLocation = z.object({
   name: oneLineText().trim().min(1, 'Location is required').max(200),
