@@ -58,10 +58,40 @@ const PLANTS: Plant[] = [
     rule: 'no-restricted-imports',
   },
   {
-    name: 'server lib imports a route',
-    path: `apps/server/src/lib/${TAG}.ts`,
-    code: `import { createHealthRoutes } from '../routes/health.ts';\nexport const x = createHealthRoutes;\n`,
+    name: 'a server HTTP helper imports a route',
+    path: `apps/server/src/lib/http/${TAG}-route.ts`,
+    code: `import { createHealthRoutes } from '../../routes/health.ts';\nexport const x = createHealthRoutes;\n`,
     rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a server HTTP helper imports a service',
+    path: `apps/server/src/lib/http/${TAG}-service.ts`,
+    code: `import { listSpots } from '../../services/spots/read-spots.ts';\nexport const x = listSpots;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a server primitive imports an HTTP helper',
+    path: `apps/server/src/lib/primitives/${TAG}-http.ts`,
+    code: `import { clientIp } from '../http/client-ip.ts';\nexport const x = clientIp;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a server primitive imports a service',
+    path: `apps/server/src/lib/primitives/${TAG}-service.ts`,
+    code: `import { listSpots } from '../../services/spots/read-spots.ts';\nexport const x = listSpots;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a server primitive imports a route',
+    path: `apps/server/src/lib/primitives/${TAG}-route.ts`,
+    code: `import { createHealthRoutes } from '../../routes/health.ts';\nexport const x = createHealthRoutes;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a server primitive uses Hono',
+    path: `apps/server/src/lib/primitives/${TAG}-hono.ts`,
+    code: `import type { Context } from 'hono';\nexport type X = Context;\n`,
+    rule: 'no-restricted-imports',
   },
   {
     name: 'scout reads a file',

@@ -1,13 +1,13 @@
 import type { Logger } from 'pino';
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
-import type { Lifecycle } from './lib/lifecycle.ts';
+import type { Lifecycle } from './lib/primitives/lifecycle.ts';
 import type { Metrics } from './observability/metrics.ts';
 import type { Auth } from './auth/create-auth.ts';
 import type { CurrentSession } from './auth/session-types.ts';
 import type { RevocationRegistry } from './auth/session-revocations.ts';
 import type { MemberSessions } from './auth/member-sessions.ts';
-import type { FairGate } from './lib/fair-gate.ts';
+import type { FairGate } from './lib/primitives/per-client-queue.ts';
 import type { Providers } from './providers/index.ts';
 import type { Science } from './services/conditions/science.ts';
 import type { ConditionsService } from './services/conditions/cached-conditions.ts';
@@ -20,7 +20,7 @@ import type { MarketingPages } from './services/pages/marketing-pages.ts';
 import type { Monitoring } from './services/monitoring/create-monitoring.ts';
 import type { Alerts } from './services/alerts/create-alerts.ts';
 
-export type { Lifecycle } from './lib/lifecycle.ts';
+export type { Lifecycle } from './lib/primitives/lifecycle.ts';
 
 /**
  * Everything the server runs on, built once at start by createServices (the composition root)

@@ -2,7 +2,7 @@ import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMAGE_RULES, LOGO_MAX_BYTES } from '@anglerscout/contracts';
 import type { AppDeps, AppEnv } from './app-env.ts';
-import { AppError } from './lib/app-error.ts';
+import { AppError } from './lib/primitives/app-error.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { apiRequestPolicy, requestTimeout } from './middleware/guards.ts';
 import { errorHandler } from './middleware/error-handler.ts';

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Services } from './app-env.ts';
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
-import { createLifecycle } from './lib/lifecycle.ts';
+import { createLifecycle } from './lib/primitives/lifecycle.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { createAuth } from './auth/create-auth.ts';
 import { createPasswordGate } from './auth/password-gate.ts';

@@ -1,6 +1,6 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError } from '../lib/primitives/app-error.ts';
 import { recordAdminAction } from '../services/audit/record-admin-action.ts';
 import { assertNotLastAdmin } from '../services/admin/user-actions.ts';
 

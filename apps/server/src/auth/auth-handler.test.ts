@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { Auth } from './create-auth.ts';
 import { controlledWork, tick } from '../test/controlled-work.ts';
-import { createFairGate } from '../lib/fair-gate.ts';
+import { createFairGate } from '../lib/primitives/per-client-queue.ts';
 import { errorHandler } from '../middleware/error-handler.ts';
 import { createAuthHandler } from './auth-handler.ts';
 import type { RevocationRegistry } from './session-revocations.ts';

@@ -10,7 +10,7 @@ import { authDatabaseHooks } from './auth-database-hooks.ts';
 import { authEmailOptions } from './auth-email-options.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import type { RevocationRegistry } from './session-revocations.ts';
-import { scrubError } from '../lib/scrub-error.ts';
+import { scrubError } from '../lib/primitives/scrub-error.ts';
 import { appOrigins, appUrl } from './app-origins.ts';
 import {
   COOKIE_CACHE_SECONDS,

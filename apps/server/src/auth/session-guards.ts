@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError } from '../lib/primitives/app-error.ts';
 import type { CurrentSession } from './session-types.ts';
 
 export type { CurrentSession, SessionUser } from './session-types.ts';

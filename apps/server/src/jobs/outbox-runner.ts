@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Env } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import type { OutboxKind } from '../db/schema/index.ts';
-import type { Lifecycle } from '../lib/lifecycle.ts';
+import type { Lifecycle } from '../lib/primitives/lifecycle.ts';
 import { runDueJobs, type OutboxHandlers } from '../services/outbox/run-due-jobs.ts';
 import { smtpEmailHandler } from '../services/mail/smtp-transport.ts';
 import { createCrmClient } from '../services/crm/crm-client.ts';

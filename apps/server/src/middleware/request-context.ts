@@ -3,8 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { redactUrl } from '../logger.ts';
-import { clientIp } from '../lib/client-ip.ts';
-import { AppError } from '../lib/app-error.ts';
+import { clientIp } from '../lib/http/client-ip.ts';
+import { AppError } from '../lib/primitives/app-error.ts';
 import { errorHandler } from './error-handler.ts';
 import { buildApiSecurityHeaders, buildSecurityHeaders } from './security-headers.ts';
 

@@ -4,9 +4,9 @@ import { ZStartCheckoutRequest, ZSwitchPlanRequest } from '@anglerscout/contract
 import type { AppEnv } from '../app-env.ts';
 import { requireSession } from '../auth/session-guards.ts';
 import { appOrigins, appUrl } from '../auth/app-origins.ts';
-import { AppError } from '../lib/app-error.ts';
-import { parseBody } from '../lib/parse-body.ts';
-import { readBodyWithin } from '../lib/read-body.ts';
+import { AppError } from '../lib/primitives/app-error.ts';
+import { parseBody } from '../lib/http/parse-body.ts';
+import { readBodyWithin } from '../lib/http/read-body.ts';
 import { startCheckout } from '../services/billing/start-checkout.ts';
 import { openPortal } from '../services/billing/open-portal.ts';
 import { switchPlan } from '../services/billing/switch-plan.ts';

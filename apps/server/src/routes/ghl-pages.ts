@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { ZPageSlug } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { AppError } from '../lib/app-error.ts';
-import { validate } from '../lib/parse-body.ts';
+import { AppError } from '../lib/primitives/app-error.ts';
+import { validate } from '../lib/http/parse-body.ts';
 
 /** The slug may arrive with an app/ or pages/ prefix, which is dropped. */
 function slugOf(c: Context<AppEnv>): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { createFairGate } from '../lib/fair-gate.ts';
+import { createFairGate } from '../lib/primitives/per-client-queue.ts';
 import { errorHandler } from '../middleware/error-handler.ts';
 import { createTestApp, body } from '../test/test-app.ts';
 import { createHealthRoutes } from './health.ts';

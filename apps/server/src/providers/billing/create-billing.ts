@@ -1,6 +1,6 @@
 import type { BillingPlan } from '@anglerscout/contracts';
 import type { Env } from '../../env.ts';
-import type { Lifecycle } from '../../lib/lifecycle.ts';
+import type { Lifecycle } from '../../lib/primitives/lifecycle.ts';
 import type { BillingGateway } from './billing-gateway.ts';
 import type { FakeStripe } from './fake-stripe-server.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addCalendarDays } from '../../lib/calendar-date.ts';
+import { addCalendarDays } from '../../lib/primitives/calendar-date.ts';
 import { shapeDifferences } from '../../test/compare-shape.ts';
 import {
   replay,

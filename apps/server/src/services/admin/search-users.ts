@@ -8,7 +8,7 @@ import {
 } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
-import { likePrefix } from '../../lib/like-pattern.ts';
+import { likePrefix } from '../../lib/primitives/like-pattern.ts';
 
 /** Beyond this many matches the list says "10,000+" instead of counting every row. */
 export const USERS_TOTAL_CAP = 10_000;

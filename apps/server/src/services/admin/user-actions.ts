@@ -2,7 +2,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { UserRole } from '@anglerscout/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { recordAdminAction, type AdminActor } from '../audit/record-admin-action.ts';
 
 interface ActionOptions {

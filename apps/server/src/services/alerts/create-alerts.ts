@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { TAlertRunResult } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
-import type { Lifecycle } from '../../lib/lifecycle.ts';
+import type { Lifecycle } from '../../lib/primitives/lifecycle.ts';
 import type { Providers } from '../../providers/index.ts';
 import type { Science } from '../conditions/science.ts';
 import { processScorer } from '../outlook/outlook-scorer.ts';

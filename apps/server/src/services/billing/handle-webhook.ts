@@ -9,7 +9,7 @@ import {
   type BillingEvent,
 } from '../../providers/billing/billing-gateway.ts';
 import { recordAppLog } from '../logs/app-log-store.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { requireBilling } from './require-billing.ts';
 import { syncSubscription } from './sync-subscription.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { billingCustomers } from '../../db/schema/index.ts';
 import type { Billing } from '../../providers/billing/create-billing.ts';
 import type { BillingGateway } from '../../providers/billing/billing-gateway.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { readStripeSubscription } from './billing-state.ts';
 import { callStripe, requireBilling } from './require-billing.ts';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ZFeedQuery } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { POST_COLUMNS, toPostView, type PostRow } from './post-view.ts';
 import { cellsCovering, degreesAround } from './spot-grid.ts';
 

@@ -4,7 +4,7 @@ import type { TAppLogEntry, ZAppLogsQuery } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { appLogs, type AppLogLevel, type AppLogSource } from '../../db/schema/index.ts';
 import { redactText, redactValue } from './redact.ts';
-import { likePrefix } from '../../lib/like-pattern.ts';
+import { likePrefix } from '../../lib/primitives/like-pattern.ts';
 
 /**
  * The log keeps the newest 1000 entries of each source: browsers (which anyone can send) and the

@@ -10,7 +10,7 @@ import {
 } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { alerts } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { recordAdminAction, type AdminActor } from '../audit/record-admin-action.ts';
 import type { AlertBook } from './alert-book.ts';
 import { evaluateThreshold, severityRank } from './alert-rules.ts';

@@ -5,7 +5,7 @@ import { REPORTING_INTERVAL_MS, type PortalMode } from '@anglerscout/contracts';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { testScenarios } from '../../db/schema/index.ts';
-import type { Lifecycle } from '../../lib/lifecycle.ts';
+import type { Lifecycle } from '../../lib/primitives/lifecycle.ts';
 import type { Metrics } from '../../observability/metrics.ts';
 import type { OutsideDataProbe } from '../../providers/shared/outside-data-probe.ts';
 import { createAlertBook } from './alert-book.ts';

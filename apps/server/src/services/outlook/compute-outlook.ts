@@ -7,7 +7,7 @@ import {
 } from '@anglerscout/contracts';
 import type { Providers } from '../../providers/index.ts';
 import { localDate } from '../../providers/shared/local-clock.ts';
-import { addCalendarDays } from '../../lib/calendar-date.ts';
+import { addCalendarDays } from '../../lib/primitives/calendar-date.ts';
 import {
   gatherConditions,
   measuredWaterToday,

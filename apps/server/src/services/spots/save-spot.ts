@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { savedSpots, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import type { Science } from '../conditions/science.ts';
 import { nextAlertCheck } from '../alerts/alert-schedule.ts';
 import { assertKnownSpecies } from './known-species.ts';

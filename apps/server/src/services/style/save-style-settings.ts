@@ -9,7 +9,7 @@ import {
 } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { styleSettings } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { recordAdminAction, type AdminActor } from '../audit/record-admin-action.ts';
 import { readBrand, type Brand } from './brand-cache.ts';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { LoadProfile, ZPerformanceScenarioConfig } from '@anglerscout/contracts';
-import { AppError } from '../../../lib/app-error.ts';
+import { AppError } from '../../../lib/primitives/app-error.ts';
 import { percentile, type ScenarioContext, type ScenarioRun } from './scenario-types.ts';
 
 type PerformanceConfig = z.output<typeof ZPerformanceScenarioConfig>;

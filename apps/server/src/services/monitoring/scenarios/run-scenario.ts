@@ -14,7 +14,7 @@ import {
 } from '@anglerscout/contracts';
 import type { z } from 'zod';
 import { testScenarios } from '../../../db/schema/index.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { AppError } from '../../../lib/primitives/app-error.ts';
 import { recordAdminAction, type AdminActor } from '../../audit/record-admin-action.ts';
 import { readPortalState } from '../portal-state.ts';
 import { cacheScenario } from './cache-scenario.ts';

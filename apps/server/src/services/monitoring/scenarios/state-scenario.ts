@@ -8,7 +8,7 @@ import {
   type ZStateScenarioConfig,
 } from '@anglerscout/contracts';
 import { sessions, users } from '../../../db/schema/index.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { AppError } from '../../../lib/primitives/app-error.ts';
 import { sleep, type ScenarioContext, type ScenarioRun } from './scenario-types.ts';
 
 type StateConfig = z.output<typeof ZStateScenarioConfig>;

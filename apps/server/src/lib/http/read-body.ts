@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { AppError } from './app-error.ts';
+import { AppError } from '../primitives/app-error.ts';
 
 /**
  * The request body as bytes, or a 408 when it has not arrived within `ms`. A client that sends

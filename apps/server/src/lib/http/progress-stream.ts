@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { AppEnv } from '../app-env.ts';
-import { AppError } from './app-error.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { AppError } from '../primitives/app-error.ts';
 
 type ProgressEvent = { type: string; [key: string]: unknown };
 

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { createLogger } from '../logger.ts';
+import { createLogger } from '../../logger.ts';
 
 describe('error logging', () => {
   it('never writes the values bound to a failed query (a session token, an e-mail), only the SQL and codes', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { controlledWork, tick } from '../test/controlled-work.ts';
+import { controlledWork, tick } from '../../test/controlled-work.ts';
 import { AppError } from './app-error.ts';
-import { createFairGate } from './fair-gate.ts';
+import { createFairGate } from './per-client-queue.ts';
 
 describe('createFairGate', () => {
   it('runs `limit` at once, first come first served, and hands a slot on without over-admitting', async () => {

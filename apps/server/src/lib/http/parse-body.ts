@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { fieldErrors } from '@anglerscout/contracts';
-import type { AppEnv } from '../app-env.ts';
-import { AppError } from './app-error.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { AppError } from '../primitives/app-error.ts';
 import { readBodyWithin } from './read-body.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { IMAGE_RULES } from '@anglerscout/contracts';
-import type { AppEnv } from '../app-env.ts';
-import { AppError } from './app-error.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { AppError } from '../primitives/app-error.ts';
 import { readBodyWithin } from './read-body.ts';
 
 /** A phone on a slow connection needs longer than a JSON body's deadline for a few megabytes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlledWork, tick } from '../test/controlled-work.ts';
+import { controlledWork, tick } from '../../test/controlled-work.ts';
 import { concurrencyLimit } from './concurrency-limit.ts';
 
 describe('concurrencyLimit', () => {
