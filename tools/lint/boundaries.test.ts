@@ -58,6 +58,12 @@ const PLANTS: Plant[] = [
     rule: 'no-restricted-imports',
   },
   {
+    name: 'a service imports an HTTP helper',
+    path: `apps/server/src/services/${TAG}.ts`,
+    code: `import { parseBody } from '../lib/http/parse-body.ts';\nexport const x = parseBody;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     name: 'a server HTTP helper imports a route',
     path: `apps/server/src/lib/http/${TAG}-route.ts`,
     code: `import { createHealthRoutes } from '../../routes/health.ts';\nexport const x = createHealthRoutes;\n`,

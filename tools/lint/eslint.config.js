@@ -66,8 +66,13 @@ const serverZones = [
   },
   {
     target: ['./apps/server/src/services', './apps/server/src/db', './apps/server/src/providers'],
-    from: './apps/server/src/routes',
-    message: 'Services, the database layer and providers know nothing of routes.',
+    from: [
+      './apps/server/src/routes',
+      './apps/server/src/middleware',
+      './apps/server/src/lib/http',
+    ],
+    message:
+      'Services, the database layer and providers know nothing of routes, middleware or HTTP helpers.',
   },
   {
     target: ['./apps/server/src/db', './apps/server/src/providers'],

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import type { TSubscriptionDetails } from '@anglerscout/contracts';
 import { body } from '../test/test-app.ts';
 import { createBillingTestApp, type BillingTestApp } from '../test/billing-test-app.ts';
-import { browserInit, newVerifiedUser } from '../auth/auth-test-helpers.ts';
+import { browserInit, newVerifiedUser } from '../test/auth-test-helpers.ts';
 import { appLogs, billingEvents, billingSubscriptions, outboxJobs } from '../db/schema/index.ts';
 import type { StripeObject } from '../providers/billing/fake-stripe-store.ts';
 import { TEST_CARDS } from '../providers/billing/fake-stripe-billing.ts';

@@ -3,7 +3,7 @@ import { ZCatchId, ZCreateCatchRequest, ZListCatchesQuery } from '@anglerscout/c
 import { oneLineText } from '@anglerscout/contracts';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { requireSession } from '../auth/session-guards.ts';
+import { requireSession } from '../middleware/session-guards.ts';
 import { parseBody, parseQuery, validate } from '../lib/http/parse-body.ts';
 import { readImageUpload } from '../lib/http/read-upload.ts';
 import { createCatch } from '../services/catches/create-catch.ts';

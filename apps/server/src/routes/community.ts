@@ -7,7 +7,7 @@ import {
   ZPostId,
 } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { requireSession } from '../auth/session-guards.ts';
+import { requireSession } from '../middleware/session-guards.ts';
 import { parseBody, parseQuery, validate } from '../lib/http/parse-body.ts';
 import { createPost } from '../services/community/create-post.ts';
 import { getPost, listFeed } from '../services/community/list-feed.ts';

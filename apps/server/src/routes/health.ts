@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/primitives/app-error.ts';
 import { isLocalRequest } from '../lib/http/client-ip.ts';
 import type { FairGate } from '../lib/primitives/per-client-queue.ts';
-import { GATE_STUCK_AFTER_MS } from '../auth/password-gate.ts';
+import { GATE_STUCK_AFTER_MS } from '../services/auth/password-gate.ts';
 
 /** The liveness answer, the same whether it is given ahead of the chain (liveness.ts) or by the route. */
 export const livenessBody = () => ({

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { LOG_BODY_MAX_BYTES, ZLogEntry } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { readSession } from '../auth/session-guards.ts';
+import { readSession } from '../middleware/session-guards.ts';
 import { AppError } from '../lib/primitives/app-error.ts';
 import { validate } from '../lib/http/parse-body.ts';
 import { readBodyWithin } from '../lib/http/read-body.ts';

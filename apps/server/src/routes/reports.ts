@@ -6,7 +6,7 @@ import {
   ZWaterCheckQuery,
 } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { requireMember, requireSession } from '../auth/session-guards.ts';
+import { requireMember, requireSession } from '../middleware/session-guards.ts';
 import { AppError } from '../lib/primitives/app-error.ts';
 import { parseBody, parseQuery, validate } from '../lib/http/parse-body.ts';
 import { streamProgress, wantsEventStream } from '../lib/http/progress-stream.ts';

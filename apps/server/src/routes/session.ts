@@ -3,7 +3,7 @@ import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { ZEmergencyAccessRequest, ZSessionValidateRequest } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
 import { parseBody } from '../lib/http/parse-body.ts';
-import { SESSION_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '../auth/auth-limits.ts';
+import { SESSION_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '../services/auth/auth-limits.ts';
 import { validateSessionToken } from '../services/auth/validate-session-token.ts';
 import { enforceRateLimit } from '../services/rate-limit/hit-rate-limit.ts';
 import { grantEmergencyAccess } from '../services/auth/grant-emergency-access.ts';

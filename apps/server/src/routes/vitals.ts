@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env.ts';
 import { AppError, rateLimited } from '../lib/primitives/app-error.ts';
 import { validate } from '../lib/http/parse-body.ts';
 import { readBodyWithin } from '../lib/http/read-body.ts';
-import { readSession } from '../auth/session-guards.ts';
+import { readSession } from '../middleware/session-guards.ts';
 import { recordVitals } from '../services/monitoring/vitals/record-vitals.ts';
 
 /** A beacon carries at most 20 entries: a few kilobytes. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ZBlogPostId, ZBlogPostInput, ZBlogPreviewRequest } from '@anglerscout/contracts';
 import type { AppEnv } from '../../app-env.ts';
-import { adminActor, currentAdmin } from '../../auth/session-guards.ts';
+import { adminActor, currentAdmin } from '../../middleware/session-guards.ts';
 import { parseBody, validate } from '../../lib/http/parse-body.ts';
 import { readImageUpload } from '../../lib/http/read-upload.ts';
 import { renderMarkdown } from '../../services/content/render-markdown.ts';

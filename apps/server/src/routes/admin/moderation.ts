@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ZModerateRequest } from '@anglerscout/contracts';
 import type { AppEnv } from '../../app-env.ts';
-import { adminActor } from '../../auth/session-guards.ts';
+import { adminActor } from '../../middleware/session-guards.ts';
 import { parseBody } from '../../lib/http/parse-body.ts';
 import { listFlags, moderateContent } from '../../services/community/moderate-content.ts';
 

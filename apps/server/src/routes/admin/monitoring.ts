@@ -5,7 +5,7 @@ import {
   type MonitoredMetric,
 } from '@anglerscout/contracts';
 import type { AppEnv } from '../../app-env.ts';
-import { adminActor } from '../../auth/session-guards.ts';
+import { adminActor } from '../../middleware/session-guards.ts';
 import { parseQuery } from '../../lib/http/parse-body.ts';
 import { AppError } from '../../lib/primitives/app-error.ts';
 import { acknowledgeAlert, clearAlerts } from '../../services/monitoring/alerts.ts';

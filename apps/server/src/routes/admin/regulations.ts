@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ZClosureRowId, ZClosureRowInput } from '@anglerscout/contracts';
 import type { AppEnv } from '../../app-env.ts';
-import { adminActor } from '../../auth/session-guards.ts';
+import { adminActor } from '../../middleware/session-guards.ts';
 import { parseBody, validate } from '../../lib/http/parse-body.ts';
 import { listClosuresForAdmin } from '../../services/regulations/read-closures.ts';
 import {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { LOGO_MAX_BYTES, ZStyleSettingsInput } from '@anglerscout/contracts';
 import type { AppEnv } from '../../app-env.ts';
-import { adminActor } from '../../auth/session-guards.ts';
+import { adminActor } from '../../middleware/session-guards.ts';
 import { AppError } from '../../lib/primitives/app-error.ts';
 import { parseBody } from '../../lib/http/parse-body.ts';
 import { readBodyWithin } from '../../lib/http/read-body.ts';

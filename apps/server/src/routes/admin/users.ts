@@ -6,7 +6,7 @@ import {
   ZSetTierRequest,
 } from '@anglerscout/contracts';
 import type { AppEnv } from '../../app-env.ts';
-import { adminActor } from '../../auth/session-guards.ts';
+import { adminActor } from '../../middleware/session-guards.ts';
 import { parseBody, parseQuery } from '../../lib/http/parse-body.ts';
 import { setPlanByAdmin } from '../../services/plans/set-plan-by-admin.ts';
 import { searchUsers } from '../../services/admin/search-users.ts';

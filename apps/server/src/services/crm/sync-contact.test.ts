@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { outboxJobs } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { shapeDifferences } from '../../test/compare-shape.ts';
-import { AUTH_ENV, newVerifiedUser, signUp } from '../../auth/auth-test-helpers.ts';
+import { AUTH_ENV, newVerifiedUser, signUp } from '../../test/auth-test-helpers.ts';
 import { outboxHandlers } from '../../jobs/outbox-runner.ts';
 import { runDueJobs } from '../outbox/run-due-jobs.ts';
 import { CRM_FIELDS, CRM_TAGS, centralTimestamp } from './crm-fields.ts';

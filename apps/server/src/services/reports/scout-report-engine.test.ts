@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZReport } from '@anglerscout/contracts';
 import { createTestApp, body, type TestApp } from '../../test/test-app.ts';
-import { browserInit, newVerifiedUser } from '../../auth/auth-test-helpers.ts';
+import { browserInit, newVerifiedUser } from '../../test/auth-test-helpers.ts';
 import { todayPlus } from '../../test/fixed-report-engine.ts';
 import { OUTAGE_SPOT } from '../../providers/shared/fake-control.ts';
 

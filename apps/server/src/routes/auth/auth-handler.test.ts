@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import type { Auth } from './create-auth.ts';
-import { controlledWork, tick } from '../test/controlled-work.ts';
-import { createFairGate } from '../lib/primitives/per-client-queue.ts';
-import { errorHandler } from '../middleware/error-handler.ts';
+import type { AppEnv } from '../../app-env.ts';
+import type { Auth } from '../../services/auth/create-auth.ts';
+import { controlledWork, tick } from '../../test/controlled-work.ts';
+import { createFairGate } from '../../lib/primitives/per-client-queue.ts';
+import { errorHandler } from '../../middleware/error-handler.ts';
 import { createAuthHandler } from './auth-handler.ts';
-import type { RevocationRegistry } from './session-revocations.ts';
+import type { RevocationRegistry } from '../../services/auth/session-revocations.ts';
 
 /** The handler in front of a stand-in for better-auth whose calls finish when the test says. */
 function harness(limit: number, responseFloorMs: Record<string, number> = {}) {

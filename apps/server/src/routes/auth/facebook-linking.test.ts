@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { accounts, users } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { fakeFacebookGraph, type FakeFacebookIdentity } from '../test/fake-facebook-oauth.ts';
-import { AUTH_ENV, browserInit, cookiesOf, newVerifiedUser } from './auth-test-helpers.ts';
+import { accounts, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fakeFacebookGraph, type FakeFacebookIdentity } from '../../test/fake-facebook-oauth.ts';
+import { AUTH_ENV, browserInit, cookiesOf, newVerifiedUser } from '../../test/auth-test-helpers.ts';
 
 let t: TestApp;
 const facebook = fakeFacebookGraph('test-facebook-app');

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { serveOnLoopback } from '../test/serve-on-loopback.ts';
+import { serveOnLoopback } from '../../test/serve-on-loopback.ts';
 
 /** Opens a connection and sends a sign-in whose body stops after `sent` of `declared` bytes. */
 function partialSignIn(port: number, declared = 120, sent = 10): Promise<Socket> {

@@ -2,15 +2,15 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
 import type { Logger } from 'pino';
-import type { Env } from '../env.ts';
-import type { Db } from '../db/client.ts';
-import { accounts, authRateLimits, sessions, users, verifications } from '../db/schema/index.ts';
+import type { Env } from '../../env.ts';
+import type { Db } from '../../db/client.ts';
+import { accounts, authRateLimits, sessions, users, verifications } from '../../db/schema/index.ts';
 import { afterAuthHook, beforeAuthHook } from './auth-hooks.ts';
 import { authDatabaseHooks } from './auth-database-hooks.ts';
 import { authEmailOptions } from './auth-email-options.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import type { RevocationRegistry } from './session-revocations.ts';
-import { scrubError } from '../lib/primitives/scrub-error.ts';
+import { scrubError } from '../../lib/primitives/scrub-error.ts';
 import { appOrigins, appUrl } from './app-origins.ts';
 import {
   COOKIE_CACHE_SECONDS,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import type { Env } from '../env.ts';
-import { authSecrets } from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import { authSecrets } from '../../db/schema/index.ts';
 
 /** Only for development and tests: production never signs with a known value. */
 const DEV_SECRET = 'anglerscout-development-secret-not-for-production';

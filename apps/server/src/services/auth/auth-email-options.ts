@@ -1,13 +1,9 @@
 import type { BetterAuthOptions } from 'better-auth';
 import type { Logger } from 'pino';
-import type { Env } from '../env.ts';
-import type { Db } from '../db/client.ts';
-import { enqueueEmail } from '../services/mail/enqueue-email.ts';
-import {
-  accountExistsEmail,
-  resetPasswordEmail,
-  verificationEmail,
-} from '../services/mail/auth-emails.ts';
+import type { Env } from '../../env.ts';
+import type { Db } from '../../db/client.ts';
+import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { accountExistsEmail, resetPasswordEmail, verificationEmail } from '../mail/auth-emails.ts';
 import { defaultDisplayName } from './auth-database-hooks.ts';
 import { passwordHashing } from './password-hashing.ts';
 import { PASSWORD_LIMITS, TOKEN_SECONDS } from './auth-limits.ts';

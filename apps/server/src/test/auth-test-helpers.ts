@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outboxJobs } from '../db/schema/index.ts';
-import { jsonInit, type TestApp } from '../test/test-app.ts';
+import { jsonInit, type TestApp } from './test-app.ts';
 
 export const ORIGIN = 'http://localhost';
 export const AUTH_ENV = { BETTER_AUTH_URL: ORIGIN };

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
-import { concurrencyLimit } from '../lib/primitives/concurrency-limit.ts';
+import { concurrencyLimit } from '../../lib/primitives/concurrency-limit.ts';
 
 /**
  * better-auth's own scrypt (default cost, never lowered), run at most `cores - 1` at a time.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { AUTH_ENV, browserInit, cookiesOf, newVerifiedUser } from './auth-test-helpers.ts';
-import { ACCOUNT_RULES } from './auth-limits.ts';
-import { DEVICE_COOKIE } from './trusted-device.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { AUTH_ENV, browserInit, cookiesOf, newVerifiedUser } from '../../test/auth-test-helpers.ts';
+import { ACCOUNT_RULES } from '../../services/auth/auth-limits.ts';
+import { DEVICE_COOKIE } from '../../services/auth/trusted-device.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { loadEnv } from '../env.ts';
-import { accounts, outboxJobs, sessions, users, verifications } from '../db/schema/index.ts';
-import { createTestApp, secondProcess, type TestApp } from '../test/test-app.ts';
-import { resolveAuthSecret } from './auth-secret.ts';
+import { loadEnv } from '../../env.ts';
+import { accounts, outboxJobs, sessions, users, verifications } from '../../db/schema/index.ts';
+import { createTestApp, secondProcess, type TestApp } from '../../test/test-app.ts';
+import { resolveAuthSecret } from '../../services/auth/auth-secret.ts';
 import {
   AUTH_ENV,
   browserInit,
@@ -12,8 +12,8 @@ import {
   newVerifiedUser,
   signIn,
   signUp,
-} from './auth-test-helpers.ts';
-import { fakeGoogleTokenEndpoint, type FakeGoogleIdentity } from '../test/fake-google-oauth.ts';
+} from '../../test/auth-test-helpers.ts';
+import { fakeGoogleTokenEndpoint, type FakeGoogleIdentity } from '../../test/fake-google-oauth.ts';
 
 let t: TestApp;
 beforeAll(async () => {

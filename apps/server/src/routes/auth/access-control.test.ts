@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema/index.ts';
-import { body, createTestApp, jsonInit, type TestApp } from '../test/test-app.ts';
+import { users } from '../../db/schema/index.ts';
+import { body, createTestApp, jsonInit, type TestApp } from '../../test/test-app.ts';
 import {
   AUTH_ENV,
   browserInit,
@@ -9,7 +9,7 @@ import {
   signIn,
   signUp,
   validate,
-} from './auth-test-helpers.ts';
+} from '../../test/auth-test-helpers.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions, users } from '../db/schema/index.ts';
-import { body, createTestApp, type TestApp } from '../test/test-app.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   AUTH_ENV,
   browserInit,
@@ -11,7 +11,7 @@ import {
   signIn,
   signUp,
   validate,
-} from './auth-test-helpers.ts';
+} from '../../test/auth-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { isSafeRedirectPath, TEXT_MESSAGES } from '@anglerscout/contracts';
-import type { Db } from '../db/client.ts';
-import { hitRateLimit } from '../services/rate-limit/hit-rate-limit.ts';
+import type { Db } from '../../db/client.ts';
+import { hitRateLimit } from '../rate-limit/hit-rate-limit.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { ACCOUNT_RULES, COMMON_PASSWORD_MESSAGE, NAME_MAX, PASSWORD_PATHS } from './auth-limits.ts';
 import {

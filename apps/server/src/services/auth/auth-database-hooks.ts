@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { BetterAuthOptions } from 'better-auth';
 import { APIError, getSessionFromCtx } from 'better-auth/api';
-import type { Env } from '../env.ts';
-import type { Db } from '../db/client.ts';
-import { accounts, users } from '../db/schema/index.ts';
-import { enqueueJob } from '../services/outbox/enqueue-job.ts';
+import type { Env } from '../../env.ts';
+import type { Db } from '../../db/client.ts';
+import { accounts, users } from '../../db/schema/index.ts';
+import { enqueueJob } from '../outbox/enqueue-job.ts';
 
 const crmEnabled = (env: Env) => Boolean(env.CRM_API_KEY && env.CRM_LOCATION_ID);
 

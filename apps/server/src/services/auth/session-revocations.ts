@@ -1,6 +1,6 @@
 import { gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { sessionRevocations } from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { sessionRevocations } from '../../db/schema/index.ts';
 import { COOKIE_CACHE_SECONDS } from './auth-limits.ts';
 
 /** How often each process reads new revocations: the longest another process may lag. */

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema/index.ts';
-import { createTestApp, secondProcess, type TestApp } from '../test/test-app.ts';
+import { users } from '../../db/schema/index.ts';
+import { createTestApp, secondProcess, type TestApp } from '../../test/test-app.ts';
 import {
   AUTH_ENV,
   browserInit,
   cookiesOf,
   lastLinkTo,
   newVerifiedUser,
-} from './auth-test-helpers.ts';
-import { REVOCATION_POLL_MS } from './session-revocations.ts';
+} from '../../test/auth-test-helpers.ts';
+import { REVOCATION_POLL_MS } from '../../services/auth/session-revocations.ts';
 
 let t: TestApp;
 beforeAll(async () => {

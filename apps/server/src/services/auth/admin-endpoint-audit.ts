@@ -1,8 +1,8 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../lib/primitives/app-error.ts';
-import { recordAdminAction } from '../services/audit/record-admin-action.ts';
-import { assertNotLastAdmin } from '../services/admin/user-actions.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
+import { assertNotLastAdmin } from '../admin/user-actions.ts';
 
 /** better-auth's admin endpoints that only read: nothing to record. */
 const READS = new Set([

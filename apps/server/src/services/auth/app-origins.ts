@@ -1,4 +1,4 @@
-import type { Env } from '../env.ts';
+import type { Env } from '../../env.ts';
 
 /** Vite's dev server (`npm run dev`), which proxies /api to this server. */
 export const DEV_SERVER_PORT = 5173;

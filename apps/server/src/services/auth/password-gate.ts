@@ -1,4 +1,4 @@
-import { createFairGate } from '../lib/primitives/per-client-queue.ts';
+import { createFairGate } from '../../lib/primitives/per-client-queue.ts';
 import { HASHING_LIMIT } from './password-hashing.ts';
 
 /** Waiting password requests beyond this are refused with 503 at once (server overloaded). */

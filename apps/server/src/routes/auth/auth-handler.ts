@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import { CLIENT_IP_HEADER } from './create-auth.ts';
-import type { FairGate } from '../lib/primitives/per-client-queue.ts';
-import { readBodyWithin } from '../lib/http/read-body.ts';
-import { DEFAULT_RETRY_AFTER_SECONDS } from '../middleware/error-handler.ts';
-import { AppError } from '../lib/primitives/app-error.ts';
-import type { RevocationRegistry } from './session-revocations.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { CLIENT_IP_HEADER } from '../../services/auth/create-auth.ts';
+import type { FairGate } from '../../lib/primitives/per-client-queue.ts';
+import { readBodyWithin } from '../../lib/http/read-body.ts';
+import { DEFAULT_RETRY_AFTER_SECONDS } from '../../middleware/error-handler.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
+import type { RevocationRegistry } from '../../services/auth/session-revocations.ts';
 
 const SESSION_DATA_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_data=[^;]*/g;
 
