@@ -7,7 +7,7 @@ import type { Auth } from './services/auth/create-auth.ts';
 import type { CurrentSession } from './services/auth/session-types.ts';
 import type { RevocationRegistry } from './services/auth/session-revocations.ts';
 import type { MemberSessions } from './services/auth/member-sessions.ts';
-import type { FairGate } from './lib/primitives/per-client-queue.ts';
+import type { PerClientQueue } from './lib/primitives/per-client-queue.ts';
 import type { Providers } from './providers/index.ts';
 import type { Science } from './services/conditions/science.ts';
 import type { ConditionsService } from './services/conditions/cached-conditions.ts';
@@ -35,7 +35,7 @@ export interface Services {
   lifecycle: Lifecycle;
   /** better-auth, once its secret is resolved and the revocations are loaded. */
   auth: Promise<Auth>;
-  passwordGate: FairGate;
+  passwordGate: PerClientQueue;
   revocations: RevocationRegistry;
   memberSessions: MemberSessions;
   science: Science;

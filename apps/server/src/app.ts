@@ -29,7 +29,7 @@ import { logRoutes } from './routes/log.ts';
 import { brandRoutes } from './routes/brand.ts';
 import { catchRoutes } from './routes/catches.ts';
 import { communityRoutes } from './routes/community.ts';
-import { ghlPagesRoutes } from './routes/ghl-pages.ts';
+import { marketingPagesRoutes } from './routes/marketing-pages.ts';
 import { blogPageRoutes } from './routes/blog-pages.ts';
 import { answerLivenessFirst } from './liveness.ts';
 import { vitalsRoutes } from './routes/vitals.ts';
@@ -138,7 +138,7 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string } = {}) {
   app.route('/', brandRoutes);
   app.route('/', catchRoutes);
   app.route('/', communityRoutes);
-  app.route('/', ghlPagesRoutes);
+  app.route('/', marketingPagesRoutes);
   app.route('/', vitalsRoutes(deps.env.VITALS_RATE_LIMIT));
 
   app.all('/api/*', () => {

@@ -4,7 +4,7 @@ import { body, createTestApp } from '../test/test-app.ts';
 import { createBillingTestApp, type BillingTestApp } from '../test/billing-test-app.ts';
 import { browserInit, newVerifiedUser } from '../test/auth-test-helpers.ts';
 import { fixedReportEngine, sampleReportInput } from '../test/fixed-report-engine.ts';
-import { TEST_CARDS } from '../providers/billing/fake-stripe-billing.ts';
+import { TEST_CARDS } from '../providers/billing/fake/fake-stripe-billing.ts';
 
 let b: BillingTestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/primitives/app-error.ts';
 import { isLocalRequest } from '../lib/http/client-ip.ts';
-import type { FairGate } from '../lib/primitives/per-client-queue.ts';
+import type { PerClientQueue } from '../lib/primitives/per-client-queue.ts';
 import { GATE_STUCK_AFTER_MS } from '../services/auth/password-gate.ts';
 
 /** The liveness answer, the same whether it is given ahead of the chain (liveness.ts) or by the route. */
@@ -12,7 +12,7 @@ export const livenessBody = () => ({
 });
 
 export interface HealthRoutesOptions {
-  passwordGate: FairGate;
+  passwordGate: PerClientQueue;
 }
 
 /**

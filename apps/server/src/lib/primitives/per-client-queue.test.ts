@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { controlledWork, tick } from '../../test/controlled-work.ts';
 import { AppError } from './app-error.ts';
-import { createFairGate } from './per-client-queue.ts';
+import { createPerClientQueue } from './per-client-queue.ts';
 
-describe('createFairGate', () => {
+describe('createPerClientQueue', () => {
   it('runs `limit` at once, first come first served, and hands a slot on without over-admitting', async () => {
     const w = controlledWork();
-    const gate = createFairGate({ limit: 1, perClient: 5, maxWaiting: 10 });
+    const gate = createPerClientQueue({ limit: 1, perClient: 5, maxWaiting: 10 });
     const a = gate.run('x', w.work('a'));
     const b = gate.run('y', w.work('b'));
     await tick();
@@ -26,14 +26,14 @@ describe('createFairGate', () => {
   });
 
   it('gives the slot back when the work fails', async () => {
-    const gate = createFairGate({ limit: 1, perClient: 1, maxWaiting: 1 });
+    const gate = createPerClientQueue({ limit: 1, perClient: 1, maxWaiting: 1 });
     await expect(gate.run('x', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await gate.run('x', async () => 'next')).toBe('next');
   });
 
   it('drops a waiter whose caller gave up, so it never takes a slot', async () => {
     const w = controlledWork();
-    const gate = createFairGate({ limit: 1, perClient: 5, maxWaiting: 10 });
+    const gate = createPerClientQueue({ limit: 1, perClient: 5, maxWaiting: 10 });
     const first = gate.run('x', w.work('first'));
     const controller = new AbortController();
     const abandoned = gate.run('y', w.work('abandoned'), controller.signal);
@@ -54,7 +54,7 @@ describe('createFairGate', () => {
 
   it('refuses a client beyond its share with 429 while others still get in', async () => {
     const w = controlledWork();
-    const gate = createFairGate({ limit: 1, perClient: 2, maxWaiting: 10 });
+    const gate = createPerClientQueue({ limit: 1, perClient: 2, maxWaiting: 10 });
     const held = [gate.run('greedy', w.work('g1')), gate.run('greedy', w.work('g2'))];
     const refused = gate.run('greedy', w.work('g3'));
     await expect(refused).rejects.toSatisfy((e) => e instanceof AppError && e.status === 429);
@@ -71,7 +71,7 @@ describe('createFairGate', () => {
   it('reports how long waiters have gone without any request leaving (a stuck gate)', async () => {
     let clock = 0;
     const w = controlledWork();
-    const gate = createFairGate({ limit: 1, perClient: 5, maxWaiting: 10, now: () => clock });
+    const gate = createPerClientQueue({ limit: 1, perClient: 5, maxWaiting: 10, now: () => clock });
     const first = gate.run('x', w.work('first'));
     expect(gate.state().stalledMs).toBe(0);
     const second = gate.run('y', w.work('second'));

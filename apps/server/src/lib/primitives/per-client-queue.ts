@@ -1,6 +1,6 @@
 import { AppError, rateLimited } from './app-error.ts';
 
-export interface FairGateOptions {
+export interface PerClientQueueOptions {
   /** Requests doing their work at once. */
   limit: number;
   /** Requests one client may have inside the gate (waiting or running) at once. */
@@ -10,7 +10,7 @@ export interface FairGateOptions {
   now?: () => number;
 }
 
-export interface FairGateState {
+export interface PerClientQueueState {
   running: number;
   waiting: number;
   /** Milliseconds since a request last left the gate, while some are waiting (0 when none). */
@@ -27,7 +27,7 @@ interface Waiter {
  * (done, failed, and a caller that gives up while waiting leaves the queue), and a client that
  * already holds its share is refused (429) rather than queued, so nobody can fill the gate.
  */
-export function createFairGate(opts: FairGateOptions) {
+export function createPerClientQueue(opts: PerClientQueueOptions) {
   const now = opts.now ?? (() => performance.now());
   let running = 0;
   let lastProgress = now();
@@ -81,7 +81,7 @@ export function createFairGate(opts: FairGateOptions) {
     }
   }
 
-  const state = (): FairGateState => ({
+  const state = (): PerClientQueueState => ({
     running,
     waiting: queue.length,
     stalledMs: queue.length > 0 ? Math.round(now() - lastProgress) : 0,
@@ -90,4 +90,4 @@ export function createFairGate(opts: FairGateOptions) {
   return { run, state };
 }
 
-export type FairGate = ReturnType<typeof createFairGate>;
+export type PerClientQueue = ReturnType<typeof createPerClientQueue>;

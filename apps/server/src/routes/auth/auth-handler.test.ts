@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import type { Auth } from '../../services/auth/create-auth.ts';
 import { controlledWork, tick } from '../../test/controlled-work.ts';
-import { createFairGate } from '../../lib/primitives/per-client-queue.ts';
+import { createPerClientQueue } from '../../lib/primitives/per-client-queue.ts';
 import { errorHandler } from '../../middleware/error-handler.ts';
 import { createAuthHandler } from './auth-handler.ts';
 import type { RevocationRegistry } from '../../services/auth/session-revocations.ts';
@@ -11,7 +11,7 @@ import type { RevocationRegistry } from '../../services/auth/session-revocations
 /** The handler in front of a stand-in for better-auth whose calls finish when the test says. */
 function harness(limit: number, responseFloorMs: Record<string, number> = {}) {
   const w = controlledWork();
-  const gate = createFairGate({ limit, perClient: 10, maxWaiting: 10 });
+  const gate = createPerClientQueue({ limit, perClient: 10, maxWaiting: 10 });
   const fakeAuth = {
     handler: async (req: Request) => {
       const name = `${req.method} ${new URL(req.url).pathname}`;

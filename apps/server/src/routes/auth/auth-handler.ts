@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { CLIENT_IP_HEADER } from '../../services/auth/create-auth.ts';
-import type { FairGate } from '../../lib/primitives/per-client-queue.ts';
+import type { PerClientQueue } from '../../lib/primitives/per-client-queue.ts';
 import { readBodyWithin } from '../../lib/http/read-body.ts';
 import { DEFAULT_RETRY_AFTER_SECONDS } from '../../middleware/error-handler.ts';
 import { AppError } from '../../lib/primitives/app-error.ts';
@@ -55,7 +55,7 @@ export const RESPONSE_FLOOR_MS: Readonly<Record<string, number>> = {
 
 export interface AuthHandlerOptions {
   /** Admits password requests (see password-gate.ts); every other auth call passes untouched. */
-  gate: FairGate;
+  gate: PerClientQueue;
   /** How long a request body may take to arrive (BODY_READ_TIMEOUT_MS). */
   bodyReadTimeoutMs: number;
   revocations: RevocationRegistry;

@@ -1,4 +1,4 @@
-import { createFairGate } from '../../lib/primitives/per-client-queue.ts';
+import { createPerClientQueue } from '../../lib/primitives/per-client-queue.ts';
 import { HASHING_LIMIT } from './password-hashing.ts';
 
 /** Waiting password requests beyond this are refused with 503 at once (server overloaded). */
@@ -14,7 +14,7 @@ export const GATE_STUCK_AFTER_MS = 30_000;
  * AUTH_IP_LIMIT_FACTOR, for rigs where every client shares one address).
  */
 export function createPasswordGate(ipLimitFactor: number) {
-  return createFairGate({
+  return createPerClientQueue({
     limit: HASHING_LIMIT + 1,
     perClient: 2 * ipLimitFactor,
     maxWaiting: MAX_WAITING,

@@ -7,7 +7,7 @@ import { AUTH_ENV, newVerifiedUser, signUp } from '../../test/auth-test-helpers.
 import { outboxHandlers } from '../../jobs/outbox-runner.ts';
 import { runDueJobs } from '../outbox/run-due-jobs.ts';
 import { CRM_FIELDS, CRM_TAGS, centralTimestamp } from './crm-fields.ts';
-import { startFakeCrm } from './fake-crm-server.ts';
+import { startFakeCrm } from '../../test/fake-crm-server.ts';
 import contactGet from './fixtures/contact-get.json' with { type: 'json' };
 import contactCreate from './fixtures/contact-create.json' with { type: 'json' };
 import contactUpdate from './fixtures/contact-update.json' with { type: 'json' };

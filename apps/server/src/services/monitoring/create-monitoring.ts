@@ -8,7 +8,7 @@ import { testScenarios } from '../../db/schema/index.ts';
 import type { Lifecycle } from '../../lib/primitives/lifecycle.ts';
 import type { Metrics } from '../../observability/metrics.ts';
 import type { OutsideDataProbe } from '../../providers/shared/outside-data-probe.ts';
-import { createAlertBook } from './alert-book.ts';
+import { createInProcessAlerts } from './in-process-alerts.ts';
 import { raiseAlerts } from './alerts.ts';
 import { createIntervalReader } from './interval-reader.ts';
 import { recordMetricValues } from './metric-store.ts';
@@ -39,7 +39,7 @@ export function createMonitoring(opts: CreateMonitoringOptions) {
   const { db, metrics, logger, probe } = opts;
   const instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const runtime = createPortalRuntime(metrics);
-  const book = createAlertBook(metrics);
+  const book = createInProcessAlerts(metrics);
   const reader = createIntervalReader(metrics, probe);
   const scenarios = createScenarioTracker();
   const vitals = createVitalsWriter({ db, logger });

@@ -9,7 +9,7 @@ import {
 } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import type { AlertBook } from './alert-book.ts';
+import type { InProcessAlerts } from './in-process-alerts.ts';
 import { healthOf, isAnomaly } from './alert-rules.ts';
 import { listOpenAlerts } from './alerts.ts';
 import { isMonitoredMetric, lastValues } from './metric-store.ts';
@@ -43,7 +43,7 @@ export async function getMonitoringStatus({
   book,
 }: {
   db: Db;
-  book: AlertBook;
+  book: InProcessAlerts;
 }): Promise<TMonitoringStatus> {
   const state = await readPortalState({ db });
   const intervalMs = REPORTING_INTERVAL_MS[state.mode];

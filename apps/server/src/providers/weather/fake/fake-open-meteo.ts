@@ -1,7 +1,7 @@
-import { fakeFailure, type FakeControl } from '../shared/fake-control.ts';
-import { jsonResponse, type FakeService } from '../shared/fake-service.ts';
-import { OPEN_METEO_HOSTS } from '../shared/open-meteo-access.ts';
-import type { LatLon } from './weather-provider.ts';
+import { fakeFailure, type FakeControl } from '../../shared/fake/fake-control.ts';
+import { jsonResponse, type FakeService } from '../../shared/fake/fake-service.ts';
+import { OPEN_METEO_HOSTS } from '../../shared/open-meteo-access.ts';
+import type { LatLon } from '../weather-provider.ts';
 
 /** The weather at one instant, in US units (the fake converts to whatever units are asked). */
 export interface FakeWeatherValues {

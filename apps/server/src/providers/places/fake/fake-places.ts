@@ -1,5 +1,5 @@
-import { fakeAnswer, OUTAGE_SPOT, type FakeControl } from '../shared/fake-control.ts';
-import type { Place, PlacesProvider } from './places-provider.ts';
+import { fakeAnswer, OUTAGE_SPOT, type FakeControl } from '../../shared/fake/fake-control.ts';
+import type { Place, PlacesProvider } from '../places-provider.ts';
 
 const OUTAGE_PLACE: Place = {
   placeId: 'fake:outage',

@@ -1,4 +1,4 @@
-import type { IpLocationProvider } from './ip-location-provider.ts';
+import type { IpLocationProvider } from '../ip-location-provider.ts';
 
 /**
  * Every address is in Austin, Texas, except 192.0.2.1 (a documentation address), which the

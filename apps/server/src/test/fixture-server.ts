@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { HttpPolicy } from './http-client.ts';
+import type { HttpPolicy } from '../providers/shared/http-client.ts';
 
 /** What the local server does for one request: answer, or hang past the client's timeout. */
 export interface Reply {

@@ -7,7 +7,7 @@ import type { Metrics } from '../../observability/metrics.ts';
  * not).
  * At most 100 are kept, newest first.
  */
-export function createAlertBook(metrics: Metrics) {
+export function createInProcessAlerts(metrics: Metrics) {
   let local: TAlert[] = [];
   const openByMetric = new Map<string, TAlert>();
   const show = () => {
@@ -51,4 +51,4 @@ export function createAlertBook(metrics: Metrics) {
     },
   };
 }
-export type AlertBook = ReturnType<typeof createAlertBook>;
+export type InProcessAlerts = ReturnType<typeof createInProcessAlerts>;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { fakeFailure, type FakeControl } from '../shared/fake-control.ts';
-import { jsonResponse, type FakeService } from '../shared/fake-service.ts';
-import { USGS_OGC_PATH } from './usgs-water.ts';
+import { fakeFailure, type FakeControl } from '../../shared/fake/fake-control.ts';
+import { jsonResponse, type FakeService } from '../../shared/fake/fake-service.ts';
+import { USGS_OGC_PATH } from '../usgs-water.ts';
 
 /** What api.data.gov answers over the limit (developer manual, "General Web Service Errors"). */
 export const OVER_RATE_LIMIT_BODY = {

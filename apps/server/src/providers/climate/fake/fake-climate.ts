@@ -1,12 +1,12 @@
 import type { DailyRecord } from '@anglerscout/scout';
-import { fakeAnswer, type FakeControl } from '../shared/fake-control.ts';
-import type { LatLon } from '../weather/weather-provider.ts';
+import { fakeAnswer, type FakeControl } from '../../shared/fake/fake-control.ts';
+import type { LatLon } from '../../weather/weather-provider.ts';
 import {
   archiveWindow,
   CLIMATE_AIR_YEARS,
   CLIMATE_SEA_YEARS,
   type ClimateProvider,
-} from './climate-provider.ts';
+} from '../climate-provider.ts';
 
 export interface FakeClimateOptions {
   control: FakeControl;

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CRM_FIELDS } from './crm-fields.ts';
+import { CRM_FIELDS } from '../services/crm/crm-fields.ts';
 
 export interface FakeContact {
   id: string;

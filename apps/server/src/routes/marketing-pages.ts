@@ -19,6 +19,6 @@ function slugOf(c: Context<AppEnv>): string {
 }
 
 /** The proxied marketing pages: public, like the pages that show them. */
-export const ghlPagesRoutes = new Hono<AppEnv>()
+export const marketingPagesRoutes = new Hono<AppEnv>()
   .get('/api/ghl-pages/*', async (c) => c.json(await c.var.deps.marketingPages.page(slugOf(c))))
   .get('/api/ghl-pages-fallback/*', (c) => c.json(c.var.deps.marketingPages.fallback(slugOf(c))));

@@ -1,5 +1,5 @@
-import { ProviderError } from './provider-error.ts';
-import type { OutsideDataProbe } from './outside-data-probe.ts';
+import { ProviderError } from '../provider-error.ts';
+import type { OutsideDataProbe } from '../outside-data-probe.ts';
 
 /**
  * How to make the fakes fail, for development and browser tests (PROVIDERS=fake):

@@ -1,5 +1,5 @@
-import { fakeAnswer, type FakeControl } from '../shared/fake-control.ts';
-import type { CoastProvider } from './coast-provider.ts';
+import { fakeAnswer, type FakeControl } from '../../shared/fake/fake-control.ts';
+import type { CoastProvider } from '../coast-provider.ts';
 
 /** A water level that follows a 12.42 h tide around 1.2 ft, and a water temperature, six minutes old. */
 export function fakeCoast({
