@@ -20,8 +20,6 @@ import type { MarketingPages } from './services/pages/marketing-pages.ts';
 import type { Monitoring } from './services/monitoring/create-monitoring.ts';
 import type { Alerts } from './services/alerts/create-alerts.ts';
 
-export type { Lifecycle } from './lib/primitives/lifecycle.ts';
-
 /**
  * Everything the server runs on, built once at start by createServices (the composition root)
  * and handed to createApp. Routes read it from the request context and pass each service only

@@ -35,9 +35,9 @@ import { answerLivenessFirst } from './liveness.ts';
 import { vitalsRoutes } from './routes/vitals.ts';
 
 /** Paths that take an image as the raw body (checked by lib/read-upload.ts), with a larger limit. */
-export const UPLOAD_PATHS = ['/api/photos', '/api/admin/blog/images'];
+const UPLOAD_PATHS = ['/api/photos', '/api/admin/blog/images'];
 /** Paths that take bodies other than JSON and check them themselves. */
-export const NON_JSON_PATHS = [
+const NON_JSON_PATHS = [
   '/api/auth/',
   '/api/log',
   '/api/billing/webhook',
@@ -52,7 +52,7 @@ const LOGO_PATH = '/api/admin/style-settings/logo';
  * Paths called by other sites by design: signed webhooks, and the one-click unsubscribe a mail
  * client posts (RFC 8058), which carries its own signed token and only ever stops an alert.
  */
-export const CROSS_SITE_PATHS = ['/api/billing/webhook', '/api/alerts/unsubscribe/'];
+const CROSS_SITE_PATHS = ['/api/billing/webhook', '/api/alerts/unsubscribe/'];
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -153,4 +153,3 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string } = {}) {
   app.onError(errorHandler);
   return answerLivenessFirst(app, deps, { secure });
 }
-export type App = ReturnType<typeof createApp>;

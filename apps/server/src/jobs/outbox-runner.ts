@@ -8,7 +8,7 @@ import { smtpEmailHandler } from '../services/mail/smtp-transport.ts';
 import { createCrmClient } from '../services/crm/crm-client.ts';
 import { crmHandler } from '../services/crm/sync-contact.ts';
 
-export const OUTBOX_POLL_MS = 2000;
+const OUTBOX_POLL_MS = 2000;
 
 /** Handlers for the services configured: SMTP when SMTP_URL is set, the CRM when its key and location are. */
 export function outboxHandlers(env: Env, fetchImpl: typeof fetch = fetch): OutboxHandlers {

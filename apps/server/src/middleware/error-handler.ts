@@ -11,8 +11,6 @@ import {
 import { recordAppLog } from '../services/logs/app-log-store.ts';
 import { scrubError } from '../lib/primitives/scrub-error.ts';
 
-export { isDatabaseDown };
-
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'VALIDATION_INVALID_FORMAT',
   401: 'AUTH_UNAUTHORIZED',

@@ -13,7 +13,7 @@ export const INCOMING_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 const QUIET_PATHS = new Set(['/api/health', '/api/ready', '/metrics']);
 
 /** Paths answered with JSON or text by the API (the stricter header set applies). */
-export function isApiPath(path: string): boolean {
+function isApiPath(path: string): boolean {
   return path.startsWith('/api/') || path === '/metrics';
 }
 

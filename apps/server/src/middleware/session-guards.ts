@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../lib/primitives/app-error.ts';
 import type { CurrentSession } from '../services/auth/session-types.ts';
 
-export type { CurrentSession, SessionUser } from '../services/auth/session-types.ts';
+export type { CurrentSession } from '../services/auth/session-types.ts';
 
 /**
  * The signed-in user, or null. `fresh` reads the database (writes, admin checks, bans and role

@@ -44,12 +44,12 @@ export interface Providers {
 }
 
 /** What the adapters need to know of a spot: its zone (hours on its wall clock), and for the fakes whether it has sea. */
-export interface SpotHints {
+interface SpotHints {
   timeZoneFor: (lat: number, lon: number) => string;
   isCoastal: (at: LatLon) => boolean;
 }
 
-export function httpPolicy(env: Env, probe?: OutsideDataProbe, gate?: RateGate): HttpPolicy {
+function httpPolicy(env: Env, probe?: OutsideDataProbe, gate?: RateGate): HttpPolicy {
   return {
     ...DEFAULT_HTTP_POLICY,
     probe,

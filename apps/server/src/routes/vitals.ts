@@ -9,7 +9,7 @@ import { readSession } from '../middleware/session-guards.ts';
 import { recordVitals } from '../services/monitoring/vitals/record-vitals.ts';
 
 /** A beacon carries at most 20 entries: a few kilobytes. */
-export const VITALS_BODY_LIMIT = 16 * 1024;
+const VITALS_BODY_LIMIT = 16 * 1024;
 const BEACON_TYPES = /^(?:text\/plain|application\/json)\b/i;
 
 /**

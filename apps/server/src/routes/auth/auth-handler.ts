@@ -10,7 +10,7 @@ import type { RevocationRegistry } from '../../services/auth/session-revocations
 const SESSION_DATA_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_data=[^;]*/g;
 
 /** better-auth endpoints whose POST hashes or verifies a password (scrypt, ~100 ms of CPU). */
-export const HASHING_PATHS = new Set(
+const HASHING_PATHS = new Set(
   [
     '/sign-in/email',
     '/sign-up/email',
@@ -48,7 +48,7 @@ const AUTH_LATENCY_KINDS: Readonly<Record<string, 'sign_in' | 'session_check'>> 
  * better-auth stores a token and we queue the e-mail (measured 12.5 ms against 7.4 ms for an
  * unknown one), so both are held to a floor well above either.
  */
-export const RESPONSE_FLOOR_MS: Readonly<Record<string, number>> = {
+const RESPONSE_FLOOR_MS: Readonly<Record<string, number>> = {
   '/api/auth/request-password-reset': 150,
   '/api/auth/send-verification-email': 150,
 };

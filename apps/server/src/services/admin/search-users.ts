@@ -11,7 +11,7 @@ import { subscriptions, users } from '../../db/schema/index.ts';
 import { likePrefix } from '../../lib/primitives/like-pattern.ts';
 
 /** Beyond this many matches the list says "10,000+" instead of counting every row. */
-export const USERS_TOTAL_CAP = 10_000;
+const USERS_TOTAL_CAP = 10_000;
 
 /**
  * `value` starts with `prefix` (lower case), written as a range over a text_pattern_ops index

@@ -25,7 +25,7 @@ const banState = (user: Awaited<ReturnType<typeof findUser>>) => ({
   banExpires: user.banExpires?.toISOString() ?? null,
 });
 
-export async function otherAdmins(db: DbOrTx, userId: string): Promise<number> {
+async function otherAdmins(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(users)

@@ -9,7 +9,7 @@ import { runAlertCheck } from './run-alert-check.ts';
 import { createAlertTokens, type AlertTokens } from './unsubscribe-token.ts';
 
 /** How often each process looks for spots whose evening check is due. */
-export const ALERT_POLL_MS = 60_000;
+const ALERT_POLL_MS = 60_000;
 
 export interface CreateAlertsOptions {
   db: Db;

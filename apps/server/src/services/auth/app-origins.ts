@@ -1,7 +1,7 @@
 import type { Env } from '../../env.ts';
 
 /** Vite's dev server (`npm run dev`), which proxies /api to this server. */
-export const DEV_SERVER_PORT = 5173;
+const DEV_SERVER_PORT = 5173;
 
 /** The app's public URL: BETTER_AUTH_URL, else this machine on PORT. */
 export function appUrl(env: Pick<Env, 'BETTER_AUTH_URL' | 'PORT'>): string {

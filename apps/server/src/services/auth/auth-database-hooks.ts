@@ -19,7 +19,7 @@ export interface AuthDatabaseHookOptions {
 }
 
 /** What the sign-in page reads when a Facebook identity may not join an existing account. */
-export const FACEBOOK_NOT_LINKED =
+const FACEBOOK_NOT_LINKED =
   'This e-mail address already has an AnglerScout account. Sign in with your password (or Google), then connect Facebook in Account Settings.';
 
 /**
@@ -27,7 +27,7 @@ export const FACEBOOK_NOT_LINKED =
  * account (docs/decisions/019-facebook-account-linking.md): Facebook does not say whether it has
  * confirmed the e-mail address it gives.
  */
-export const LINK_ONLY_WHEN_SIGNED_IN = new Set(['facebook']);
+const LINK_ONLY_WHEN_SIGNED_IN = new Set(['facebook']);
 
 type Hooks = NonNullable<BetterAuthOptions['databaseHooks']>;
 type AccountCreateBefore = NonNullable<
@@ -40,7 +40,7 @@ type AccountCreateBefore = NonNullable<
  * connecting Facebook in Account Settings, after proving the account is theirs. A brand-new member
  * signing up with Facebook is not affected.
  */
-export function guardAccountLinking(db: Db): AccountCreateBefore {
+function guardAccountLinking(db: Db): AccountCreateBefore {
   return async (account, ctx) => {
     if (!LINK_ONLY_WHEN_SIGNED_IN.has(account.providerId)) return;
     const existing = await db

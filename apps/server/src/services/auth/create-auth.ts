@@ -21,7 +21,7 @@ import {
 
 /** The header our own handler sets to the trusted client IP (any client-sent copy is dropped). */
 export const CLIENT_IP_HEADER = 'x-anglerscout-client-ip';
-export const AUTH_BASE_PATH = '/api/auth';
+const AUTH_BASE_PATH = '/api/auth';
 
 export interface CreateAuthOptions {
   env: Env;
@@ -128,7 +128,7 @@ export async function createAuth({ env, logger, db, revocations }: CreateAuthOpt
   });
 }
 
-export function bannedMessage(until: Date | string | null | undefined): string {
+function bannedMessage(until: Date | string | null | undefined): string {
   const end = until ? ` until ${new Date(until).toUTCString().replace(' GMT', ' UTC')}` : '';
   return `This account is suspended${end}. Contact support if you believe this is a mistake.`;
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/primitives/app-error.ts';
 import { auditAuthEvent, hashEmergencyCode, redeemEmergencyCode } from './emergency-codes.ts';
 
 /** What the service needs of the auth library: its password hashing and session creation. */
-export interface EmergencyAuthPort {
+interface EmergencyAuthPort {
   hashPassword(password: string): Promise<string>;
   verifyPassword(input: { hash: string; password: string }): Promise<boolean>;
   createSession(userId: string, meta: { ipAddress: string; userAgent: string }): Promise<string>;

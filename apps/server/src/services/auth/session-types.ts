@@ -1,5 +1,5 @@
 /** The signed-in user as routes see it. */
-export interface SessionUser {
+interface SessionUser {
   id: string;
   email: string;
   name: string;

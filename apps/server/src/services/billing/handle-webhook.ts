@@ -14,7 +14,7 @@ import { requireBilling } from './require-billing.ts';
 import { syncSubscription } from './sync-subscription.ts';
 
 /** The subscription an event is about, wherever that event type keeps it. */
-export function subscriptionOf(event: BillingEvent): string | null {
+function subscriptionOf(event: BillingEvent): string | null {
   const o = event.object;
   // The events that can change a member's plan; others are acknowledged and ignored.
   if (!(WEBHOOK_EVENTS as readonly string[]).includes(event.type)) return null;

@@ -13,7 +13,7 @@ import { callStripe, requireBilling } from './require-billing.ts';
  * first checkouts at once get the same customer from Stripe; the unique keys on both columns keep
  * one customer per user and one user per customer.
  */
-export async function ensureCustomer(opts: {
+async function ensureCustomer(opts: {
   db: Db;
   gateway: BillingGateway;
   user: { id: string; email: string };

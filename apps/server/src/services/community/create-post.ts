@@ -24,7 +24,7 @@ export interface CreatePostOptions {
  * from the shown point (never from the member's own place name). Region-only posts keep only the
  * region and state, and no point, so they stay out of area searches.
  */
-export function placePost(
+function placePost(
   offlinePlaces: Providers['offlinePlaces'],
   spot: { latitude: number; longitude: number } | undefined,
   privacy: SpotPrivacy,

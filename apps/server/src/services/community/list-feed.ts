@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TFeed, TFeedQuery, TPostDetail } from '@anglerscout/contracts';
+import type { TFeed, TPostDetail } from '@anglerscout/contracts';
 import type { z } from 'zod';
 import type { ZFeedQuery } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +9,6 @@ import { POST_COLUMNS, toPostView, type PostRow } from './post-view.ts';
 import { cellsCovering, degreesAround } from './spot-grid.ts';
 
 export type FeedQuery = z.output<typeof ZFeedQuery>;
-export type { TFeedQuery };
 
 /** Visible posts within a circle, newest first: one indexed probe per grid cell (lateral). */
 function inArea(q: FeedQuery & { lat: number; lon: number }, radiusMi: number, filters: SQL) {

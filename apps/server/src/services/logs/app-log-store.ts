@@ -95,9 +95,3 @@ export async function listAppLogs({
     createdAt: r.createdAt.toISOString(),
   }));
 }
-
-/** How many entries are stored now (the view says how full the store is). */
-export async function countAppLogs({ db }: { db: Db }): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(appLogs);
-  return Number(row?.n ?? 0);
-}

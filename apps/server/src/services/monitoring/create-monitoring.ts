@@ -17,7 +17,7 @@ import { runRetention } from './run-retention.ts';
 import { createScenarioTracker } from './scenarios/scenario-tracker.ts';
 import { createVitalsWriter } from './vitals/vitals-writer.ts';
 
-export const MONITORING_TICK_MS = 1000;
+const MONITORING_TICK_MS = 1000;
 /** How often a process reports itself alive when nothing changed (live = seen in the last 5 s). */
 const HEARTBEAT_MS = 2000;
 const RETENTION_EVERY_MS = 10 * 60_000;

@@ -26,7 +26,7 @@ interface LatestRow {
  * Each process records its own values; the current value of a metric combines every process's
  * latest one: error rates (per minute) add up, the others are averaged weighted by their samples.
  */
-export function combineLatest(metric: MonitoredMetric, rows: { value: number; samples: number }[]) {
+function combineLatest(metric: MonitoredMetric, rows: { value: number; samples: number }[]) {
   if (metric === 'error_rate') return rows.reduce((a, r) => a + r.value, 0);
   const weight = rows.reduce((a, r) => a + r.samples, 0);
   return weight > 0

@@ -16,7 +16,7 @@ import {
 } from './portal-state.ts';
 
 /** A claim older than this belonged to a process that died mid-switch; it may be taken over. */
-export const STALE_TRANSITION_MS = 60_000;
+const STALE_TRANSITION_MS = 60_000;
 
 export interface SwitchPortalModeOptions {
   db: Db;

@@ -40,7 +40,7 @@ export interface ComputeOutlookOptions extends OutlookRequest {
 }
 
 /** The science's inputs for each of a spot's next days, gathered once through the cache. */
-export async function gatherOutlookInputs(
+async function gatherOutlookInputs(
   opts: ComputeOutlookOptions,
 ): Promise<{ timeZone: string; inputs: OutlookDayInput[] }> {
   const { providers, science, lat, lon, now } = opts;

@@ -1,7 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import {
   SPOT_RULES,
-  type TCreateSpotRequest,
   type TSpot,
   type ZCreateSpotRequest,
   type ZUpdateSpotRequest,
@@ -16,9 +15,8 @@ import { assertKnownSpecies } from './known-species.ts';
 import { assertAlertAllowed, memberTier } from './spot-plan.ts';
 import { spotView } from './spot-view.ts';
 
-export type CreateSpotInput = z.output<typeof ZCreateSpotRequest>;
-export type UpdateSpotInput = z.output<typeof ZUpdateSpotRequest>;
-export type { TCreateSpotRequest };
+type CreateSpotInput = z.output<typeof ZCreateSpotRequest>;
+type UpdateSpotInput = z.output<typeof ZUpdateSpotRequest>;
 
 const OUTSIDE_US = 'Outside the US';
 

@@ -21,7 +21,7 @@ const describe = (b: Brand) => ({
 });
 
 /** Refuses colours whose text pairs fall under WCAG AA, naming each failing pair and its ratio. */
-export function assertReadableColours(primaryColor: string, accentColor: string) {
+function assertReadableColours(primaryColor: string, accentColor: string) {
   const failing = brandContrastChecks(primaryColor, accentColor).filter((c) => !c.passes);
   if (failing.length)
     throw new AppError(

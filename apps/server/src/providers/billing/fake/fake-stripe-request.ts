@@ -12,7 +12,7 @@ export interface ApiContext {
 }
 
 /** One API operation: `id` is the object named in the path (empty when there is none). */
-export type ApiHandler = (ctx: ApiContext, id: string, params: Params) => unknown;
+type ApiHandler = (ctx: ApiContext, id: string, params: Params) => unknown;
 /** Operations by `METHOD /v1/path`, ids in the path written as `:id`. */
 export type ApiRoutes = Record<string, ApiHandler>;
 

@@ -4,7 +4,7 @@ import { jsonResponse, type FakeService } from '../../shared/fake/fake-service.t
 import { USGS_OGC_PATH } from '../usgs-water.ts';
 
 /** What api.data.gov answers over the limit (developer manual, "General Web Service Errors"). */
-export const OVER_RATE_LIMIT_BODY = {
+const OVER_RATE_LIMIT_BODY = {
   error: {
     code: 'OVER_RATE_LIMIT',
     message:

@@ -65,7 +65,7 @@ function buildRun(
   }
 }
 
-export const toScenario = (r: typeof testScenarios.$inferSelect): TScenario => ({
+const toScenario = (r: typeof testScenarios.$inferSelect): TScenario => ({
   id: r.id,
   type: r.type as ScenarioType,
   config: r.config,

@@ -24,7 +24,7 @@ const ZStateResult = z.object({
 });
 
 /** Hot read routes remember a session check for 5 s (auth/member-sessions.ts); allow for it. */
-export const STATE_REFUSAL_DEADLINE_MS = 10_000;
+const STATE_REFUSAL_DEADLINE_MS = 10_000;
 
 /**
  * Signs in a stand-in member (written straight to the tables, so no sign-up hooks or CRM run),

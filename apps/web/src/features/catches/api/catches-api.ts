@@ -10,7 +10,7 @@ import type {
 import { api, ApiError } from '@/lib/api-client.ts';
 import { uploadImage } from '@/lib/upload-image.ts';
 
-export const catchKeys = {
+const catchKeys = {
   all: ['catches'] as const,
   list: (species: string) => ['catches', 'list', species] as const,
   one: (id: string) => ['catches', 'one', id] as const,

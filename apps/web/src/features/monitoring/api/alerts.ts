@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { monitoringStatusKey } from './get-monitoring-status.ts';
 
-export const acknowledgeAlert = (id: string) =>
+const acknowledgeAlert = (id: string) =>
   api<{ ok: true }>(`/api/admin/monitoring/alerts/${encodeURIComponent(id)}/acknowledge`, {
     method: 'POST',
   });
 
-export const clearAlerts = () =>
+const clearAlerts = () =>
   api<{ cleared: number }>('/api/admin/monitoring/alerts/clear', { method: 'POST' });
 
 export function useAcknowledgeAlert() {

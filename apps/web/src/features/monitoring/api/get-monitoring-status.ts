@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client.ts';
 
 export const monitoringStatusKey = ['admin', 'monitoring', 'status'] as const;
 
-export const getMonitoringStatus = () => api<TMonitoringStatus>('/api/admin/monitoring/status');
+const getMonitoringStatus = () => api<TMonitoringStatus>('/api/admin/monitoring/status');
 
 /** The widget's data, refreshed every 5 seconds, also in the background. */
 export function useMonitoringStatus() {
