@@ -58,6 +58,12 @@ const PLANTS: Plant[] = [
     rule: 'no-restricted-imports',
   },
   {
+    name: 'runtime server code imports a test-only fake',
+    path: `apps/server/src/providers/${TAG}.ts`,
+    code: `import { startFakeCrm } from '../test/fake-crm-server.ts';\nexport const x = startFakeCrm;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     name: 'a service imports an HTTP helper',
     path: `apps/server/src/services/${TAG}.ts`,
     code: `import { parseBody } from '../lib/http/parse-body.ts';\nexport const x = parseBody;\n`,

@@ -105,6 +105,11 @@ const serverZones = [
       'lib/primitives/ holds pure helpers with no HTTP: it imports no HTTP helper, route, service or other layer.',
   },
   {
+    target: ['./apps/server/src/!(test)/**/!(*.test).ts', './apps/server/src/!(*.test).ts'],
+    from: './apps/server/src/test',
+    message: 'test/ holds test-only helpers and fakes: runtime code never imports them.',
+  },
+  {
     target: './apps/server',
     from: './apps/web',
     message: 'The server never imports the web app.',

@@ -68,7 +68,7 @@ export interface AppEnv {
     log: Logger;
     deps: Services;
     clientIp: string;
-    /** better-auth, ready once its secret is resolved (see auth/create-auth.ts). */
+    /** better-auth, ready once its secret is resolved (see services/auth/create-auth.ts). */
     auth: Auth;
     /** Under /api/admin/*: the administrator, checked fresh by the admin guard. */
     admin?: CurrentSession;

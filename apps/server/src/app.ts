@@ -34,7 +34,7 @@ import { blogPageRoutes } from './routes/blog-pages.ts';
 import { answerLivenessFirst } from './liveness.ts';
 import { vitalsRoutes } from './routes/vitals.ts';
 
-/** Paths that take an image as the raw body (checked by lib/read-upload.ts), with a larger limit. */
+/** Paths that take an image as the raw body (checked by lib/http/read-upload.ts), with a larger limit. */
 const UPLOAD_PATHS = ['/api/photos', '/api/admin/blog/images'];
 /** Paths that take bodies other than JSON and check them themselves. */
 const NON_JSON_PATHS = [

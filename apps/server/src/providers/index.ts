@@ -62,7 +62,7 @@ function httpPolicy(env: Env, probe?: OutsideDataProbe, gate?: RateGate): HttpPo
 
 /**
  * Real adapters, or with PROVIDERS=fake the same adapters for weather and water talking to
- * in-process fake services shaped like the real ones (see providers/shared/fake-control.ts to
+ * in-process fake services shaped like the real ones (see providers/shared/fake/fake-control.ts to
  * make them fail); coast, places and IP location have whole-adapter fakes.
  */
 export interface CreateProvidersOptions {

@@ -23,7 +23,7 @@ const ZStateResult = z.object({
   recovered: ZAnswer.nullable(),
 });
 
-/** Hot read routes remember a session check for 5 s (auth/member-sessions.ts); allow for it. */
+/** Hot read routes remember a session check for 5 s (services/auth/member-sessions.ts); allow for it. */
 const STATE_REFUSAL_DEADLINE_MS = 10_000;
 
 /**
