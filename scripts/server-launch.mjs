@@ -1,5 +1,6 @@
 // How every launcher starts the server process (npm start, the e2e server, the benchmarks).
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 //
 // --single-threaded-gc: V8 collects on the main thread only, with no parallel-scavenge or
@@ -22,12 +23,16 @@ import { createServer } from 'node:net';
 // work done. The live heap with every data file loaded is about 165 MB; past 320 MB the process
 // would stop with an out-of-memory error, so raise it here for a server with more memory and more
 // data than that.
+// TypeScript: Node 24 runs the server's .ts files itself (type stripping: the sources use only
+// erasable syntax, `erasableSyntaxOnly` in tsconfig.json keeps it so), with its compile cache on
+// (scripts/compile-cache.mjs); a Node without type stripping loads them through tsx (decision 021).
 export const SERVER_NODE_ARGS = [
   '--single-threaded-gc',
   '--max-semi-space-size=16',
   '--max-old-space-size=320',
   '--import',
-  'tsx',
+  fileURLToPath(new URL('./compile-cache.mjs', import.meta.url)),
+  ...(process.features.typescript ? [] : ['--import', 'tsx']),
 ];
 export const SERVER_ENTRY = 'apps/server/src/index.ts';
 

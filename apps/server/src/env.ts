@@ -140,8 +140,10 @@ export const ZEnv = ZEnvFields.superRefine((env, ctx) => {
 export type Env = z.infer<typeof ZEnv>;
 
 export class EnvError extends Error {
-  constructor(public readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
   }
 }
 

@@ -10,6 +10,8 @@ import { createServices } from './compose.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { createTestDatabase } from './test/test-db.ts';
+// Started as `npm start` starts it: the same Node flags (type stripping or tsx, compile cache).
+import { SERVER_NODE_ARGS } from '../../../scripts/server-launch.mjs';
 import { body } from './test/test-app.ts';
 import { startHttpServer } from './http-server.ts';
 import { serveOnLoopback } from './test/serve-on-loopback.ts';
@@ -140,7 +142,7 @@ describe('request bodies over a real socket', () => {
 
 function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'src/index.ts'], {
       cwd: SERVER_DIR,
       env: { ...process.env, LOG_LEVEL: 'error', ...env },
     });
@@ -184,7 +186,7 @@ describe('server process', () => {
 
   it('refuses to open a PGlite directory that another running server holds', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'anglerscout-lock-'));
-    const first = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    const first = spawn(process.execPath, [...SERVER_NODE_ARGS, 'src/index.ts'], {
       cwd: SERVER_DIR,
       env: {
         ...process.env,

@@ -117,7 +117,20 @@ for (const poly of polygons)
   for (const ring of poly) {
     let run = [];
     const flush = () => {
-      if (run.length >= 2) lines.push(simplifyOpen(run, TOLERANCE_DEG));
+      if (run.length < 2) {
+        run = [];
+        return;
+      }
+      const first = run[0];
+      const last = run[run.length - 1];
+      if (run.length > 3 && first[0] === last[0] && first[1] === last[1]) {
+        // A whole ring (an island kept entire): simplifyOpen measures from the chord between its
+        // ends, which is a point here, so it kept only the two ends and the island vanished.
+        // Simplify it as two open halves.
+        const mid = Math.floor(run.length / 2);
+        lines.push(simplifyOpen(run.slice(0, mid + 1), TOLERANCE_DEG));
+        lines.push(simplifyOpen(run.slice(mid), TOLERANCE_DEG));
+      } else lines.push(simplifyOpen(run, TOLERANCE_DEG));
       run = [];
     };
     for (const p of ring) {

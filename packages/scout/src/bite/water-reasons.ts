@@ -42,7 +42,7 @@ export function waterReason(species: SpeciesRecord, waterTempF: number, month: n
       : activity.band === 'warm'
         ? `${water} is ${Math.round(waterTempF - r.activeMaxF)} °F above ${name}'s active feeding range (${r.activeMinF}-${r.activeMaxF} °F${typical})`
         : activity.value >= 0.6
-          ? `${water}: cold, but ${r.coldNote}`
+          ? `${water} is a little below ${name}'s active feeding range (${r.activeMinF}-${r.activeMaxF} °F${typical}): ${r.coldNote}`
           : `${water} is cold for ${name}: ${r.coldNote}`;
   return { factor: 'water', points, text };
 }

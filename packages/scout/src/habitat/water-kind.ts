@@ -100,8 +100,8 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
         'likely',
         `the spot is about ${Math.round(geo.coastKm)} km from the coast`,
       );
-    if (has(name, /\b(inlet|pass|jetty|jetties|breakwater|breakwall)\b/i))
-      return pick('inlet-jetty', 'likely', `"${name}" names an inlet, pass or jetty`);
+    if (has(name, /\b(inlet|pass|jetty|jetties|breakwater|breakwall|canal)\b/i))
+      return pick('inlet-jetty', 'likely', `"${name}" names an inlet, pass, jetty or tidal canal`);
     if (has(name, /\b(beach|surf)\b/i)) return pick('surf', 'likely', `"${name}" names a beach`);
     if (has(name, /\b(reef|offshore|canyon|hump|ledge)\b/i))
       return pick('reef-offshore', 'likely', `"${name}" names a reef or offshore water`);

@@ -1,4 +1,18 @@
+import { getSpecies } from '../species/catalogue.ts';
+import { temperatureActivity } from '../species/temperature-response.ts';
+import type { SpeciesGroup } from '../species/types.ts';
 import type { StructuredReport } from './types.ts';
+
+/**
+ * Groups whose males build and guard a nest or bed in shallow water (black bass, sunfish and
+ * crappie; bullhead and channel catfish in cavities): Wisconsin DNR, "Nesting fish"; the others
+ * broadcast their eggs or bury them in redds, so there is no "bedding fish" to release.
+ */
+const NEST_GUARDING_GROUPS: ReadonlySet<SpeciesGroup> = new Set([
+  'black-bass',
+  'sunfish',
+  'catfish',
+]);
 
 /** Above about 68 F trout are heat-stressed and catch-and-release mortality rises (state agency advice). */
 export const TROUT_STRESS_F = 68;
@@ -56,20 +70,32 @@ export function tacticsFor(r: StructuredReport): string[] {
       `At ${water} °F trout are heat-stressed: fishing for them now can kill fish you release. Fish cold tailwaters, spring creeks or high water instead, or stop when the water passes ${TROUT_STRESS_F} °F; land fish fast and keep them wet.`,
     );
   } else if (main && water !== null) {
-    const [lo, hi] = [main.preferredTempF.minF, main.preferredTempF.maxF];
-    if (water < lo - 5)
+    // Judged on the species' activity across the year (temperature-response.ts), not the summer
+    // growth optimum: a walleye at 46 °F or under first ice feeds well, so it gets no "slow down".
+    const species = getSpecies(main.id);
+    const activity = species ? temperatureActivity(species, water) : null;
+    const name = main.commonName.toLowerCase();
+    if (activity?.band === 'cold') {
+      const resp = activity.response;
+      const range = `${resp.activeMinF}-${resp.activeMaxF} °F`;
       out.push(
-        `At ${water} °F the water is below the ${lo}-${hi} °F that ${main.commonName.toLowerCase()} prefer: slow everything down and fish the warmest water you can find, such as sunny shallows in the afternoon.`,
+        activity.value >= 0.6
+          ? `At ${water} °F the water is a little below the ${range} where ${name} feed hardest: ${resp.coldNote}.`
+          : `At ${water} °F the water is cold for ${name} (most active at ${range}): ${resp.coldNote}. Slow down${coldWaterWhere(r)}.`,
       );
-    else if (water > hi + 3)
+    } else if (activity?.band === 'warm') {
+      const resp = activity.response;
       out.push(
-        `At ${water} °F the water is warmer than ${main.commonName.toLowerCase()} prefer (${lo}-${hi} °F): look for depth, shade, current and cooler inflows, and fish early.`,
+        `At ${water} °F the water is warmer than ${name} like (most active at ${resp.activeMinF}-${resp.activeMaxF} °F): look for depth, shade, current and cooler inflows, and fish early.`,
       );
+    }
   }
   if (main) {
     if (main.phase === 'spawn')
       out.push(
-        `${main.commonName} may be spawning: handle fish gently, release bedding fish quickly, and check local seasons and closures.`,
+        NEST_GUARDING_GROUPS.has(getSpecies(main.id)?.group ?? 'inshore')
+          ? `${main.commonName} may be spawning: handle fish gently, release bedding fish quickly, and check local seasons and closures.`
+          : `${main.commonName} may be spawning: handle fish gently, release spawning fish quickly, and check local seasons and closures.`,
       );
   }
   if (r.conditions.moon.phaseName === 'new moon' || r.conditions.moon.phaseName === 'full moon') {
@@ -78,4 +104,17 @@ export function tacticsFor(r: StructuredReport): string[] {
     );
   }
   return out;
+}
+
+/**
+ * Where the warmest water is depends on the water: sunny shallows on a lake or bay; in a river or
+ * below a dam the soft, deep water out of the main current (the cold-water pattern in moving
+ * water); nothing to add on a water that is likely iced over.
+ */
+function coldWaterWhere(r: StructuredReport): string {
+  if (r.ice?.state === 'likely') return '';
+  const kind = r.waterKind?.kind;
+  if (kind === 'river' || kind === 'tailwater' || kind === 'tidal-river')
+    return ' and fish the deep, slow water out of the main current';
+  return ' and fish the warmest water you can find, such as sunny shallows in the afternoon';
 }

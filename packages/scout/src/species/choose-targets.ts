@@ -184,8 +184,10 @@ export function chooseTargets(input: ChooseTargetsInput): TargetChoice[] {
       const tempF = surfaceTooHot ? c.species.preferredTempF.maxF : input.water.tempF;
       const fit = activitySuitability(c.species, tempF, month, phase.phase);
       const cold = input.water.tempF < c.species.preferredTempF.minF;
+      // A run in progress (from the region's run calendar) is when guides target the fish,
+      // whatever its phase is called: the canal's and the coast's post-spawn stripers in June.
       const bonus =
-        phase.phase === 'pre-spawn' || phase.phase === 'fall'
+        phase.phase === 'pre-spawn' || phase.phase === 'fall' || phase.from === 'run calendar'
           ? 0.15
           : phase.phase === 'winter' && cold
             ? -0.2

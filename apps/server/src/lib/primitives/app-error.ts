@@ -5,12 +5,12 @@ export class AppError extends Error {
   readonly status: number;
   /** For a 429: how long the client should wait, sent as `Retry-After` (60 s when unknown). */
   retryAfterSeconds?: number;
-  constructor(
-    readonly code: ErrorCode,
-    message?: string,
-    readonly fields?: Record<string, string>,
-  ) {
+  readonly code: ErrorCode;
+  readonly fields?: Record<string, string>;
+  constructor(code: ErrorCode, message?: string, fields?: Record<string, string>) {
     super(message ?? DEFAULT_MESSAGES[code] ?? code);
+    this.code = code;
+    if (fields) this.fields = fields;
     this.status = statusForCode(code);
   }
 }

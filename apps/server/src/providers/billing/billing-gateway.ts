@@ -75,8 +75,10 @@ export interface BillingGateway {
 
 /** Stripe answered "No such subscription" (resource_missing): asking again will not change it. */
 export class UnknownSubscriptionError extends Error {
-  constructor(readonly subscriptionId: string) {
+  readonly subscriptionId: string;
+  constructor(subscriptionId: string) {
     super(`Stripe has no subscription ${subscriptionId}`);
+    this.subscriptionId = subscriptionId;
     this.name = 'UnknownSubscriptionError';
   }
 }

@@ -19,13 +19,18 @@ export class ProviderError extends Error {
   /** When the failed call was made (set by the source cache, which owns the clock). */
   triedAt: Date | undefined;
 
+  readonly code: ProviderErrorCode;
+  readonly source: string;
+
   constructor(
-    readonly code: ProviderErrorCode,
-    readonly source: string,
+    code: ProviderErrorCode,
+    source: string,
     message: string,
     details: ProviderErrorDetails = {},
   ) {
     super(`${source}: ${message}`);
+    this.code = code;
+    this.source = source;
     this.rateLimited = details.rateLimited ?? false;
     this.retryAfterMs = details.retryAfterMs;
   }

@@ -48,13 +48,13 @@ export interface TokenUsage {
 export type FallbackReason = 'timeout' | 'error' | 'invalid' | 'invented-numbers';
 
 export class ModelWriterError extends Error {
-  constructor(
-    readonly reason: FallbackReason,
-    message: string,
-    /** Tokens the model spent before its answer was refused. */
-    readonly tokens: TokenUsage | null = null,
-  ) {
+  readonly reason: FallbackReason;
+  /** Tokens the model spent before its answer was refused. */
+  readonly tokens: TokenUsage | null;
+  constructor(reason: FallbackReason, message: string, tokens: TokenUsage | null = null) {
     super(message);
+    this.reason = reason;
+    this.tokens = tokens;
   }
 }
 

@@ -56,7 +56,10 @@ export class SourceLedger {
   readonly missing: TMissing[] = [];
 
   /** `timeZone`: the spot's, for the times in the messages. */
-  constructor(private readonly timeZone = 'UTC') {}
+  private readonly timeZone: string;
+  constructor(timeZone = 'UTC') {
+    this.timeZone = timeZone;
+  }
 
   record(id: TSourceId, fetchedAt: Date | null, stale = false, failure?: SourceFailure): void {
     this.sources.push({

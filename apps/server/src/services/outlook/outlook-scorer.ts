@@ -52,7 +52,8 @@ export function processScorer(): OutlookScorer {
   };
   const start = () => {
     const c = fork(fileURLToPath(new URL('./outlook-scorer-process.ts', import.meta.url)), {
-      execArgv: ['--import', 'tsx'],
+      // Node 24 runs the .ts itself; an older Node needs tsx (decision 021).
+      execArgv: process.features.typescript ? [] : ['--import', 'tsx'],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });

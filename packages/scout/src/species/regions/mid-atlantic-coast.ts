@@ -41,6 +41,20 @@ export const MID_ATLANTIC_COAST: SubRegion = {
       text: 'striped bass move along the coast after spawning in the Chesapeake, Delaware and Hudson',
       basis: GUIDE,
     },
+    // Summer flounder move inshore into the bays and inlets in spring and stay until their
+    // offshore move in September-October (NOAA/ASMFC life history as summarised by Long Island
+    // Outdoors, "How to target summer flounder", read 2025; the New Jersey season opens in May:
+    // https://dep.nj.gov/njfw/fishing/marine/). So a May bay is not "few fish inshore".
+    {
+      species: 'summer-flounder',
+      from: [5, 1],
+      to: [9, 15],
+      phase: 'summer',
+      kinds: ['bay-flats', 'estuary', 'inlet-jetty'],
+      holding: gh('channel edges, drop-offs and inlet mouths in the bays, on sand and mud bottom'),
+      text: 'summer flounder are in the bays and inlets after their spring move inshore',
+      basis: GUIDE,
+    },
     {
       species: 'striped-bass',
       from: [10, 1],

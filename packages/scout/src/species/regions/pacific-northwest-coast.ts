@@ -1,4 +1,4 @@
-import { GUIDE } from '../data/helpers.ts';
+import { gh, GUIDE } from '../data/helpers.ts';
 import { ALL_YEAR, span, target, type SubRegion } from './sub-region.ts';
 
 /** The outer coast from Point Arena to Cape Flattery: northern California, Oregon, Washington. */
@@ -19,15 +19,34 @@ export const PACIFIC_NORTHWEST_COAST: SubRegion = {
     target('lingcod', span(3, 11), GUIDE, {
       kinds: ['rocky-coast', 'reef-offshore', 'inlet-jetty'],
     }),
-    target('chinook-salmon', span(5, 9), GUIDE, {
-      kinds: ['reef-offshore', 'estuary'],
+    // Fall chinook fill the coastal bays (Tillamook, Nehalem, Nestucca ...) from late summer
+    // until the rains draw them upriver: ODFW North Coast recreation reports (quoted on
+    // oregonfishingforum.com/threads/wilson-river-salmon-report.618479, read 2025: "fish being
+    // caught daily in Nestucca, Tillamook, and Nehalem bays"), and The Oregonian (2020-10,
+    // oregonlive.com "on Tillamook Bay ... September through early December").
+    target('chinook-salmon', span(5, 10), GUIDE, {
+      kinds: ['reef-offshore', 'estuary', 'bay-flats'],
       types: ['boat'],
     }),
-    target('coho-salmon', span(6, 9), GUIDE, {
-      kinds: ['reef-offshore', 'estuary'],
+    target('coho-salmon', span(6, 10), GUIDE, {
+      kinds: ['reef-offshore', 'estuary', 'bay-flats'],
       types: ['boat'],
     }),
     target('pacific-halibut', span(5, 9), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
+  ],
+  runs: [
+    {
+      species: 'chinook-salmon',
+      from: [8, 15],
+      to: [10, 31],
+      phase: 'pre-spawn',
+      kinds: ['bay-flats', 'estuary'],
+      holding: gh(
+        'the lower bay and jetties on the incoming tide, the upper bay and tidewater as the fish stage for the rivers',
+      ),
+      text: 'fall chinook are gathering in the coastal bays before the rains draw them upriver',
+      basis: GUIDE,
+    },
   ],
   sources: ['noaa-fishwatch'],
 };

@@ -21,10 +21,12 @@ export type EmitEvent = (event: StripeObject) => void;
  * change as Stripe changes them, and each change emits the event Stripe would send.
  */
 export class FakeStripeBilling {
-  constructor(
-    readonly store: FakeStripeStore,
-    private readonly emit: EmitEvent,
-  ) {}
+  readonly store: FakeStripeStore;
+  private readonly emit: EmitEvent;
+  constructor(store: FakeStripeStore, emit: EmitEvent) {
+    this.store = store;
+    this.emit = emit;
+  }
 
   event(type: string, object: StripeObject, previous?: Record<string, unknown>) {
     this.emit({

@@ -17,11 +17,12 @@ type ApiHandler = (ctx: ApiContext, id: string, params: Params) => unknown;
 export type ApiRoutes = Record<string, ApiHandler>;
 
 export class StripeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { type: string; message: string; code?: string; param?: string },
-  ) {
+  readonly status: number;
+  readonly body: { type: string; message: string; code?: string; param?: string };
+  constructor(status: number, body: StripeApiError['body']) {
     super(body.message);
+    this.status = status;
+    this.body = body;
   }
 }
 
