@@ -16,9 +16,9 @@ import {
   verifiedMember,
   type BenchServer,
 } from './support.ts';
-import { startFakeStripe } from '../apps/server/src/providers/billing/fake-stripe-server.ts';
+import { startFakeStripe } from '../apps/server/src/providers/billing/fake/fake-stripe-server.ts';
 import { FAKE_PRICES } from '../apps/server/src/providers/billing/create-billing.ts';
-import { TEST_CARDS } from '../apps/server/src/providers/billing/fake-stripe-billing.ts';
+import { TEST_CARDS } from '../apps/server/src/providers/billing/fake/fake-stripe-billing.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 
 const MEMBERS = 30;

@@ -5,7 +5,7 @@ import { signedInMember } from './support/members.ts';
 
 // The server runs with PROVIDERS=fake: IP lookups land in Austin, TX (inland), place search uses the
 // bundled US list, and the "Outage Test Point" place makes the weather and water fakes fail
-// (apps/server/src/providers/shared/fake-control.ts).
+// (apps/server/src/providers/shared/fake/fake-control.ts).
 const b = useBrowser();
 const PASSWORD = 'redfish-on-the-flats-7';
 /** The first answer loads the tide database (about 1.5 s) on a cold server. */

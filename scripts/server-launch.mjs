@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 //
 // --single-threaded-gc: V8 collects on the main thread only, with no parallel-scavenge or
 // concurrent-marking helper threads. Password hashing already runs on `cores - 1` libuv threads
-// (apps/server/src/auth/password-hashing.ts); on a 2-core machine the collector's helpers then
+// (apps/server/src/services/auth/password-hashing.ts); on a 2-core machine the collector's helpers then
 // fight the event loop for the one free core, and a full collection whose concurrent marking was
 // starved finishes in one long pause on the main thread (24-36 ms measured). Collecting on the main
 // thread is cheaper here than waiting for starved helpers.

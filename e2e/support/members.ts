@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
 
 /** The newest outbox link sent to an address, read from the e2e server's log. */
-export async function verificationLink(to: string): Promise<string> {
+async function verificationLink(to: string): Promise<string> {
   const file = inject('serverLog');
   for (let i = 0; i < 50; i++) {
     const line = existsSync(file)

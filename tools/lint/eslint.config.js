@@ -66,8 +66,13 @@ const serverZones = [
   },
   {
     target: ['./apps/server/src/services', './apps/server/src/db', './apps/server/src/providers'],
-    from: './apps/server/src/routes',
-    message: 'Services, the database layer and providers know nothing of routes.',
+    from: [
+      './apps/server/src/routes',
+      './apps/server/src/middleware',
+      './apps/server/src/lib/http',
+    ],
+    message:
+      'Services, the database layer and providers know nothing of routes, middleware or HTTP helpers.',
   },
   {
     target: ['./apps/server/src/db', './apps/server/src/providers'],
@@ -75,13 +80,34 @@ const serverZones = [
     message: 'The database layer and providers sit below services.',
   },
   {
-    target: './apps/server/src/lib',
+    target: './apps/server/src/lib/http',
     from: [
       './apps/server/src/routes',
       './apps/server/src/services',
       './apps/server/src/middleware',
     ],
-    message: 'lib/ holds helpers and primitives below routes and services; it imports neither.',
+    message:
+      'lib/http/ holds request and response helpers below routes: it imports no route, middleware or service.',
+  },
+  {
+    target: './apps/server/src/lib/primitives',
+    from: [
+      './apps/server/src/lib/http',
+      './apps/server/src/routes',
+      './apps/server/src/services',
+      './apps/server/src/middleware',
+      './apps/server/src/auth',
+      './apps/server/src/jobs',
+      './apps/server/src/db',
+      './apps/server/src/providers',
+    ],
+    message:
+      'lib/primitives/ holds pure helpers with no HTTP: it imports no HTTP helper, route, service or other layer.',
+  },
+  {
+    target: ['./apps/server/src/!(test)/**/!(*.test).ts', './apps/server/src/!(*.test).ts'],
+    from: './apps/server/src/test',
+    message: 'test/ holds test-only helpers and fakes: runtime code never imports them.',
   },
   {
     target: './apps/server',
@@ -158,6 +184,25 @@ export default tseslint.config(
             {
               group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
               message: 'Routes are thin: run queries in a service, not in a route.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server primitives know nothing of HTTP: request and response helpers live in lib/http/.
+    files: ['apps/server/src/lib/primitives/**/*.ts'],
+    ignores: ['apps/server/src/lib/primitives/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['hono', 'hono/*', '@hono/*'],
+              message:
+                'lib/primitives/ has no HTTP: put request and response helpers in lib/http/.',
             },
           ],
         },

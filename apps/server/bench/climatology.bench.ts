@@ -19,7 +19,7 @@ import { createLogger } from '../src/logger.ts';
 import type { Providers } from '../src/providers/index.ts';
 import { ProviderError } from '../src/providers/shared/provider-error.ts';
 import { scoutReportEngine } from '../src/services/reports/scout-report-engine.ts';
-import { addCalendarDays } from '../src/lib/calendar-date.ts';
+import { addCalendarDays } from '../src/lib/primitives/calendar-date.ts';
 
 const SPOTS = [
   {

@@ -1,13 +1,13 @@
 import type { Logger } from 'pino';
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
-import type { Lifecycle } from './lib/lifecycle.ts';
+import type { Lifecycle } from './lib/primitives/lifecycle.ts';
 import type { Metrics } from './observability/metrics.ts';
-import type { Auth } from './auth/create-auth.ts';
-import type { CurrentSession } from './auth/session-types.ts';
-import type { RevocationRegistry } from './auth/session-revocations.ts';
-import type { MemberSessions } from './auth/member-sessions.ts';
-import type { FairGate } from './lib/fair-gate.ts';
+import type { Auth } from './services/auth/create-auth.ts';
+import type { CurrentSession } from './services/auth/session-types.ts';
+import type { RevocationRegistry } from './services/auth/session-revocations.ts';
+import type { MemberSessions } from './services/auth/member-sessions.ts';
+import type { PerClientQueue } from './lib/primitives/per-client-queue.ts';
 import type { Providers } from './providers/index.ts';
 import type { Science } from './services/conditions/science.ts';
 import type { ConditionsService } from './services/conditions/cached-conditions.ts';
@@ -19,8 +19,6 @@ import type { Billing } from './providers/billing/create-billing.ts';
 import type { MarketingPages } from './services/pages/marketing-pages.ts';
 import type { Monitoring } from './services/monitoring/create-monitoring.ts';
 import type { Alerts } from './services/alerts/create-alerts.ts';
-
-export type { Lifecycle } from './lib/lifecycle.ts';
 
 /**
  * Everything the server runs on, built once at start by createServices (the composition root)
@@ -35,7 +33,7 @@ export interface Services {
   lifecycle: Lifecycle;
   /** better-auth, once its secret is resolved and the revocations are loaded. */
   auth: Promise<Auth>;
-  passwordGate: FairGate;
+  passwordGate: PerClientQueue;
   revocations: RevocationRegistry;
   memberSessions: MemberSessions;
   science: Science;
@@ -70,7 +68,7 @@ export interface AppEnv {
     log: Logger;
     deps: Services;
     clientIp: string;
-    /** better-auth, ready once its secret is resolved (see auth/create-auth.ts). */
+    /** better-auth, ready once its secret is resolved (see services/auth/create-auth.ts). */
     auth: Auth;
     /** Under /api/admin/*: the administrator, checked fresh by the admin guard. */
     admin?: CurrentSession;

@@ -2,7 +2,7 @@ import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMAGE_RULES, LOGO_MAX_BYTES } from '@anglerscout/contracts';
 import type { AppDeps, AppEnv } from './app-env.ts';
-import { AppError } from './lib/app-error.ts';
+import { AppError } from './lib/primitives/app-error.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { apiRequestPolicy, requestTimeout } from './middleware/guards.ts';
 import { errorHandler } from './middleware/error-handler.ts';
@@ -15,9 +15,9 @@ import { spotRoutes } from './routes/spots.ts';
 import { alertRoutes } from './routes/alerts.ts';
 import { locationsRoutes } from './routes/locations.ts';
 import { mountStaticSite } from './static-site.ts';
-import type { Auth } from './auth/create-auth.ts';
-import { appOrigins } from './auth/app-origins.ts';
-import { createAuthHandler } from './auth/auth-handler.ts';
+import type { Auth } from './services/auth/create-auth.ts';
+import { appOrigins } from './services/auth/app-origins.ts';
+import { createAuthHandler } from './routes/auth/auth-handler.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin/index.ts';
@@ -29,15 +29,15 @@ import { logRoutes } from './routes/log.ts';
 import { brandRoutes } from './routes/brand.ts';
 import { catchRoutes } from './routes/catches.ts';
 import { communityRoutes } from './routes/community.ts';
-import { ghlPagesRoutes } from './routes/ghl-pages.ts';
+import { marketingPagesRoutes } from './routes/marketing-pages.ts';
 import { blogPageRoutes } from './routes/blog-pages.ts';
 import { answerLivenessFirst } from './liveness.ts';
 import { vitalsRoutes } from './routes/vitals.ts';
 
-/** Paths that take an image as the raw body (checked by lib/read-upload.ts), with a larger limit. */
-export const UPLOAD_PATHS = ['/api/photos', '/api/admin/blog/images'];
+/** Paths that take an image as the raw body (checked by lib/http/read-upload.ts), with a larger limit. */
+const UPLOAD_PATHS = ['/api/photos', '/api/admin/blog/images'];
 /** Paths that take bodies other than JSON and check them themselves. */
-export const NON_JSON_PATHS = [
+const NON_JSON_PATHS = [
   '/api/auth/',
   '/api/log',
   '/api/billing/webhook',
@@ -52,7 +52,7 @@ const LOGO_PATH = '/api/admin/style-settings/logo';
  * Paths called by other sites by design: signed webhooks, and the one-click unsubscribe a mail
  * client posts (RFC 8058), which carries its own signed token and only ever stops an alert.
  */
-export const CROSS_SITE_PATHS = ['/api/billing/webhook', '/api/alerts/unsubscribe/'];
+const CROSS_SITE_PATHS = ['/api/billing/webhook', '/api/alerts/unsubscribe/'];
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -138,7 +138,7 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string } = {}) {
   app.route('/', brandRoutes);
   app.route('/', catchRoutes);
   app.route('/', communityRoutes);
-  app.route('/', ghlPagesRoutes);
+  app.route('/', marketingPagesRoutes);
   app.route('/', vitalsRoutes(deps.env.VITALS_RATE_LIMIT));
 
   app.all('/api/*', () => {
@@ -153,4 +153,3 @@ export function createApp(deps: AppDeps, opts: { webDistDir?: string } = {}) {
   app.onError(errorHandler);
   return answerLivenessFirst(app, deps, { secure });
 }
-export type App = ReturnType<typeof createApp>;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /** Without SMTP this sender is fine: nothing leaves the machine. With SMTP a relay refuses it. */
-export const DEFAULT_MAIL_FROM = 'AnglerScout <no-reply@localhost>';
+const DEFAULT_MAIL_FROM = 'AnglerScout <no-reply@localhost>';
 
 /**
  * A sender address no relay on the internet will accept: not an address, a host without a dot
  * (localhost), or a name that can never be on the internet (RFC 6761 .localhost and .invalid;
  * .local is mDNS). Test names (.test, example.com) pass: a local test relay takes them.
  */
-export function placeholderSender(mailFrom: string): string | null {
+function placeholderSender(mailFrom: string): string | null {
   const address = (/<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom).trim();
   const at = address.lastIndexOf('@');
   if (at < 1 || at === address.length - 1) return 'is not an e-mail address';

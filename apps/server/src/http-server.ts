@@ -3,8 +3,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AppDeps } from './app-env.ts';
 
-export const HEADERS_TIMEOUT_MS = 15_000;
-export const REQUEST_RECEIVE_TIMEOUT_MS = 60_000;
+const HEADERS_TIMEOUT_MS = 15_000;
+const REQUEST_RECEIVE_TIMEOUT_MS = 60_000;
 
 export interface RunningServer {
   server: ServerType;

@@ -1,8 +1,8 @@
 import { pino, type Logger } from 'pino';
-import { scrubError } from './lib/scrub-error.ts';
+import { scrubError } from './lib/primitives/scrub-error.ts';
 
 /** Paths whose values never reach a log line. */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["set-cookie"]',

@@ -6,7 +6,7 @@ import { compress } from 'hono/compress';
 import type { AppEnv } from './app-env.ts';
 import type { BrandCache } from './services/style/brand-cache.ts';
 import { brandHtml } from './services/style/brand-html.ts';
-import { compileRoutes } from './lib/spa-routes.ts';
+import { compileRoutes } from './lib/primitives/spa-routes.ts';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every other non-API path answered with

@@ -4,21 +4,20 @@ import { fitPoissonFixedEffects, type PoissonRow } from './stats/poisson.ts';
 import { SCORE_NAMES, type ScoredTrip, type ScoreName } from './score-trips.ts';
 
 /** Pre-registered constants (docs/validation.md). */
-export const BOOTSTRAP_DRAWS = 2000;
-export const BOOTSTRAP_SEED = 20180101;
+const BOOTSTRAP_DRAWS = 2000;
+const BOOTSTRAP_SEED = 20180101;
 export const PLACEBO_SHIFTS = [-14, 14, -4, 4] as const;
-export const TIME_BINS = [
+const TIME_BINS = [
   { label: 'before 09:00', from: 0, to: 540 },
   { label: '09:00-11:59', from: 540, to: 720 },
   { label: '12:00-14:59', from: 720, to: 900 },
   { label: '15:00 and later', from: 900, to: 1440 },
 ] as const;
-export const MIN_PAIRS_BY_TIME = 200;
-export const TESTED_FACTORS = ['solunar', 'light', 'tide'] as const;
-export type TestedFactor = (typeof TESTED_FACTORS)[number];
+const MIN_PAIRS_BY_TIME = 200;
+type TestedFactor = 'solunar' | 'light' | 'tide';
 const COUNT_MODEL_SCORES = ['full', 'solunar', 'light', 'tide'] as const;
 
-export interface Concordance {
+interface Concordance {
   siteDays: number;
   pairs: number;
   c: Record<'full' | 'solunar' | 'light' | 'tide' | 'constant', Interval>;
@@ -27,7 +26,7 @@ export interface Concordance {
   dropOne: Record<TestedFactor, Interval>;
 }
 
-export interface RateRatio {
+interface RateRatio {
   perTenPoints: number;
   lo: number;
   hi: number;
@@ -35,7 +34,7 @@ export interface RateRatio {
   sites: number;
 }
 
-export interface TimeBin {
+interface TimeBin {
   label: string;
   trips: number;
   meanRate: number;
@@ -45,7 +44,7 @@ export interface TimeBin {
   cSolunar: number | null;
 }
 
-export type Verdict = 'beats solunar' | 'no detectable difference' | 'solunar beats it';
+type Verdict = 'beats solunar' | 'no detectable difference' | 'solunar beats it';
 export type FactorAction = 'keep' | 'halve' | 'zero' | 'no effect';
 
 export interface SetResult {
@@ -89,7 +88,7 @@ function clustersOf(scored: ScoredTrip[], names: readonly string[]): ClusterCoun
 }
 
 /** The primary metric with its cluster-bootstrap intervals. */
-export function concordance(scored: ScoredTrip[], seed = BOOTSTRAP_SEED): Concordance {
+function concordance(scored: ScoredTrip[], seed = BOOTSTRAP_SEED): Concordance {
   const clusters = clustersOf(scored, SCORE_NAMES);
   const c = (n: ScoreName) => (w?: ArrayLike<number>) => pooledC(clusters, n, w);
   const diff = (a: ScoreName, b: ScoreName) => (w?: ArrayLike<number>) =>
@@ -120,7 +119,7 @@ export function concordance(scored: ScoredTrip[], seed = BOOTSTRAP_SEED): Concor
 }
 
 /** The pre-registered rule for acting on a factor (docs/validation.md, "Acting on the development set"). */
-export function factorAction(d: Interval): FactorAction {
+function factorAction(d: Interval): FactorAction {
   // A factor whose weight is already zero changes no score: nothing to act on.
   if (d.estimate === 0 && d.lo === 0 && d.hi === 0) return 'no effect';
   if (d.hi < 0) return 'zero';
@@ -128,7 +127,7 @@ export function factorAction(d: Interval): FactorAction {
   return 'keep';
 }
 
-export function verdictOf(diff: Interval): Verdict {
+function verdictOf(diff: Interval): Verdict {
   if (diff.lo > 0) return 'beats solunar';
   if (diff.hi < 0) return 'solunar beats it';
   return 'no detectable difference';

@@ -24,7 +24,7 @@ const ACTION_WORDS: Record<FactorAction, string> = {
  * Plain sentences about one set, decided by the pre-registered rules only; the doc and the public
  * page print the same words.
  */
-export function findings(name: string, r: SetResult): string[] {
+function findings(name: string, r: SetResult): string[] {
   const c = r.concordance;
   const out: string[] = [];
   out.push(
@@ -231,7 +231,7 @@ export function resultsMarkdown(
 }
 
 /** The figures the public page shows, as a generated module the page imports. */
-export interface PlotInfo {
+interface PlotInfo {
   src: string;
   width: number;
   height: number;
@@ -249,7 +249,7 @@ const PLOT_ALT: Record<string, string> = {
 };
 
 /** The pixel size an SVG declares, so the page can reserve its space before it loads. */
-export function plotInfo(name: string, svg: string): PlotInfo {
+function plotInfo(name: string, svg: string): PlotInfo {
   const w = /<svg[^>]*\swidth="([\d.]+)"/.exec(svg);
   const h = /<svg[^>]*\sheight="([\d.]+)"/.exec(svg);
   const key = name.replace(/\.svg$/, '');
@@ -261,7 +261,7 @@ export function plotInfo(name: string, svg: string): PlotInfo {
   };
 }
 
-export function webData(r: RunResult, plots: PlotInfo[] = [], decisions: Decision[] = []): string {
+function webData(r: RunResult, plots: PlotInfo[] = [], decisions: Decision[] = []): string {
   const pick = (s: SetSummary | null) =>
     s && {
       trips: s.result.trips,
@@ -312,7 +312,7 @@ export interface Decision {
   change: string;
 }
 
-export function readDecisions(file = join(OUTPUTS.resultsDir, 'decisions.json')): Decision[] {
+function readDecisions(file = join(OUTPUTS.resultsDir, 'decisions.json')): Decision[] {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Decision[]) : [];
 }
 

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
 /** Where the validation's inputs and outputs live, relative to this file. */
-export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export const DATA_DIR = fileURLToPath(new URL('../data', import.meta.url));
 export const TRIPS_FILE = 'mrip-2018-trips.csv';
 export const COUNTIES_FILE = 'county-points.csv';

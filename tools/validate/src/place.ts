@@ -24,7 +24,7 @@ export interface PlacedCounty {
 }
 
 /** Census 2019 Gazetteer internal points of the counties the trips name. */
-export function readCountyPoints(
+function readCountyPoints(
   file = join(DATA_DIR, COUNTIES_FILE),
 ): Map<string, { name: string; state: string; lat: number; lon: number }> {
   const rows = parse(readFileSync(file), { columns: true, skip_empty_lines: true }) as Record<
@@ -66,7 +66,7 @@ export function placeCounties(geoids: Iterable<string>, points = readCountyPoint
  * MRIP's target-species names matched to the app's species (only where the app has the species;
  * every other target scores without species preferences).
  */
-export const MRIP_SPECIES: Record<string, string> = {
+const MRIP_SPECIES: Record<string, string> = {
   'STRIPED BASS': 'striped-bass',
   'RED DRUM': 'red-drum',
   'SPOTTED SEATROUT': 'spotted-seatrout',

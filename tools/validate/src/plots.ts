@@ -3,7 +3,7 @@ import { compile, type TopLevelSpec } from 'vega-lite';
 import type { RunResult, SetSummary } from './run.ts';
 
 /** Renders a Vega-Lite spec to a standalone SVG string (no browser, no canvas). */
-export async function renderSvg(spec: TopLevelSpec): Promise<string> {
+async function renderSvg(spec: TopLevelSpec): Promise<string> {
   const view = new vega.View(vega.parse(compile(spec).spec), { renderer: 'none' });
   const svg = await view.toSVG();
   view.finalize();

@@ -6,8 +6,8 @@ import { TripScorer, type ScoredTrip } from './score-trips.ts';
 import { mulberry32 } from './stats/bootstrap.ts';
 import { loadTrips, readRawTrips, type RawTrip, type Trip, type TripSet } from './trips.ts';
 
-export const DEV_WAVES = [1, 2] as const;
-export const HOLDOUT_WAVES = [6] as const;
+const DEV_WAVES = [1, 2] as const;
+const HOLDOUT_WAVES = [6] as const;
 
 export interface RunOptions {
   holdout: boolean;
@@ -39,9 +39,9 @@ export interface RunResult {
   holdout: SetSummary | null;
 }
 
-export const MODEL_RUN =
+const MODEL_RUN =
   'weatherless full score: solunar + light + tide (with the target species’ feeding times); no weather archive was reachable, so pressure, front, wind, cloud, rain and water temperature are not part of the run';
-export const PLACEMENT =
+const PLACEMENT =
   'county internal point (US Census 2019 Gazetteer): MRIP’s site register was not reachable; resolution about 10-30 km';
 
 /** Whole site-days drawn at random (seeded) until `n` trips. */

@@ -38,7 +38,7 @@ const KEEP: Record<ScoreName, (f: Factor) => boolean> = {
   withoutTide: (f) => f !== 'tide',
 };
 
-export type TripScores = Record<ScoreName, number>;
+type TripScores = Record<ScoreName, number>;
 
 export interface ScoredTrip {
   trip: Trip;
@@ -48,7 +48,7 @@ export interface ScoredTrip {
 }
 
 /** Date plus n days, yyyy-MM-dd. */
-export function shiftDate(date: string, days: number): string {
+function shiftDate(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
@@ -120,7 +120,7 @@ export class TripScorer {
 }
 
 /** Sun below this altitude (degrees) counts as low light or dark, as in the light rule. */
-export const LOW_LIGHT_BELOW_DEG = 10;
+const LOW_LIGHT_BELOW_DEG = 10;
 
 /** Share of the window with the sun below LOW_LIGHT_BELOW_DEG, sampled every 15 minutes. */
 function lowLightShare(c: PlacedCounty, w: { start: number; end: number }): number {

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { DATA_DIR, TRIPS_FILE } from './paths.ts';
 
 /** MRIP fishing modes (MODE_FX) by code. */
-export const MODES: Record<string, string> = {
+const MODES: Record<string, string> = {
   '3': 'shore',
   '4': 'party boat',
   '5': 'charter boat',

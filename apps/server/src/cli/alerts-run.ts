@@ -9,8 +9,8 @@ import { createMetrics } from '../observability/metrics.ts';
 import { createProviders } from '../providers/index.ts';
 import { scoutScience } from '../services/conditions/scout-science.ts';
 import { createAlerts } from '../services/alerts/create-alerts.ts';
-import { resolveAuthSecret } from '../auth/auth-secret.ts';
-import { appUrl } from '../auth/app-origins.ts';
+import { resolveAuthSecret } from '../services/auth/auth-secret.ts';
+import { appUrl } from '../services/auth/app-origins.ts';
 import { openCliDatabase } from './open-cli-database.ts';
 
 const database = await openCliDatabase();

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../providers/billing/fake-stripe-server.ts';
+import { startFakeStripe, type FakeStripe } from '../providers/billing/fake/fake-stripe-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 let fake: FakeStripe;

@@ -4,7 +4,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -14,7 +13,7 @@ import { createDatabaseApart, pgliteOptions } from './pglite-memory.ts';
 import { createOutageTracker, type OutageTracker } from './outage.ts';
 import { createPgPool, listenForConnectionErrors, migrationClient } from './pg-pool.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /**
  * The database handle services use. Both drivers answer raw statements with `{ rows }`, so it is
  * typed as node-postgres's (whose `execute` types its rows); PGlite's handle is given this type
@@ -25,7 +24,7 @@ export type Db = NodePgDatabase<Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export interface Database {
   db: Db;
@@ -161,5 +160,3 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     throw err;
   }
 }
-
-export { sql };

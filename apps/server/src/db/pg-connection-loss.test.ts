@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '../test/test-db.ts';
-import { isDatabaseDown } from '../lib/database-errors.ts';
+import { isDatabaseDown } from '../lib/primitives/database-errors.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 

@@ -8,7 +8,7 @@ export interface PgPoolSettings {
 }
 
 /** Waiting longer than this for a connection counts as the database being down. */
-export const CONNECT_TIMEOUT_MS = 2000;
+const CONNECT_TIMEOUT_MS = 2000;
 
 /**
  * A bounded pool whose every wait is bounded too: connecting (2 s), a statement on the server

@@ -21,7 +21,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
  * `work_mem` (4 MB per sort or hash) and `temp_buffers` (8 MB, temporary tables only) stay at
  * their defaults: they are allocated only when a query needs them.
  */
-export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
+const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
   shared_buffers: '16MB',
   maintenance_work_mem: '16MB',
   max_connections: '10',
@@ -38,7 +38,7 @@ export function pgliteOptions(settings = PGLITE_SETTINGS): PGliteOptions {
 }
 
 /** True when `dir` already holds a Postgres data directory. */
-export function hasDatabase(dir: string): boolean {
+function hasDatabase(dir: string): boolean {
   return existsSync(join(dir, 'PG_VERSION'));
 }
 

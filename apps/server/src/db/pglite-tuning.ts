@@ -43,7 +43,7 @@ const isBatch = (message: Uint8Array) =>
  * arrays numeric[], timestamp[], timestamptz[], interval[], date[]): drizzle-orm/pglite/session.js
  * passes identity parsers for them with every query and maps the text itself.
  */
-export const AS_SENT_TYPES: readonly number[] = [
+const AS_SENT_TYPES: readonly number[] = [
   types.TIMESTAMP,
   types.TIMESTAMPTZ,
   types.INTERVAL,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxJobs } from '../db/schema/index.ts';
-import { createLifecycle } from '../lib/lifecycle.ts';
+import { createLifecycle } from '../lib/primitives/lifecycle.ts';
 import { enqueueJob } from '../services/outbox/enqueue-job.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { startOutboxRunner } from './outbox-runner.ts';

@@ -2,13 +2,13 @@ import type { Logger } from 'pino';
 import type { Env } from '../env.ts';
 import type { Db } from '../db/client.ts';
 import type { OutboxKind } from '../db/schema/index.ts';
-import type { Lifecycle } from '../lib/lifecycle.ts';
+import type { Lifecycle } from '../lib/primitives/lifecycle.ts';
 import { runDueJobs, type OutboxHandlers } from '../services/outbox/run-due-jobs.ts';
 import { smtpEmailHandler } from '../services/mail/smtp-transport.ts';
 import { createCrmClient } from '../services/crm/crm-client.ts';
 import { crmHandler } from '../services/crm/sync-contact.ts';
 
-export const OUTBOX_POLL_MS = 2000;
+const OUTBOX_POLL_MS = 2000;
 
 /** Handlers for the services configured: SMTP when SMTP_URL is set, the CRM when its key and location are. */
 export function outboxHandlers(env: Env, fetchImpl: typeof fetch = fetch): OutboxHandlers {

@@ -2,12 +2,14 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ErrorCode } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { AppError } from '../lib/app-error.ts';
-import { isDatabaseBusy, isDatabaseDown, isUnstorableText } from '../lib/database-errors.ts';
+import { AppError } from '../lib/primitives/app-error.ts';
+import {
+  isDatabaseBusy,
+  isDatabaseDown,
+  isUnstorableText,
+} from '../lib/primitives/database-errors.ts';
 import { recordAppLog } from '../services/logs/app-log-store.ts';
-import { scrubError } from '../lib/scrub-error.ts';
-
-export { isDatabaseDown };
+import { scrubError } from '../lib/primitives/scrub-error.ts';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'VALIDATION_INVALID_FORMAT',

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError } from '../lib/primitives/app-error.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

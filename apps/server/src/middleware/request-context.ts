@@ -3,8 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { redactUrl } from '../logger.ts';
-import { clientIp } from '../lib/client-ip.ts';
-import { AppError } from '../lib/app-error.ts';
+import { clientIp } from '../lib/http/client-ip.ts';
+import { AppError } from '../lib/primitives/app-error.ts';
 import { errorHandler } from './error-handler.ts';
 import { buildApiSecurityHeaders, buildSecurityHeaders } from './security-headers.ts';
 
@@ -13,7 +13,7 @@ export const INCOMING_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 const QUIET_PATHS = new Set(['/api/health', '/api/ready', '/metrics']);
 
 /** Paths answered with JSON or text by the API (the stricter header set applies). */
-export function isApiPath(path: string): boolean {
+function isApiPath(path: string): boolean {
   return path.startsWith('/api/') || path === '/metrics';
 }
 

@@ -1,8 +1,5 @@
 /** OpenStreetMap tile servers: the only outside origin the SPA loads anything from. */
-export const OSM_TILE_HOSTS = [
-  'https://tile.openstreetmap.org',
-  'https://*.tile.openstreetmap.org',
-];
+const OSM_TILE_HOSTS = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'];
 
 const HSTS = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' };
 

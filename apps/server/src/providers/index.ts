@@ -3,30 +3,30 @@ import type { Db } from '../db/client.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import type { Env } from '../env.ts';
 import { createSourceCache, type SourceCache } from './shared/source-cache.ts';
-import { fakeCoast } from './coast/fake-coast.ts';
+import { fakeCoast } from './coast/fake/fake-coast.ts';
 import { noaaCoops } from './coast/noaa-coops.ts';
 import type { CoastProvider } from './coast/coast-provider.ts';
 import type { ClimateProvider } from './climate/climate-provider.ts';
-import { fakeClimate } from './climate/fake-climate.ts';
+import { fakeClimate } from './climate/fake/fake-climate.ts';
 import { openMeteoClimate } from './climate/open-meteo-climate.ts';
 import { dbipIpLocation } from './ip-location/dbip-ip-location.ts';
-import { fakeIpLocation } from './ip-location/fake-ip-location.ts';
+import { fakeIpLocation } from './ip-location/fake/fake-ip-location.ts';
 import type { IpLocationProvider } from './ip-location/ip-location-provider.ts';
-import { fakePlaces } from './places/fake-places.ts';
+import { fakePlaces } from './places/fake/fake-places.ts';
 import { openMeteoGeocoding } from './places/open-meteo-geocoding.ts';
 import type { PlacesProvider } from './places/places-provider.ts';
 import { usPlaces } from './places/us-places.ts';
 import { withOfflineFallback } from './places/with-offline-fallback.ts';
-import { fakeControl } from './shared/fake-control.ts';
-import { fakeFetch } from './shared/fake-service.ts';
+import { fakeControl } from './shared/fake/fake-control.ts';
+import { fakeFetch } from './shared/fake/fake-service.ts';
 import { DEFAULT_HTTP_POLICY, type HttpPolicy } from './shared/http-client.ts';
 import { openMeteoAccess } from './shared/open-meteo-access.ts';
 import type { OutsideDataProbe } from './shared/outside-data-probe.ts';
 import { createRateGate, type RateGate } from './shared/rate-gate.ts';
-import { fakeUsgsApi } from './water/fake-usgs-api.ts';
+import { fakeUsgsApi } from './water/fake/fake-usgs-api.ts';
 import { usgsWater } from './water/usgs-water.ts';
 import type { WaterProvider } from './water/water-provider.ts';
-import { fakeOpenMeteo } from './weather/fake-open-meteo.ts';
+import { fakeOpenMeteo } from './weather/fake/fake-open-meteo.ts';
 import { openMeteoWeather } from './weather/open-meteo-weather.ts';
 import type { LatLon, WeatherProvider } from './weather/weather-provider.ts';
 
@@ -44,12 +44,12 @@ export interface Providers {
 }
 
 /** What the adapters need to know of a spot: its zone (hours on its wall clock), and for the fakes whether it has sea. */
-export interface SpotHints {
+interface SpotHints {
   timeZoneFor: (lat: number, lon: number) => string;
   isCoastal: (at: LatLon) => boolean;
 }
 
-export function httpPolicy(env: Env, probe?: OutsideDataProbe, gate?: RateGate): HttpPolicy {
+function httpPolicy(env: Env, probe?: OutsideDataProbe, gate?: RateGate): HttpPolicy {
   return {
     ...DEFAULT_HTTP_POLICY,
     probe,
@@ -62,7 +62,7 @@ export function httpPolicy(env: Env, probe?: OutsideDataProbe, gate?: RateGate):
 
 /**
  * Real adapters, or with PROVIDERS=fake the same adapters for weather and water talking to
- * in-process fake services shaped like the real ones (see providers/shared/fake-control.ts to
+ * in-process fake services shaped like the real ones (see providers/shared/fake/fake-control.ts to
  * make them fail); coast, places and IP location have whole-adapter fakes.
  */
 export interface CreateProvidersOptions {

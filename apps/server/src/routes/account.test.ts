@@ -11,7 +11,7 @@ import {
   cookiesOf,
   newVerifiedUser,
   validate,
-} from '../auth/auth-test-helpers.ts';
+} from '../test/auth-test-helpers.ts';
 import { AUTH_TEXT } from '@anglerscout/contracts';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { ZDeleteAccountRequest } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { parseBody } from '../lib/parse-body.ts';
-import { requireSession } from '../auth/session-guards.ts';
+import { parseBody } from '../lib/http/parse-body.ts';
+import { requireSession } from '../middleware/session-guards.ts';
 import { deleteAccount } from '../services/account/delete-account.ts';
 
 export const accountRoutes = new Hono<AppEnv>()

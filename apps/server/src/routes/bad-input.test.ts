@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, body, type TestApp } from '../test/test-app.ts';
-import { AUTH_ENV, browserInit, cookiesOf, newVerifiedUser } from '../auth/auth-test-helpers.ts';
+import { AUTH_ENV, browserInit, cookiesOf, newVerifiedUser } from '../test/auth-test-helpers.ts';
 
 /** Input a client gets wrong is a 400 naming the field, never a 500 (which also feeds alerts). */
 describe('bad input answers 400, not 500', () => {

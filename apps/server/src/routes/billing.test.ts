@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENTS_NOT_SET_UP, type TSubscriptionDetails } from '@anglerscout/contracts';
 import { body, createTestApp } from '../test/test-app.ts';
 import { createBillingTestApp, type BillingTestApp } from '../test/billing-test-app.ts';
-import { browserInit, newVerifiedUser } from '../auth/auth-test-helpers.ts';
+import { browserInit, newVerifiedUser } from '../test/auth-test-helpers.ts';
 import { fixedReportEngine, sampleReportInput } from '../test/fixed-report-engine.ts';
-import { TEST_CARDS } from '../providers/billing/fake-stripe-billing.ts';
+import { TEST_CARDS } from '../providers/billing/fake/fake-stripe-billing.ts';
 
 let b: BillingTestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import exifr from 'exifr';
 import { adminAuditLog } from '../db/schema/index.ts';
 import { createTestApp, body, type TestApp } from '../test/test-app.ts';
-import { browserInit, newVerifiedUser, ORIGIN } from '../auth/auth-test-helpers.ts';
+import { browserInit, newVerifiedUser, ORIGIN } from '../test/auth-test-helpers.ts';
 import { HOSTILE } from '../test/hostile-text.ts';
 import { phonePhoto } from '../test/phone-photo.ts';
 

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { BLOG_CATEGORIES, ZBlogSlug, type BlogCategory } from '@anglerscout/contracts';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError } from '../lib/primitives/app-error.ts';
 import { getLiveBlogPost, listLiveBlogPosts } from '../services/blog/read-blog.ts';
 import { readBlogImage } from '../services/blog/blog-images.ts';
 import { blogListPage, blogNotFoundPage, blogPostPage } from '../views/blog-views.ts';

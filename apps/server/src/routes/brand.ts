@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError } from '../lib/primitives/app-error.ts';
 import { publicStyle } from '../services/style/brand-html.ts';
 
 /** The site's look for anyone (pages carry it already; the logo is an image of its own). */

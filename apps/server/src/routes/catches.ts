@@ -3,9 +3,9 @@ import { ZCatchId, ZCreateCatchRequest, ZListCatchesQuery } from '@anglerscout/c
 import { oneLineText } from '@anglerscout/contracts';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { requireSession } from '../auth/session-guards.ts';
-import { parseBody, parseQuery, validate } from '../lib/parse-body.ts';
-import { readImageUpload } from '../lib/read-upload.ts';
+import { requireSession } from '../middleware/session-guards.ts';
+import { parseBody, parseQuery, validate } from '../lib/http/parse-body.ts';
+import { readImageUpload } from '../lib/http/read-upload.ts';
 import { createCatch } from '../services/catches/create-catch.ts';
 import { deleteCatch, getCatch, listCatches } from '../services/catches/read-catches.ts';
 import { catchStats } from '../services/catches/catch-stats.ts';

@@ -4,7 +4,7 @@ import exifr from 'exifr';
 import { ZCatch, ZFeed, ZPostDetail, ZReport } from '@anglerscout/contracts';
 import { adminAuditLog } from '../db/schema/index.ts';
 import { createTestApp, body, type TestApp } from '../test/test-app.ts';
-import { browserInit, newVerifiedUser, ORIGIN } from '../auth/auth-test-helpers.ts';
+import { browserInit, newVerifiedUser, ORIGIN } from '../test/auth-test-helpers.ts';
 import { phonePhoto } from '../test/phone-photo.ts';
 import { HOSTILE } from '../test/hostile-text.ts';
 

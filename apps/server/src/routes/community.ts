@@ -7,8 +7,8 @@ import {
   ZPostId,
 } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { requireSession } from '../auth/session-guards.ts';
-import { parseBody, parseQuery, validate } from '../lib/parse-body.ts';
+import { requireSession } from '../middleware/session-guards.ts';
+import { parseBody, parseQuery, validate } from '../lib/http/parse-body.ts';
 import { createPost } from '../services/community/create-post.ts';
 import { getPost, listFeed } from '../services/community/list-feed.ts';
 import { deleteOwnContent, replyToPost } from '../services/community/reply-to-post.ts';

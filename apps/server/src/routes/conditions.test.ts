@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZConditionsResponse } from '@anglerscout/contracts';
-import { AUTH_ENV, browserInit, newVerifiedUser } from '../auth/auth-test-helpers.ts';
+import { AUTH_ENV, browserInit, newVerifiedUser } from '../test/auth-test-helpers.ts';
 import { body, createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { ZConditionsQuery } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { requireMember } from '../auth/session-guards.ts';
-import { parseQuery } from '../lib/parse-body.ts';
+import { requireMember } from '../middleware/session-guards.ts';
+import { parseQuery } from '../lib/http/parse-body.ts';
 
 export const conditionsRoutes = new Hono<AppEnv>().get('/api/conditions', async (c) => {
   await requireMember(c);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { CONTACT_MESSAGES } from '@anglerscout/contracts';
 import { contactMessages } from '../db/schema/index.ts';
 import { body, createTestApp, jsonInit, type TestApp } from '../test/test-app.ts';
-import { AUTH_ENV, browserInit, newVerifiedUser } from '../auth/auth-test-helpers.ts';
+import { AUTH_ENV, browserInit, newVerifiedUser } from '../test/auth-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

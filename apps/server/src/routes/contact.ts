@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ZContactRequest } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { parseBody } from '../lib/parse-body.ts';
+import { parseBody } from '../lib/http/parse-body.ts';
 import { enforceRateLimit } from '../services/rate-limit/hit-rate-limit.ts';
 import { createContactMessage } from '../services/contact/create-contact-message.ts';
 

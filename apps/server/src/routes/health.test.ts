@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { createFairGate } from '../lib/fair-gate.ts';
+import { createPerClientQueue } from '../lib/primitives/per-client-queue.ts';
 import { errorHandler } from '../middleware/error-handler.ts';
 import { createTestApp, body } from '../test/test-app.ts';
 import { createHealthRoutes } from './health.ts';
@@ -29,7 +29,7 @@ describe('GET /api/ready', () => {
   it('is not ready while password requests have waited 30 s with none finishing (a stuck gate)', async () => {
     const t = await createTestApp();
     let clock = 0;
-    const gate = createFairGate({ limit: 1, perClient: 5, maxWaiting: 5, now: () => clock });
+    const gate = createPerClientQueue({ limit: 1, perClient: 5, maxWaiting: 5, now: () => clock });
     const app = new Hono<AppEnv>()
       .use('*', async (c, next) => {
         c.set('deps', t.deps);

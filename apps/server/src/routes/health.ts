@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { AppError } from '../lib/app-error.ts';
-import { isLocalRequest } from '../lib/client-ip.ts';
-import type { FairGate } from '../lib/fair-gate.ts';
-import { GATE_STUCK_AFTER_MS } from '../auth/password-gate.ts';
+import { AppError } from '../lib/primitives/app-error.ts';
+import { isLocalRequest } from '../lib/http/client-ip.ts';
+import type { PerClientQueue } from '../lib/primitives/per-client-queue.ts';
+import { GATE_STUCK_AFTER_MS } from '../services/auth/password-gate.ts';
 
 /** The liveness answer, the same whether it is given ahead of the chain (liveness.ts) or by the route. */
 export const livenessBody = () => ({
@@ -12,7 +12,7 @@ export const livenessBody = () => ({
 });
 
 export interface HealthRoutesOptions {
-  passwordGate: FairGate;
+  passwordGate: PerClientQueue;
 }
 
 /**

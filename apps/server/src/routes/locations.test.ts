@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AUTH_ENV, browserInit, newVerifiedUser } from '../auth/auth-test-helpers.ts';
+import { AUTH_ENV, browserInit, newVerifiedUser } from '../test/auth-test-helpers.ts';
 import { users } from '../db/schema/auth.ts';
 import { fishingReports, locations } from '../db/schema/reports.ts';
 import { body, createTestApp, type TestApp } from '../test/test-app.ts';

@@ -6,8 +6,8 @@ import {
   type TLocationSearchResponse,
 } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { requireMember } from '../auth/session-guards.ts';
-import { parseQuery } from '../lib/parse-body.ts';
+import { requireMember } from '../middleware/session-guards.ts';
+import { parseQuery } from '../lib/http/parse-body.ts';
 import { enforceRateLimit } from '../services/rate-limit/hit-rate-limit.ts';
 import { findLastReportLocation } from '../services/locations/find-last-report-location.ts';
 import { DBIP_ATTRIBUTION, locateIp } from '../services/locations/locate-ip.ts';

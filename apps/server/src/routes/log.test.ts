@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, body, type TestApp } from '../test/test-app.ts';
-import { AUTH_ENV, browserInit, newVerifiedUser } from '../auth/auth-test-helpers.ts';
+import { AUTH_ENV, browserInit, newVerifiedUser } from '../test/auth-test-helpers.ts';
 import { appLogs } from '../db/schema/index.ts';
 import { LOG_GLOBAL_RATE_PER_MINUTE, LOG_RATE_PER_MINUTE } from './log.ts';
 import { recordAppLog } from '../services/logs/app-log-store.ts';

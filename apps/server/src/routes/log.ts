@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { LOG_BODY_MAX_BYTES, ZLogEntry } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { readSession } from '../auth/session-guards.ts';
-import { AppError } from '../lib/app-error.ts';
-import { validate } from '../lib/parse-body.ts';
-import { readBodyWithin } from '../lib/read-body.ts';
+import { readSession } from '../middleware/session-guards.ts';
+import { AppError } from '../lib/primitives/app-error.ts';
+import { validate } from '../lib/http/parse-body.ts';
+import { readBodyWithin } from '../lib/http/read-body.ts';
 import { enforceRateLimit } from '../services/rate-limit/hit-rate-limit.ts';
 import { recordAppLog } from '../services/logs/app-log-store.ts';
 

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { createTestApp, body, type TestApp } from '../test/test-app.ts';
-import { AUTH_ENV, browserInit, newVerifiedUser } from '../auth/auth-test-helpers.ts';
+import { AUTH_ENV, browserInit, newVerifiedUser } from '../test/auth-test-helpers.ts';
 import { fixedReportEngine, sampleReportInput } from '../test/fixed-report-engine.ts';
 
 let t: TestApp;

@@ -7,8 +7,8 @@ import {
   ZReport,
 } from '@anglerscout/contracts';
 import { createTestApp, body, type TestApp } from '../test/test-app.ts';
-import { browserInit, newVerifiedUser } from '../auth/auth-test-helpers.ts';
-import { addCalendarDays } from '../lib/calendar-date.ts';
+import { browserInit, newVerifiedUser } from '../test/auth-test-helpers.ts';
+import { addCalendarDays } from '../lib/primitives/calendar-date.ts';
 import { localDate } from '../providers/shared/local-clock.ts';
 
 let t: TestApp;

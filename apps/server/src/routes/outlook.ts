@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { ZOutlookQuery } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { requireMember } from '../auth/session-guards.ts';
-import { parseQuery } from '../lib/parse-body.ts';
+import { requireMember } from '../middleware/session-guards.ts';
+import { parseQuery } from '../lib/http/parse-body.ts';
 import { assertKnownSpecies } from '../services/spots/known-species.ts';
 
 /** The next days at a spot, ranked by score (members only; cached like the conditions). */

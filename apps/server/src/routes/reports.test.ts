@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZReport, ZReportList, ZReportProgress, ZWaterCheck } from '@anglerscout/contracts';
 import { createTestApp, body, type TestApp } from '../test/test-app.ts';
-import { browserInit, newVerifiedUser } from '../auth/auth-test-helpers.ts';
+import { browserInit, newVerifiedUser } from '../test/auth-test-helpers.ts';
 import { fixedReportEngine, sampleReportInput, todayPlus } from '../test/fixed-report-engine.ts';
 import { reportUsage, users } from '../db/schema/index.ts';
 

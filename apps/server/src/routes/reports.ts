@@ -7,10 +7,10 @@ import {
   ZWaterCheckQuery,
 } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { requireMember, requireSession } from '../auth/session-guards.ts';
-import { AppError } from '../lib/app-error.ts';
-import { parseBody, parseQuery, validate } from '../lib/parse-body.ts';
-import { streamProgress, wantsEventStream } from '../lib/progress-stream.ts';
+import { requireMember, requireSession } from '../middleware/session-guards.ts';
+import { AppError } from '../lib/primitives/app-error.ts';
+import { parseBody, parseQuery, validate } from '../lib/http/parse-body.ts';
+import { streamProgress, wantsEventStream } from '../lib/http/progress-stream.ts';
 import { startReport } from '../services/reports/create-report.ts';
 import { checkReportWater } from '../services/reports/check-report-water.ts';
 import { deleteReport, getReport, listReports } from '../services/reports/read-reports.ts';

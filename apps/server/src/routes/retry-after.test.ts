@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { AUTH_ENV, signIn } from '../auth/auth-test-helpers.ts';
-import { IP_RULES, ACCOUNT_RULES } from '../auth/auth-limits.ts';
+import { AUTH_ENV, signIn } from '../test/auth-test-helpers.ts';
+import { IP_RULES, ACCOUNT_RULES } from '../services/auth/auth-limits.ts';
 
 /** Every 429 tells the client when to come back (RFC 9110 §10.2.3), in seconds. */
 function expectRetryAfter(res: Response, max: number) {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { ZSpotRulesQuery } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { requireMember } from '../auth/session-guards.ts';
-import { parseQuery } from '../lib/parse-body.ts';
+import { requireMember } from '../middleware/session-guards.ts';
+import { parseQuery } from '../lib/http/parse-body.ts';
 import { rulesForSpot } from '../services/regulations/rules-for-spot.ts';
 
 /** Where the rules are for a spot and what is closed there today (the Conditions page). */

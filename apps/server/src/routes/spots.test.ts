@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SPOT_RULES, ZSpot, ZSpotList } from '@anglerscout/contracts';
 import { createTestApp, body, type TestApp } from '../test/test-app.ts';
-import { browserInit, newVerifiedUser } from '../auth/auth-test-helpers.ts';
+import { browserInit, newVerifiedUser } from '../test/auth-test-helpers.ts';
 import { savedSpots, users } from '../db/schema/index.ts';
 
 let t: TestApp;

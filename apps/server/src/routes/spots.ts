@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { ZCreateSpotRequest, ZSpotId, ZUpdateSpotRequest } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { requireMember, requireSession } from '../auth/session-guards.ts';
-import { parseBody, validate } from '../lib/parse-body.ts';
+import { requireMember, requireSession } from '../middleware/session-guards.ts';
+import { parseBody, validate } from '../lib/http/parse-body.ts';
 import { createSpot, updateSpot } from '../services/spots/save-spot.ts';
 import { deleteSpot, getSpot, listSpots, stopAllAlerts } from '../services/spots/read-spots.ts';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { requireSession } from '../auth/session-guards.ts';
+import { requireSession } from '../middleware/session-guards.ts';
 import { getSubscription } from '../services/plans/get-subscription.ts';
 
 /** The member's own plan: tier, features, limits, status, expiry and reports used and left. */

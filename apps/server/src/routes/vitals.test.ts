@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { performanceMetrics } from '../db/schema/index.ts';
 import { createTestApp, body, type TestApp } from '../test/test-app.ts';
-import { AUTH_ENV, ORIGIN, browserInit, newVerifiedUser } from '../auth/auth-test-helpers.ts';
+import { AUTH_ENV, ORIGIN, browserInit, newVerifiedUser } from '../test/auth-test-helpers.ts';
 import type { TPerformanceSummary } from '@anglerscout/contracts';
 
 let t: TestApp;

@@ -2,14 +2,14 @@ import { Hono } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { ZVitalsBeacon } from '@anglerscout/contracts';
 import type { AppEnv } from '../app-env.ts';
-import { AppError, rateLimited } from '../lib/app-error.ts';
-import { validate } from '../lib/parse-body.ts';
-import { readBodyWithin } from '../lib/read-body.ts';
-import { readSession } from '../auth/session-guards.ts';
+import { AppError, rateLimited } from '../lib/primitives/app-error.ts';
+import { validate } from '../lib/http/parse-body.ts';
+import { readBodyWithin } from '../lib/http/read-body.ts';
+import { readSession } from '../middleware/session-guards.ts';
 import { recordVitals } from '../services/monitoring/vitals/record-vitals.ts';
 
 /** A beacon carries at most 20 entries: a few kilobytes. */
-export const VITALS_BODY_LIMIT = 16 * 1024;
+const VITALS_BODY_LIMIT = 16 * 1024;
 const BEACON_TYPES = /^(?:text\/plain|application\/json)\b/i;
 
 /**

@@ -1,6 +1,6 @@
 import { FAKE_PRICES, fakeBilling } from '../providers/billing/create-billing.ts';
-import { startFakeStripe, type FakeStripe } from '../providers/billing/fake-stripe-server.ts';
-import { AUTH_ENV } from '../auth/auth-test-helpers.ts';
+import { startFakeStripe, type FakeStripe } from '../providers/billing/fake/fake-stripe-server.ts';
+import { AUTH_ENV } from './auth-test-helpers.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 export interface BillingTestApp {

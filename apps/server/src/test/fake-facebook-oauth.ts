@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export const FACEBOOK_GRAPH = 'https://graph.facebook.com';
+const FACEBOOK_GRAPH = 'https://graph.facebook.com';
 
 export interface FakeFacebookIdentity {
   /** The app-scoped user id. */

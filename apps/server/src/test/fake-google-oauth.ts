@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
 
 export interface FakeGoogleIdentity {
   sub: string;

@@ -25,7 +25,7 @@ ${items}
 }
 
 /** The public pages every visitor can open. */
-export const PUBLIC_PAGES = [
+const PUBLIC_PAGES = [
   '/',
   '/about',
   '/contact',

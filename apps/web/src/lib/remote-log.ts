@@ -9,11 +9,7 @@ let budget = { start: 0, sent: 0 };
  * (it survives the page closing) or else a keepalive fetch. Never throws and never logs to the
  * console itself.
  */
-export function sendLog(
-  level: TLogEntry['level'],
-  message: string,
-  data?: Record<string, unknown>,
-) {
+function sendLog(level: TLogEntry['level'], message: string, data?: Record<string, unknown>) {
   // Unit tests (jsdom) have no server to send to.
   if (import.meta.env.MODE === 'test' || typeof navigator === 'undefined' || !navigator.onLine)
     return;

@@ -71,7 +71,7 @@ export interface Failure {
 }
 
 /**
- * Our server's error answer for `code`, as apps/server/src/lib/app-error.ts builds it: the
+ * Our server's error answer for `code`, as apps/server/src/lib/primitives/app-error.ts builds it: the
  * status of the code, `{ error: { code, message, fields? } }`, the code's default message
  * unless one is given. Checked against ZApiErrorBody.
  */
@@ -94,7 +94,7 @@ export function authError(status: number, code: string, message: string): Failur
 }
 
 /**
- * The server's answer to a body its contract refuses, as apps/server/src/lib/parse-body.ts
+ * The server's answer to a body its contract refuses, as apps/server/src/lib/http/parse-body.ts
  * gives it: 400, the first field's message, and every field's first message by dotted path.
  * Null when the body passes.
  */

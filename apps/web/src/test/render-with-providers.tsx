@@ -41,7 +41,7 @@ function Elsewhere() {
 }
 
 /** A fresh client per test: no retries (a test decides every answer), nothing shared. */
-export function createTestQueryClient() {
+function createTestQueryClient() {
   return new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

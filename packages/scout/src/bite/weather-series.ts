@@ -16,8 +16,6 @@ export interface HourlyWeather {
   precipitation_probability?: (number | null)[];
 }
 
-export type WeatherField = Exclude<keyof HourlyWeather, 'time'>;
-
 export interface WeatherHour {
   time: string;
   temperatureF: number | null;

@@ -118,7 +118,7 @@ function stationAir(s: StationNormals, km: number): AirNormalsF {
 }
 
 /** The bundled sea-surface normals of the nearest ocean cell within `maxCellKm`, or null. */
-export function bundledSeaAt(
+function bundledSeaAt(
   lat: number,
   lon: number,
   cells: readonly (readonly number[])[] = SEA_NORMAL_CELLS,

@@ -355,7 +355,7 @@ export function parseUsgs(csv: string): UsgsRow[] {
  * mouth of Delaware Bay; Newport is the deep mouth of Narragansett Bay on a rocky shore; Woods
  * Hole is a tidal strait between Vineyard Sound and Buzzards Bay.
  */
-export const COOPS_KINDS: Record<string, WaterKind> = {
+const COOPS_KINDS: Record<string, WaterKind> = {
   '8656483': 'estuary',
   '8557380': 'inlet-jetty',
   '8452660': 'rocky-coast',

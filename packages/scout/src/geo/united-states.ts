@@ -43,7 +43,7 @@ export const US_TIME_ZONES: ReadonlySet<string> = new Set([
  * art. 57). Past the territorial sea geo-tz answers an Etc/GMT zone; such a point counts as US
  * water when US land or territorial sea lies within that distance.
  */
-export const EEZ_KM = 370;
+const EEZ_KM = 370;
 const PROBE_KM = [25, 60, 100, 150, 200, 260, 320, EEZ_KM];
 const BEARINGS = 16;
 const EARTH_KM = 6371;

@@ -29,7 +29,7 @@ const has = (name: string, re: RegExp) => re.test(name);
  * generalised (a point inside Tampa Bay or off Islamorada's keys reads 7 km out), so less would
  * call bays offshore.
  */
-export const OFFSHORE_FROM_KM = 15;
+const OFFSHORE_FROM_KM = 15;
 const GREAT_LAKE_NAME = /\blake (superior|michigan|huron|erie|ontario)\b/i;
 const TAILWATER_WORDS = /\b(tailwaters?|tailrace|below [\w .'-]+ dam)\b/i;
 const RESERVOIR_WORDS = /\b(reservoir|impoundment|flowage)\b/i;

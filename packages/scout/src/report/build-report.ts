@@ -75,7 +75,7 @@ const MONTH_ABBR = [
  * never blaming the date; otherwise sun, moon, tides (salt), season and the typical water
  * temperature for the date.
  */
-export function plannedFrom(
+function plannedFrom(
   input: Pick<BuildReportInput, 'weather' | 'forecastUnavailable'>,
   date: string,
   timeZone: string,

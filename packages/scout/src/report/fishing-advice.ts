@@ -54,10 +54,7 @@ export function placeFeatures(
  * The coldest water of a typical year from climate normals: the sea's coldest daily mean, or
  * for fresh water the Mohseni relation on the coldest week of air. Null without normals.
  */
-export function winterMinFromClimate(
-  climate: ClimateNormals | null,
-  habitat: Habitat,
-): number | null {
+function winterMinFromClimate(climate: ClimateNormals | null, habitat: Habitat): number | null {
   if (!climate) return null;
   if (habitat === 'salt') return climate.sea ? Math.min(...climate.sea.meanF) : null;
   const air = climate.air?.meanF;

@@ -15,7 +15,7 @@ const NEST_GUARDING_GROUPS: ReadonlySet<SpeciesGroup> = new Set([
 ]);
 
 /** Above about 68 F trout are heat-stressed and catch-and-release mortality rises (state agency advice). */
-export const TROUT_STRESS_F = 68;
+const TROUT_STRESS_F = 68;
 
 /**
  * Condition-driven tactical advice: the part of the prose that changes most from day to day.

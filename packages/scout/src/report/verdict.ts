@@ -20,7 +20,7 @@ export const VERDICT_BANDS: { min: number; rating: Rating }[] = [
 ];
 
 /** A warning that applies to the user's fishing type holds the day to at most this score (fair). */
-export const SAFETY_CAP_SCORE = 55;
+const SAFETY_CAP_SCORE = 55;
 
 /** Darkness is normal every day, so it does not count as a reason the day is good or bad. */
 const dayLevel = (r: Reason): boolean => r.factor !== 'light' || r.points > 0;

@@ -5,7 +5,7 @@ import type { UsStateCode } from '@anglerscout/contracts';
  * Lines are simplified from the agencies' own definitions (cited per area) and are good to a
  * few kilometres: a spot right on a boundary should be read against the agency's map.
  */
-export interface AreaDefinition {
+interface AreaDefinition {
   state: UsStateCode | null;
   name: string;
   /** How the agency defines it, and where */
@@ -44,7 +44,7 @@ function nearLine(line: Ring, lat: number, lon: number, km: number): boolean {
 }
 
 /** The Florida Keys and the rest of Monroe County (Florida Bay, the Everglades' Gulf coast). */
-export function inMonroeCounty(lat: number, lon: number): boolean {
+function inMonroeCounty(lat: number, lon: number): boolean {
   const keys = lat < 25.35 && lat > 24.4 && lon > -83.2 && lon < -80.2;
   const mainland = lat < 25.85 && lat >= 25.1 && lon < -80.85 && lon > -81.45;
   return keys || mainland;
@@ -55,7 +55,7 @@ export function inMonroeCounty(lat: number, lon: number): boolean {
  * Atlantic side includes Lake Okeechobee and the Kissimmee River. North of 29.5° N the line runs
  * down the middle of the state (Big Bend west, Jacksonville east).
  */
-export function floridaGulfSide(lat: number, lon: number): boolean {
+function floridaGulfSide(lat: number, lon: number): boolean {
   if (inMonroeCounty(lat, lon)) return true;
   if (lat > 29.5) return lon < -82.2;
   return lon < -81.25;

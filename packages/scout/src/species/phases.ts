@@ -39,7 +39,7 @@ export const PHASE_RULES = {
 } as const;
 
 /** Day of the year (1-366) of a yyyy-MM-dd date. */
-export function dayOfYear(date: string): number {
+function dayOfYear(date: string): number {
   const y = Number(date.slice(0, 4));
   const start = Date.UTC(y, 0, 1);
   const d = Date.UTC(y, Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));

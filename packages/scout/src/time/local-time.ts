@@ -23,7 +23,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-export interface WallClock {
+interface WallClock {
   year: number;
   month: number;
   day: number;
@@ -32,7 +32,7 @@ export interface WallClock {
   second: number;
 }
 
-export function wallClock(instant: Date, timeZone: string): WallClock {
+function wallClock(instant: Date, timeZone: string): WallClock {
   const parts = formatterFor(timeZone).formatToParts(instant);
   const get = (type: string): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
@@ -95,10 +95,4 @@ export function clockText(minuteOfDay: number): string {
   const m = minuteOfDay % 60;
   const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
   return `${h12}:${pad(m)} ${h24 < 12 ? 'AM' : 'PM'}`;
-}
-
-/** Day of the year (1-366) for a local date. */
-export function dayOfYear(date: string): number {
-  const { year, month, day } = parseLocalDate(date);
-  return Math.round((Date.UTC(year, month - 1, day) - Date.UTC(year, 0, 1)) / 86_400_000) + 1;
 }

@@ -74,7 +74,7 @@ const TWRA_REGION_IV: readonly Pick<ColdTailwater, 'id' | 'name' | 'state' | 'da
     },
   ];
 
-export const COLD_TAILWATERS: readonly ColdTailwater[] = [
+const COLD_TAILWATERS: readonly ColdTailwater[] = [
   {
     id: 'white-bull-shoals',
     name: 'the White River below Bull Shoals Dam',
@@ -193,7 +193,7 @@ export const COLD_TAILWATERS: readonly ColdTailwater[] = [
  * Cumberland below Wolf Creek and Virginia's Smith and Jackson are named as trout tailwaters in
  * the same sense: common guide practice, agency pages not read here).
  */
-export const COLD_TAILWATER_STATES: readonly string[] = [
+const COLD_TAILWATER_STATES: readonly string[] = [
   'TN',
   'KY',
   'AR',
@@ -223,7 +223,7 @@ const WARM_TAILWATER_NAME =
  * month, misses by 6.0 °F RMS; printed as ±7 because a dam that is not one of these three may
  * draw from a shallower intake or spill surface water in a flood.
  */
-export const SOUTHERN_COLD_RELEASE: Omit<ColdTailwater, 'dam'> = {
+const SOUTHERN_COLD_RELEASE: Omit<ColdTailwater, 'dam'> = {
   ...SOUTHERN_COLD_RELEASE_FIELDS,
   id: 'southern-cold-release',
   name: 'this tailwater below a deep dam',
@@ -261,7 +261,7 @@ export function coldTailwaterFor(
 }
 
 /** The cold tailwater whose reach holds the spot, or null. */
-export function coldTailwaterAt(lat: number, lon: number): ColdTailwater | null {
+function coldTailwaterAt(lat: number, lon: number): ColdTailwater | null {
   let best: ColdTailwater | null = null;
   let bestKm = Infinity;
   for (const t of COLD_TAILWATERS) {

@@ -201,7 +201,7 @@ function lakeLagWords(record: readonly AirDay[]): string {
  * The air a lake's surface answers to: past days weighted by exp(-age / tau), tau short while
  * the air warms and long while it cools (WATER_CLIMATE_RULES).
  */
-export function lakeAirMean(record: readonly AirDay[]): number {
+function lakeAirMean(record: readonly AirDay[]): number {
   const tau = airWarming(record)
     ? WATER_CLIMATE_RULES.lakeWarmingDays
     : WATER_CLIMATE_RULES.lakeCoolingDays;
@@ -222,7 +222,7 @@ export function shallowSaltBlendF(
  * Typical water of a shallow bay, estuary or tidal river (SHALLOW_SALT): the sea normal for the
  * date moved toward the recent air. Null when there is no sea normal or no air record.
  */
-export function shallowSaltWater(inputs: WaterTempInputs): WaterTemp | null {
+function shallowSaltWater(inputs: WaterTempInputs): WaterTemp | null {
   const { date, climate, waterKind, region } = inputs;
   if (!date || !climate?.sea || !waterKind || !SHALLOW_SALT.kinds.includes(waterKind)) return null;
   if (!region || !SHALLOW_SALT.regions.includes(region)) return null;

@@ -23,7 +23,7 @@ export interface PoissonFit {
 }
 
 /** Solves A x = b for a symmetric positive-definite A by Cholesky; throws if A is singular. */
-export function solveSpd(a: number[][], b: number[]): number[] {
+function solveSpd(a: number[][], b: number[]): number[] {
   const n = b.length;
   const l = a.map(() => new Array<number>(n).fill(0));
   for (let i = 0; i < n; i++) {
@@ -86,7 +86,7 @@ function groupFit(g: Group, beta: number[]) {
  * Cholesky on the within-group Gram matrix). Month or mode columns that never change inside a site
  * carry nothing once the site levels are in, and are dropped.
  */
-export function identifiableColumns(rows: PoissonRow[]): number[] {
+function identifiableColumns(rows: PoissonRow[]): number[] {
   const p = rows[0]?.x.length ?? 0;
   const sums = new Map<string, { n: number; s: number[] }>();
   for (const r of rows) {

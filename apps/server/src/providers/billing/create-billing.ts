@@ -1,8 +1,8 @@
 import type { BillingPlan } from '@anglerscout/contracts';
 import type { Env } from '../../env.ts';
-import type { Lifecycle } from '../../lib/lifecycle.ts';
+import type { Lifecycle } from '../../lib/primitives/lifecycle.ts';
 import type { BillingGateway } from './billing-gateway.ts';
-import type { FakeStripe } from './fake-stripe-server.ts';
+import type { FakeStripe } from './fake/fake-stripe-server.ts';
 
 /** How the server takes payments: Stripe, the offline fake, or not at all (settings missing). */
 export interface Billing {
@@ -57,7 +57,7 @@ export function createBilling(opts: {
 }): Billing {
   const { env } = opts;
   if (env.PROVIDERS === 'fake' && !env.STRIPE_SECRET_KEY && env.NODE_ENV !== 'test') {
-    const fake = import('./fake-stripe-server.ts').then(({ startFakeStripe }) =>
+    const fake = import('./fake/fake-stripe-server.ts').then(({ startFakeStripe }) =>
       startFakeStripe({ webhookUrl: opts.webhookUrl, prices: FAKE_PRICES }),
     );
     opts.lifecycle.onStop(async () => (await fake).close());

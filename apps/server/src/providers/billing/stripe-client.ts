@@ -8,7 +8,7 @@ export interface StripeClientOptions {
 }
 
 /** The SDK's connection options for `apiUrl` (e.g. http://127.0.0.1:12111); none for Stripe itself. */
-export function sdkConnection(apiUrl: string | undefined): Stripe.StripeConfig {
+function sdkConnection(apiUrl: string | undefined): Stripe.StripeConfig {
   if (!apiUrl) return {};
   const url = new URL(apiUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';

@@ -3,7 +3,7 @@ import { BILLING_PLANS, BILLING_PRICES } from '@anglerscout/contracts';
 import { WEBHOOK_EVENTS } from './billing-gateway.ts';
 
 /** Lookup keys name our prices in the Stripe account, so a second run finds them again. */
-export const PRICE_LOOKUP_KEYS = {
+const PRICE_LOOKUP_KEYS = {
   monthly: 'anglerscout_founding_monthly',
   yearly: 'anglerscout_founding_yearly',
 } as const;

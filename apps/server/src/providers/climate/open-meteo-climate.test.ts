@@ -4,7 +4,7 @@
 // (https://marine-api.open-meteo.com/v1/marine, https://open-meteo.com/en/docs/marine-weather-api):
 // daily or hourly arrays keyed by `time`, JSON null for missing values, the grid point answered.
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFixtureServer, TEST_POLICY, type FixtureServer } from '../shared/fixture-server.ts';
+import { startFixtureServer, TEST_POLICY, type FixtureServer } from '../../test/fixture-server.ts';
 import { openMeteoClimate } from './open-meteo-climate.ts';
 import archive from './fixtures/archive-mille-lacs.json' with { type: 'json' };
 import marine from './fixtures/marine-archive-annapolis.json' with { type: 'json' };

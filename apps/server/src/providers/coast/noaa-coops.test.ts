@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFixtureServer, TEST_POLICY, type FixtureServer } from '../shared/fixture-server.ts';
+import { startFixtureServer, TEST_POLICY, type FixtureServer } from '../../test/fixture-server.ts';
 import { noaaCoops } from './noaa-coops.ts';
 import level from './fixtures/water-level-8771450.json' with { type: 'json' };
 import temp from './fixtures/water-temperature-8771450.json' with { type: 'json' };

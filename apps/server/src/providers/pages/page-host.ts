@@ -1,7 +1,7 @@
 import { ProviderError } from '../shared/provider-error.ts';
 
 /** A page from the marketing host: its HTML as sent (sanitised by the caller). */
-export interface HostedPage {
+interface HostedPage {
   title: string | null;
   html: string;
 }

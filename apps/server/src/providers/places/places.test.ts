@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFixtureServer, TEST_POLICY, type FixtureServer } from '../shared/fixture-server.ts';
+import { startFixtureServer, TEST_POLICY, type FixtureServer } from '../../test/fixture-server.ts';
 import { openMeteoAccess } from '../shared/open-meteo-access.ts';
 import { openMeteoGeocoding } from './open-meteo-geocoding.ts';
 import { usPlaces } from './us-places.ts';

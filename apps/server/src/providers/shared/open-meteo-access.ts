@@ -17,7 +17,7 @@ export const OPEN_METEO_HOSTS = {
   climate: 'climate-api.open-meteo.com',
   geocoding: 'geocoding-api.open-meteo.com',
 } as const;
-export type OpenMeteoApi = keyof typeof OPEN_METEO_HOSTS;
+type OpenMeteoApi = keyof typeof OPEN_METEO_HOSTS;
 
 export interface OpenMeteoAccess {
   /** True with a key: the customer hosts (commercial licence). */

@@ -5,7 +5,7 @@ import { bumpDailyCount } from '../../db/daily-counts.ts';
 import { providerCache } from '../../db/schema/provider-cache.ts';
 import type { Metrics } from '../../observability/metrics.ts';
 import { ProviderError } from './provider-error.ts';
-import { escapeLike } from '../../lib/like-pattern.ts';
+import { escapeLike } from '../../lib/primitives/like-pattern.ts';
 
 /** Why a stale value is being served: the source's last failure. */
 export interface SourceFailure {

@@ -1,17 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { shapeDifferences } from '../../test/compare-shape.ts';
-import { fakeControl } from '../shared/fake-control.ts';
-import { fakeFetch } from '../shared/fake-service.ts';
+import { fakeControl } from '../shared/fake/fake-control.ts';
+import { fakeFetch } from '../shared/fake/fake-service.ts';
 import {
   replay,
   startFixtureServer,
   TEST_POLICY,
   type FixtureServer,
   type Recorded,
-} from '../shared/fixture-server.ts';
+} from '../../test/fixture-server.ts';
 import { ProviderError } from '../shared/provider-error.ts';
 import { createRateGate } from '../shared/rate-gate.ts';
-import { fakeUsgsApi } from './fake-usgs-api.ts';
+import { fakeUsgsApi } from './fake/fake-usgs-api.ts';
 import { usgsWater } from './usgs-water.ts';
 import { trendOf } from './water-provider.ts';
 import latestRecorded from './fixtures/recorded/latest-continuous.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addCalendarDays } from '../../lib/calendar-date.ts';
+import { addCalendarDays } from '../../lib/primitives/calendar-date.ts';
 import { shapeDifferences } from '../../test/compare-shape.ts';
 import {
   replay,
@@ -7,14 +7,14 @@ import {
   TEST_POLICY,
   type FixtureServer,
   type Recorded,
-} from '../shared/fixture-server.ts';
-import { fakeFetch } from '../shared/fake-service.ts';
+} from '../../test/fixture-server.ts';
+import { fakeFetch } from '../shared/fake/fake-service.ts';
 import type { HttpPolicy } from '../shared/http-client.ts';
 import { localIsoMinute } from '../shared/local-clock.ts';
 import { openMeteoAccess } from '../shared/open-meteo-access.ts';
 import { ProviderError } from '../shared/provider-error.ts';
 import { createRateGate } from '../shared/rate-gate.ts';
-import { defaultWeatherAt, fakeOpenMeteo, type FakeWeatherValues } from './fake-open-meteo.ts';
+import { defaultWeatherAt, fakeOpenMeteo, type FakeWeatherValues } from './fake/fake-open-meteo.ts';
 import { openMeteoWeather } from './open-meteo-weather.ts';
 import recordedBerlin from './fixtures/recorded/forecast-berlin-metric.json' with { type: 'json' };
 import marineSea from './fixtures/marine-galveston.json' with { type: 'json' };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localDayBounds } from '@anglerscout/scout';
-import { addCalendarDays } from '../../lib/calendar-date.ts';
+import { addCalendarDays } from '../../lib/primitives/calendar-date.ts';
 import { buildUrl, getJson, type HttpPolicy } from '../shared/http-client.ts';
 import { localDate, localIsoMinutes } from '../shared/local-clock.ts';
 import { openMeteoAccess, type OpenMeteoAccess } from '../shared/open-meteo-access.ts';

@@ -1,5 +1,5 @@
 /** One forecast hour at the spot, in US units, on the spot's wall clock. */
-export interface WeatherHour {
+interface WeatherHour {
   /** Local wall-clock time, yyyy-MM-ddTHH:mm */
   time: string;
   airTempF: number | null;
@@ -17,7 +17,7 @@ export interface WeatherForecast {
   hours: WeatherHour[];
 }
 
-export interface MarineHour {
+interface MarineHour {
   time: string;
   waveHeightFt: number | null;
   wavePeriodS: number | null;

@@ -10,7 +10,7 @@ import {
   signIn,
   signUp,
   validate,
-} from '../../auth/auth-test-helpers.ts';
+} from '../../test/auth-test-helpers.ts';
 import { fixedReportEngine } from '../../test/fixed-report-engine.ts';
 import { adminRoutes } from './index.ts';
 

@@ -24,7 +24,7 @@ import {
   ZValidationRun,
 } from '@anglerscout/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { AUTH_ENV, browserInit, newVerifiedUser } from '../../auth/auth-test-helpers.ts';
+import { AUTH_ENV, browserInit, newVerifiedUser } from '../../test/auth-test-helpers.ts';
 
 /**
  * The web client parses every answer with the endpoint's schema (apps/web/src/lib/api-client.ts,

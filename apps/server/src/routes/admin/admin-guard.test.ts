@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adminAuditLog, users } from '../../db/schema/index.ts';
 import { createTestApp, body, type TestApp } from '../../test/test-app.ts';
-import { AUTH_ENV, browserInit, newVerifiedUser } from '../../auth/auth-test-helpers.ts';
+import { AUTH_ENV, browserInit, newVerifiedUser } from '../../test/auth-test-helpers.ts';
 import { adminRoutes } from './index.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, body, type TestApp } from '../../test/test-app.ts';
-import { browserInit, newVerifiedUser } from '../../auth/auth-test-helpers.ts';
+import { browserInit, newVerifiedUser } from '../../test/auth-test-helpers.ts';
 import { fixedReportEngine, sampleReportInput } from '../../test/fixed-report-engine.ts';
 import { startFakeOpenAi } from '../../test/fake-openai-server.ts';
 

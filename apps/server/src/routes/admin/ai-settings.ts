@@ -7,9 +7,9 @@ import {
 } from '@anglerscout/contracts';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
-import { adminActor, currentAdmin } from '../../auth/session-guards.ts';
+import { adminActor, currentAdmin } from '../../middleware/session-guards.ts';
 import { recordAdminAction } from '../../services/audit/record-admin-action.ts';
-import { parseBody, validate } from '../../lib/parse-body.ts';
+import { parseBody, validate } from '../../lib/http/parse-body.ts';
 import { writerConfig } from '../../services/reports/writer-config.ts';
 import {
   getActiveAiSettings,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import { adminActor } from '../../auth/session-guards.ts';
+import { adminActor } from '../../middleware/session-guards.ts';
 import { recordAdminAction } from '../../services/audit/record-admin-action.ts';
 
 /** How long the admin's request waits for the run; a longer run goes on and logs its counts. */

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import { adminActor } from '../../auth/session-guards.ts';
+import { adminActor } from '../../middleware/session-guards.ts';
 import { recordAdminAction } from '../../services/audit/record-admin-action.ts';
 import { exportDatabase } from '../../services/backup/export-database.ts';
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { ZBlogPostId, ZBlogPostInput, ZBlogPreviewRequest } from '@anglerscout/contracts';
 import type { AppEnv } from '../../app-env.ts';
-import { adminActor, currentAdmin } from '../../auth/session-guards.ts';
-import { parseBody, validate } from '../../lib/parse-body.ts';
-import { readImageUpload } from '../../lib/read-upload.ts';
+import { adminActor, currentAdmin } from '../../middleware/session-guards.ts';
+import { parseBody, validate } from '../../lib/http/parse-body.ts';
+import { readImageUpload } from '../../lib/http/read-upload.ts';
 import { renderMarkdown } from '../../services/content/render-markdown.ts';
 import { deleteBlogPost, saveBlogPost } from '../../services/blog/save-blog-post.ts';
 import { getBlogPostForAdmin, listBlogPostsForAdmin } from '../../services/blog/read-blog.ts';

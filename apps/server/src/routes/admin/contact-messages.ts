@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ZContactMessagesQuery, type TContactMessagesResponse } from '@anglerscout/contracts';
 import type { AppEnv } from '../../app-env.ts';
-import { parseQuery } from '../../lib/parse-body.ts';
+import { parseQuery } from '../../lib/http/parse-body.ts';
 import { listContactMessages } from '../../services/contact/list-contact-messages.ts';
 
 /** What visitors sent through /contact, newest first. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import { requireAdmin } from '../../auth/session-guards.ts';
+import { requireAdmin } from '../../middleware/session-guards.ts';
 import { adminAiSettingsRoutes } from './ai-settings.ts';
 import { adminBackupRoutes } from './backup.ts';
 import { adminContactMessagesRoutes } from './contact-messages.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ZAppLogsQuery, type TAppLogsResponse } from '@anglerscout/contracts';
 import type { AppEnv } from '../../app-env.ts';
-import { parseQuery } from '../../lib/parse-body.ts';
+import { parseQuery } from '../../lib/http/parse-body.ts';
 import { APP_LOGS_KEPT, listAppLogs } from '../../services/logs/app-log-store.ts';
 
 /** Warnings and errors from browsers and the server, newest first (50 unless asked). */

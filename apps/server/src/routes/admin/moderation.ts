@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { ZModerateRequest } from '@anglerscout/contracts';
 import type { AppEnv } from '../../app-env.ts';
-import { adminActor } from '../../auth/session-guards.ts';
-import { parseBody } from '../../lib/parse-body.ts';
+import { adminActor } from '../../middleware/session-guards.ts';
+import { parseBody } from '../../lib/http/parse-body.ts';
 import { listFlags, moderateContent } from '../../services/community/moderate-content.ts';
 
 /** Community moderation: the queue of members' reports, and hide/remove/restore with a reason. */

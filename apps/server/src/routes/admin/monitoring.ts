@@ -5,9 +5,9 @@ import {
   type MonitoredMetric,
 } from '@anglerscout/contracts';
 import type { AppEnv } from '../../app-env.ts';
-import { adminActor } from '../../auth/session-guards.ts';
-import { parseQuery } from '../../lib/parse-body.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { adminActor } from '../../middleware/session-guards.ts';
+import { parseQuery } from '../../lib/http/parse-body.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { acknowledgeAlert, clearAlerts } from '../../services/monitoring/alerts.ts';
 import { captureBaseline, latestBaseline } from '../../services/monitoring/baselines.ts';
 import { getMetricHistory, isMonitoredMetric } from '../../services/monitoring/metric-store.ts';

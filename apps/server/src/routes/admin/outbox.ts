@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ZOutboxQuery } from '@anglerscout/contracts';
 import type { AppEnv } from '../../app-env.ts';
-import { parseQuery } from '../../lib/parse-body.ts';
+import { parseQuery } from '../../lib/http/parse-body.ts';
 import { listOutbox } from '../../services/outbox/list-outbox.ts';
 
 /** Outgoing mail and CRM jobs, newest first, with what happened to each. */

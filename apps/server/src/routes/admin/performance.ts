@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ZPerformanceQuery } from '@anglerscout/contracts';
 import type { AppEnv } from '../../app-env.ts';
-import { parseQuery } from '../../lib/parse-body.ts';
+import { parseQuery } from '../../lib/http/parse-body.ts';
 import { summarizePerformance } from '../../services/monitoring/vitals/summarize-performance.ts';
 
 /** The performance dashboard: p75 of real visits' vitals per route, and their trend. */

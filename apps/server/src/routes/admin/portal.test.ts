@@ -3,7 +3,7 @@ import { MODE_FEATURES, PORTAL_MESSAGES, PORTAL_FEATURES } from '@anglerscout/co
 import { eq } from 'drizzle-orm';
 import { adminAuditLog, portalInstances } from '../../db/schema/index.ts';
 import { createTestApp, body, secondProcess, type TestApp } from '../../test/test-app.ts';
-import { AUTH_ENV, browserInit, newVerifiedUser } from '../../auth/auth-test-helpers.ts';
+import { AUTH_ENV, browserInit, newVerifiedUser } from '../../test/auth-test-helpers.ts';
 import { switchPortalMode } from '../../services/monitoring/switch-portal-mode.ts';
 import { readPortalState } from '../../services/monitoring/portal-state.ts';
 

@@ -6,8 +6,8 @@ import {
   type TPortalState,
 } from '@anglerscout/contracts';
 import type { AppEnv } from '../../app-env.ts';
-import { adminActor } from '../../auth/session-guards.ts';
-import { parseBody } from '../../lib/parse-body.ts';
+import { adminActor } from '../../middleware/session-guards.ts';
+import { parseBody } from '../../lib/http/parse-body.ts';
 import type { Db } from '../../db/client.ts';
 import {
   endPortalSession,

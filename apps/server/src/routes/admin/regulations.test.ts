@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAdminClosureList, ZReport, type TClosureRowInput } from '@anglerscout/contracts';
 import { CLOSURE_SEED } from '@anglerscout/scout';
 import { createTestApp, body, type TestApp } from '../../test/test-app.ts';
-import { browserInit, newVerifiedUser } from '../../auth/auth-test-helpers.ts';
+import { browserInit, newVerifiedUser } from '../../test/auth-test-helpers.ts';
 import { listAdminActions } from '../../services/audit/record-admin-action.ts';
 
 let t: TestApp;

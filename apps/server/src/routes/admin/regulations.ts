@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { ZClosureRowId, ZClosureRowInput } from '@anglerscout/contracts';
 import type { AppEnv } from '../../app-env.ts';
-import { adminActor } from '../../auth/session-guards.ts';
-import { parseBody, validate } from '../../lib/parse-body.ts';
+import { adminActor } from '../../middleware/session-guards.ts';
+import { parseBody, validate } from '../../lib/http/parse-body.ts';
 import { listClosuresForAdmin } from '../../services/regulations/read-closures.ts';
 import {
   createClosure,

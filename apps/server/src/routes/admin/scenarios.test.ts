@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PORTAL_MESSAGES, type TScenario } from '@anglerscout/contracts';
 import { adminAuditLog } from '../../db/schema/index.ts';
 import { createTestApp, body, type TestApp } from '../../test/test-app.ts';
-import { AUTH_ENV, browserInit, newVerifiedUser } from '../../auth/auth-test-helpers.ts';
+import { AUTH_ENV, browserInit, newVerifiedUser } from '../../test/auth-test-helpers.ts';
 import { startHttpServer } from '../../http-server.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { ZRunScenarioRequest } from '@anglerscout/contracts';
 import type { AppEnv } from '../../app-env.ts';
-import { adminActor } from '../../auth/session-guards.ts';
-import { parseBody } from '../../lib/parse-body.ts';
+import { adminActor } from '../../middleware/session-guards.ts';
+import { parseBody } from '../../lib/http/parse-body.ts';
 import { listScenarios, startScenario } from '../../services/monitoring/scenarios/run-scenario.ts';
 
 /**

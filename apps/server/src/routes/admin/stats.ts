@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ZAuditQuery, type TAuditResponse } from '@anglerscout/contracts';
 import type { AppEnv } from '../../app-env.ts';
-import { parseQuery } from '../../lib/parse-body.ts';
+import { parseQuery } from '../../lib/http/parse-body.ts';
 import { getAdminStats } from '../../services/admin/get-admin-stats.ts';
 import { listAdminActions } from '../../services/audit/record-admin-action.ts';
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { LOGO_MAX_BYTES, ZStyleSettingsInput } from '@anglerscout/contracts';
 import type { AppEnv } from '../../app-env.ts';
-import { adminActor } from '../../auth/session-guards.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { parseBody } from '../../lib/parse-body.ts';
-import { readBodyWithin } from '../../lib/read-body.ts';
+import { adminActor } from '../../middleware/session-guards.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
+import { parseBody } from '../../lib/http/parse-body.ts';
+import { readBodyWithin } from '../../lib/http/read-body.ts';
 import { readBrand } from '../../services/style/brand-cache.ts';
 import { publicStyle } from '../../services/style/brand-html.ts';
 import {

@@ -6,8 +6,8 @@ import {
   ZSetTierRequest,
 } from '@anglerscout/contracts';
 import type { AppEnv } from '../../app-env.ts';
-import { adminActor } from '../../auth/session-guards.ts';
-import { parseBody, parseQuery } from '../../lib/parse-body.ts';
+import { adminActor } from '../../middleware/session-guards.ts';
+import { parseBody, parseQuery } from '../../lib/http/parse-body.ts';
 import { setPlanByAdmin } from '../../services/plans/set-plan-by-admin.ts';
 import { searchUsers } from '../../services/admin/search-users.ts';
 import { getUserDetail } from '../../services/admin/get-user-detail.ts';

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { Billing } from '../../providers/billing/create-billing.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { deleteAccount } from '../account/delete-account.ts';
 import { recordAdminAction, type AdminActor } from '../audit/record-admin-action.ts';
 import { assertNotLastAdmin } from './user-actions.ts';

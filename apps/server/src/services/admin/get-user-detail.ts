@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { TAdminUserDetail } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { fishingReports, sessions, subscriptions, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { listAdminActions } from '../audit/record-admin-action.ts';
 import { asTier } from './search-users.ts';
 

@@ -8,10 +8,10 @@ import {
 } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
-import { likePrefix } from '../../lib/like-pattern.ts';
+import { likePrefix } from '../../lib/primitives/like-pattern.ts';
 
 /** Beyond this many matches the list says "10,000+" instead of counting every row. */
-export const USERS_TOTAL_CAP = 10_000;
+const USERS_TOTAL_CAP = 10_000;
 
 /**
  * `value` starts with `prefix` (lower case), written as a range over a text_pattern_ops index

@@ -2,7 +2,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { UserRole } from '@anglerscout/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { recordAdminAction, type AdminActor } from '../audit/record-admin-action.ts';
 
 interface ActionOptions {
@@ -25,7 +25,7 @@ const banState = (user: Awaited<ReturnType<typeof findUser>>) => ({
   banExpires: user.banExpires?.toISOString() ?? null,
 });
 
-export async function otherAdmins(db: DbOrTx, userId: string): Promise<number> {
+async function otherAdmins(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(users)

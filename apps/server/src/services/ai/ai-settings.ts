@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TAiSettings, ZAiSettingsInput } from '@anglerscout/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { aiSettings, fishingReports, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import type { SecretBox } from './secret-box.ts';
 
 type AiSettingsInput = z.output<typeof ZAiSettingsInput>;

@@ -56,7 +56,7 @@ const value = (text: string) => {
 const trim = (n: number) => String(Math.round(n * 100) / 100);
 
 /** Every size a range of a size text allows, with its unit: "3/8 oz", "3.5 in". */
-export function sizesIn(text: string): string[] {
+function sizesIn(text: string): string[] {
   const out = new Set<string>();
   for (const m of text.matchAll(RANGE)) {
     const lo = value(m[1]!);

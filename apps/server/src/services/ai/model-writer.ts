@@ -3,7 +3,7 @@ import type OpenAI from 'openai';
 import { knownFacts, unsupportedFigures } from './number-guard.ts';
 
 /** The JSON shape the model must answer in (validated before anything is stored). */
-export const MODEL_ANSWER_SCHEMA = {
+const MODEL_ANSWER_SCHEMA = {
   type: 'object',
   additionalProperties: false,
   required: ['headline', 'sections'],
@@ -28,7 +28,7 @@ export interface ModelAnswer {
   sections: { heading: string; markdown: string }[];
 }
 
-export const BASE_SYSTEM_PROMPT = [
+const BASE_SYSTEM_PROMPT = [
   'You write fishing scouting reports for anglers in the United States.',
   'You receive the facts of one report as JSON data. Write only from those facts.',
   'Never add a number (time, temperature, height, speed, percentage, depth, size) that is not in the facts.',
@@ -45,8 +45,7 @@ export interface TokenUsage {
 }
 
 /** Why the built-in writer took over: the reasons the fallback rate is counted by. */
-export const FALLBACK_REASONS = ['timeout', 'error', 'invalid', 'invented-numbers'] as const;
-export type FallbackReason = (typeof FALLBACK_REASONS)[number];
+export type FallbackReason = 'timeout' | 'error' | 'invalid' | 'invented-numbers';
 
 export class ModelWriterError extends Error {
   readonly reason: FallbackReason;
@@ -89,7 +88,7 @@ function validateAnswer(raw: unknown): ModelAnswer {
   return a;
 }
 
-export function answerToMarkdown(answer: ModelAnswer): string {
+function answerToMarkdown(answer: ModelAnswer): string {
   return [
     `# ${answer.headline.trim()}`,
     ...answer.sections.map((s) => `## ${s.heading.trim()}\n\n${s.markdown.trim()}`),

@@ -10,7 +10,7 @@
  * though 74 appears somewhere else in the facts (an hourly score).
  */
 
-export type Kind =
+type Kind =
   'temperature' | 'speed' | 'height' | 'weight' | 'length' | 'line' | 'duration' | 'percent';
 
 const NUM = String.raw`\d+\s\d+/\d+|\d+/\d+|\d+(?:\.\d+)?`;

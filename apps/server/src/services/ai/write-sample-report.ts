@@ -8,7 +8,7 @@ import { writeReportText, type WriterConfig } from '../reports/write-report-text
 import { DEFAULT_AI_SETTINGS, getAiCredentials } from './ai-settings.ts';
 
 /** The fixed spot every sample is written for, so drafts compare like with like. */
-export const SAMPLE_SPOT = {
+const SAMPLE_SPOT = {
   location: { name: 'Galveston Jetties, TX', latitude: 29.33, longitude: -94.69 },
   species: 'red-drum',
   fishingType: 'boat',

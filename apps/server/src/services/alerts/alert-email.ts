@@ -6,7 +6,7 @@ import {
 } from '@anglerscout/contracts';
 import type { EmailMessage } from '../mail/enqueue-email.ts';
 
-export interface AlertSpot {
+interface AlertSpot {
   name: string;
   latitude: number;
   longitude: number;
@@ -17,7 +17,7 @@ export interface AlertSpot {
 }
 
 /** "6-9 AM", "5-8 PM", "11 AM-1 PM" from local yyyy-MM-ddTHH:mm times. */
-export function windowText(start: string, end: string): string {
+function windowText(start: string, end: string): string {
   const hour = (iso: string) => Number(iso.slice(11, 13));
   const half = (h: number) => (h % 24 < 12 ? 'AM' : 'PM');
   const clock = (h: number) => String(h % 12 === 0 ? 12 : h % 12);
@@ -30,7 +30,7 @@ export function windowText(start: string, end: string): string {
 }
 
 /** "Thursday, November 26" for a yyyy-MM-dd date. */
-export function dayText(date: string): string {
+function dayText(date: string): string {
   return new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
     month: 'long',
@@ -40,7 +40,7 @@ export function dayText(date: string): string {
 }
 
 /** The Create Report form, filled in with the spot and the day. */
-export function reportLink(appUrl: string, spot: AlertSpot, date: string): string {
+function reportLink(appUrl: string, spot: AlertSpot, date: string): string {
   const q = new URLSearchParams({
     lat: String(spot.latitude),
     lon: String(spot.longitude),

@@ -1,7 +1,7 @@
 import { ALERT_SCHEDULE } from '@anglerscout/contracts';
 import { localToInstant } from '@anglerscout/scout';
 import { localIsoMinute } from '../../providers/shared/local-clock.ts';
-import { addCalendarDays } from '../../lib/calendar-date.ts';
+import { addCalendarDays } from '../../lib/primitives/calendar-date.ts';
 
 /** The next 5 PM at the spot after `now` (today's, if it is still ahead). */
 export function nextAlertCheck(now: Date, timeZone: string): Date {

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { TAlertRunResult } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
-import type { Lifecycle } from '../../lib/lifecycle.ts';
+import type { Lifecycle } from '../../lib/primitives/lifecycle.ts';
 import type { Providers } from '../../providers/index.ts';
 import type { Science } from '../conditions/science.ts';
 import { processScorer } from '../outlook/outlook-scorer.ts';
@@ -9,7 +9,7 @@ import { runAlertCheck } from './run-alert-check.ts';
 import { createAlertTokens, type AlertTokens } from './unsubscribe-token.ts';
 
 /** How often each process looks for spots whose evening check is due. */
-export const ALERT_POLL_MS = 60_000;
+const ALERT_POLL_MS = 60_000;
 
 export interface CreateAlertsOptions {
   db: Db;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ZSpot } from '@anglerscout/contracts';
 import { localToInstant } from '@anglerscout/scout';
 import { createTestApp, body, type TestApp } from '../../test/test-app.ts';
-import { browserInit, newVerifiedUser } from '../../auth/auth-test-helpers.ts';
+import { browserInit, newVerifiedUser } from '../../test/auth-test-helpers.ts';
 import { adminAuditLog, outboxJobs, savedSpots, users } from '../../db/schema/index.ts';
 import { localDate, localIsoMinute } from '../../providers/shared/local-clock.ts';
 import { nextAlertCheck } from './alert-schedule.ts';

@@ -16,11 +16,11 @@ import { nextAlertCheck, withinAlertHours } from './alert-schedule.ts';
 import type { AlertTokens } from './unsubscribe-token.ts';
 
 /** A claimed spot is leased this long: a process that dies mid-check leaves it to be checked again. */
-export const ALERT_LEASE_MS = 10 * 60_000;
+const ALERT_LEASE_MS = 10 * 60_000;
 
 type SpotRow = typeof savedSpots.$inferSelect;
 
-export interface AlertCheckDeps {
+interface AlertCheckDeps {
   db: Db;
   providers: Providers;
   science: Science;
@@ -115,7 +115,7 @@ async function readMember(db: Db, userId: string, at: Date): Promise<Member | nu
 }
 
 /** Days worth an e-mail: at or above the threshold, window not over, not announced before; best first. */
-export function qualifyingDays(
+function qualifyingDays(
   days: TOutlookDay[],
   opts: { minScore: number; nowLocal: string; announced: string[] },
 ): TOutlookDay[] {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TUnsubscribeResponse } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { savedSpots } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import type { AlertTokens } from './unsubscribe-token.ts';
 
 const UNKNOWN = () =>

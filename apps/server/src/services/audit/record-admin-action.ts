@@ -1,7 +1,7 @@
 import { and, desc, eq, like, lt, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { adminAuditLog } from '../../db/schema/index.ts';
-import { likePrefix } from '../../lib/like-pattern.ts';
+import { likePrefix } from '../../lib/primitives/like-pattern.ts';
 
 export interface AdminActor {
   id: string;

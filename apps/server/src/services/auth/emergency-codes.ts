@@ -7,7 +7,7 @@ import { authAuditEvents, emergencyCodes, users } from '../../db/schema/index.ts
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 /** 15 random characters (~74 bits) shown as XXXXX-XXXXX-XXXXX. */
-export function newEmergencyCode(): string {
+function newEmergencyCode(): string {
   const bytes = randomBytes(15);
   const chars = [...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join('');
   return `${chars.slice(0, 5)}-${chars.slice(5, 10)}-${chars.slice(10)}`;

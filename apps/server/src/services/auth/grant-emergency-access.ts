@@ -2,11 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { AUTH_TEXT } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { accounts, emergencyCodes, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { auditAuthEvent, hashEmergencyCode, redeemEmergencyCode } from './emergency-codes.ts';
 
 /** What the service needs of the auth library: its password hashing and session creation. */
-export interface EmergencyAuthPort {
+interface EmergencyAuthPort {
   hashPassword(password: string): Promise<string>;
   verifyPassword(input: { hash: string; password: string }): Promise<boolean>;
   createSession(userId: string, meta: { ipAddress: string; userAgent: string }): Promise<string>;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { aiSettings, dailyCounts, sessions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { AUTH_ENV, browserInit, newVerifiedUser } from '../../auth/auth-test-helpers.ts';
+import { AUTH_ENV, browserInit, newVerifiedUser } from '../../test/auth-test-helpers.ts';
 import { exportDatabase } from './export-database.ts';
 import { restoreDatabase } from './restore-database.ts';
 

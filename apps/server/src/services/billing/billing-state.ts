@@ -11,7 +11,7 @@ const DAY_MS = 24 * 3600 * 1000;
  * an hour after the invoice is made, and retries delivery). An active subscription whose period end
  * passed keeps the tier this long before we assume the renewal news was lost.
  */
-export const RENEWAL_LEEWAY_MS = 2 * DAY_MS;
+const RENEWAL_LEEWAY_MS = 2 * DAY_MS;
 
 export interface StripeEntitlement {
   entitled: boolean;

@@ -9,12 +9,12 @@ import {
   type BillingEvent,
 } from '../../providers/billing/billing-gateway.ts';
 import { recordAppLog } from '../logs/app-log-store.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { requireBilling } from './require-billing.ts';
 import { syncSubscription } from './sync-subscription.ts';
 
 /** The subscription an event is about, wherever that event type keeps it. */
-export function subscriptionOf(event: BillingEvent): string | null {
+function subscriptionOf(event: BillingEvent): string | null {
   const o = event.object;
   // The events that can change a member's plan; others are acknowledged and ignored.
   if (!(WEBHOOK_EVENTS as readonly string[]).includes(event.type)) return null;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { billingCustomers } from '../../db/schema/index.ts';
 import type { Billing } from '../../providers/billing/create-billing.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { callStripe, requireBilling } from './require-billing.ts';
 
 /** A Stripe customer-portal session (card, invoices, cancellation) for the member's own customer. */

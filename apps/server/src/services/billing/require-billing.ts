@@ -1,6 +1,6 @@
 import { PAYMENTS_NOT_SET_UP } from '@anglerscout/contracts';
 import type { Billing } from '../../providers/billing/create-billing.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 
 /** The gateway and prices, or 503 "Payments are not set up yet" (never a 500 without keys). */
 export function requireBilling(billing: Billing) {

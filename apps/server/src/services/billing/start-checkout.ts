@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { billingCustomers } from '../../db/schema/index.ts';
 import type { Billing } from '../../providers/billing/create-billing.ts';
 import type { BillingGateway } from '../../providers/billing/billing-gateway.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { readStripeSubscription } from './billing-state.ts';
 import { callStripe, requireBilling } from './require-billing.ts';
 
@@ -13,7 +13,7 @@ import { callStripe, requireBilling } from './require-billing.ts';
  * first checkouts at once get the same customer from Stripe; the unique keys on both columns keep
  * one customer per user and one user per customer.
  */
-export async function ensureCustomer(opts: {
+async function ensureCustomer(opts: {
   db: Db;
   gateway: BillingGateway;
   user: { id: string; email: string };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BILLING_PRICES, type BillingPlan } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Billing } from '../../providers/billing/create-billing.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { readStripeSubscription } from './billing-state.ts';
 import { callStripe, requireBilling } from './require-billing.ts';
 import { syncSubscription } from './sync-subscription.ts';

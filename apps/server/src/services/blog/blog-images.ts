@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TUploadedImage } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { blogImages } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { reencodeImage } from '../media/reencode-image.ts';
 import { recordAdminAction, type AdminActor } from '../audit/record-admin-action.ts';
 import { blogImageUrl } from './blog-view.ts';

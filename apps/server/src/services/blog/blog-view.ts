@@ -4,10 +4,7 @@ import type { blogPosts } from '../../db/schema/index.ts';
 export const blogImageUrl = (id: string) => `/blog/images/${id}.webp`;
 
 /** draft, scheduled (published with a date still to come) or live. */
-export function blogState(
-  row: Pick<typeof blogPosts.$inferSelect, 'status' | 'publishedAt'>,
-  now: Date,
-) {
+function blogState(row: Pick<typeof blogPosts.$inferSelect, 'status' | 'publishedAt'>, now: Date) {
   if (row.status !== 'published' || !row.publishedAt) return 'draft' as const;
   return row.publishedAt > now ? ('scheduled' as const) : ('live' as const);
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { BlogCategory, TAdminBlogPost } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { blogImages, blogPosts } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { toAdminBlogPost } from './blog-view.ts';
 
 /** Every post, drafts and scheduled ones included, for the admin list (newest edit first). */

@@ -2,7 +2,7 @@ import { and, eq, exists } from 'drizzle-orm';
 import type { TUploadedImage } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { catches, catchPhotos, communityPosts } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { reencodeImage } from '../media/reencode-image.ts';
 import { catchPhotoUrl } from './catch-view.ts';
 

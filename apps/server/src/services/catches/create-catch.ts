@@ -4,7 +4,7 @@ import { CATCH_RULES, type TCatch, type ZCreateCatchRequest } from '@anglerscout
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { catches, catchPhotos } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import type { Providers } from '../../providers/index.ts';
 import type { Science } from '../conditions/science.ts';
 import { nameSpot } from '../locations/name-spot.ts';

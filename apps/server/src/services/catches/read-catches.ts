@@ -2,7 +2,7 @@ import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { TCatch, TCatchList } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { catches, communityPosts } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { toCatchView } from './catch-view.ts';
 
 const columns = { c: catches, postId: communityPosts.id };

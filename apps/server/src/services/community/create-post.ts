@@ -4,9 +4,9 @@ import { COMMUNITY_RULES, type SpotPrivacy, type ZCreatePostRequest } from '@ang
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { catches, communityPosts } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import type { Providers } from '../../providers/index.ts';
-import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { isUniqueViolation } from '../../lib/primitives/database-errors.ts';
 import { renderMarkdown } from '../content/render-markdown.ts';
 import { nameSpot } from '../locations/name-spot.ts';
 import { enforceRateLimit } from '../rate-limit/hit-rate-limit.ts';
@@ -24,7 +24,7 @@ export interface CreatePostOptions {
  * from the shown point (never from the member's own place name). Region-only posts keep only the
  * region and state, and no point, so they stay out of area searches.
  */
-export function placePost(
+function placePost(
   offlinePlaces: Providers['offlinePlaces'],
   spot: { latitude: number; longitude: number } | undefined,
   privacy: SpotPrivacy,

@@ -8,7 +8,7 @@ import { cellsCovering, degreesAround, milesBetween } from './spot-grid.ts';
  * The searches local intel tries, nearest and freshest first: the first that finds at least
  * MIN_REPORTS is used, else the widest. The report states the one it used.
  */
-export const LOCAL_INTEL_SEARCHES = [
+const LOCAL_INTEL_SEARCHES = [
   { radiusMi: 10, days: 7 },
   { radiusMi: 25, days: 30 },
 ] as const;

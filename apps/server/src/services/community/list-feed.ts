@@ -1,15 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TFeed, TFeedQuery, TPostDetail } from '@anglerscout/contracts';
+import type { TFeed, TPostDetail } from '@anglerscout/contracts';
 import type { z } from 'zod';
 import type { ZFeedQuery } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { POST_COLUMNS, toPostView, type PostRow } from './post-view.ts';
 import { cellsCovering, degreesAround } from './spot-grid.ts';
 
 export type FeedQuery = z.output<typeof ZFeedQuery>;
-export type { TFeedQuery };
 
 /** Visible posts within a circle, newest first: one indexed probe per grid cell (lateral). */
 function inArea(q: FeedQuery & { lat: number; lon: number }, radiusMi: number, filters: SQL) {

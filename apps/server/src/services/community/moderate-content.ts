@@ -3,8 +3,8 @@ import { COMMUNITY_RULES, type TFlagQueue, type TModerateRequest } from '@angler
 import type { Db } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { communityFlags, communityPosts, communityReplies } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
+import { isUniqueViolation } from '../../lib/primitives/database-errors.ts';
 import { recordAdminAction, type AdminActor } from '../audit/record-admin-action.ts';
 import { enforceRateLimit } from '../rate-limit/hit-rate-limit.ts';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { COMMUNITY_RULES } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { communityPosts, communityReplies } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { renderMarkdown } from '../content/render-markdown.ts';
 import { enforceRateLimit } from '../rate-limit/hit-rate-limit.ts';
 

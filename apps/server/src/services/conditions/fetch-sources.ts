@@ -5,7 +5,7 @@ import type { SourceFailure } from '../../providers/shared/source-cache.ts';
 import { MISSING_MESSAGES, SOURCE_CATALOGUE, SOURCE_SUBJECTS } from './source-catalogue.ts';
 
 /** How long each source's answer is good for. */
-export const SOURCE_TTL_MS: Partial<Record<TSourceId, number>> = {
+const SOURCE_TTL_MS: Partial<Record<TSourceId, number>> = {
   'open-meteo-forecast': 30 * 60_000,
   'open-meteo-marine': 60 * 60_000,
   /** Normals of past years do not change: kept for good (about 100 years) */
@@ -27,7 +27,7 @@ export function spotTime(at: Date, timeZone: string): string {
 }
 
 /** What the page says when a source failed and nothing is cached: who, what happened, when. */
-export function unavailableMessage(
+function unavailableMessage(
   id: TSourceId,
   failure: { rateLimited: boolean; triedAt: Date; retryAt: Date | null },
   timeZone: string,
@@ -42,11 +42,7 @@ export function unavailableMessage(
 }
 
 /** What a card says under stale data: since when it is that old, and why. */
-export function staleNote(
-  fetchedAt: Date,
-  failure: SourceFailure | undefined,
-  timeZone: string,
-): string {
+function staleNote(fetchedAt: Date, failure: SourceFailure | undefined, timeZone: string): string {
   const since = `Last good data from ${spotTime(fetchedAt, timeZone)}`;
   if (!failure) return `${since}: the source is not answering.`;
   if (failure.kind === 'rate-limited')

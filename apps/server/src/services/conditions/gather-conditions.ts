@@ -10,7 +10,7 @@ import type { Science, TideStationHint } from './science.ts';
 const cell = (lat: number, lon: number) => `${lat.toFixed(2)}:${lon.toFixed(2)}`;
 
 /** A reading counts as today's water temperature only this fresh and this close. */
-export const MEASURED_WATER_RULES = { maxAgeHours: 6, maxGaugeKm: 25 } as const;
+const MEASURED_WATER_RULES = { maxAgeHours: 6, maxGaugeKm: 25 } as const;
 
 export interface GatheredConditions {
   station: TideStationHint | null;

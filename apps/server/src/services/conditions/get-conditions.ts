@@ -1,5 +1,5 @@
 import { CONDITIONS_DAYS, type TConditionsResponse } from '@anglerscout/contracts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import type { Providers } from '../../providers/index.ts';
 import { localDate } from '../../providers/shared/local-clock.ts';
 import { resolveWaterTemp, SEA_FORECAST_ERROR_F, weatherRows } from '@anglerscout/scout';
@@ -8,7 +8,7 @@ import { spotClimate } from './spot-climate.ts';
 import { nameSpot } from '../locations/name-spot.ts';
 import { gatherConditions, measuredWaterToday, seaForecastFor } from './gather-conditions.ts';
 import type { Science } from './science.ts';
-import { addCalendarDays } from '../../lib/calendar-date.ts';
+import { addCalendarDays } from '../../lib/primitives/calendar-date.ts';
 
 export interface GetConditionsOptions {
   providers: Providers;

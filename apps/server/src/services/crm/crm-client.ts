@@ -6,12 +6,12 @@ import { z } from 'zod';
  * bearer key, `Version` header, JSON bodies. Every call has a timeout; a non-OK answer throws
  * 'CRM API error: {status} {response text}'.
  */
-export const CRM_API_VERSION = '2021-07-28';
-export const CRM_TIMEOUT_MS = 10_000;
+const CRM_API_VERSION = '2021-07-28';
+const CRM_TIMEOUT_MS = 10_000;
 
 /** A contact's custom field as the API reads it back: an opaque field id and the value. */
 const ZCustomFieldValue = z.object({ id: z.string(), value: z.unknown().optional() });
-export const ZCrmContact = z.object({
+const ZCrmContact = z.object({
   id: z.string(),
   email: z.string().nullish(),
   tags: z.array(z.string()).default([]),

@@ -9,7 +9,7 @@ export const CRM_TAGS = {
   unsubscribed: 'Unsubscribed',
 } as const;
 export const CRM_SOURCE = 'AnglerScout';
-export const CRM_TIME_ZONE = 'America/Chicago';
+const CRM_TIME_ZONE = 'America/Chicago';
 
 /** yyyy-mm-dd hh:mm:ss in Central time, as the CRM's last-sign-in field expects. */
 export function centralTimestamp(at: Date): string {

@@ -21,7 +21,7 @@ const valueOf = (contact: CrmContact, id: string) =>
  * back and written again with the e-mail if it did not stick; with no contact, create one tagged as
  * a product user. (The spec's "type lead" has no field in Create Contact, so none is sent.)
  */
-export async function syncSignUp(
+async function syncSignUp(
   crm: CrmClient,
   input: { email: string; userId: string },
 ): Promise<'created' | 'updated'> {
@@ -50,10 +50,7 @@ export async function syncSignUp(
 }
 
 /** On sign-in: stamp the contact's last app sign-in in Central time. No contact: nothing to do. */
-export async function syncSignIn(
-  crm: CrmClient,
-  input: { email: string; at: string },
-): Promise<boolean> {
+async function syncSignIn(crm: CrmClient, input: { email: string; at: string }): Promise<boolean> {
   const [contact] = await crm.searchByEmail(input.email);
   if (!contact) return false;
   await crm.updateContact(contact.id, {

@@ -3,7 +3,7 @@ import type { Providers } from '../../providers/index.ts';
 import type { Place } from '../../providers/places/places-provider.ts';
 
 const SEARCH_TTL_MS = 7 * 24 * 3_600_000;
-export const SEARCH_LIMIT = 8;
+const SEARCH_LIMIT = 8;
 
 export const PLACES_ATTRIBUTION = {
   text: 'Places: GeoNames (CC BY 4.0) via Open-Meteo geocoding',

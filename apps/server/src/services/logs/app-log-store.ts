@@ -4,7 +4,7 @@ import type { TAppLogEntry, ZAppLogsQuery } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { appLogs, type AppLogLevel, type AppLogSource } from '../../db/schema/index.ts';
 import { redactText, redactValue } from './redact.ts';
-import { likePrefix } from '../../lib/like-pattern.ts';
+import { likePrefix } from '../../lib/primitives/like-pattern.ts';
 
 /**
  * The log keeps the newest 1000 entries of each source: browsers (which anyone can send) and the
@@ -94,10 +94,4 @@ export async function listAppLogs({
     clientTime: r.clientTime?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
   }));
-}
-
-/** How many entries are stored now (the view says how full the store is). */
-export async function countAppLogs({ db }: { db: Db }): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(appLogs);
-  return Number(row?.n ?? 0);
 }

@@ -1,5 +1,5 @@
 import { IMAGE_RULES } from '@anglerscout/contracts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 
 export interface CleanImage {
   bytes: Buffer;

@@ -40,7 +40,7 @@ export function evaluateThreshold(
   return { severity: severityFor(deviation), threshold, deviation };
 }
 
-export function severityFor(deviation: number): AlertSeverity {
+function severityFor(deviation: number): AlertSeverity {
   if (deviation > SEVERITY_STEPS.critical) return 'critical';
   if (deviation > SEVERITY_STEPS.error) return 'error';
   if (deviation > SEVERITY_STEPS.warning) return 'warning';

@@ -10,9 +10,9 @@ import {
 } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { alerts } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { recordAdminAction, type AdminActor } from '../audit/record-admin-action.ts';
-import type { AlertBook } from './alert-book.ts';
+import type { InProcessAlerts } from './in-process-alerts.ts';
 import { evaluateThreshold, severityRank } from './alert-rules.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,7 +31,7 @@ const toAlert = (r: typeof alerts.$inferSelect): TAlert => ({
 
 export interface RaiseAlertsOptions {
   db: Db;
-  book: AlertBook;
+  book: InProcessAlerts;
   mode: PortalMode;
   /** `samples`, when given, is what the value was measured on (see ALERT_MIN_SAMPLES). */
   values: { name: MonitoredMetric; value: number; context?: { samples: number } }[];
@@ -129,7 +129,7 @@ async function storeAlert(db: Db, alert: TAlert, at: Date) {
 }
 
 /** Unacknowledged alerts, newest first: the stored ones (every process's) and this process's own. */
-export async function listOpenAlerts({ db, book }: { db: Db; book: AlertBook }) {
+export async function listOpenAlerts({ db, book }: { db: Db; book: InProcessAlerts }) {
   const stored = await db
     .select()
     .from(alerts)
@@ -143,7 +143,7 @@ export async function listOpenAlerts({ db, book }: { db: Db; book: AlertBook }) 
 
 export interface AcknowledgeAlertOptions {
   db: Db;
-  book: AlertBook;
+  book: InProcessAlerts;
   id: string;
   actor: AdminActor;
 }

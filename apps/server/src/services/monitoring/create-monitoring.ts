@@ -5,10 +5,10 @@ import { REPORTING_INTERVAL_MS, type PortalMode } from '@anglerscout/contracts';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { testScenarios } from '../../db/schema/index.ts';
-import type { Lifecycle } from '../../lib/lifecycle.ts';
+import type { Lifecycle } from '../../lib/primitives/lifecycle.ts';
 import type { Metrics } from '../../observability/metrics.ts';
 import type { OutsideDataProbe } from '../../providers/shared/outside-data-probe.ts';
-import { createAlertBook } from './alert-book.ts';
+import { createInProcessAlerts } from './in-process-alerts.ts';
 import { raiseAlerts } from './alerts.ts';
 import { createIntervalReader } from './interval-reader.ts';
 import { recordMetricValues } from './metric-store.ts';
@@ -17,7 +17,7 @@ import { runRetention } from './run-retention.ts';
 import { createScenarioTracker } from './scenarios/scenario-tracker.ts';
 import { createVitalsWriter } from './vitals/vitals-writer.ts';
 
-export const MONITORING_TICK_MS = 1000;
+const MONITORING_TICK_MS = 1000;
 /** How often a process reports itself alive when nothing changed (live = seen in the last 5 s). */
 const HEARTBEAT_MS = 2000;
 const RETENTION_EVERY_MS = 10 * 60_000;
@@ -39,7 +39,7 @@ export function createMonitoring(opts: CreateMonitoringOptions) {
   const { db, metrics, logger, probe } = opts;
   const instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const runtime = createPortalRuntime(metrics);
-  const book = createAlertBook(metrics);
+  const book = createInProcessAlerts(metrics);
   const reader = createIntervalReader(metrics, probe);
   const scenarios = createScenarioTracker();
   const vitals = createVitalsWriter({ db, logger });

@@ -144,4 +144,3 @@ export function createIntervalReader(metrics: Metrics, probe: OutsideDataProbe) 
     },
   };
 }
-export type IntervalReader = ReturnType<typeof createIntervalReader>;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TAlert, TMonitoringStatus, TScenario } from '@anglerscout/contracts';
 import { adminAuditLog, alerts } from '../../db/schema/index.ts';
 import { createTestApp, body, type TestApp } from '../../test/test-app.ts';
-import { AUTH_ENV, browserInit, newVerifiedUser } from '../../auth/auth-test-helpers.ts';
+import { AUTH_ENV, browserInit, newVerifiedUser } from '../../test/auth-test-helpers.ts';
 
 // The end-to-end chain on the server: test mode, an error scenario against the weather
 // source, the metrics move, alerts of the right severity, health, acknowledgement, cleanup.

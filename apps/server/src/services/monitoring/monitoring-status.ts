@@ -9,7 +9,7 @@ import {
 } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import type { AlertBook } from './alert-book.ts';
+import type { InProcessAlerts } from './in-process-alerts.ts';
 import { healthOf, isAnomaly } from './alert-rules.ts';
 import { listOpenAlerts } from './alerts.ts';
 import { isMonitoredMetric, lastValues } from './metric-store.ts';
@@ -26,7 +26,7 @@ interface LatestRow {
  * Each process records its own values; the current value of a metric combines every process's
  * latest one: error rates (per minute) add up, the others are averaged weighted by their samples.
  */
-export function combineLatest(metric: MonitoredMetric, rows: { value: number; samples: number }[]) {
+function combineLatest(metric: MonitoredMetric, rows: { value: number; samples: number }[]) {
   if (metric === 'error_rate') return rows.reduce((a, r) => a + r.value, 0);
   const weight = rows.reduce((a, r) => a + r.samples, 0);
   return weight > 0
@@ -43,7 +43,7 @@ export async function getMonitoringStatus({
   book,
 }: {
   db: Db;
-  book: AlertBook;
+  book: InProcessAlerts;
 }): Promise<TMonitoringStatus> {
   const state = await readPortalState({ db });
   const intervalMs = REPORTING_INTERVAL_MS[state.mode];

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { createAlertBook } from './alert-book.ts';
+import { createInProcessAlerts } from './in-process-alerts.ts';
 import { raiseAlerts } from './alerts.ts';
 import { captureBaseline, latestBaseline } from './baselines.ts';
 import { recordMetricValues } from './metric-store.ts';
@@ -92,12 +92,12 @@ describe('stored alerts across processes', () => {
   it('updates the open alert another process (or this one before a restart) stored', async () => {
     const [first] = await raiseAlerts({
       db: db(),
-      book: createAlertBook(t.deps.metrics),
+      book: createInProcessAlerts(t.deps.metrics),
       mode: 'test',
       values: [{ name: 'error_rate', value: 5 }],
     });
     expect(first).toMatchObject({ severity: 'critical', stored: true });
-    const other = createAlertBook(t.deps.metrics);
+    const other = createInProcessAlerts(t.deps.metrics);
     const again = { db: db(), book: other, mode: 'test' as const };
     expect(await raiseAlerts({ ...again, values: [{ name: 'error_rate', value: 6 }] })).toEqual([]);
     const rows = await db().select().from(alerts).where(eq(alerts.metricName, 'error_rate'));
@@ -113,7 +113,7 @@ describe('stored alerts across processes', () => {
 
 describe('alerts on too few samples', () => {
   it('a cache hit rate over a handful of lookups raises nothing; over enough, it alerts', async () => {
-    const book = createAlertBook(t.deps.metrics);
+    const book = createInProcessAlerts(t.deps.metrics);
     const low = (samples: number) =>
       raiseAlerts({
         db: db(),

@@ -8,7 +8,7 @@ import {
 } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { portalSessions, portalState } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { recordAdminAction, type AdminActor } from '../audit/record-admin-action.ts';
 import { PORTAL_ROW, asFeatures, readPortalState, type PortalRuntime } from './portal-state.ts';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { INSTANCE_LIVE_MS } from './portal-state.ts';
 
 /** How long the monitoring tables keep what is not capped at write time. */
-export const RETENTION = {
+const RETENTION = {
   performanceDays: 7,
   performanceRows: 200_000,
   endedSessionDays: 7,

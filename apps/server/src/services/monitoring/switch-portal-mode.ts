@@ -3,7 +3,7 @@ import { and, eq, isNull, ne, or, lt } from 'drizzle-orm';
 import { MODE_FEATURES, PORTAL_MESSAGES, type PortalMode } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { portalSessions, portalState } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { recordAdminAction, type AdminActor } from '../audit/record-admin-action.ts';
 import {
   PORTAL_ROW,
@@ -16,7 +16,7 @@ import {
 } from './portal-state.ts';
 
 /** A claim older than this belonged to a process that died mid-switch; it may be taken over. */
-export const STALE_TRANSITION_MS = 60_000;
+const STALE_TRANSITION_MS = 60_000;
 
 export interface SwitchPortalModeOptions {
   db: Db;

@@ -7,15 +7,14 @@ export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
 export type OutboxHandlers = Partial<Record<OutboxKind, OutboxHandler>>;
 
 /** After this many failed attempts a job stays `failed` for an admin to look at. */
-export const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 8;
 /**
  * Kinds retried until they succeed: a Stripe clean-up that gave up would leave a deleted member's
  * subscription charging them. Their attempts and last error stay visible on the admin outbox page.
  */
 const RETRIED_UNTIL_DONE: readonly OutboxKind[] = ['billing'];
 /** 5 s, 10 s, 20 s ... capped at one hour. */
-export const retryDelaySeconds = (attempts: number) =>
-  Math.min(3600, 5 * 2 ** Math.max(0, attempts - 1));
+const retryDelaySeconds = (attempts: number) => Math.min(3600, 5 * 2 ** Math.max(0, attempts - 1));
 
 export interface RunDueJobsOptions {
   db: Db;

@@ -13,7 +13,7 @@ import { readClosureRows } from '../regulations/read-closures.ts';
  * first day is always today). The forecast behind them refreshes every 30 minutes in the source
  * cache; an outlook is at most this much older than that.
  */
-export const OUTLOOK_TTL_MS = 10 * 60_000;
+const OUTLOOK_TTL_MS = 10 * 60_000;
 
 /** The outlook as the API answers it: computed once per spot and choice, shared by concurrent asks. */
 export function createOutlookService(opts: {

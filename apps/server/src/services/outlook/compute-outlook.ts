@@ -7,7 +7,7 @@ import {
 } from '@anglerscout/contracts';
 import type { Providers } from '../../providers/index.ts';
 import { localDate } from '../../providers/shared/local-clock.ts';
-import { addCalendarDays } from '../../lib/calendar-date.ts';
+import { addCalendarDays } from '../../lib/primitives/calendar-date.ts';
 import {
   gatherConditions,
   measuredWaterToday,
@@ -40,7 +40,7 @@ export interface ComputeOutlookOptions extends OutlookRequest {
 }
 
 /** The science's inputs for each of a spot's next days, gathered once through the cache. */
-export async function gatherOutlookInputs(
+async function gatherOutlookInputs(
   opts: ComputeOutlookOptions,
 ): Promise<{ timeZone: string; inputs: OutlookDayInput[] }> {
   const { providers, science, lat, lon, now } = opts;

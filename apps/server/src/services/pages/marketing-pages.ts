@@ -2,7 +2,7 @@ import { BUILT_IN_PAGE_SLUGS, type TMarketingPage } from '@anglerscout/contracts
 import type { PageHost } from '../../providers/pages/page-host.ts';
 import { ProviderError } from '../../providers/shared/provider-error.ts';
 import type { SourceCache } from '../../providers/shared/source-cache.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { sanitizeHtmlFragment } from '../content/render-markdown.ts';
 
 const BUILT_IN = new Set<string>(BUILT_IN_PAGE_SLUGS);

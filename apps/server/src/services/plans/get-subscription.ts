@@ -14,7 +14,7 @@ import { readStripeSubscription } from '../billing/billing-state.ts';
 import { billingView } from '../billing/billing-view.ts';
 
 /** The start of the current calendar month in UTC: the fair-use window of the paid plan. */
-export function monthStart(now: Date): Date {
+function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
@@ -30,7 +30,7 @@ function asTier(value: string | undefined): PlanTier {
 }
 
 /** The tier in force: an expired paid plan falls back to free. */
-export function effectiveTier(
+function effectiveTier(
   row: { tier: string; expiresAt: Date | null } | undefined,
   now: Date,
 ): PlanTier {

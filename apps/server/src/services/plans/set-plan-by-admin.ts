@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PlanTier } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { recordAdminAction, type AdminActor } from '../audit/record-admin-action.ts';
 import { getSubscription, setSubscriptionTier } from './get-subscription.ts';
 

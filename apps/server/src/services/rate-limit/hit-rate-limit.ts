@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/index.ts';
-import { rateLimited } from '../../lib/app-error.ts';
+import { rateLimited } from '../../lib/primitives/app-error.ts';
 
 export interface HitRateLimitOptions {
   db: Db;

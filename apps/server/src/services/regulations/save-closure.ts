@@ -3,7 +3,7 @@ import type { TClosureRow, TClosureRowInput } from '@anglerscout/contracts';
 import { rowReferenceProblems } from '@anglerscout/scout';
 import type { Db } from '../../db/client.ts';
 import { closureRows } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { recordAdminAction, type AdminActor } from '../audit/record-admin-action.ts';
 import { toClosureRow } from './closure-view.ts';
 

@@ -1,6 +1,6 @@
 import { REPORT_DATE_HELP, REPORT_DATE_RULES } from '@anglerscout/contracts';
-import { AppError } from '../../lib/app-error.ts';
-import { addCalendarDays } from '../../lib/calendar-date.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
+import { addCalendarDays } from '../../lib/primitives/calendar-date.ts';
 
 /** Checks the date against the spot's own calendar: today up to the furthest plannable day. */
 export function assertPlannableDate(date: string, today: string): void {

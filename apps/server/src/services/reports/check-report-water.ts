@@ -6,7 +6,7 @@ import {
   suggestWaterKind,
   tideStationRef,
 } from '@anglerscout/scout';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import type { Science } from '../conditions/science.ts';
 
 export interface CheckReportWaterOptions {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { ZReport } from '@anglerscout/contracts';
-import { browserInit, newVerifiedUser } from '../../auth/auth-test-helpers.ts';
+import { browserInit, newVerifiedUser } from '../../test/auth-test-helpers.ts';
 import { fishingReports } from '../../db/schema/index.ts';
 import { fixedReportEngine, sampleReportInput } from '../../test/fixed-report-engine.ts';
 import { body, createTestApp, type TestApp } from '../../test/test-app.ts';

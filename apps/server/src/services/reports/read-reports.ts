@@ -11,8 +11,8 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { Metrics } from '../../observability/metrics.ts';
 import { fishingReports, locations } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { likeContains } from '../../lib/like-pattern.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
+import { likeContains } from '../../lib/primitives/like-pattern.ts';
 
 const summaryColumns = {
   id: fishingReports.id,

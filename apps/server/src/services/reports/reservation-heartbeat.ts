@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { reportUsage } from '../../db/schema/index.ts';
 
 /** A report being written renews its reservation this often ... */
-export const RESERVATION_HEARTBEAT_MS = 2000;
+const RESERVATION_HEARTBEAT_MS = 2000;
 /** ... so a pending reservation silent this long belongs to a request that died (a crash). */
 export const RESERVATION_STALE_SECONDS = 10;
 

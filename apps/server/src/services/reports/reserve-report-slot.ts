@@ -2,11 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { limitOf } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { reportUsage, subscriptions } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { countReportsUsed, planFor, tierInForce } from '../plans/get-subscription.ts';
 import { reservationIsStale } from './reservation-heartbeat.ts';
 
-export const LIMIT_MESSAGES = {
+const LIMIT_MESSAGES = {
   lifetime: (cap: number) =>
     `You have used your ${cap} free reports. Subscribe to the Founding Member Special for unlimited reports.`,
   'calendar-month': (cap: number) =>

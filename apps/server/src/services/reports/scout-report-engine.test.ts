@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZReport } from '@anglerscout/contracts';
 import { createTestApp, body, type TestApp } from '../../test/test-app.ts';
-import { browserInit, newVerifiedUser } from '../../auth/auth-test-helpers.ts';
+import { browserInit, newVerifiedUser } from '../../test/auth-test-helpers.ts';
 import { todayPlus } from '../../test/fixed-report-engine.ts';
-import { OUTAGE_SPOT } from '../../providers/shared/fake-control.ts';
+import { OUTAGE_SPOT } from '../../providers/shared/fake/fake-control.ts';
 
 let t: TestApp;
 let cookie: string;

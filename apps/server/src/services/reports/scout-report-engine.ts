@@ -13,7 +13,7 @@ import { spotClimate } from '../conditions/spot-climate.ts';
 import { spotTime } from '../conditions/fetch-sources.ts';
 import { isMapPinName, nameSpot } from '../locations/name-spot.ts';
 import type { ReportEngine } from './report-engine.ts';
-import { addCalendarDays } from '../../lib/calendar-date.ts';
+import { addCalendarDays } from '../../lib/primitives/calendar-date.ts';
 
 /** The real pipeline: conditions gathered as the Conditions page gathers them, the science of packages/scout, its writer. */
 export function scoutReportEngine({

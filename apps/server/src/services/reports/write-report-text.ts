@@ -32,7 +32,7 @@ export interface WrittenReport {
   error: string | null;
 }
 
-export type WriterFallback = ModelWriterError['reason'] | 'not-configured';
+type WriterFallback = ModelWriterError['reason'] | 'not-configured';
 
 /** Settings to write with instead of the active version (a draft tried before saving). */
 export interface DraftWriter {

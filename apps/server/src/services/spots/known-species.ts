@@ -1,5 +1,5 @@
 import { getSpecies } from '@anglerscout/scout';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 
 /** A species id the science knows (the report form's list), or a 400 naming the field. */
 export function assertKnownSpecies(species: string | null | undefined): void {

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { SPOT_RULES, type TSpot, type TSpotList } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { savedSpots } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { alertSpotsAllowed, memberTier } from './spot-plan.ts';
 import { spotView } from './spot-view.ts';
 

@@ -1,7 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import {
   SPOT_RULES,
-  type TCreateSpotRequest,
   type TSpot,
   type ZCreateSpotRequest,
   type ZUpdateSpotRequest,
@@ -9,16 +8,15 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { savedSpots, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import type { Science } from '../conditions/science.ts';
 import { nextAlertCheck } from '../alerts/alert-schedule.ts';
 import { assertKnownSpecies } from './known-species.ts';
 import { assertAlertAllowed, memberTier } from './spot-plan.ts';
 import { spotView } from './spot-view.ts';
 
-export type CreateSpotInput = z.output<typeof ZCreateSpotRequest>;
-export type UpdateSpotInput = z.output<typeof ZUpdateSpotRequest>;
-export type { TCreateSpotRequest };
+type CreateSpotInput = z.output<typeof ZCreateSpotRequest>;
+type UpdateSpotInput = z.output<typeof ZUpdateSpotRequest>;
 
 const OUTSIDE_US = 'Outside the US';
 

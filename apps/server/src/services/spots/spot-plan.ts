@@ -2,7 +2,7 @@ import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
 import { SPOT_RULES, type PlanTier } from '@anglerscout/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { savedSpots, subscriptions } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { tierInForce } from '../plans/get-subscription.ts';
 
 /** The member's plan in force (an admin's comp or a Stripe subscription in good standing). */

@@ -12,7 +12,7 @@ export interface Brand {
   updatedAt: Date | null;
 }
 
-export const DEFAULT_BRAND_STATE: Brand = {
+const DEFAULT_BRAND_STATE: Brand = {
   ...DEFAULT_BRAND,
   logoPng: null,
   logoHash: null,

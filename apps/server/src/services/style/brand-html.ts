@@ -2,8 +2,7 @@ import { brandCss, brandPalette, type TStyleSettings } from '@anglerscout/contra
 import { DEFAULT_PDF_BRAND, type PdfBrand } from '../reports/render-report-pdf.ts';
 import type { Brand } from './brand-cache.ts';
 
-export const logoUrl = (brand: Brand) =>
-  brand.logoHash ? `/api/brand/logo?v=${brand.logoHash}` : null;
+const logoUrl = (brand: Brand) => (brand.logoHash ? `/api/brand/logo?v=${brand.logoHash}` : null);
 
 /** The style settings as the API shows them (the logo by its versioned URL). */
 export function publicStyle(brand: Brand): TStyleSettings {

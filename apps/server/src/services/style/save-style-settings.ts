@@ -9,7 +9,7 @@ import {
 } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { styleSettings } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/primitives/app-error.ts';
 import { recordAdminAction, type AdminActor } from '../audit/record-admin-action.ts';
 import { readBrand, type Brand } from './brand-cache.ts';
 
@@ -21,7 +21,7 @@ const describe = (b: Brand) => ({
 });
 
 /** Refuses colours whose text pairs fall under WCAG AA, naming each failing pair and its ratio. */
-export function assertReadableColours(primaryColor: string, accentColor: string) {
+function assertReadableColours(primaryColor: string, accentColor: string) {
   const failing = brandContrastChecks(primaryColor, accentColor).filter((c) => !c.passes);
   if (failing.length)
     throw new AppError(

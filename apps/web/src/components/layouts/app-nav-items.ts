@@ -1,5 +1,5 @@
 /** The signed-in navigation bar (Dashboard, Reports, Conditions, Settings, Admin), as data. */
-export interface NavLinkItem {
+interface NavLinkItem {
   label: string;
   to: string;
 }

@@ -26,7 +26,7 @@ const SPOT_ZOOM = 9;
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /** A clicked point as a spot: panning past the date line gives longitudes beyond ±180, so wrap. */
-export function spotFromClick(latlng: LatLng): MapSpot {
+function spotFromClick(latlng: LatLng): MapSpot {
   const { lat, lng } = latlng.wrap();
   return { latitude: round4(lat), longitude: round4(lng) };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface AccordionItem {
+interface AccordionItem {
   id: string;
   title: string;
   content: ReactNode;

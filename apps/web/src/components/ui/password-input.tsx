@@ -1,13 +1,13 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { INPUT_CLASS, TextField } from './text-field.tsx';
 
-export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   id: string;
   invalid?: boolean;
 }
 
 /** A password input with a Show/Hide toggle (a real button, reachable by keyboard). */
-export function PasswordInput({ invalid, className = '', ...input }: PasswordInputProps) {
+function PasswordInput({ invalid, className = '', ...input }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

@@ -2,7 +2,7 @@ import { generatePath, Navigate, useLocation, useParams, type RouteObject } from
 import { LEGACY_REDIRECTS, type LegacyRedirect } from './data/legacy-redirects.ts';
 
 /** The new URL for an old one: the target filled with the matched params, query and hash kept. */
-export function legacyRedirectUrl(
+function legacyRedirectUrl(
   entry: LegacyRedirect,
   params: Record<string, string | undefined>,
   location: { search: string; hash: string },

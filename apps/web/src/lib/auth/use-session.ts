@@ -9,7 +9,7 @@ export const VALIDATE_KEY = ['auth', 'validate'] as const;
 /** The session is verified every 60 seconds. */
 const VALIDATE_INTERVAL_MS = 60_000;
 
-export type AuthState = 'initializing' | 'authenticated' | 'unauthenticated' | 'error';
+type AuthState = 'initializing' | 'authenticated' | 'unauthenticated' | 'error';
 
 /** The current session as the server sees it (cookie-based; nothing in the browser decides it). */
 export function useSession() {

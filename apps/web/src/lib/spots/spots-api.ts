@@ -10,7 +10,7 @@ import {
 } from '@anglerscout/contracts';
 import { NO_CONTENT, endpoint, request } from '@/lib/api-client.ts';
 
-export const spotKeys = {
+const spotKeys = {
   all: ['spots'] as const,
   list: ['spots', 'list'] as const,
   outlook: (id: string) => ['spots', 'outlook', id] as const,

@@ -1,7 +1,7 @@
 import type { HourlyWeather } from '../weather-series.ts';
 
 /** 72 hourly local times ending with the given date (two days of history for trends). */
-export function hoursEnding(date: string): string[] {
+function hoursEnding(date: string): string[] {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return Array.from({ length: 72 }, (_, i) => {
     const t = new Date(Date.UTC(y, m - 1, d - 2, i));

@@ -152,7 +152,7 @@ function apparentSiderealDeg(msUt: number): number {
   );
 }
 
-export type RefBody = 'sun' | 'moon';
+type RefBody = 'sun' | 'moon';
 
 function position(body: RefBody, msUt: number): Equatorial {
   const T = (julianDay(msUt + DELTA_T_SECONDS * 1000) - 2451545) / 36525;

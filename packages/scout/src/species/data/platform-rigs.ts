@@ -22,7 +22,7 @@ interface PlatformRigs {
   rigs: PresentationRule[];
 }
 
-export const PLATFORM_RIGS: Record<string, PlatformRigs> = {
+const PLATFORM_RIGS: Record<string, PlatformRigs> = {
   walleye: {
     defaultTypes: { artificial: BOAT },
     rigs: [

@@ -49,7 +49,7 @@ export interface RunWindow {
  * A fish usually caught offshore that this place is known for catching from shore or a kayak
  * (ulua from the rocks in Hawaii, kingfish from Carolina piers), with the page that says so.
  */
-export interface NearshoreException {
+interface NearshoreException {
   species: string;
   types: readonly FishingType[];
   kinds?: readonly WaterKind[];

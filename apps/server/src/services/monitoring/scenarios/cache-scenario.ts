@@ -7,7 +7,7 @@ import { SCENARIO_SPOT, type ScenarioContext, type ScenarioRun } from './scenari
 type CacheConfig = z.output<typeof ZCacheScenarioConfig>;
 
 /** Spots per round and how many are gathered at once, per load profile. */
-export const CACHE_LOAD: Record<LoadProfile, { spots: number; concurrency: number }> = {
+const CACHE_LOAD: Record<LoadProfile, { spots: number; concurrency: number }> = {
   light: { spots: 4, concurrency: 2 },
   normal: { spots: 8, concurrency: 4 },
   heavy: { spots: 16, concurrency: 8 },
@@ -26,7 +26,7 @@ const keysOf = (spot: { lat: number; lon: number }) => {
   return [`forecast:${cell}`, `gauges:${cell}`];
 };
 
-export const globMatcher = (pattern: string) =>
+const globMatcher = (pattern: string) =>
   new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
 
 /** The providers with their loads counted: a load is a cache miss of this scenario's own reads. */

@@ -1,26 +1,21 @@
 import type { z } from 'zod';
 import type { LoadProfile, ZPerformanceScenarioConfig } from '@anglerscout/contracts';
-import { AppError } from '../../../lib/app-error.ts';
+import { AppError } from '../../../lib/primitives/app-error.ts';
 import { percentile, type ScenarioContext, type ScenarioRun } from './scenario-types.ts';
 
 type PerformanceConfig = z.output<typeof ZPerformanceScenarioConfig>;
 
 /** Concurrent clients and how long they run, per load profile. */
-export const PERFORMANCE_LOAD: Record<LoadProfile, { connections: number; durationMs: number }> = {
+const PERFORMANCE_LOAD: Record<LoadProfile, { connections: number; durationMs: number }> = {
   light: { connections: 4, durationMs: 3000 },
   normal: { connections: 8, durationMs: 5000 },
   heavy: { connections: 16, durationMs: 10_000 },
 };
 
 /** Public endpoints of ours: readiness (a database round trip), reference data, liveness. */
-export const PERFORMANCE_PATHS = [
-  '/api/ready',
-  '/api/species',
-  '/api/session/providers',
-  '/api/health',
-];
+const PERFORMANCE_PATHS = ['/api/ready', '/api/species', '/api/session/providers', '/api/health'];
 /** The run passes with no failed request and a p95 under this. */
-export const PERFORMANCE_P95_LIMIT_MS = 1000;
+const PERFORMANCE_P95_LIMIT_MS = 1000;
 
 /**
  * Drives load at our own endpoints over HTTP on loopback (the load runs inside the server it

@@ -14,7 +14,7 @@ import {
 } from '@anglerscout/contracts';
 import type { z } from 'zod';
 import { testScenarios } from '../../../db/schema/index.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { AppError } from '../../../lib/primitives/app-error.ts';
 import { recordAdminAction, type AdminActor } from '../../audit/record-admin-action.ts';
 import { readPortalState } from '../portal-state.ts';
 import { cacheScenario } from './cache-scenario.ts';
@@ -65,7 +65,7 @@ function buildRun(
   }
 }
 
-export const toScenario = (r: typeof testScenarios.$inferSelect): TScenario => ({
+const toScenario = (r: typeof testScenarios.$inferSelect): TScenario => ({
   id: r.id,
   type: r.type as ScenarioType,
   config: r.config,

@@ -8,7 +8,7 @@ import {
   type ZStateScenarioConfig,
 } from '@anglerscout/contracts';
 import { sessions, users } from '../../../db/schema/index.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { AppError } from '../../../lib/primitives/app-error.ts';
 import { sleep, type ScenarioContext, type ScenarioRun } from './scenario-types.ts';
 
 type StateConfig = z.output<typeof ZStateScenarioConfig>;
@@ -23,8 +23,8 @@ const ZStateResult = z.object({
   recovered: ZAnswer.nullable(),
 });
 
-/** Hot read routes remember a session check for 5 s (auth/member-sessions.ts); allow for it. */
-export const STATE_REFUSAL_DEADLINE_MS = 10_000;
+/** Hot read routes remember a session check for 5 s (services/auth/member-sessions.ts); allow for it. */
+const STATE_REFUSAL_DEADLINE_MS = 10_000;
 
 /**
  * Signs in a stand-in member (written straight to the tables, so no sign-up hooks or CRM run),

@@ -20,7 +20,7 @@ const BROWSER_TOKENS = (
  * Browser family and major version only ("Chrome 131"): enough to tell browsers apart on the
  * dashboard, too little to single anyone out.
  */
-export function browserOf(userAgent: string | undefined): string {
+function browserOf(userAgent: string | undefined): string {
   const ua = userAgent ?? '';
   for (const [pattern, name] of BROWSER_TOKENS) {
     const found = pattern.exec(ua);

@@ -18,7 +18,7 @@ export interface PerformanceRow {
 /** Rows written per statement, and the most held in memory while the database is slow. */
 const BATCH = 2000;
 const MAX_HELD = 20_000;
-export const VITALS_FLUSH_MS = 250;
+const VITALS_FLUSH_MS = 250;
 
 /**
  * One statement and one parameter per batch: the rows travel as a JSON array that PostgreSQL

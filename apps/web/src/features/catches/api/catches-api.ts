@@ -11,7 +11,7 @@ import {
 import { NO_CONTENT, endpoint, request, ApiError } from '@/lib/api-client.ts';
 import { uploadImage } from '@/lib/upload-image.ts';
 
-export const catchKeys = {
+const catchKeys = {
   all: ['catches'] as const,
   list: (species: string) => ['catches', 'list', species] as const,
   one: (id: string) => ['catches', 'one', id] as const,

@@ -16,7 +16,7 @@ export interface FeedFilters {
   kind: '' | 'catch' | 'discussion';
 }
 
-export const communityKeys = {
+const communityKeys = {
   all: ['community'] as const,
   feed: (f: FeedFilters) => ['community', 'feed', f] as const,
   post: (id: string) => ['community', 'post', id] as const,

@@ -3,7 +3,7 @@ import { fieldErrors } from '@/lib/field-errors.ts';
 
 /** The form's fields in screen order; the honeypot `website` is not a visible field. */
 export const CONTACT_FIELDS = ['fullName', 'email', 'phone', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField | 'website', string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 

@@ -5,10 +5,10 @@ export interface ValidationInterval {
   hi: number;
 }
 
-export type ValidationVerdict = 'beats solunar' | 'no detectable difference' | 'solunar beats it';
+type ValidationVerdict = 'beats solunar' | 'no detectable difference' | 'solunar beats it';
 export type ValidationFactorAction = 'keep' | 'halve' | 'zero' | 'no effect';
 
-export interface ValidationTimeBin {
+interface ValidationTimeBin {
   label: string;
   trips: number;
   meanRate: number;
@@ -34,14 +34,14 @@ export interface ValidationSet {
   findings: string[];
 }
 
-export interface ValidationPlot {
+interface ValidationPlot {
   src: string;
   width: number;
   height: number;
   alt: string;
 }
 
-export interface ValidationDecision {
+interface ValidationDecision {
   factor: string;
   action: ValidationFactorAction;
   evidence: ValidationInterval;

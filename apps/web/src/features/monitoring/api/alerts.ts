@@ -4,12 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { monitoringStatusKey } from './get-monitoring-status.ts';
 
-export const acknowledgeAlert = (id: string) =>
+const acknowledgeAlert = (id: string) =>
   request(
     endpoint('POST', `/api/admin/monitoring/alerts/${encodeURIComponent(id)}/acknowledge`, ZOk),
   );
 
-export const clearAlerts = () =>
+const clearAlerts = () =>
   request(endpoint('POST', '/api/admin/monitoring/alerts/clear', ZAlertsCleared));
 
 export function useAcknowledgeAlert() {

@@ -4,7 +4,7 @@ import { endpoint, request } from '@/lib/api-client.ts';
 
 export const monitoringStatusKey = ['admin', 'monitoring', 'status'] as const;
 
-export const getMonitoringStatus = () =>
+const getMonitoringStatus = () =>
   request(endpoint('GET', '/api/admin/monitoring/status', ZMonitoringStatus));
 
 /** The widget's data, refreshed every 5 seconds, also in the background. */

@@ -3,7 +3,6 @@ import { ZValidationRun } from '@anglerscout/contracts';
 import { endpoint, request } from '@/lib/api-client.ts';
 
 /** Reads the measured values and judges them against the targets (nothing is changed). */
-export const runValidation = () =>
-  request(endpoint('GET', '/api/admin/validation', ZValidationRun));
+const runValidation = () => request(endpoint('GET', '/api/admin/validation', ZValidationRun));
 
 export const useRunValidation = () => useMutation({ mutationFn: runValidation });

@@ -3,7 +3,7 @@ import { ZWaterCheck, type TWaterCheck, type TWaterCheckQuery } from '@anglersco
 import { endpoint, request } from '@/lib/api-client.ts';
 
 /** What the spot suggests for the water, and any problem with the member's choice (GET /api/reports/water). */
-export function getWaterCheck(query: TWaterCheckQuery): Promise<TWaterCheck> {
+function getWaterCheck(query: TWaterCheckQuery): Promise<TWaterCheck> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== '') params.set(key, String(value));

@@ -29,7 +29,7 @@ export interface ReportFormValues {
   waterKind: WaterKind | '';
 }
 
-export const REPORT_FORM_FIELDS = [
+const REPORT_FORM_FIELDS = [
   'location',
   'date',
   'species',
@@ -38,7 +38,7 @@ export const REPORT_FORM_FIELDS = [
   'habitat',
   'waterKind',
 ] as const;
-export type ReportFormField = (typeof REPORT_FORM_FIELDS)[number];
+type ReportFormField = (typeof REPORT_FORM_FIELDS)[number];
 export type ReportFormErrors = Partial<Record<ReportFormField, string>>;
 
 export const LOCATION_REQUIRED = 'Choose a location: search for a place or click the map';
