@@ -5,7 +5,7 @@ import { signedInMember } from './support/members.ts';
 
 const b = useBrowser();
 const PASSWORD = 'admin-trout-on-the-flats-3';
-const ADMIN = 'e2e-suite-admin@example.com';
+const ADMIN = 'e2e-rules-admin@example.com';
 const slow = { timeout: 30_000 };
 
 const day = (offset: number) =>

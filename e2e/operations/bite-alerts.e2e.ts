@@ -65,7 +65,13 @@ describe.runIf(bin)('bite alerts from two server processes on one PostgreSQL', (
   beforeAll(async () => {
     cluster = await startPostgresCluster(bin!);
     inbox = await startSmtpInbox();
-    const env = { DATABASE_URL: cluster.url, ADMIN_EMAILS: ADMIN, SMTP_URL: inbox.url };
+    const env = {
+      DATABASE_URL: cluster.url,
+      ADMIN_EMAILS: ADMIN,
+      SMTP_URL: inbox.url,
+      // With SMTP_URL set the server refuses the placeholder sender (issue 30's mail rule).
+      MAIL_FROM: 'AnglerScout <alerts@anglerscout.example>',
+    };
     one = await launchServer({ via: 'entry', env });
     two = await launchServer({ via: 'entry', env });
     cookie = await signedIn(one, inbox);
