@@ -5,26 +5,12 @@
  * report planned weeks ahead does, because the errors lived in the estimate and the region model.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundledClimateAt } from '../climate/normals.ts';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
-import { buildReport } from './build-report.ts';
-import type { BuildReportInput } from './types.ts';
-import { writeReport } from './write-report.ts';
+import { plannedCase as run } from './testing/planned-case.ts';
 
 beforeAll(async () => {
   await loadTideDatabase();
 }, 60_000);
-
-type Case = Omit<BuildReportInput, 'weather' | 'climate' | 'geo'> & { state: string };
-const run = (c: Case) => {
-  const r = buildReport({
-    ...c,
-    weather: null,
-    climate: bundledClimateAt(c.lat, c.lon),
-    geo: { state: c.state as never, coastKm: null, atSea: false },
-  });
-  return { r, md: writeReport(r), ids: r.targets.map((t) => t.id) };
-};
 
 describe('methods fit the fishing style', () => {
   // Bank anglers below Bonneville Dam plunk a Spin-N-Glo; trolling needs a boat (WDFW,

@@ -4,25 +4,12 @@
  * planned weeks ahead is, because the errors lived in the estimates.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundledClimateAt } from '../climate/normals.ts';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
-import { buildReport } from './build-report.ts';
-import type { BuildReportInput } from './types.ts';
+import { plannedCase as run } from './testing/planned-case.ts';
 
 beforeAll(async () => {
   await loadTideDatabase();
 }, 60_000);
-
-type Case = Omit<BuildReportInput, 'weather' | 'climate' | 'geo'> & { state: string };
-const run = (c: Case) => {
-  const r = buildReport({
-    ...c,
-    weather: null,
-    climate: bundledClimateAt(c.lat, c.lon),
-    geo: { state: c.state as never, coastKm: null, atSea: false },
-  });
-  return { r, ids: r.targets.map((t) => t.id) };
-};
 
 describe('southern tailwaters below deep dams run cold without a table entry', () => {
   // TWRA manages trout in the tailwaters below TVA and USACE dams because the cold release

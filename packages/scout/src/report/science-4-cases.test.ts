@@ -14,29 +14,13 @@
  * (water/water-temperature.ts SHALLOW_SALT), so these places are held out.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundledClimateAt, typicalOn } from '../climate/normals.ts';
+import { typicalOn } from '../climate/normals.ts';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
-import { buildReport } from './build-report.ts';
-import type { BuildReportInput } from './types.ts';
+import { plannedCase as run, type PlannedCase } from './testing/planned-case.ts';
 
 beforeAll(async () => {
   await loadTideDatabase();
 }, 60_000);
-
-type Case = Omit<BuildReportInput, 'weather' | 'climate' | 'geo'> & { state: string };
-const run = (
-  c: Case,
-  geo: { coastKm: number | null; atSea: boolean } = { coastKm: null, atSea: false },
-) => {
-  const climate = bundledClimateAt(c.lat, c.lon);
-  const r = buildReport({
-    ...c,
-    weather: null,
-    climate,
-    geo: { state: c.state as never, ...geo },
-  });
-  return { r, climate };
-};
 
 describe('shallow bays and estuaries follow the air, not the open-Gulf cell', () => {
   it('Mobile Bay in mid-February reads 48-60 °F, not the Gulf cell', () => {
@@ -79,7 +63,7 @@ describe('shallow bays and estuaries follow the air, not the open-Gulf cell', ()
 
   // Guards: open water keeps the sea-surface normal (it is the right climatology there).
   it('Kona offshore and the Key West reef keep the sea-surface normal', () => {
-    const cases: [Case, { coastKm: number; atSea: boolean }][] = [
+    const cases: [PlannedCase, { coastKm: number; atSea: boolean }][] = [
       [
         {
           lat: 19.6,
