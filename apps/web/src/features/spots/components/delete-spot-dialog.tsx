@@ -1,10 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { FormAlert } from '@/components/ui/form-alert.tsx';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog.tsx';
 import { useDeleteSpot } from '@/lib/spots/spots-api.ts';
 
-/** Delete a saved spot with confirmation; focus is trapped in the dialog and returns to the trigger on close. */
+/** Delete a saved spot with confirmation. */
 export function DeleteSpotDialog({
   id,
   name,
@@ -14,56 +11,16 @@ export function DeleteSpotDialog({
   name: string;
   onDeleted?: () => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const remove = useDeleteSpot();
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) remove.reset();
-      }}
+    <ConfirmDeleteDialog
+      id={id}
+      remove={useDeleteSpot()}
+      triggerHint={name}
+      title="Delete this spot?"
+      confirmLabel="Delete spot"
+      onDeleted={onDeleted}
     >
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50">
-          Delete<span className="sr-only"> {name}</span>
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-brand-900">
-            Delete this spot?
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">
-            <strong>{name}</strong> and its bite alert will be removed. Your reports for it stay.
-          </Dialog.Description>
-          {remove.isError ? (
-            <div className="mt-3">
-              <FormAlert tone="error">{remove.error.message}</FormAlert>
-            </div>
-          ) : null}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
-            </Dialog.Close>
-            <Button
-              className="bg-red-700 text-white hover:bg-red-800"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(id, {
-                  onSuccess: () => {
-                    setOpen(false);
-                    onDeleted?.();
-                  },
-                })
-              }
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete spot'}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <strong>{name}</strong> and its bite alert will be removed. Your reports for it stay.
+    </ConfirmDeleteDialog>
   );
 }
