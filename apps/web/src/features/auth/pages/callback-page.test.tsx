@@ -45,8 +45,12 @@ describe('OAuth callback with an error', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/new/signin'), {
       timeout: 5000,
     });
+    // The router's state changes before React commits the new page, and the callback page holds
+    // the same words: wait for the sign-in page itself, then read the notice there.
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(screen.queryByRole('heading', { name: 'Authentication Error' })).toBeNull();
     expect(
-      await screen.findByText(/Sign in with your e-mail and password, then connect Facebook/),
+      screen.getByText(/Sign in with your e-mail and password, then connect Facebook/),
     ).toBeInTheDocument();
   });
 
