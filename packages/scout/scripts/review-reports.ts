@@ -2,6 +2,8 @@
  * Science review harness: writes fresh reports with the real science, as the server's scout report
  * engine passes its inputs (bundled climatology, geo index, closure seed, mapped lakes, tide station
  * lookup). Usage: npx tsx packages/scout/scripts/review-reports.ts <out-dir> [case-name-filter]
+ * [--cases cases.json]; a cases file (an array of the Case records below) replaces the built-in
+ * cases, so a reviewer can read held-out spots without editing this file.
  */
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -384,8 +386,12 @@ export const CASES: Case[] = [
 ];
 
 async function main(): Promise<void> {
-  const out = process.argv[2] ?? '/tmp/review-reports';
-  const filter = process.argv[3];
+  const args = process.argv.slice(2);
+  const casesAt = args.indexOf('--cases');
+  const casesFile = casesAt >= 0 ? args.splice(casesAt, 2)[1] : undefined;
+  const cases: Case[] = casesFile ? (JSON.parse(readFileSync(casesFile, 'utf8')) as Case[]) : CASES;
+  const out = args[0] ?? '/tmp/review-reports';
+  const filter = args[1];
   mkdirSync(out, { recursive: true });
   await loadTideDatabase();
   const lakes = decodeLakes(readFileSync(LAKES_DATA_URL));
@@ -397,7 +403,7 @@ async function main(): Promise<void> {
       ),
     ),
   };
-  for (const c of CASES) {
+  for (const c of cases) {
     if (filter && !c.id.includes(filter)) continue;
     const inLake = isInLake(lakes, c.lat, c.lon);
     const r = buildReport({
