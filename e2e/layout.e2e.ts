@@ -14,7 +14,8 @@ import { signedInMember } from './support/members.ts';
  * Catch-all and redirect patterns (`/settings/*`) lead to screens already in the table.
  */
 const b = useBrowser();
-const ADMIN = 'e2e-suite-admin@example.com';
+// Its own admin: a second sign-up of an address another file used sends no new link.
+const ADMIN = 'e2e-layout-admin@example.com';
 const PASSWORD = 'admin-trout-on-the-flats-3';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const slow = { timeout: 20_000 };

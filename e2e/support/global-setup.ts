@@ -39,6 +39,7 @@ export default async function setup(project: TestProject) {
         'e2e-admin@example.com',
         'e2e-inbox-admin@example.com',
         'e2e-suite-admin@example.com',
+        'e2e-layout-admin@example.com',
         'e2e-rules-admin@example.com',
         'e2e-monitor-admin@example.com',
         'e2e-perf-admin@example.com',

@@ -3,7 +3,11 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { MEMBER_CACHES, REPORT_URL } from '../src/lib/offline/cache-names.ts';
+import {
+  MEMBER_CACHES,
+  REPORT_URL,
+  SERVED_OFFLINE_HEADER,
+} from '../src/lib/offline/cache-names.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -30,13 +34,27 @@ registerRoute(
   ),
 );
 
+/** A kept copy, marked so the page knows it is reading offline (lib/connectivity.ts). */
+function markedOffline(kept: Response): Response {
+  const headers = new Headers(kept.headers);
+  headers.set(SERVED_OFFLINE_HEADER, '1');
+  return new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers });
+}
+
 // Reports the member opens (and their PDFs): the network first, a kept copy offline.
 registerRoute(
   ({ url, request, sameOrigin }) =>
     sameOrigin && request.method === 'GET' && REPORT_URL.test(url.pathname),
   new NetworkFirst({
     cacheName: MEMBER_CACHES.reports,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      // NetworkFirst reads the cache only when the network failed.
+      {
+        cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+          cachedResponse ? markedOffline(cachedResponse) : cachedResponse,
+      },
+    ],
   }),
 );
 
@@ -67,7 +85,7 @@ registerRoute(
       return response;
     } catch (err) {
       const kept = await cache.match(request);
-      if (kept) return kept;
+      if (kept) return markedOffline(kept);
       throw err;
     }
   },

@@ -6,6 +6,7 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
   type ErrorCode,
 } from '@anglerscout/contracts';
+import { noteAnswer, noteNoAnswer } from './connectivity.ts';
 
 type ClientErrorCode = ErrorCode | 'NETWORK_CONNECTION_ERROR';
 
@@ -94,8 +95,10 @@ export async function fetchApi(path: string, init: ApiRequestInit = {}): Promise
       body: file ?? (json !== undefined ? JSON.stringify(json) : undefined),
     });
   } catch {
+    noteNoAnswer();
     throw networkError();
   }
+  noteAnswer(res);
   const text = await res.text();
   const body: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) throw apiErrorFrom(errorOfBody(body), res.status);

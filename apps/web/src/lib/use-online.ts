@@ -1,19 +1,29 @@
 import { useSyncExternalStore } from 'react';
+import { onBrowserOnline, serverReachable, subscribeReachable } from './connectivity.ts';
 
 const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
+  const online = () => {
+    onBrowserOnline();
+    onChange();
+  };
+  window.addEventListener('online', online);
   window.addEventListener('offline', onChange);
+  const unsubscribe = subscribeReachable(onChange);
   return () => {
-    window.removeEventListener('online', onChange);
+    window.removeEventListener('online', online);
     window.removeEventListener('offline', onChange);
+    unsubscribe();
   };
 };
 
-/** Whether the browser has a connection (online/offline events); true where it cannot tell. */
+/**
+ * Whether the app can reach its server: the browser has a connection (online/offline events) and
+ * our requests get live answers (lib/connectivity.ts); true where it cannot tell.
+ */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => navigator.onLine,
+    () => navigator.onLine && serverReachable(),
     () => true,
   );
 }

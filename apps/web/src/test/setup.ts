@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { resetConnectivity } from '@/lib/connectivity.ts';
 
 /**
  * A test fails when anything writes to console.error or console.warn: React's act() and key
@@ -23,6 +24,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  resetConnectivity();
   vi.restoreAllMocks();
   if (unexpected.length > 0)
     throw new Error(

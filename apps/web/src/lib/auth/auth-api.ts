@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, type TSessionValidateResponse } from '@anglerscout/contracts';
 import { errorOfBody, stringField } from '@/lib/api-client.ts';
+import { noteAnswer, noteNoAnswer } from '@/lib/connectivity.ts';
 import { AuthError, authErrorMessage } from './auth-messages.ts';
 
 export interface SessionUser {
@@ -37,8 +38,10 @@ export async function authRequest<T>(
       body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
     });
   } catch {
+    noteNoAnswer();
     throw new AuthError(0, 'NETWORK_ERROR', AUTH_MESSAGES.network_error);
   }
+  noteAnswer(res);
   const text = await res.text();
   let body: unknown;
   try {

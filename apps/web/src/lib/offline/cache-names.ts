@@ -10,3 +10,9 @@ export const MEMBER_CACHES = {
 
 /** A report's JSON or PDF: what is kept for reading offline. */
 export const REPORT_URL = /^\/api\/reports\/[0-9a-f-]{36}(\/pdf)?$/i;
+
+/**
+ * Set by the service worker on an answer it gives from its kept copies because the network failed,
+ * so the page knows it is reading offline (lib/connectivity.ts) even while the browser says online.
+ */
+export const SERVED_OFFLINE_HEADER = 'x-anglerscout-offline';
