@@ -1,7 +1,12 @@
 import { GUIDE } from '../data/helpers.ts';
 import { ALL_YEAR, span, target, type SubRegion } from './sub-region.ts';
 
-/** California's inland water: the Delta, Central Valley rivers, Clear Lake, the Sierra, SoCal lakes. */
+/**
+ * California's inland water: Central Valley rivers, foothill and SoCal lakes. Striped bass only
+ * in the rivers here (the Delta and the State Water Project striper lakes are named waters);
+ * trout only in cold water (tailwaters, and rivers and lakes whose summer water stays under
+ * COLD_WATER_MAX_F), not in warm valley lakes like Clear Lake.
+ */
 export const CALIFORNIA_INLAND: SubRegion = {
   id: 'california-inland',
   name: 'inland California',
@@ -13,9 +18,10 @@ export const CALIFORNIA_INLAND: SubRegion = {
   defaultKind: 'reservoir',
   targets: [
     target('largemouth-bass', ALL_YEAR, GUIDE, { kinds: ['reservoir', 'natural-lake', 'river'] }),
-    target('striped-bass', [10, 11, 12, 1, 2, 3, 4, 5], GUIDE, { kinds: ['river', 'reservoir'] }),
+    target('striped-bass', [10, 11, 12, 1, 2, 3, 4, 5], GUIDE, { kinds: ['river'] }),
     target('rainbow-trout', ALL_YEAR, GUIDE, {
       kinds: ['river', 'reservoir', 'natural-lake', 'tailwater'],
+      coldWater: true,
     }),
     target('spotted-bass', ALL_YEAR, GUIDE, { kinds: ['reservoir'] }),
     target('channel-catfish', span(5, 9), GUIDE),

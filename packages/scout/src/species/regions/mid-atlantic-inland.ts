@@ -14,8 +14,10 @@ export const MID_ATLANTIC_INLAND: SubRegion = {
   targets: [
     target('smallmouth-bass', span(4, 10), GUIDE, { kinds: ['river', 'reservoir'] }),
     target('largemouth-bass', span(3, 11), GUIDE),
-    target('rainbow-trout', span(10, 5), GUIDE, { kinds: ['river', 'tailwater'] }),
-    target('brown-trout', span(3, 10), GUIDE, { kinds: ['river', 'tailwater'] }),
+    // Trout only in cold water: tailwaters and mountain streams whose summer water stays under
+    // COLD_WATER_MAX_F, not the Piedmont and tidal rivers (no trout in the tidal Potomac).
+    target('rainbow-trout', span(10, 5), GUIDE, { kinds: ['river', 'tailwater'], coldWater: true }),
+    target('brown-trout', span(3, 10), GUIDE, { kinds: ['river', 'tailwater'], coldWater: true }),
     target('blue-catfish', span(3, 11), GUIDE, { kinds: ['river', 'reservoir'] }),
     target('american-shad', span(3, 5), GUIDE, { kinds: ['river'] }),
     target('striped-bass', span(10, 5), GUIDE, { kinds: ['reservoir'] }),

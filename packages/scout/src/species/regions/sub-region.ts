@@ -22,6 +22,40 @@ export interface RegionalTarget {
   months: readonly number[];
   kinds?: readonly WaterKind[];
   types?: readonly FishingType[];
+  /**
+   * The months the fish is the main event here (false albacore at Cape Lookout in October and
+   * November): in them it ranks as if listed first, whatever its place in the list
+   */
+  peak?: readonly number[];
+  /** Only within this distance of the coast, km (kelp bass live on the kelp and nearshore reefs) */
+  nearCoastKm?: number;
+  /**
+   * Only in cold water: a tailwater, or a river or lake whose typical warmest week stays under
+   * COLD_WATER_MAX_F (trout in the Mid-Atlantic and California, not in the tidal Potomac or a
+   * valley reservoir)
+   */
+  coldWater?: boolean;
+  basis: Basis;
+}
+
+/**
+ * The warmest typical water (°F, the air-to-water estimate for the warmest week of the year) in
+ * which a `coldWater` target still counts: trout hold where summer water stays under about
+ * 70 °F (rainbow and brown trout stop growing near 70-72 °F and die in the upper 70s; the
+ * review's proposed test, fresh.md RC1 b). A tailwater always counts (its release is cold).
+ */
+export const COLD_WATER_MAX_F = 70;
+
+/**
+ * Places in a sub-region where some of its fish do not live (above a dam with no fish passage,
+ * no salmon or steelhead; the Snake above Hells Canyon): the sub-region's targets and runs for
+ * these species are dropped there.
+ */
+export interface Exclusion {
+  /** In words: "above Grand Coulee and Chief Joseph dams" */
+  where: string;
+  boxes: readonly Box[];
+  species: readonly string[];
   basis: Basis;
 }
 
@@ -77,9 +111,15 @@ export interface SubRegion {
   boatKind?: WaterKind;
   /** Only these kinds of water belong to the sub-region (a Great Lakes basin: the lake and its rivers) */
   onlyKinds?: readonly WaterKind[];
+  /**
+   * Rivers and tailwaters belong to the sub-region only within `km` of one of these lines
+   * ([lat, lon] points): a Great Lake's tributaries, not every river in its box
+   */
+  tributaries?: { shores: readonly (readonly (readonly [number, number])[])[]; km: number };
   targets: readonly RegionalTarget[];
   runs?: readonly RunWindow[];
   nearshore?: readonly NearshoreException[];
+  exclusions?: readonly Exclusion[];
   sources: readonly SourceId[];
 }
 
@@ -100,7 +140,13 @@ export const target = (
   species: string,
   months: readonly number[],
   basis: Basis,
-  where: { kinds?: WaterKind[]; types?: FishingType[] } = {},
+  where: {
+    kinds?: WaterKind[];
+    types?: FishingType[];
+    peak?: number[];
+    nearCoastKm?: number;
+    coldWater?: boolean;
+  } = {},
 ): RegionalTarget => ({ species, months, basis, ...where });
 
 export const inBox = (lat: number, lon: number, [s, w, n, e]: Box) =>
