@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSpecies } from '../species/catalogue.ts';
+import { presentHere } from '../species/choose-targets.ts';
 import { NAMED_WATERS, outlineKey } from '../species/waters/index.ts';
 import { OUTLINES } from '../species/waters/outlines.ts';
 import { SUB_REGIONS } from '../species/regions/index.ts';
@@ -418,6 +419,11 @@ describe('salt water kind from the place name (RC-C) and season peaks (RC-D)', (
 });
 
 describe('the named-waters data', () => {
+  // MDNR lists no spotted bass in Lake St. Clair; the Great Lakes are not spotted bass water.
+  it('the catalogue has no spotted bass in the Great Lakes region', () => {
+    expect(presentHere(getSpecies('spotted-bass')!, 'fresh', 'great-lakes', 42.4, 7)).toBe(false);
+  });
+
   it('names only catalogued fish, and every mapped outline is generated', () => {
     const unknown = [
       ...SUB_REGIONS.flatMap((r) => r.targets),
