@@ -154,17 +154,18 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
       return pick('tidal-river', 'possible', `"${name}" names a tidal river`);
     const sub = subRegionFor(lat, lon, 'salt', null, input.geo?.state ?? null);
     if (has(words, /\b(cape|point|banks)\b/i)) {
-      // From a boat, a cape or point means its shoals and rips (Cape Lookout, Cape May).
-      if (afloat)
-        return pick(
-          sub?.boatKind ?? 'inlet-jetty',
-          'possible',
-          `a boat at "${name}" fishes the shoals and rips off the point`,
-        );
       const sand = SAND_COASTS.some(([s, w, n, e]) => lat >= s && lat <= n && lon >= w && lon <= e);
       const rocky =
         !sand &&
         (sub?.features.includes('rocky-shore') || region === 'pacific' || region === 'hawaii');
+      // From a boat, a sandy cape or point means its shoals and rips (Cape Lookout, Cape May);
+      // a rocky one its rock and kelp.
+      if (afloat && !rocky)
+        return pick(
+          'inlet-jetty',
+          'possible',
+          `a boat at "${name}" fishes the shoals and rips off the point`,
+        );
       return pick(
         rocky ? 'rocky-coast' : 'surf',
         'possible',

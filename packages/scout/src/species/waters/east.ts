@@ -125,7 +125,9 @@ export const EAST_WATERS: readonly NamedWater[] = [
     states: ['NH'],
     shapes: [mapped(43.6, -71.35)],
     targets: [
-      target('lake-trout', [1, 2, 3, 4, 5, 6, 9], WINNIPESAUKEE),
+      // Lake trout through the ice and after ice-out, and again in September; in June and summer
+      // they are deep and the bass and rainbows lead.
+      target('lake-trout', [1, 2, 3, 4, 5, 9], WINNIPESAUKEE),
       target('rainbow-trout', [1, 2, 3, 4, 5, 6, 9, 10], WINNIPESAUKEE),
       target('smallmouth-bass', span(5, 10), GUIDE),
     ],
