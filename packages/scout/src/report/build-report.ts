@@ -245,6 +245,7 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     speciesIds: input.speciesIds ?? [],
     water: water ? { tempF: water.tempF, kind: water.kind } : null,
     climate,
+    lon,
     coastKm: input.geo?.coastKm ?? null,
   };
   // Picks made for the angler: a wider list, re-ranked so open fisheries come first.

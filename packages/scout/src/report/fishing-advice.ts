@@ -39,6 +39,8 @@ export interface AdviceInput {
   climate: ClimateNormals | null;
   /** The typical water a month before the date (°F), when known: see PHASE_RULES.spawnSpanDays */
   spanAgoF?: number | null;
+  /** Longitude (with `lat`: where a sub-region's cold water is) */
+  lon?: number;
   /** Distance from the spot to the coast, km, when known */
   coastKm?: number | null;
 }
@@ -67,19 +69,6 @@ function winterMinFromClimate(climate: ClimateNormals | null, habitat: Habitat):
     coldest = Math.min(coldest, week);
   }
   return mohseniWaterF(coldest);
-}
-
-/**
- * The warmest typical fresh water of the year: the Mohseni relation on the warmest week of air
- * (the test for trout listed for cold water only). Null without normals or on salt water.
- */
-function summerMaxFromClimate(climate: ClimateNormals | null, habitat: Habitat): number | null {
-  const air = habitat === 'fresh' ? climate?.air?.meanF : undefined;
-  if (!air || air.length < 7) return null;
-  let warmest = -Infinity;
-  for (let i = 0; i + 7 <= air.length; i++)
-    warmest = Math.max(warmest, air.slice(i, i + 7).reduce((s, v) => s + v, 0) / 7);
-  return mohseniWaterF(warmest);
 }
 
 /** The targets (the user's, or chosen for the place) with their phases. */
@@ -124,7 +113,7 @@ export function pickTargets(
       spanAgoF: input.spanAgoF ?? null,
       max,
       coastKm: input.coastKm ?? null,
-      summerMaxF: summerMaxFromClimate(input.climate, input.habitat),
+      ...(input.lon !== undefined ? { lon: input.lon } : {}),
     }),
   };
 }

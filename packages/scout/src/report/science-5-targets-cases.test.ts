@@ -184,6 +184,27 @@ describe('regional lists: no fish in waters it does not live in (RC1)', () => {
     expect(ids).toContain('yellow-perch');
   });
 
+  // Mid-Atlantic trout live in the mountains and the tailwaters: the Rapidan's wild brook trout
+  // on the Blue Ridge, not the fall-line James at Richmond (as not the tidal Potomac, f08).
+  it('Mid-Atlantic rivers in April: trout on the Blue Ridge, none in the James at Richmond', () => {
+    const april = {
+      date: '2027-04-15',
+      state: 'VA',
+      fishingType: 'shore' as const,
+      baitType: 'artificial' as const,
+    };
+    const richmond = fresh({
+      ...april,
+      lat: 37.53,
+      lon: -77.45,
+      placeName: 'James River, Richmond',
+    });
+    expect(richmond.ids).not.toContain('rainbow-trout');
+    expect(richmond.ids).not.toContain('brown-trout');
+    const rapidan = fresh({ ...april, lat: 38.45, lon: -78.35, placeName: 'Rapidan River' });
+    expect(rapidan.ids.some((id) => id.endsWith('-trout'))).toBe(true);
+  });
+
   // The Salmon River at Pulaski in early October: "Chinook ... the largest and most abundant
   // fish in the Salmon River" (douglastonsalmonrun.com, review f19).
   it('the Salmon River (NY) in early October: king salmon first', () => {

@@ -3,7 +3,8 @@ import { getSpecies, SPECIES } from './catalogue.ts';
 import { KIND_FAMILY } from './kinds.ts';
 import { estimatePhase } from './phase-estimate.ts';
 import { activitySuitability } from './phases.ts';
-import { COLD_WATER_MAX_F, type RegionalTarget, type SubRegion } from './regions/sub-region.ts';
+import type { RegionalTarget, SubRegion } from './regions/sub-region.ts';
+import { inRing } from './waters/geometry.ts';
 import type {
   FishingType,
   Habitat,
@@ -34,13 +35,10 @@ export interface ChooseTargetsInput {
   spanAgoF?: number | null;
   /** How many to return; the regulations step asks for more and drops closed fisheries */
   max?: number;
+  /** Longitude: with `lat`, where a sub-region's cold water is (trout in the mountains only) */
+  lon?: number;
   /** Distance from the spot to the coast, km, when known (kelp bass only near shore) */
   coastKm?: number | null;
-  /**
-   * The typical water of the warmest week of the year at the spot (°F, from the climate
-   * normals), when known: trout listed for cold water only are dropped where it runs warmer
-   */
-  summerMaxF?: number | null;
 }
 
 /**
@@ -132,14 +130,16 @@ export const PEAK_BONUS = 0.2;
 
 /**
  * Whether a regional target holds at this spot beyond its months, kinds and types: kelp bass
- * only near the coast, trout listed for cold water only where the summer water stays cold (a
- * tailwater always is). Unknown distance or summer water keeps the target.
+ * only near the coast; trout listed for cold water only in a tailwater or the sub-region's cold
+ * areas. An unknown distance or longitude keeps the target.
  */
 function holdsHere(t: RegionalTarget, input: ChooseTargetsInput): boolean {
-  const { coastKm, summerMaxF, kind } = input;
+  const { coastKm, kind, lat, lon, subRegion } = input;
   if (t.nearCoastKm !== undefined && coastKm != null && coastKm > t.nearCoastKm) return false;
-  if (t.coldWater && kind !== 'tailwater' && summerMaxF != null && summerMaxF > COLD_WATER_MAX_F)
-    return false;
+  if (t.coldWater && kind !== 'tailwater' && lon !== undefined) {
+    const cold = (subRegion?.coldAreas ?? []).some((ring) => inRing([lat, lon], ring));
+    if (!cold) return false;
+  }
   return true;
 }
 

@@ -19,8 +19,15 @@ export const CALIFORNIA_INLAND: SubRegion = {
   targets: [
     target('largemouth-bass', ALL_YEAR, GUIDE, { kinds: ['reservoir', 'natural-lake', 'river'] }),
     target('striped-bass', [10, 11, 12, 1, 2, 3, 4, 5], GUIDE, { kinds: ['river'] }),
-    target('rainbow-trout', ALL_YEAR, GUIDE, {
-      kinds: ['river', 'reservoir', 'natural-lake', 'tailwater'],
+    // Trout: all year in the tailwaters; in the cool months (November to April) in the lowland
+    // lakes and rivers the state stocks with catchable trout; in summer only in the mountains
+    // (coldAreas: the San Gabriel, San Bernardino and San Jacinto ranges and the Kern canyon).
+    target('rainbow-trout', ALL_YEAR, GUIDE, { kinds: ['tailwater'] }),
+    target('rainbow-trout', [11, 12, 1, 2, 3, 4], GUIDE, {
+      kinds: ['river', 'reservoir', 'natural-lake'],
+    }),
+    target('rainbow-trout', span(5, 10), GUIDE, {
+      kinds: ['river', 'reservoir', 'natural-lake'],
       coldWater: true,
     }),
     target('spotted-bass', ALL_YEAR, GUIDE, { kinds: ['reservoir'] }),
@@ -38,6 +45,26 @@ export const CALIFORNIA_INLAND: SubRegion = {
       text: 'fall-run chinook are in the Central Valley rivers',
       basis: GUIDE,
     },
+  ],
+  coldAreas: [
+    [
+      [34.15, -117.95],
+      [34.45, -117.95],
+      [34.45, -116.6],
+      [34.15, -116.6],
+    ],
+    [
+      [33.65, -116.85],
+      [33.85, -116.85],
+      [33.85, -116.55],
+      [33.65, -116.55],
+    ],
+    [
+      [35.7, -118.75],
+      [36.0, -118.75],
+      [36.0, -118.0],
+      [35.7, -118.0],
+    ],
   ],
   sources: ['cdfw-species'],
 };

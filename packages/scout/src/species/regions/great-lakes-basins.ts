@@ -227,6 +227,11 @@ function basin(
       target('steelhead', [10, 11, 12, 1, 2, 3, 4], GUIDE, { kinds: ['river', 'tailwater'] }),
       target('steelhead', span(5, 8), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
       ...extra,
+      // From the piers and harbour walls in the cold months, as the fish gather (after the basin's own harbour fish) at the river mouths
+      target('steelhead', [10, 11, 12, 1, 2, 3, 4], GUIDE, {
+        kinds: ['great-lakes'],
+        types: ['shore', 'kayak'],
+      }),
     ],
     runs: TRIBUTARY_RUNS,
     sources: ['scott-crossman-1973'],

@@ -30,21 +30,12 @@ export interface RegionalTarget {
   /** Only within this distance of the coast, km (kelp bass live on the kelp and nearshore reefs) */
   nearCoastKm?: number;
   /**
-   * Only in cold water: a tailwater, or a river or lake whose typical warmest week stays under
-   * COLD_WATER_MAX_F (trout in the Mid-Atlantic and California, not in the tidal Potomac or a
-   * valley reservoir)
+   * Only in cold water: a tailwater, or a spot inside the sub-region's `coldAreas` (the
+   * mountains), not the tidal Potomac or a valley reservoir
    */
   coldWater?: boolean;
   basis: Basis;
 }
-
-/**
- * The warmest typical water (°F, the air-to-water estimate for the warmest week of the year) in
- * which a `coldWater` target still counts: trout hold where summer water stays under about
- * 70 °F (rainbow and brown trout stop growing near 70-72 °F and die in the upper 70s; the
- * review's proposed test, fresh.md RC1 b). A tailwater always counts (its release is cold).
- */
-export const COLD_WATER_MAX_F = 70;
 
 /**
  * Places in a sub-region where some of its fish do not live (above a dam with no fish passage,
@@ -120,6 +111,14 @@ export interface SubRegion {
   runs?: readonly RunWindow[];
   nearshore?: readonly NearshoreException[];
   exclusions?: readonly Exclusion[];
+  /**
+   * Where the sub-region's water runs cold in summer (its mountains, as rings of [lat, lon]
+   * points): `coldWater` targets hold only there and in tailwaters. Drawn from the terrain, not
+   * the air normals: the normals come from the nearest station, usually a valley airport, which
+   * made Mossy Creek and the Rapidan (Charlottesville, 74 °F water) and Hat Creek (Redding, 76)
+   * as warm as the tidal Potomac (76).
+   */
+  coldAreas?: readonly (readonly (readonly [number, number])[])[];
   sources: readonly SourceId[];
 }
 
