@@ -126,7 +126,7 @@ interface Candidate {
  * the spread of the temperature fit (0.5), so the main event of the season leads unless the
  * water is plainly wrong for it.
  */
-export const PEAK_BONUS = 0.2;
+const PEAK_BONUS = 0.2;
 
 /**
  * Whether a regional target holds at this spot beyond its months, kinds and types: kelp bass

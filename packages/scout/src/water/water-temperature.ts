@@ -150,7 +150,7 @@ export const WATER_CLIMATE_RULES = {
  * relation (no lag) is used, blended into the pond model by `fullFromF`. The error is the
  * authors' worst case with typical air, `errorF`: an honest ±7 °F, not the fit's R².
  */
-export const POND = {
+const POND = {
   days: 10,
   tauDays: 2,
   morning: { c: 6.937, maxBefore: 0.062, min: 0.285, afternoonBefore: 0.561 },
@@ -165,7 +165,7 @@ export const POND = {
 } as const;
 
 /** A pond's daily mean surface temperature (°F) under days of this mean air and half-range (°F). */
-export function pondWaterF(meanAirF: number, halfRangeF: number): number {
+function pondWaterF(meanAirF: number, halfRangeF: number): number {
   const { morning: m, afternoon: a } = POND;
   const tx = meanAirF + halfRangeF;
   const tn = meanAirF - halfRangeF;

@@ -73,7 +73,7 @@ const ONLY = ['great-lakes', 'river', 'tailwater'] as const;
  * river (the Au Sable at Grayling, 70 km from the lake: brown and brook trout, no salmon). Rivers
  * with runs further up (the Muskegon below Croton Dam) are named waters.
  */
-export const TRIBUTARY_KM = 50;
+const TRIBUTARY_KM = 50;
 
 /**
  * Each lake's US shoreline as a line of harbour and headland positions, traced by hand and good

@@ -42,7 +42,7 @@ export interface RegionalTarget {
  * no salmon or steelhead; the Snake above Hells Canyon): the sub-region's targets and runs for
  * these species are dropped there.
  */
-export interface Exclusion {
+interface Exclusion {
   /** In words: "above Grand Coulee and Chief Joseph dams" */
   where: string;
   boxes: readonly Box[];

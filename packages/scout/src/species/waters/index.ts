@@ -28,7 +28,7 @@ const LAKE_KINDS: readonly WaterKind[] = ['natural-lake', 'reservoir'];
 const RIVER_KINDS: readonly WaterKind[] = ['river', 'tailwater'];
 
 /** The kinds of water a report can be written for at a named water and still take its fish. */
-export function kindsOf(w: NamedWater): readonly WaterKind[] {
+function kindsOf(w: NamedWater): readonly WaterKind[] {
   if (w.appliesTo) return w.appliesTo;
   const family = KIND_FAMILY[w.kind];
   if (family === 'lake') return LAKE_KINDS;

@@ -1,6 +1,6 @@
 import { cite, GUIDE, read } from '../data/helpers.ts';
 import { ALL_YEAR, span, target } from '../regions/sub-region.ts';
-import { box, circle, mapped, reach, type NamedWater } from './types.ts';
+import { box, mapped, reach, type NamedWater } from './types.ts';
 
 /**
  * Named waters of the Mountain West and the interior Northwest: natural lakes the lake-origin
