@@ -162,7 +162,12 @@ export const EAST_WATERS: readonly NamedWater[] = [
     region: 'north-atlantic',
     kind: 'natural-lake',
     states: ['NY'],
-    shapes: [mapped(43.65, -73.55), box(43.41, -73.73, 43.86, -73.4)],
+    // two boxes around the unmapped parts, leaving out Brant Lake to the west
+    shapes: [
+      mapped(43.65, -73.55),
+      box(43.41, -73.73, 43.62, -73.56),
+      box(43.6, -73.62, 43.86, -73.4),
+    ],
     targets: [
       target('lake-trout', ALL_YEAR, LAKE_GEORGE),
       target('smallmouth-bass', span(5, 10), LAKE_GEORGE),
