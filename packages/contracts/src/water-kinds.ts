@@ -3,13 +3,15 @@ import { z } from 'zod';
 /**
  * Kinds of water a report can be written for: more than fresh or salt, because holding water,
  * approach, tide notes and presentations differ between a reservoir and a natural lake, a surf
- * beach and a grass flat. Each kind belongs to one habitat (fresh or salt); tidal rivers and
+ * beach and a grass flat, a farm pond and a big lake (a pond has its own fish, no river channel,
+ * and summer water that follows the air). Each kind belongs to one habitat (fresh or salt); tidal rivers and
  * estuaries count as salt because they have tides and brackish species, and the Great Lakes as
  * fresh.
  */
 export const WATER_KINDS = [
   'reservoir',
   'natural-lake',
+  'pond',
   'river',
   'tailwater',
   'great-lakes',
@@ -26,6 +28,7 @@ export type WaterKind = (typeof WATER_KINDS)[number];
 export const WATER_KIND_LABELS: Record<WaterKind, string> = {
   reservoir: 'Reservoir',
   'natural-lake': 'Natural lake',
+  pond: 'Pond',
   river: 'River or stream',
   tailwater: 'Tailwater (below a dam)',
   'great-lakes': 'Great Lakes',
@@ -42,6 +45,7 @@ export const WATER_KIND_LABELS: Record<WaterKind, string> = {
 export const WATER_KIND_HABITAT: Record<WaterKind, 'fresh' | 'salt'> = {
   reservoir: 'fresh',
   'natural-lake': 'fresh',
+  pond: 'fresh',
   river: 'fresh',
   tailwater: 'fresh',
   'great-lakes': 'fresh',

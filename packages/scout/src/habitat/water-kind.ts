@@ -1,6 +1,8 @@
 import { WATER_KIND_HABITAT, type TWaterKindChoice, type WaterKind } from '@anglerscout/contracts';
 import type { WaterBody } from '../bite/types.ts';
+import { KIND_FAMILY } from '../species/kinds.ts';
 import { subRegionFor } from '../species/regions/index.ts';
+import { namedWaterAt } from '../species/waters/index.ts';
 import type { FishingType, Region } from '../species/types.ts';
 import type { SpotGeo } from '../rules/types.ts';
 import { lakeZone, ZONE_LAKE_KIND, ZONE_WORDS } from './lake-origin.ts';
@@ -34,7 +36,26 @@ const GREAT_LAKE_NAME = /\blake (superior|michigan|huron|erie|ontario)\b/i;
 const TAILWATER_WORDS = /\b(tailwaters?|tailrace|below [\w .'-]+ dam)\b/i;
 const RESERVOIR_WORDS = /\b(reservoir|impoundment|flowage)\b/i;
 const RIVER_WORDS = /\b(river|creek|stream|brook|run|kill)\b/i;
-const LAKE_WORDS = /\b(lake|lakes|pond|ponds)\b/i;
+const LAKE_WORDS = /\b(lake|lakes)\b/i;
+const POND_WORDS = /\b(ponds?|tanks?|stock ?dams?)\b/i;
+/**
+ * Large named waters whose generic word says nothing about the spot: not every place in Cook
+ * Inlet is an inlet, nor every place on Long Island Sound a marsh creek. Removed from the name
+ * before its words are read.
+ */
+const BIG_WATERS =
+  /\b(cook|admiralty) inlet\b|\b(long island|puget|block island|rhode island|fishers island|nantucket|vineyard|pamlico|albemarle|prince william|mississippi|chandeleur|breton) sound\b/gi;
+/**
+ * Sand coasts among rocky ones: a point or cape there is a sand beach with a rip off it
+ * (Wasque on Chappaquiddick), not a rock ledge. Cape Cod's outer and south shores, Martha's
+ * Vineyard and Nantucket are glacial outwash sand (common geographic knowledge).
+ */
+const SAND_COASTS: readonly (readonly [number, number, number, number])[] = [
+  [41.3, -70.85, 41.48, -70.43],
+  [41.22, -70.25, 41.4, -69.95],
+  [41.52, -70.65, 41.7, -69.93],
+  [41.55, -70.1, 42.1, -69.9],
+];
 
 /**
  * The kind of water from the signals available offline, each named in the reasons: the user's
@@ -69,6 +90,24 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
       return pick('tailwater', 'likely', `"${name}" names the water below a dam`);
     if (has(name, RESERVOIR_WORDS))
       return pick('reservoir', 'likely', `"${name}" names a reservoir`);
+    // Mapped lakes are 0.5 km² or more: a "pond" with none mapped is small water.
+    if (!inLake && has(name, POND_WORDS))
+      return pick(
+        'pond',
+        'likely',
+        `"${name}" names a pond and no mapped lake (0.5 km² or more) is here`,
+      );
+    const named = namedWaterAt(lat, lon, 'fresh', null, input.geo?.state ?? null);
+    const namedIsLake = named ? KIND_FAMILY[named.kind] === 'lake' : false;
+    if (
+      named &&
+      (inLake
+        ? namedIsLake
+        : namedIsLake
+          ? !has(name, RIVER_WORDS)
+          : !has(name, LAKE_WORDS) && !has(name, POND_WORDS))
+    )
+      return pick(named.kind, inLake ? 'likely' : 'possible', `${named.name}: ${named.origin}`);
     if (inLake)
       return pick(
         lakeKind,
@@ -94,32 +133,48 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
 
   function saltKind(): TWaterKindChoice {
     const { geo } = input;
+    const words = name.replace(BIG_WATERS, ' ');
+    const afloat = input.fishingType === 'boat' || input.fishingType === 'kayak';
     if (geo?.atSea && geo.coastKm !== null && geo.coastKm >= OFFSHORE_FROM_KM)
       return pick(
         'reef-offshore',
         'likely',
         `the spot is about ${Math.round(geo.coastKm)} km from the coast`,
       );
-    if (has(name, /\b(inlet|pass|jetty|jetties|breakwater|breakwall|canal)\b/i))
+    if (has(words, /\b(inlet|pass|jetty|jetties|breakwater|breakwall|canal)\b/i))
       return pick('inlet-jetty', 'likely', `"${name}" names an inlet, pass, jetty or tidal canal`);
-    if (has(name, /\b(beach|surf)\b/i)) return pick('surf', 'likely', `"${name}" names a beach`);
-    if (has(name, /\b(reef|offshore|canyon|hump|ledge)\b/i))
+    if (has(words, /\b(rips?|shoals?)\b/i))
+      return afloat
+        ? pick('inlet-jetty', 'likely', `"${name}" names a rip or shoal: current over shallow bars`)
+        : pick('surf', 'possible', `"${name}" names a rip or shoal off a beach`);
+    if (has(words, /\b(beach|surf)\b/i)) return pick('surf', 'likely', `"${name}" names a beach`);
+    if (has(words, /\b(reef|offshore|canyon|hump|ledge)\b/i))
       return pick('reef-offshore', 'likely', `"${name}" names a reef or offshore water`);
-    if (has(name, /\briver\b/i))
+    if (has(words, /\briver\b/i))
       return pick('tidal-river', 'possible', `"${name}" names a tidal river`);
     const sub = subRegionFor(lat, lon, 'salt', null, input.geo?.state ?? null);
-    if (has(name, /\b(cape|point|shoals?|banks)\b/i)) {
+    if (has(words, /\b(cape|point|banks)\b/i)) {
+      const sand = SAND_COASTS.some(([s, w, n, e]) => lat >= s && lat <= n && lon >= w && lon <= e);
       const rocky =
-        sub?.features.includes('rocky-shore') || region === 'pacific' || region === 'hawaii';
+        !sand &&
+        (sub?.features.includes('rocky-shore') || region === 'pacific' || region === 'hawaii');
+      // From a boat, a sandy cape or point means its shoals and rips (Cape Lookout, Cape May);
+      // a rocky one its rock and kelp.
+      if (afloat && !rocky)
+        return pick(
+          'inlet-jetty',
+          'possible',
+          `a boat at "${name}" fishes the shoals and rips off the point`,
+        );
       return pick(
         rocky ? 'rocky-coast' : 'surf',
         'possible',
-        `"${name}" names a point or cape on an open coast`,
+        `"${name}" names a point or cape on ${sand ? 'a sand coast' : 'an open coast'}`,
       );
     }
-    if (has(name, /\b(creek|marsh|bayou|estuary|sound|slough)\b/i))
+    if (has(words, /\b(creek|marsh|bayou|estuary|sound|slough)\b/i))
       return pick('estuary', 'likely', `"${name}" names a creek, marsh or sound`);
-    if (has(name, /\b(bay|flats?|lagoon|harbou?r|backcountry)\b/i))
+    if (has(words, /\b(bay|flats?|lagoon|harbou?r|backcountry)\b/i))
       return pick('bay-flats', 'possible', `"${name}" names a bay or flat`);
     if (sub?.boatKind && input.fishingType === 'boat')
       return pick(
@@ -140,6 +195,7 @@ export function waterBodyOfKind(kind: WaterKind): WaterBody {
   switch (kind) {
     case 'reservoir':
     case 'natural-lake':
+    case 'pond':
     case 'great-lakes':
       return 'lake';
     case 'river':

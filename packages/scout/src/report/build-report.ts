@@ -225,7 +225,13 @@ export function buildReport(input: BuildReportInput): StructuredReport {
       ? null
       : coldTail
         ? coldTailwaterWater(coldTail, spanAgoDate)
-        : resolveWaterTemp({ habitat: 'fresh', date: spanAgoDate, climate, waterBody });
+        : resolveWaterTemp({
+            habitat: 'fresh',
+            date: spanAgoDate,
+            climate,
+            waterBody,
+            waterKind: kind,
+          });
   const adviceInput = {
     spanAgoF: iced ? null : (spanAgo?.tempF ?? null),
     habitat: habitat.habitat,
@@ -239,6 +245,8 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     speciesIds: input.speciesIds ?? [],
     water: water ? { tempF: water.tempF, kind: water.kind } : null,
     climate,
+    lon,
+    coastKm: input.geo?.coastKm ?? null,
   };
   // Picks made for the angler: a wider list, re-ranked so open fisheries come first.
   const { chosen: candidates, named } = pickTargets(adviceInput, 6);

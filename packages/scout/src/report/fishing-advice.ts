@@ -39,6 +39,10 @@ export interface AdviceInput {
   climate: ClimateNormals | null;
   /** The typical water a month before the date (°F), when known: see PHASE_RULES.spawnSpanDays */
   spanAgoF?: number | null;
+  /** Longitude (with `lat`: where a sub-region's cold water is) */
+  lon?: number;
+  /** Distance from the spot to the coast, km, when known */
+  coastKm?: number | null;
 }
 
 /** What the place has, for holding text: the sub-region's features, else the coarse region's. */
@@ -108,6 +112,8 @@ export function pickTargets(
       winterMinF,
       spanAgoF: input.spanAgoF ?? null,
       max,
+      coastKm: input.coastKm ?? null,
+      ...(input.lon !== undefined ? { lon: input.lon } : {}),
     }),
   };
 }

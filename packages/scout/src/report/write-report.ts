@@ -57,7 +57,9 @@ const PHASE_FROM_WORDS = {
 
 /** The kind of water and where the report placed the spot, in one sentence. */
 function waterLine(r: StructuredReport): string {
-  const region = r.place.subRegion ? ` in ${r.place.subRegion.name}` : '';
+  // A named water or pond list names the water itself in the reasons, not a region to be "in".
+  const sub = r.place.subRegion;
+  const region = sub && !/^(water|ponds)-/.test(sub.id) ? ` in ${sub.name}` : '';
   if (!r.waterKind) return '';
   const label = WATER_KIND_LABELS[r.waterKind.kind].toLowerCase();
   return r.waterKind.chosenBy === 'user'

@@ -3,7 +3,8 @@ import { getSpecies, SPECIES } from './catalogue.ts';
 import { KIND_FAMILY } from './kinds.ts';
 import { estimatePhase } from './phase-estimate.ts';
 import { activitySuitability } from './phases.ts';
-import type { SubRegion } from './regions/sub-region.ts';
+import type { RegionalTarget, SubRegion } from './regions/sub-region.ts';
+import { inRing } from './waters/geometry.ts';
 import type {
   FishingType,
   Habitat,
@@ -34,6 +35,10 @@ export interface ChooseTargetsInput {
   spanAgoF?: number | null;
   /** How many to return; the regulations step asks for more and drops closed fisheries */
   max?: number;
+  /** Longitude: with `lat`, where a sub-region's cold water is (trout in the mountains only) */
+  lon?: number;
+  /** Distance from the spot to the coast, km, when known (kelp bass only near shore) */
+  coastKm?: number | null;
 }
 
 /**
@@ -111,6 +116,31 @@ interface Candidate {
   species: SpeciesRecord;
   rank: number;
   reason: string;
+  /** In the target's peak months (RegionalTarget.peak) */
+  peak?: boolean;
+}
+
+/**
+ * What a fish in its peak months gains over the rest of the list, on top of ranking as if listed
+ * first (judgement): more than the run-calendar bonus (0.15) and a list place or two, less than
+ * the spread of the temperature fit (0.5), so the main event of the season leads unless the
+ * water is plainly wrong for it.
+ */
+const PEAK_BONUS = 0.2;
+
+/**
+ * Whether a regional target holds at this spot beyond its months, kinds and types: kelp bass
+ * only near the coast; trout listed for cold water only in a tailwater or the sub-region's cold
+ * areas. An unknown distance or longitude keeps the target.
+ */
+function holdsHere(t: RegionalTarget, input: ChooseTargetsInput): boolean {
+  const { coastKm, kind, lat, lon, subRegion } = input;
+  if (t.nearCoastKm !== undefined && coastKm != null && coastKm > t.nearCoastKm) return false;
+  if (t.coldWater && kind !== 'tailwater' && lon !== undefined) {
+    const cold = (subRegion?.coldAreas ?? []).some((ring) => inRing([lat, lon], ring));
+    if (!cold) return false;
+  }
+  return true;
 }
 
 function regionalCandidates(input: ChooseTargetsInput, month: number): Candidate[] {
@@ -125,11 +155,15 @@ function regionalCandidates(input: ChooseTargetsInput, month: number): Candidate
     if (t.types && !t.types.includes(fishingType)) return;
     if (!fitsKind(species, habitat, kind)) return;
     if (!reachable(species, fishingType, kind, subRegion)) return;
+    if (!holdsHere(t, input)) return;
     seen.add(species.id);
+    // In its peak months a fish ranks as if listed first: the season outweighs the list order.
+    const peak = t.peak?.includes(month) ?? false;
     out.push({
       species,
-      rank: i,
-      reason: `a main target in ${subRegion.name} in ${MONTH_NAMES[month - 1]} (${basisLabel(t.basis)})`,
+      rank: peak ? 0 : i,
+      peak,
+      reason: `${peak ? 'the main event' : 'a main target'} in ${subRegion.name} in ${MONTH_NAMES[month - 1]} (${basisLabel(t.basis)})`,
     });
   });
   return out;
@@ -197,6 +231,7 @@ export function chooseTargets(input: ChooseTargetsInput): TargetChoice[] {
             : 0;
       score += 0.5 * fit.value + bonus;
     }
+    if (c.peak) score += PEAK_BONUS;
     return { species: c.species, reason: c.reason, phase, score };
   });
   return scored

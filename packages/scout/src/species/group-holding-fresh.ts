@@ -11,6 +11,24 @@ export const FRESH_GROUP_HOLDING: Partial<
   Record<SpeciesGroup, Partial<Record<KindKey, PhaseHolding>>>
 > = {
   'black-bass': {
+    // A pond has no creek channels, points or offshore humps: its edges, its deepest water, the
+    // dam and whatever cover is in it.
+    pond: {
+      winter: gh('the deepest water, usually near the dam, slow and close to the bottom'),
+      'pre-spawn': gh(
+        'the first drop-off from the shallows and the sunny north bank on warm afternoons',
+      ),
+      spawn: gh(
+        'shallow edges with firm bottom, 1-4 ft',
+        spot('openings in the cattails, reeds and lily pads', 'emergent-grass'),
+      ),
+      'post-spawn': gh('shade lines, the weed edge and the dam, near the shallows'),
+      summer: gh(
+        'the dam, the deepest edge and any shade or weed beds by day',
+        'the shallows at first light and after dark',
+      ),
+      fall: gh('the shallow flats and the inflow, chasing bluegill and minnows as the pond cools'),
+    },
     reservoir: {
       winter: gh(
         'main-lake points and creek-channel bends next to the deepest water',
@@ -102,6 +120,12 @@ export const FRESH_GROUP_HOLDING: Partial<
     },
   },
   sunfish: {
+    pond: {
+      winter: gh('the deepest water near the dam, in tight schools'),
+      spawn: gh('beds in colonies on firm bottom in 1-3 ft along the banks'),
+      summer: gh('shade, weed edges and the dam; deeper at midday, the banks at dawn and dusk'),
+      any: gh('the weed edges, brush and the dam'),
+    },
     lake: {
       winter: gh(
         'deeper basin edges and brush piles, tight schools near bottom',
@@ -204,6 +228,10 @@ export const FRESH_GROUP_HOLDING: Partial<
     },
   },
   catfish: {
+    pond: {
+      any: gh('the deepest water and the dam by day; the shallows and the inflow at night'),
+      spawn: gh('holes in the bank, the dam riprap and any sunken cover'),
+    },
     lake: {
       winter: gh('deep holes, channel bends and basin edges'),
       'pre-spawn': gh('moving toward rocky banks, riprap and creek mouths'),

@@ -4,6 +4,7 @@ import type { Feature, KindFamily, KindKey, Region, WaterKind } from './types.ts
 export const KIND_FAMILY: Record<WaterKind, KindFamily> = {
   reservoir: 'lake',
   'natural-lake': 'lake',
+  pond: 'lake',
   'great-lakes': 'lake',
   river: 'flowing',
   tailwater: 'flowing',

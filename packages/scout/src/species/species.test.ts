@@ -8,6 +8,7 @@ import { SOURCES } from './sources.ts';
 import { BLACK_BASS_AND_SUNFISH_SOURCES } from './sources/black-bass-and-sunfish.ts';
 import { CATFISH_AND_TEMPERATE_BASS_SOURCES } from './sources/catfish-and-temperate-bass.ts';
 import { GENERAL_REFERENCES } from './sources/general-references.ts';
+import { NAMED_WATER_SOURCES } from './sources/named-waters.ts';
 import { PERCIDS_AND_ESOCIDS_SOURCES } from './sources/percids-and-esocids.ts';
 import { REGIONAL_SOURCES } from './sources/regional.ts';
 import { SALTWATER_SOURCES } from './sources/saltwater.ts';
@@ -76,6 +77,7 @@ describe('species knowledge base', () => {
       SALTWATER_SOURCES,
       GENERAL_REFERENCES,
       REGIONAL_SOURCES,
+      NAMED_WATER_SOURCES,
     ].flatMap((family) => Object.keys(family));
     expect(ids.length).toBe(Object.keys(SOURCES).length);
   });

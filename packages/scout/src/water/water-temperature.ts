@@ -1,6 +1,6 @@
 import { addDays, airRecord, type AirDay } from '../climate/air-record.ts';
 import { SEA_CLIMATE_RULES, typicalOn } from '../climate/normals.ts';
-import type { ClimateNormals } from '../climate/types.ts';
+import { normalsDayIndex, type ClimateNormals } from '../climate/types.ts';
 import type { WeatherHour } from '../bite/weather-series.ts';
 import type { Habitat, Region } from '../species/types.ts';
 import type { WaterKind } from '@anglerscout/contracts';
@@ -131,6 +131,59 @@ export const WATER_CLIMATE_RULES = {
 } as const;
 
 /**
+ * A pond (small, shallow water: a farm pond, a stock tank) has almost no heat store: its surface
+ * follows the air within a day or two and, sun-warmed and sheltered, runs above the daily mean
+ * air in the warm season, where a big lake lags the air by weeks and the Mohseni relation tops
+ * out near 79 °F. A Georgia farm pond in late July runs 85-90 °F at the surface (review fresh.md
+ * f14), not the 75 °F the lake rule gave.
+ *
+ * The relation is the empirical pond-temperature model of Wax et al. (1987), fitted on small and
+ * large Mississippi aquaculture ponds (Stoneville 1983-84, Mississippi State 1984) and published
+ * by Mississippi State University Extension (deltaweather.extension.msstate.edu, "Pond
+ * temperature predictions", read 2026), in °F:
+ *   morning   = 6.937 + 0.062 Tmax(day before) + 0.285 Tmin + 0.561 afternoon(day before)
+ *   afternoon = 5.136 - 0.068 Tmin + 0.651 morning + 0.373 Tmax          (R² 0.88 and 0.82)
+ * Run on the same typical day over and over, it settles to a fixed morning and afternoon
+ * temperature; the pond's daily mean is their average (Tmax and Tmin are the day's mean air plus
+ * and minus half its typical range). The authors doubt the model at and below 40 °F water and
+ * found errors up to ±8 °F as cold fronts pass, so below `warmFromF` mean air the stream
+ * relation (no lag) is used, blended into the pond model by `fullFromF`. The error is the
+ * authors' worst case with typical air, `errorF`: an honest ±7 °F, not the fit's R².
+ */
+const POND = {
+  days: 10,
+  tauDays: 2,
+  morning: { c: 6.937, maxBefore: 0.062, min: 0.285, afternoonBefore: 0.561 },
+  afternoon: { c: 5.136, min: -0.068, morning: 0.651, max: 0.373 },
+  /** Half the day's air range when the normals give only the mean, °F */
+  defaultHalfRangeF: 9,
+  warmFromF: 45,
+  fullFromF: 60,
+  errorF: 7,
+  basis:
+    'Wax et al. (1987) pond temperature models, Mississippi State University Extension (deltaweather.extension.msstate.edu, pond temperature predictions)',
+} as const;
+
+/** A pond's daily mean surface temperature (°F) under days of this mean air and half-range (°F). */
+function pondWaterF(meanAirF: number, halfRangeF: number): number {
+  const { morning: m, afternoon: a } = POND;
+  const tx = meanAirF + halfRangeF;
+  const tn = meanAirF - halfRangeF;
+  const morning =
+    (m.c +
+      m.afternoonBefore * a.c +
+      (m.maxBefore + m.afternoonBefore * a.max) * tx +
+      (m.min + m.afternoonBefore * a.min) * tn) /
+    (1 - m.afternoonBefore * a.morning);
+  const afternoon = a.c + a.min * tn + a.morning * morning + a.max * tx;
+  const w = Math.min(
+    1,
+    Math.max(0, (meanAirF - POND.warmFromF) / (POND.fullFromF - POND.warmFromF)),
+  );
+  return w * ((morning + afternoon) / 2) + (1 - w) * mohseniWaterF(meanAirF);
+}
+
+/**
  * Expected error of a sea-surface model forecast a few days out (judgement: coastal model
  * forecasts commonly miss bays and harbours by a few degrees).
  */
@@ -246,6 +299,36 @@ function shallowSaltWater(inputs: WaterTempInputs): WaterTemp | null {
   };
 }
 
+/** Half the typical daily air range on the date, from the normals' minima and maxima. */
+function halfRangeOn(climate: ClimateNormals | null | undefined, date: string): number {
+  const air = climate?.air;
+  if (!air?.maxF || !air.minF) return POND.defaultHalfRangeF;
+  const i = normalsDayIndex(date);
+  const hi = air.maxF[i];
+  const lo = air.minF[i];
+  return hi !== undefined && lo !== undefined && hi > lo ? (hi - lo) / 2 : POND.defaultHalfRangeF;
+}
+
+/** A pond's typical or estimated water (POND): the last days of air, with no lake lag. */
+function pondWater(inputs: WaterTempInputs): WaterTemp | null {
+  const { date, climate } = inputs;
+  if (!date) return null;
+  const record = airRecord(inputs.weatherRows ?? [], climate, addDays(date, 1 - POND.days), date);
+  if (record.length < Math.ceil(POND.days * 0.7)) return null;
+  const airMean = recencyMean(record, POND.tauDays);
+  const half = halfRangeOn(climate, date);
+  const tempF = Math.round(pondWaterF(airMean, half));
+  const forecastDays = record.filter((d) => d.from === 'forecast').length;
+  const air = `mean ${Math.round(airMean)} °F, daily range about ${Math.round(airMean - half)}-${Math.round(airMean + half)} °F`;
+  return {
+    tempF,
+    kind: forecastDays ? 'air-estimate' : 'climatology',
+    method: `${forecastDays ? 'estimated' : 'typical for this date'}: a small pond follows the air within a day or two and runs above it in warm weather, so from the ${forecastDays ? `last days of air (${forecastDays} forecast day${forecastDays === 1 ? '' : 's'})` : 'typical air of the last days'} (${air}) with the pond temperature models of Wax et al. (1987)`,
+    errorF: POND.errorF,
+    source: `${climate?.airSource ?? 'climate normals'}; ${POND.basis}`,
+  };
+}
+
 function freshFromRecord(inputs: WaterTempInputs, lake: boolean): WaterTemp | null {
   const { date, climate } = inputs;
   if (!date) return null;
@@ -335,6 +418,10 @@ export function resolveWaterTemp(inputs: WaterTempInputs): WaterTemp | null {
   const air = (inputs.recentAirTempsF ?? []).filter(
     (v): v is number => typeof v === 'number' && Number.isFinite(v),
   );
+  if (inputs.waterKind === 'pond') {
+    const pond = pondWater(inputs);
+    if (pond) return pond;
+  }
   const lake = inputs.waterBody === 'lake';
   if (air.length >= MOHSENI.minHours && !lake) {
     const m = mean(air);

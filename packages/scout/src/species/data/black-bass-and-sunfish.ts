@@ -39,7 +39,7 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
   },
   {
     id: 'spotted-bass', commonName: 'Spotted bass', scientificName: 'Micropterus punctulatus', group: 'black-bass',
-    habitats: ['fresh'], regions: ['gulf', 'south-atlantic', 'great-lakes', 'inland-south', 'inland-north'],
+    habitats: ['fresh'], regions: ['gulf', 'south-atlantic', 'inland-south', 'inland-north'],
     preferredTempF: typical(70, 81, 'proxy: no spotted bass preference figure was found, so the largemouth feeding plateau (21-27 C) is borrowed; unverified for this species'),
     spawnTempF: sourced(57, 70, 'spawning', [cite('usfws-hsi-spotted-bass', 'Reproduction section (p. 11 of the yumpu copy): spawning as temperatures rise above 14-15 C; embryo optimum 18-21 C during peak spawning (p. 13)')], 'spawning begins as water rises above 14-15 C; peak spawning at 18-21 C'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'wind on points'],

@@ -32,9 +32,19 @@ export const CAROLINAS: SubRegion = {
     target('bluefish', span(4, 11), GUIDE, { kinds: ['surf', 'inlet-jetty', 'estuary'] }),
     target('spanish-mackerel', span(5, 9), GUIDE, { kinds: ['surf', 'inlet-jetty'] }),
     target('king-mackerel', span(5, 10), GUIDE, { kinds: ['reef-offshore', 'surf'] }),
-    target('false-albacore', span(9, 11), GUIDE, {
-      kinds: ['inlet-jetty', 'surf', 'reef-offshore'],
-    }),
+    // Early September to late November, peaking in October and November off Cape Lookout, the
+    // inlets and the Outer Banks: the season's marquee fish, whatever its place in the list.
+    target(
+      'false-albacore',
+      span(9, 11),
+      read(
+        cite(
+          'anglers-journal-cape-lookout',
+          'from early September through late November the false albacore is the star of the show off Cape Lookout',
+        ),
+      ),
+      { kinds: ['inlet-jetty', 'surf', 'reef-offshore'], peak: [10, 11] },
+    ),
     target('cobia', span(5, 6), GUIDE, { kinds: ['reef-offshore', 'inlet-jetty', 'estuary'] }),
     target('black-drum', [3, 4, 5, 10, 11, 12], GUIDE, {
       kinds: ['surf', 'inlet-jetty', 'estuary'],
@@ -59,5 +69,5 @@ export const CAROLINAS: SubRegion = {
   ],
   // King mackerel from the ends of the ocean piers is a Carolina tradition.
   nearshore: [{ species: 'king-mackerel', types: ['shore'], kinds: ['surf'], basis: GUIDE }],
-  sources: ['holt-obx-red-drum-2006', 'asmfc-species'],
+  sources: ['holt-obx-red-drum-2006', 'asmfc-species', 'anglers-journal-cape-lookout'],
 };

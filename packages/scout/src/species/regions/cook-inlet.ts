@@ -1,14 +1,21 @@
 import { GUIDE } from '../data/helpers.ts';
 import { span, target, type SubRegion } from './sub-region.ts';
 
-/** Cook Inlet and Kachemak Bay salt water: Homer, Anchor Point, Ninilchik, Seward side excluded. */
+/**
+ * Cook Inlet and Kachemak Bay salt water: Homer, Anchor Point, Ninilchik, Deep Creek, up to
+ * Anchorage and Turnagain Arm. The outer Kenai coast east of about 150.9° W (Seward and
+ * Resurrection Bay, the Kenai Fjords) is Prince William Sound's sub-region.
+ */
 export const COOK_INLET: SubRegion = {
   id: 'cook-inlet',
   name: 'Cook Inlet',
   region: 'alaska',
   habitat: 'salt',
   states: ['AK'],
-  boxes: [[58.5, -155.5, 62.5, -148.5]],
+  boxes: [
+    [58.5, -155.5, 60.55, -150.9],
+    [60.55, -155.5, 61.6, -148.95],
+  ],
   features: ['rocky-shore', 'kelp'],
   defaultKind: 'rocky-coast',
   boatKind: 'reef-offshore',

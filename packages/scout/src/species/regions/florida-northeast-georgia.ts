@@ -22,7 +22,11 @@ export const FLORIDA_NORTHEAST_GEORGIA: SubRegion = {
       kinds: ['estuary', 'inlet-jetty', 'tidal-river'],
     }),
     target('florida-pompano', [3, 4, 5, 10, 11, 12], GUIDE, { kinds: ['surf'] }),
-    target('tarpon', span(7, 10), GUIDE, { kinds: ['inlet-jetty', 'surf', 'tidal-river'] }),
+    // Summer tarpon roll in the sounds and river mouths and are hooked from the piers
+    // (St. Simons, Jekyll) as well as the inlets (review salt.md s07).
+    target('tarpon', span(6, 10), GUIDE, {
+      kinds: ['inlet-jetty', 'surf', 'tidal-river', 'estuary'],
+    }),
     target('king-mackerel', span(5, 10), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
     target('cobia', span(4, 6), GUIDE, { kinds: ['reef-offshore', 'inlet-jetty'] }),
     target('bluefish', span(11, 3), GUIDE, { kinds: ['surf', 'inlet-jetty'] }),

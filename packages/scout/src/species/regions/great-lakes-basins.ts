@@ -65,11 +65,151 @@ const TRIBUTARY_RUNS: RunWindow[] = [
 
 const ONLY = ['great-lakes', 'river', 'tailwater'] as const;
 
+/**
+ * How far up a tributary the lake's fish reach, km from the shore: a river belongs to its Great
+ * Lake's basin only this close to the lake (about the reach below the first barrier dams of the
+ * big steelhead and salmon rivers: Tippy Dam on the Manistee 25 km, Foote Dam on the Au Sable
+ * 10 km, the Pere Marquette at Baldwin 48 km); further inland it is an inland trout or warm-water
+ * river (the Au Sable at Grayling, 70 km from the lake: brown and brook trout, no salmon). Rivers
+ * with runs further up (the Muskegon below Croton Dam) are named waters.
+ */
+const TRIBUTARY_KM = 50;
+
+/**
+ * Each lake's US shoreline as a line of harbour and headland positions, traced by hand and good
+ * to about 5 km: what "close to the lake" is measured from.
+ */
+const SHORES: Record<string, readonly (readonly [number, number])[]> = {
+  superior: [
+    [46.5, -84.35],
+    [46.77, -84.96],
+    [46.67, -85.98],
+    [46.41, -86.65],
+    [46.54, -87.39],
+    [46.82, -87.73],
+    [46.76, -88.45],
+    [47.12, -88.57],
+    [47.47, -87.89],
+    [47.41, -88.3],
+    [46.87, -89.32],
+    [46.56, -90.42],
+    [46.59, -90.88],
+    [46.81, -90.82],
+    [46.86, -91.1],
+    [46.78, -91.39],
+    [46.72, -92.07],
+    [46.78, -92.1],
+    [47.02, -91.67],
+    [47.29, -91.27],
+    [47.75, -90.33],
+    [47.96, -89.68],
+  ],
+  michigan: [
+    [41.88, -87.62],
+    [42.36, -87.83],
+    [42.58, -87.82],
+    [42.73, -87.78],
+    [43.04, -87.89],
+    [43.39, -87.87],
+    [43.75, -87.7],
+    [44.09, -87.66],
+    [44.46, -87.5],
+    [44.61, -87.43],
+    [44.98, -87.18],
+    [45.29, -86.93],
+    [44.83, -87.4],
+    [44.52, -88.02],
+    [44.89, -87.86],
+    [45.1, -87.61],
+    [45.75, -87.06],
+    [45.8, -86.6],
+    [45.95, -86.25],
+    [46.09, -85.45],
+    [45.87, -84.73],
+    [45.78, -84.73],
+    [45.64, -85.04],
+    [45.37, -84.96],
+    [45.32, -85.26],
+    [44.9, -85.42],
+    [44.77, -85.49],
+    [44.76, -85.62],
+    [44.98, -85.65],
+    [45.13, -85.62],
+    [45.02, -85.76],
+    [44.9, -86.03],
+    [44.63, -86.24],
+    [44.25, -86.33],
+    [43.95, -86.45],
+    [43.78, -86.44],
+    [43.23, -86.34],
+    [43.06, -86.24],
+    [42.77, -86.21],
+    [42.4, -86.28],
+    [42.1, -86.49],
+    [41.72, -86.9],
+    [41.62, -87.35],
+    [41.88, -87.62],
+  ],
+  huron: [
+    [45.99, -83.9],
+    [45.99, -84.36],
+    [45.87, -84.73],
+    [45.78, -84.73],
+    [45.65, -84.47],
+    [45.42, -83.82],
+    [45.35, -83.48],
+    [45.06, -83.43],
+    [44.66, -83.29],
+    [44.42, -83.33],
+    [44.25, -83.45],
+    [44.05, -83.69],
+    [43.64, -83.85],
+    [43.73, -83.45],
+    [43.85, -83.38],
+    [43.94, -83.27],
+    [44.05, -83.0],
+    [43.84, -82.65],
+    [43.43, -82.54],
+    [43.27, -82.53],
+    [42.98, -82.42],
+  ],
+  erie: [
+    [42.05, -83.15],
+    [41.9, -83.35],
+    [41.7, -83.45],
+    [41.51, -82.94],
+    [41.45, -83.0],
+    [41.46, -82.71],
+    [41.4, -82.55],
+    [41.42, -82.36],
+    [41.47, -82.18],
+    [41.5, -81.7],
+    [41.76, -81.28],
+    [41.9, -80.8],
+    [41.97, -80.55],
+    [42.15, -80.08],
+    [42.49, -79.33],
+    [42.88, -78.9],
+  ],
+  ontario: [
+    [43.26, -79.06],
+    [43.34, -78.72],
+    [43.37, -78.19],
+    [43.26, -77.6],
+    [43.27, -76.98],
+    [43.46, -76.51],
+    [43.56, -76.2],
+    [43.85, -76.2],
+    [44.13, -76.33],
+  ],
+};
+
 function basin(
   id: string,
   name: string,
   states: string[],
   box: readonly [number, number, number, number],
+  shore: readonly (readonly [number, number])[],
   extra: SubRegion['targets'],
 ): SubRegion {
   return {
@@ -82,10 +222,16 @@ function basin(
     features: ['rock-shoals', 'ice'],
     defaultKind: 'great-lakes',
     onlyKinds: ONLY,
+    tributaries: { shores: [shore], km: TRIBUTARY_KM },
     targets: [
       target('steelhead', [10, 11, 12, 1, 2, 3, 4], GUIDE, { kinds: ['river', 'tailwater'] }),
       target('steelhead', span(5, 8), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
       ...extra,
+      // From the piers and harbour walls in the cold months, as the fish gather (after the basin's own harbour fish) at the river mouths
+      target('steelhead', [10, 11, 12, 1, 2, 3, 4], GUIDE, {
+        kinds: ['great-lakes'],
+        types: ['shore', 'kayak'],
+      }),
     ],
     runs: TRIBUTARY_RUNS,
     sources: ['scott-crossman-1973'],
@@ -97,6 +243,7 @@ export const LAKE_SUPERIOR = basin(
   'Lake Superior',
   ['MN', 'WI', 'MI'],
   [46.1, -92.5, 49.3, -84.0],
+  SHORES.superior!,
   [
     target('lake-trout', ALL_YEAR, GUIDE, { kinds: ['great-lakes'] }),
     target('coho-salmon', span(5, 8), GUIDE, { kinds: ['great-lakes'] }),
@@ -109,15 +256,22 @@ export const LAKE_MICHIGAN = basin(
   'Lake Michigan',
   ['WI', 'IL', 'IN', 'MI'],
   [41.3, -88.4, 46.4, -84.4],
+  SHORES.michigan!,
   [
     target('chinook-salmon', span(5, 8), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
-    target('chinook-salmon', span(9, 10), GUIDE, { kinds: ['river', 'tailwater', 'great-lakes'] }),
+    target('chinook-salmon', span(9, 10), GUIDE, {
+      kinds: ['river', 'tailwater', 'great-lakes'],
+      peak: [9, 10],
+    }),
     target('coho-salmon', span(3, 8), GUIDE, { kinds: ['great-lakes'] }),
     target('coho-salmon', span(9, 11), GUIDE, { kinds: ['river'] }),
     target('lake-trout', span(4, 9), GUIDE, { kinds: ['great-lakes'] }),
     target('brown-trout', [11, 12, 1, 2, 3, 4], GUIDE, { kinds: ['great-lakes'] }),
     target('yellow-perch', span(6, 9), GUIDE, { kinds: ['great-lakes'] }),
     target('smallmouth-bass', span(5, 9), GUIDE, { kinds: ['great-lakes'] }),
+    // Green Bay's rivers (the Fox at De Pere, the Menominee, the Peshtigo): spring walleye runs;
+    // the bay itself is a named water (species/waters).
+    target('walleye', [3, 4, 5, 10, 11], GUIDE, { kinds: ['river'] }),
   ],
 );
 
@@ -126,6 +280,7 @@ export const LAKE_HURON = basin(
   'Lake Huron',
   ['MI'],
   [42.7, -84.9, 46.6, -79.3],
+  SHORES.huron!,
   [
     target('walleye', ALL_YEAR, GUIDE, { kinds: ['great-lakes', 'river'] }),
     target('lake-trout', span(5, 9), GUIDE, { kinds: ['great-lakes'] }),
@@ -139,6 +294,7 @@ export const LAKE_ERIE = basin(
   'Lake Erie',
   ['MI', 'OH', 'PA', 'NY'],
   [41.0, -83.8, 43.2, -78.5],
+  SHORES.erie!,
   [
     target('walleye', ALL_YEAR, GUIDE, { kinds: ['great-lakes', 'river'] }),
     target('yellow-perch', span(6, 11), GUIDE, { kinds: ['great-lakes'] }),
@@ -151,12 +307,16 @@ export const LAKE_ONTARIO = basin(
   'Lake Ontario',
   ['NY'],
   [42.8, -80.2, 44.6, -75.6],
+  SHORES.ontario!,
   [
     target('chinook-salmon', span(5, 8), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
-    target('chinook-salmon', span(9, 10), GUIDE, { kinds: ['river', 'tailwater'] }),
+    // King salmon are the main event in the Salmon River and the other tributaries in
+    // September and early October ("the largest and most abundant fish in the Salmon River").
+    target('chinook-salmon', span(9, 10), GUIDE, { kinds: ['river', 'tailwater'], peak: [9, 10] }),
     target('coho-salmon', span(9, 11), GUIDE, { kinds: ['river', 'tailwater'] }),
     target('lake-trout', span(5, 9), GUIDE, { kinds: ['great-lakes'] }),
-    target('brown-trout', [11, 12, 1, 2, 3, 4], GUIDE, { kinds: ['great-lakes', 'river'] }),
+    // lake-run browns enter the tributaries from mid-October
+    target('brown-trout', [10, 11, 12, 1, 2, 3, 4], GUIDE, { kinds: ['great-lakes', 'river'] }),
     target('smallmouth-bass', span(5, 9), GUIDE, { kinds: ['great-lakes'] }),
   ],
 );

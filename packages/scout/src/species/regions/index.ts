@@ -14,7 +14,7 @@ import { FLORIDA_NORTHEAST_GEORGIA } from './florida-northeast-georgia.ts';
 import { FLORIDA_PANHANDLE } from './florida-panhandle.ts';
 import { FLORIDA_PENINSULA } from './florida-peninsula.ts';
 import { FLORIDA_SOUTHEAST } from './florida-southeast.ts';
-import { GREAT_PLAINS } from './great-plains.ts';
+import { GREAT_PLAINS, NORTHERN_PLAINS } from './great-plains.ts';
 import {
   LAKE_ERIE,
   LAKE_HURON,
@@ -22,10 +22,11 @@ import {
   LAKE_ONTARIO,
   LAKE_SUPERIOR,
 } from './great-lakes-basins.ts';
-import { LAKE_TAHOE, PYRAMID_LAKE, SIERRA_GREAT_BASIN } from './great-basin-sierra.ts';
+import { SIERRA_GREAT_BASIN } from './great-basin-sierra.ts';
 import { GULF_OF_MAINE } from './gulf-of-maine.ts';
 import { HAWAII } from './hawaii.ts';
 import { KENAI_PENINSULA } from './kenai-peninsula.ts';
+import { MAT_SU } from './mat-su.ts';
 import { MID_ATLANTIC_COAST } from './mid-atlantic-coast.ts';
 import { MID_ATLANTIC_INLAND } from './mid-atlantic-inland.ts';
 import { MID_SOUTH_HIGHLANDS } from './mid-south-highlands.ts';
@@ -35,14 +36,18 @@ import { NORTHERN_GULF } from './northern-gulf.ts';
 import { OHIO_VALLEY_MIDWEST } from './ohio-valley-midwest.ts';
 import { PACIFIC_NORTHWEST_COAST } from './pacific-northwest-coast.ts';
 import { PACIFIC_NORTHWEST_RIVERS } from './pacific-northwest-rivers.ts';
-import { PUGET_SOUND } from './puget-sound.ts';
+import { PONDS_NORTH, PONDS_SOUTH } from './ponds.ts';
+import { PRINCE_WILLIAM_SOUND } from './prince-william-sound.ts';
+import { PUGET_SOUND, SAN_JUAN_ISLANDS } from './puget-sound.ts';
 import { SOUTHEAST_PIEDMONT } from './southeast-piedmont.ts';
 import { SOUTHERN_CALIFORNIA } from './southern-california.ts';
 import { SOUTHERN_NEW_ENGLAND } from './southern-new-england.ts';
 import { inBox, type SubRegion } from './sub-region.ts';
+import { kmToLine } from '../waters/geometry.ts';
+import { NAMED_WATERS, namedWaterAt, namedWaterSubRegion } from '../waters/index.ts';
 import { TEXAS_COAST } from './texas-coast.ts';
 import { TEXAS_OKLAHOMA } from './texas-oklahoma.ts';
-import { UPPER_MIDWEST } from './upper-midwest.ts';
+import { DRIFTLESS, NORTHERN_MICHIGAN_RIVERS, UPPER_MIDWEST } from './upper-midwest.ts';
 
 export * from './sub-region.ts';
 
@@ -50,7 +55,9 @@ export * from './sub-region.ts';
 export const SALT_SUB_REGIONS: readonly SubRegion[] = [
   HAWAII,
   COOK_INLET,
+  PRINCE_WILLIAM_SOUND,
   ALASKA_COAST,
+  SAN_JUAN_ISLANDS,
   PUGET_SOUND,
   PACIFIC_NORTHWEST_COAST,
   CENTRAL_CALIFORNIA,
@@ -70,15 +77,19 @@ export const SALT_SUB_REGIONS: readonly SubRegion[] = [
   GULF_OF_MAINE,
 ];
 
-/** Fresh-water sub-regions in lookup order (the Great Lakes basins only for the lakes and their rivers). */
+/**
+ * Fresh-water sub-regions in lookup order: ponds first (any region), then the Great Lakes basins
+ * (only for the lakes and the rivers near them), then the inland regions.
+ */
 export const FRESH_SUB_REGIONS: readonly SubRegion[] = [
+  PONDS_SOUTH,
+  PONDS_NORTH,
   LAKE_SUPERIOR,
   LAKE_MICHIGAN,
   LAKE_HURON,
   LAKE_ERIE,
   LAKE_ONTARIO,
-  LAKE_TAHOE,
-  PYRAMID_LAKE,
+  MAT_SU,
   KENAI_PENINSULA,
   ALASKA_INTERIOR,
   FLORIDA_PENINSULA,
@@ -92,19 +103,50 @@ export const FRESH_SUB_REGIONS: readonly SubRegion[] = [
   SOUTHEAST_PIEDMONT,
   MID_SOUTH_HIGHLANDS,
   OHIO_VALLEY_MIDWEST,
+  NORTHERN_MICHIGAN_RIVERS,
+  DRIFTLESS,
   UPPER_MIDWEST,
   NORTHEAST_INLAND,
   MID_ATLANTIC_INLAND,
+  NORTHERN_PLAINS,
   GREAT_PLAINS,
 ];
 
-export const SUB_REGIONS: readonly SubRegion[] = [...SALT_SUB_REGIONS, ...FRESH_SUB_REGIONS];
+/** Every sub-region, with each named water as one (their fish, runs and sources). */
+export const SUB_REGIONS: readonly SubRegion[] = [
+  ...SALT_SUB_REGIONS,
+  ...FRESH_SUB_REGIONS,
+  ...NAMED_WATERS.map(namedWaterSubRegion),
+];
+
+const RIVER_KINDS: readonly WaterKind[] = ['river', 'tailwater'];
+
+/** Whether a river spot is too far up from the lake for a Great Lakes basin (its tributaries). */
+function beyondTributaries(r: SubRegion, lat: number, lon: number, kind?: WaterKind | null) {
+  if (!r.tributaries || !kind || !RIVER_KINDS.includes(kind)) return false;
+  return r.tributaries.shores.every((line) => kmToLine([lat, lon], line) > r.tributaries!.km);
+}
+
+/** The sub-region without the fish that do not live at this spot (above a dam, no salmon). */
+function withExclusions(r: SubRegion, lat: number, lon: number): SubRegion {
+  const out = (r.exclusions ?? []).filter((x) => x.boxes.some((b) => inBox(lat, lon, b)));
+  if (out.length === 0) return r;
+  const gone = new Set(out.flatMap((x) => x.species));
+  return {
+    ...r,
+    targets: r.targets.filter((t) => !gone.has(t.species)),
+    runs: (r.runs ?? []).filter((w) => !gone.has(w.species)),
+  };
+}
 
 /**
- * The sub-region of a spot for a habitat (and kind of water, when known): boxes are simple
- * latitude and longitude cuts, good to a few tens of kilometres, so where the spot's state is
- * known (offline boundaries) a sub-region must list it: Nevada is never "the Pacific Northwest"
- * because a box reaches south to 40° N. Null where none is defined.
+ * The sub-region of a spot for a habitat (and kind of water, when known). A named water with its
+ * own fish comes first (species/waters: Clear Lake's bass, not inland California's trout). Then
+ * the sub-region boxes, simple latitude and longitude cuts good to a few tens of kilometres, so
+ * where the spot's state is known (offline boundaries) a sub-region must list it: Nevada is
+ * never "the Pacific Northwest" because a box reaches south to 40° N. A Great Lakes basin takes
+ * only the rivers near its lake; a sub-region's fish that do not live at the spot (salmon above
+ * a dam without passage) are dropped. Null where none is defined.
  */
 export function subRegionFor(
   lat: number,
@@ -113,11 +155,15 @@ export function subRegionFor(
   kind?: WaterKind | null,
   state?: string | null,
 ): SubRegion | null {
+  const named = namedWaterAt(lat, lon, habitat, kind, state);
+  if (named && named.targets.length > 0) return namedWaterSubRegion(named);
   const list = habitat === 'salt' ? SALT_SUB_REGIONS : FRESH_SUB_REGIONS;
   for (const r of list) {
     if (r.onlyKinds && (!kind || !r.onlyKinds.includes(kind))) continue;
     if (state && !r.states.includes(state)) continue;
-    if (r.boxes.some((b) => inBox(lat, lon, b))) return r;
+    if (!r.boxes.some((b) => inBox(lat, lon, b))) continue;
+    if (beyondTributaries(r, lat, lon, kind)) continue;
+    return withExclusions(r, lat, lon);
   }
   return null;
 }

@@ -8,14 +8,17 @@ const SOCKEYE = read(
   ),
 );
 
-/** The Kenai Peninsula and upper Cook Inlet rivers: the Kenai, Russian, Kasilof and their lakes. */
+/**
+ * The Kenai Peninsula rivers and lakes south of Turnagain Arm: the Kenai, Russian, Kasilof and
+ * Anchor. Anchorage and the Mat-Su north of the arm are their own sub-region (mat-su.ts).
+ */
 export const KENAI_PENINSULA: SubRegion = {
   id: 'kenai-peninsula',
-  name: 'the Kenai Peninsula and Cook Inlet rivers',
+  name: 'the Kenai Peninsula',
   region: 'alaska',
   habitat: 'fresh',
   states: ['AK'],
-  boxes: [[58.5, -155.5, 62.5, -148.5]],
+  boxes: [[58.5, -155.5, 60.95, -148.5]],
   features: ['ice', 'rock-shoals'],
   defaultKind: 'river',
   targets: [

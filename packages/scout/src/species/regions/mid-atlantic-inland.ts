@@ -14,8 +14,10 @@ export const MID_ATLANTIC_INLAND: SubRegion = {
   targets: [
     target('smallmouth-bass', span(4, 10), GUIDE, { kinds: ['river', 'reservoir'] }),
     target('largemouth-bass', span(3, 11), GUIDE),
-    target('rainbow-trout', span(10, 5), GUIDE, { kinds: ['river', 'tailwater'] }),
-    target('brown-trout', span(3, 10), GUIDE, { kinds: ['river', 'tailwater'] }),
+    // Trout only in cold water: tailwaters, and the mountain streams west of the Blue Ridge's
+    // eastern foot (coldAreas), not the Piedmont and tidal rivers (no trout in the tidal Potomac).
+    target('rainbow-trout', span(10, 5), GUIDE, { kinds: ['river', 'tailwater'], coldWater: true }),
+    target('brown-trout', span(3, 10), GUIDE, { kinds: ['river', 'tailwater'], coldWater: true }),
     target('blue-catfish', span(3, 11), GUIDE, { kinds: ['river', 'reservoir'] }),
     target('american-shad', span(3, 5), GUIDE, { kinds: ['river'] }),
     target('striped-bass', span(10, 5), GUIDE, { kinds: ['reservoir'] }),
@@ -30,6 +32,23 @@ export const MID_ATLANTIC_INLAND: SubRegion = {
       text: 'American shad run the Potomac, Rappahannock and James',
       basis: GUIDE,
     },
+  ],
+  // The Blue Ridge, the Valley and Ridge and the Alleghenies: west of a line along the eastern
+  // foot of the Blue Ridge and Catoctin Mountain (traced by hand, good to about 10 km), which
+  // keeps the east-slope brook trout streams (the Rapidan) and leaves Charlottesville, Lynchburg
+  // and the fall-line rivers outside.
+  coldAreas: [
+    [
+      [39.72, -83.7],
+      [39.72, -77.3],
+      [39.35, -77.55],
+      [38.7, -78.05],
+      [38.0, -78.6],
+      [37.5, -79.2],
+      [37.0, -79.85],
+      [36.5, -80.5],
+      [36.5, -83.7],
+    ],
   ],
   sources: ['asmfc-species'],
 };

@@ -15,8 +15,11 @@ export const MOUNTAIN_WEST: SubRegion = {
     target('rainbow-trout', ALL_YEAR, GUIDE, {
       kinds: ['river', 'tailwater', 'reservoir', 'natural-lake'],
     }),
+    // Cutthroat are the native trout of the region's lakes and rivers (review fresh.md RC1 d)
+    target('cutthroat-trout', span(5, 10), GUIDE, {
+      kinds: ['river', 'natural-lake', 'reservoir'],
+    }),
     target('brown-trout', ALL_YEAR, GUIDE, { kinds: ['river', 'tailwater', 'reservoir'] }),
-    target('cutthroat-trout', span(6, 10), GUIDE, { kinds: ['river', 'natural-lake'] }),
     target('lake-trout', ALL_YEAR, GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
     target('walleye', span(4, 10), GUIDE, { kinds: ['reservoir'] }),
     target('smallmouth-bass', span(5, 9), GUIDE, { kinds: ['reservoir', 'river'] }),

@@ -19,7 +19,11 @@ export const NORTHEAST_INLAND: SubRegion = {
       kinds: ['river', 'natural-lake', 'reservoir'],
     }),
     target('largemouth-bass', span(5, 10), GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
+    // Through the ice most lakes are fished for stocked brown and rainbow trout (and landlocked
+    // salmon) and perch; lake trout live only in the deep, cold lakes (review fresh.md f03).
+    target('brown-trout', [12, 1, 2, 3, 4, 5, 10, 11], GUIDE, { kinds: ['natural-lake'] }),
     target('yellow-perch', [1, 2, 3, 12], GUIDE, { kinds: ['natural-lake'] }),
+    target('rainbow-trout', [12, 1, 2], GUIDE, { kinds: ['natural-lake'] }),
     target('lake-trout', [1, 2, 3, 5, 6, 9, 10], GUIDE, { kinds: ['natural-lake'] }),
     target('american-shad', span(4, 6), GUIDE, { kinds: ['river'] }),
     target('walleye', [3, 4, 5, 10, 11], GUIDE, { kinds: ['river', 'reservoir', 'natural-lake'] }),

@@ -12,6 +12,9 @@ export const NORTHERN_GULF: SubRegion = {
   features: ['salt-marsh', 'oyster-bars', 'bridges', 'piers', 'canals'],
   defaultKind: 'estuary',
   targets: [
+    // Late spring and summer: wade-fishing the surf for spawning speckled trout (Grand Isle,
+    // the Chandeleurs) is the season's main event on the beaches (review salt.md s12).
+    target('spotted-seatrout', span(5, 7), GUIDE, { kinds: ['surf'], peak: [5, 6, 7] }),
     target('red-drum', ALL_YEAR, GUIDE, {
       kinds: ['estuary', 'bay-flats', 'tidal-river', 'surf', 'inlet-jetty'],
     }),

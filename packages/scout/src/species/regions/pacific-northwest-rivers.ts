@@ -1,7 +1,26 @@
-import { GUIDE } from '../data/helpers.ts';
+import { cite, GUIDE, read } from '../data/helpers.ts';
 import { ALL_YEAR, span, target, type SubRegion } from './sub-region.ts';
 
-/** Washington, Oregon, Idaho's Clearwater and northern California's coastal rivers and lakes. */
+const ANADROMOUS = [
+  'steelhead',
+  'chinook-salmon',
+  'coho-salmon',
+  'sockeye-salmon',
+  'american-shad',
+];
+
+const BLOCKED = read(
+  cite(
+    'critfc-fish-passage-2013',
+    'the largest blockages of anadromous fish in the Columbia Basin are the upper Columbia at Grand Coulee Dam (with Chief Joseph Dam below it) and the Snake at the Hells Canyon Complex',
+  ),
+);
+
+/**
+ * Washington, Oregon, Idaho's Clearwater and northern California's coastal rivers and lakes. The
+ * salmon, steelhead and shad runs are region-wide, except above the dams with no fish passage
+ * (exclusions), where the rivers hold resident trout and bass only.
+ */
 export const PACIFIC_NORTHWEST_RIVERS: SubRegion = {
   id: 'pacific-northwest-rivers',
   name: 'the Pacific Northwest',
@@ -88,5 +107,39 @@ export const PACIFIC_NORTHWEST_RIVERS: SubRegion = {
       basis: GUIDE,
     },
   ],
-  sources: ['noaa-fishwatch'],
+  exclusions: [
+    {
+      where:
+        'above Chief Joseph and Grand Coulee dams (the Spokane, Pend Oreille and upper Columbia)',
+      boxes: [[47.3, -119.65, 49.0, -116.0]],
+      species: ANADROMOUS,
+      basis: BLOCKED,
+    },
+    {
+      where:
+        'on the Snake above the Hells Canyon dams (the Boise, Payette, Weiser, Owyhee and Malheur)',
+      boxes: [[42.0, -117.9, 45.2, -116.0]],
+      species: ANADROMOUS,
+      basis: BLOCKED,
+    },
+    {
+      where: 'on the Deschutes, Crooked and Metolius above the Pelton Round Butte dams',
+      boxes: [[43.4, -122.0, 44.72, -120.6]],
+      species: ANADROMOUS,
+      basis: read(
+        cite(
+          'bend-bulletin-deschutes-2011',
+          'steelhead anglers can fish from the mouth of the Deschutes to Round Butte Dam',
+        ),
+      ),
+    },
+    {
+      where:
+        'in the upper Klamath basin (salmon are only beginning to return since the dams came out)',
+      boxes: [[42.0, -122.2, 43.2, -120.8]],
+      species: ANADROMOUS,
+      basis: GUIDE,
+    },
+  ],
+  sources: ['noaa-fishwatch', 'critfc-fish-passage-2013'],
 };

@@ -55,3 +55,16 @@ export const PUGET_SOUND: SubRegion = {
   ],
   sources: ['whidbey-blackmouth'],
 };
+
+/**
+ * The San Juan Islands: the same salmon and lingcod calendar as the Sound, on rocky, kelp-lined
+ * island shores swept by strong tidal currents (Haro and Rosario straits), so the usual water is
+ * rocky coast, not an estuary (review salt.md s19).
+ */
+export const SAN_JUAN_ISLANDS: SubRegion = {
+  ...PUGET_SOUND,
+  id: 'san-juan-islands',
+  name: 'the San Juan Islands',
+  boxes: [[48.4, -123.25, 48.8, -122.75]],
+  defaultKind: 'rocky-coast',
+};

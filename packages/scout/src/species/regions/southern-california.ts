@@ -22,7 +22,8 @@ export const SOUTHERN_CALIFORNIA: SubRegion = {
           'Distribution: a dominant species in the kelp beds south of Point Conception',
         ),
       ),
-      { kinds: ['rocky-coast', 'reef-offshore', 'inlet-jetty'] },
+      // a kelp-bed and nearshore-reef fish: not on the offshore banks
+      { kinds: ['rocky-coast', 'reef-offshore', 'inlet-jetty'], nearCoastKm: 5 },
     ),
     target('yellowtail', span(5, 10), GUIDE, {
       kinds: ['reef-offshore', 'rocky-coast'],

@@ -1,4 +1,4 @@
-import { gh, GUIDE } from '../data/helpers.ts';
+import { cite, gh, GUIDE, read } from '../data/helpers.ts';
 import { span, target, type SubRegion } from './sub-region.ts';
 
 /** Connecticut, Rhode Island, Buzzards Bay, Cape Cod and the Islands. */
@@ -20,9 +20,20 @@ export const SOUTHERN_NEW_ENGLAND: SubRegion = {
       kinds: ['bay-flats', 'inlet-jetty', 'reef-offshore'],
     }),
     target('black-sea-bass', span(6, 10), GUIDE, { kinds: ['reef-offshore', 'rocky-coast'] }),
-    target('tautog', [4, 5, 6, 9, 10, 11], GUIDE, {
-      kinds: ['rocky-coast', 'inlet-jetty', 'reef-offshore'],
-    }),
+    // The spring bite (April-May) and the fall run (October-November) are the tautog seasons, in
+    // the bays (Narragansett, Buzzards) as much as on the open rocks; Rhode Island closes the
+    // fishery in June and July for the spawn.
+    target(
+      'tautog',
+      [4, 5, 9, 10, 11],
+      read(
+        cite(
+          'projo-tautog-2020',
+          'the spring tautog bite is on in Massachusetts and Rhode Island; tautog fishing is prohibited in Rhode Island in June and July during the spawning season',
+        ),
+      ),
+      { kinds: ['rocky-coast', 'inlet-jetty', 'reef-offshore', 'bay-flats'], peak: [5, 10] },
+    ),
     target('false-albacore', span(8, 10), GUIDE, {
       kinds: ['inlet-jetty', 'rocky-coast', 'surf', 'reef-offshore'],
     }),
@@ -48,5 +59,5 @@ export const SOUTHERN_NEW_ENGLAND: SubRegion = {
       basis: GUIDE,
     },
   ],
-  sources: ['asmfc-species'],
+  sources: ['asmfc-species', 'projo-tautog-2020'],
 };

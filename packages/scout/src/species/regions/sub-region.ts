@@ -22,6 +22,31 @@ export interface RegionalTarget {
   months: readonly number[];
   kinds?: readonly WaterKind[];
   types?: readonly FishingType[];
+  /**
+   * The months the fish is the main event here (false albacore at Cape Lookout in October and
+   * November): in them it ranks as if listed first, whatever its place in the list
+   */
+  peak?: readonly number[];
+  /** Only within this distance of the coast, km (kelp bass live on the kelp and nearshore reefs) */
+  nearCoastKm?: number;
+  /**
+   * Only in cold water: a tailwater, or a spot inside the sub-region's `coldAreas` (the
+   * mountains), not the tidal Potomac or a valley reservoir
+   */
+  coldWater?: boolean;
+  basis: Basis;
+}
+
+/**
+ * Places in a sub-region where some of its fish do not live (above a dam with no fish passage,
+ * no salmon or steelhead; the Snake above Hells Canyon): the sub-region's targets and runs for
+ * these species are dropped there.
+ */
+interface Exclusion {
+  /** In words: "above Grand Coulee and Chief Joseph dams" */
+  where: string;
+  boxes: readonly Box[];
+  species: readonly string[];
   basis: Basis;
 }
 
@@ -77,9 +102,23 @@ export interface SubRegion {
   boatKind?: WaterKind;
   /** Only these kinds of water belong to the sub-region (a Great Lakes basin: the lake and its rivers) */
   onlyKinds?: readonly WaterKind[];
+  /**
+   * Rivers and tailwaters belong to the sub-region only within `km` of one of these lines
+   * ([lat, lon] points): a Great Lake's tributaries, not every river in its box
+   */
+  tributaries?: { shores: readonly (readonly (readonly [number, number])[])[]; km: number };
   targets: readonly RegionalTarget[];
   runs?: readonly RunWindow[];
   nearshore?: readonly NearshoreException[];
+  exclusions?: readonly Exclusion[];
+  /**
+   * Where the sub-region's water runs cold in summer (its mountains, as rings of [lat, lon]
+   * points): `coldWater` targets hold only there and in tailwaters. Drawn from the terrain, not
+   * the air normals: the normals come from the nearest station, usually a valley airport, which
+   * made Mossy Creek and the Rapidan (Charlottesville, 74 °F water) and Hat Creek (Redding, 76)
+   * as warm as the tidal Potomac (76).
+   */
+  coldAreas?: readonly (readonly (readonly [number, number])[])[];
   sources: readonly SourceId[];
 }
 
@@ -100,7 +139,13 @@ export const target = (
   species: string,
   months: readonly number[],
   basis: Basis,
-  where: { kinds?: WaterKind[]; types?: FishingType[] } = {},
+  where: {
+    kinds?: WaterKind[];
+    types?: FishingType[];
+    peak?: number[];
+    nearCoastKm?: number;
+    coldWater?: boolean;
+  } = {},
 ): RegionalTarget => ({ species, months, basis, ...where });
 
 export const inBox = (lat: number, lon: number, [s, w, n, e]: Box) =>

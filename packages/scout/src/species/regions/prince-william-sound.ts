@@ -1,0 +1,50 @@
+import { cite, GUIDE, read } from '../data/helpers.ts';
+import { span, target, type SubRegion } from './sub-region.ts';
+
+const RES_BAY = read(
+  cite(
+    'adfg-resurrection-bay',
+    'August is the month for silver salmon in Resurrection Bay (stocked returns; on the Seward beaches by the third or fourth week of August; the Seward Silver Salmon Derby mid-August); halibut good in the bay and excellent in the North Gulf Coast; kings near the Seward Lagoon outlet in June; lingcod opens July 1 outside Resurrection Bay',
+  ),
+);
+
+/**
+ * Prince William Sound and the Kenai Fjords: Seward and Resurrection Bay, Whittier, Valdez and
+ * Cordova. East of Cook Inlet's salt water (which ends at about 150.9° W): stocked silver salmon
+ * in August, halibut, rockfish and lingcod from boats.
+ */
+export const PRINCE_WILLIAM_SOUND: SubRegion = {
+  id: 'prince-william-sound',
+  name: 'Prince William Sound and the Kenai Fjords (Seward)',
+  region: 'alaska',
+  habitat: 'salt',
+  states: ['AK'],
+  boxes: [[59.0, -150.9, 61.3, -145.0]],
+  features: ['rocky-shore', 'kelp'],
+  defaultKind: 'rocky-coast',
+  boatKind: 'reef-offshore',
+  targets: [
+    target('coho-salmon', span(7, 9), RES_BAY, { peak: [8] }),
+    target('pacific-halibut', span(5, 9), RES_BAY, {
+      kinds: ['reef-offshore', 'rocky-coast', 'bay-flats'],
+      types: ['boat'],
+    }),
+    target('chinook-salmon', [5, 6], RES_BAY),
+    target('black-rockfish', span(5, 9), GUIDE, { kinds: ['reef-offshore', 'rocky-coast'] }),
+    target('lingcod', span(7, 10), RES_BAY, {
+      kinds: ['reef-offshore', 'rocky-coast'],
+      types: ['boat'],
+    }),
+  ],
+  runs: [
+    {
+      species: 'coho-salmon',
+      from: [7, 20],
+      to: [9, 15],
+      phase: 'pre-spawn',
+      text: 'silver salmon return to Resurrection Bay and the Sound (many from hatchery stocking)',
+      basis: RES_BAY,
+    },
+  ],
+  sources: ['adfg-resurrection-bay'],
+};

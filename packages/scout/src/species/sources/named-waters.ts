@@ -1,0 +1,311 @@
+import type { Source } from './source.ts';
+
+/**
+ * Sources behind the named-waters table (species/waters) and the sub-region fixes of science pass
+ * 5: agency pages and reports, and agency biologists quoted by newspapers where the agency page
+ * itself was not reachable. Each was read in 2026 at the locator given; the citing record says
+ * where in it.
+ */
+export const NAMED_WATER_SOURCES = {
+  'nps-yellowstone-regs-2021': {
+    title: 'Fishing Regulations 2021: Yellowstone National Park',
+    publisher: 'National Park Service',
+    year: 2021,
+    locator: 'nps.gov/yell (copy at pdfslide.us/documents/fishing-regulations-2021.html)',
+  },
+  'nps-yellowstone-species-map': {
+    title: 'Fishing regulations: species regulations and descriptions (species map of park waters)',
+    publisher: 'National Park Service',
+    year: 'n.d.',
+    locator: 'copy at yumpu.com/en/document/view/47170474',
+  },
+  'record-bee-clear-lake-2020': {
+    title: 'A bass angler\u2019s paradise (Clear Lake fishing report)',
+    publisher: 'Lake County Record-Bee',
+    year: 2020,
+    locator: 'record-bee.com/2020/06/12/a-bass-anglers-paradise/',
+  },
+  'hanley-clear-lake': {
+    title: 'Fly Fishing California (Ken Hanley): Clear Lake',
+    publisher: 'Ken Hanley, Fly Fishing California',
+    year: 'n.d.',
+    locator: 'copy at knigalit.ru/avtori/ken-hanley/book1616320/chitat/?page=22',
+  },
+  'ndgf-fishing-waters-2020': {
+    title: '2020 North Dakota Fishing Waters (district outlooks, Devils Lake basin)',
+    publisher: 'North Dakota Game and Fish Department',
+    year: 2020,
+    locator: 'gf.nd.gov/magazine/2020/mar-apr/fishing-waters',
+  },
+  'ndgf-devils-lake-survey': {
+    title:
+      'Devils Lake by the numbers: summer fisheries survey (NDGF biologist Todd Caspers on walleye, pike, perch and white bass)',
+    publisher: 'Grand Forks Herald',
+    year: 'n.d.',
+    locator: 'grandforksherald.com/sports/outdoors/4612044',
+  },
+  'mdnr-erie-st-clair-2016': {
+    title: 'Status of the Fisheries in Michigan Waters of Lake Erie and Lake St. Clair, 2016',
+    publisher: 'Michigan Department of Natural Resources',
+    year: 2017,
+    locator: 'copy at docslib.org/doc/13178561',
+  },
+  'sdgfp-lake-oahe-2015': {
+    title: 'Lake Oahe lake survey: key issues for 2015',
+    publisher: 'South Dakota Game, Fish and Parks',
+    year: 2015,
+    locator: 'gfp.sd.gov/fishing-boating/tacklebox/lake-surveys/lake-oahe/',
+  },
+  'ndgf-salmon-2023': {
+    title: 'Managing salmon in walleye country (Lake Sakakawea)',
+    publisher: 'North Dakota Game and Fish Department',
+    year: 2023,
+    locator: 'gf.nd.gov/magazine/2023/jul/managing-salmon-in-walleye-country',
+  },
+  'fletchers-cove-2012': {
+    title: 'Potomac River reports, Fletcher\u2019s Cove, April 22, 2012',
+    publisher: 'Fletcher\u2019s Boathouse',
+    year: 2012,
+    locator: 'copy at docslib.org/doc/12546613',
+  },
+  'bend-bulletin-deschutes-2011': {
+    title:
+      'Time to hit the Lower Deschutes (ODFW biologist Rod French on the chinook and steelhead areas)',
+    publisher: 'The Bulletin (Bend)',
+    year: 2011,
+    locator: 'copy at deschutesriver.org/blog/news/september_8_2011_-_bend_bulletin',
+  },
+  'udwr-lake-powell-report': {
+    title: 'Lake Powell fishing report (Wayne Gustaveson)',
+    publisher: 'Utah Division of Wildlife Resources',
+    year: 'n.d.',
+    locator: 'wildlife.utah.gov/hotspots/reports_lp.php',
+  },
+  'fs-lake-powell-1999': {
+    title: 'Regional reports, West: Lake Powell (UDWR biologist Wayne Gustaveson)',
+    publisher: 'Field & Stream',
+    year: 1999,
+    locator:
+      'fieldandstream.com/articles/ishot-business/i-magazine/1999/12/regional-reports-west-155/',
+  },
+  'cskt-mfwp-flathead-guide': {
+    title: 'Flathead Lake Fishing Guide',
+    publisher: 'Confederated Salish and Kootenai Tribes and Montana Fish, Wildlife & Parks',
+    year: 'n.d.',
+    locator: 'copy at paperzz.com/doc/9162972',
+  },
+  'udwr-bear-lake-2015': {
+    title: 'Bear Lake fishing report (Scott Tolentino, UDWR Bear Lake project leader)',
+    publisher: 'Salt Lake Tribune',
+    year: 2015,
+    locator: 'sltrib.com/entertainment/2446650-156/bear-lake-fishing-report-fair',
+  },
+  'utah-lake-watson': {
+    title: 'Utah Lake is a good place to fish (UDWR biologist Jackie Watson)',
+    publisher: 'Utah Lake Commission',
+    year: 'n.d.',
+    locator: 'utahlake.gov/utah-lake-is-a-good-place-to-fish-heres-why/',
+  },
+  'idfg-pend-oreille-2018': {
+    title: 'Lake Pend Oreille state of the lake meeting',
+    publisher: 'Idaho Department of Fish and Game',
+    year: 2018,
+    locator: 'idfg.idaho.gov/blog/2018/04/lake-pend-oreille-state-lake-meeting-april-12th',
+  },
+  'nhfg-lakes-region-2008': {
+    title: 'Fishing forecast: in the Lakes Region, lots of lakes and lots of fish (John Viar)',
+    publisher: 'New Hampshire Fish and Game Department',
+    year: 2008,
+    locator: 'wildlife.state.nh.us/Fishing/fishing_forecast/FF08_Lakes_region.htm',
+  },
+  'mdifw-sebago-2008': {
+    title: 'IFW fishing report: anglers having good luck on Sebago (biologist Francis Brautigam)',
+    publisher: 'Portland Press Herald',
+    year: 2008,
+    locator: 'pressherald.com/2008/06/19/ifw-fishing-report-anglers-having-good-luck-on-sebago/',
+  },
+  'nysdec-lake-george-2016': {
+    title: 'Salmon stocking event at Lake George (NYSDEC stocking and special regulations)',
+    publisher: 'LakeGeorge.com',
+    year: 2016,
+    locator: 'lakegeorge.com/whatsnew/2016/05/salmon-stocking-event-lake-george/',
+  },
+  'vtfw-champlain-ice-2005': {
+    title: 'Ice fishing action picking up throughout Vermont',
+    publisher: 'Vermont Fish and Wildlife Department',
+    year: 2005,
+    locator: 'prleap.com/pr/3583',
+  },
+  'mndnr-leech-2014': {
+    title: 'Abundant walleyes await anglers on opener on Leech Lake (DNR news #32)',
+    publisher: 'Minnesota Department of Natural Resources',
+    year: 2014,
+    locator: 'copy at sportingjournalradio.com/2014/04/28',
+  },
+  'mndnr-mille-lacs-lakefinder': {
+    title: 'LakeFinder: Mille Lacs (48000200), fisheries survey and outlook',
+    publisher: 'Minnesota Department of Natural Resources',
+    year: 'n.d.',
+    locator: 'dnr.state.mn.us/lakefind/showreport.html?downum=48000200',
+  },
+  'wdnr-winnebago-plan-2018': {
+    title: 'Winnebago System Walleye Management Plan (Adam Nickel)',
+    publisher: 'Wisconsin Department of Natural Resources',
+    year: 2018,
+    locator: 'copy at docslib.org/doc/6575828',
+  },
+  'mdc-ozarks-2011': {
+    title:
+      'Lake of the Ozarks fishing (MDC surveys: largemouth bass and crappie the most sought) and MDC fishing report of June 30, 2011',
+    publisher: 'Missouri Department of Conservation',
+    year: 2011,
+    locator: 'funlake.blogspot.com/2011/; missourioutdoors.blogspot.com/2011_06_01_archive.html',
+  },
+  'odnr-lake-erie-forecast-2004': {
+    title: 'Lake Erie forecast: yellow perch and smallmouth bass (ODNR Division of Wildlife)',
+    publisher: 'The Vindicator',
+    year: 2004,
+    locator: 'vindyarchives.com/news/2004/jan/27/lake-erie-forecast-fishing-information/',
+  },
+  'odnr-lake-erie-report': {
+    title: 'Lake Erie fishing report: western basin walleye, yellow perch and smallmouth bass',
+    publisher: 'Ohio Department of Natural Resources',
+    year: 'n.d.',
+    locator: 'copy at fishlakeerie.com/news/articles-erie/561.html',
+  },
+  'twra-chickamauga': {
+    title:
+      'Florida bass update (TWRA Region III biologist Mike Jolley on Chickamauga Lake) and the Chickamauga accolade',
+    publisher: 'Rhea Review; WRCB',
+    year: 2017,
+    locator: 'rheareview.com/fishermen-must-expect-the-unexpected/; wrcbtv.com/story/38635183',
+  },
+  'tpwd-toledo-bend-2009': {
+    title: 'Toledo Bend Reservoir, 2009 survey report (Todd Driscoll and Dan Ashe)',
+    publisher: 'Texas Parks and Wildlife Department',
+    year: 2010,
+    locator: 'tpwd.texas.gov/publications/pwdpubs/lake_survey/pwd_rp_t3200_1384/2009.phtml',
+  },
+  'azgfd-havasu-coa': {
+    title: 'Arizona Wildlife Conservation Strategy: Lake Havasu conservation opportunity area',
+    publisher: 'Arizona Game and Fish Department',
+    year: 'n.d.',
+    locator: 'awcs.azgfd.com/conservation-opportunity-areas/aquatic/lake-havasu',
+  },
+  'fishsniffer-shasta': {
+    title: 'Top trout destinations: Lake Shasta, the state\u2019s premier rainbow reservoir',
+    publisher: 'Fish Sniffer',
+    year: 'n.d.',
+    locator: 'fishsniffer.com/report/top-trout-destinations-for-this-fall-winter',
+  },
+  'fs-delta-2008': {
+    title: 'California Delta largemouth and stripers (CDFG warmwater fisheries manager Dennis Lee)',
+    publisher: 'Field & Stream',
+    year: 2008,
+    locator: 'fieldandstream.com/articles/gear/2008/02/hot-new-gadgets-2008-shot-show/',
+  },
+  'fhn-lake-washington': {
+    title: 'Explore winter options for Washington trout: Lake Washington (Dusty Routh)',
+    publisher: 'Fishing and Hunting News',
+    year: 'n.d.',
+    locator: 'web.archive.org (steelhead-salmon-fishing.com/Lake_Washington_trout.htm)',
+  },
+  'fwc-okeechobee-outlook': {
+    title: 'FWC gives Okeechobee angling outlook',
+    publisher: 'Florida Fish and Wildlife Conservation Commission',
+    year: 'n.d.',
+    locator: 'copy at thefishingwire.com/fwc-gives-okeechobee-angling-outlook/',
+  },
+  'gawrd-lanier-2016': {
+    title:
+      'Georgia fishing report, March 18, 2016 (WRD biologist Pat Snellings on Lanier stripers)',
+    publisher: 'Georgia DNR Wildlife Resources Division',
+    year: 2016,
+    locator: 'georgiawildlife.blog/2016/03/18/georgia-fishing-report-march-18-2016/',
+  },
+  'cwc-swp-recreation': {
+    title: 'Recreation: fishing and trout stocking at State Water Project reservoirs',
+    publisher: 'California Water Commission (Department of Water Resources)',
+    year: 'n.d.',
+    locator: 'cwc.ca.gov/Home/What-We-Do/Recreation',
+  },
+  'merced-stripers-2019': {
+    title:
+      'World-class fishing a short drive away in Merced County (San Luis Reservoir and O\u2019Neill Forebay stripers; the CDFW state record)',
+    publisher: 'Merced Sun-Star',
+    year: 2019,
+    locator: 'copy at fishing.magazine-online.net/2019/05/03',
+  },
+  'latimes-stripers-1996': {
+    title: 'Healthy stripers a nice alternative (Pyramid Lake, Silverwood Lake, Lake Skinner)',
+    publisher: 'Los Angeles Times',
+    year: 1996,
+    locator: 'latimes.com/archives/la-xpm-1996-01-03-sp-20418-story.html',
+  },
+  'critfc-fish-passage-2013': {
+    title: 'Spirit of the Salmon Plan, technical recommendation 16: restoring fish passage',
+    publisher: 'Columbia River Inter-Tribal Fish Commission',
+    year: 2013,
+    locator: 'plan.critfc.org/2013/spirit-of-the-salmon-plan/technical-recommendations',
+  },
+  'aces-pond-stocking': {
+    title: 'Species Selection and Stocking in Recreational Fish Ponds',
+    publisher: 'Alabama Cooperative Extension System (Auburn University)',
+    year: 'n.d.',
+    locator:
+      'aces.edu/blog/topics/fisheries/species-selection-and-stocking-in-recreational-fish-ponds/',
+  },
+  'kdfwr-farm-pond': {
+    title: 'Farm pond management: stocking and harvesting',
+    publisher: 'Kentucky Department of Fish and Wildlife Resources',
+    year: 'n.d.',
+    locator: 'fw.ky.gov/Fish/Pages/Farm-Pond-Management-Stocking-and-Harvesting.aspx',
+  },
+  'adfg-matsu-stocked': {
+    title: 'Northern Cook Inlet management area: Mat-Su stocked lakes',
+    publisher: 'Alaska Department of Fish and Game',
+    year: 'n.d.',
+    locator: 'adfg.alaska.gov/index.cfm?adfg=ByAreaSouthcentralNorthCookInlet.matsustocked',
+  },
+  'adfg-matsu-fall-2013': {
+    title: 'Northern Cook Inlet fall fishing report, September 2013',
+    publisher: 'Alaska Department of Fish and Game',
+    year: 2013,
+    locator: 'adfg.alaska.gov/sf/FishingReports (area 29, record 3349)',
+  },
+  'adfg-resurrection-bay': {
+    title:
+      'Area sport fishing reports: North Gulf Coast / Resurrection Bay (August season; June 2015)',
+    publisher: 'Alaska Department of Fish and Game',
+    year: 2015,
+    locator: 'adfg.alaska.gov/sf/FishingReports/index.cfm?ADFG=R2.summary&Area_key=22',
+  },
+  'anglers-journal-cape-lookout': {
+    title: 'Fishing for albies and red drum off Cape Lookout, North Carolina',
+    publisher: 'Anglers Journal',
+    year: 'n.d.',
+    locator:
+      'anglersjournal.com/saltwater/fishing-for-albies-and-red-drum-off-cape-lookout-north-carolina',
+  },
+  'projo-tautog-2020': {
+    title: 'Fishing report, 9 May 2020: the spring tautog bite (Rhode Island, Massachusetts)',
+    publisher: 'Providence Journal',
+    year: 2020,
+    locator:
+      'providencejournal.com/sports/20200509/fishing-report-charter-boats-look-to-include-out-of-state-anglers',
+  },
+  'wdnr-pool-8-2020': {
+    title:
+      'Wisconsin lake profile: Mississippi River Pool 8 (WDNR biologist David Heath on walleye and sauger)',
+    publisher: 'Outdoor News',
+    year: 2020,
+    locator:
+      'outdoornews.com/2020/03/12/wisconsin-lake-profile-mississippi-river-pool-8-la-crosse-county/',
+  },
+  'iadnr-pool-11-2022': {
+    title: 'Mississippi River Pool 11 fishing report (Iowa DNR weekly report)',
+    publisher: 'Iowa Department of Natural Resources',
+    year: 2022,
+    locator: 'copy at claytoncountyiowa.com/news-notes/2022/mississippi-river-pool-11',
+  },
+} as const satisfies Record<string, Source>;

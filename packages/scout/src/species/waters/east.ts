@@ -1,0 +1,295 @@
+import { cite, GUIDE, read } from '../data/helpers.ts';
+import { ALL_YEAR, span, target } from '../regions/sub-region.ts';
+import { box, mapped, reach, type NamedWater } from './types.ts';
+
+/**
+ * Named waters of the Northeast, the Mid-Atlantic and the South: the tidal Potomac at
+ * Washington, the big New England and New York lakes managed for salmon and lake trout, and the
+ * marquee southern reservoirs and Lake Okeechobee.
+ */
+const POTOMAC = read(
+  cite(
+    'fletchers-cove-2012',
+    'April at Fletcher\u2019s Cove: hickory shad, white perch, big blue catfish and a fair sprinkling of striped bass; the push of American shad usually comes in mid-April and lasts into late May',
+  ),
+);
+
+const WINNIPESAUKEE = read(
+  cite(
+    'nhfg-lakes-region-2008',
+    'Winnipesaukee churns out landlocked salmon of 18-21 in; lake trout in quantity and quality (average 20 in, 2.5 lb); some of the nicest rainbows',
+  ),
+);
+
+const SEBAGO = read(
+  cite(
+    'mdifw-sebago-2008',
+    'Sebago productive for both salmon and togue (lake trout); boats with 10 togue or more not uncommon; the management focus is salmon size',
+  ),
+);
+
+const LAKE_GEORGE = read(
+  cite(
+    'nysdec-lake-george-2016',
+    'DEC stocks about 15,000 landlocked salmon a year; the lake also holds lake trout, smallmouth and largemouth bass, northern pike, chain pickerel and yellow perch; salmon may be fished all year',
+  ),
+);
+
+const CHAMPLAIN = read(
+  cite(
+    'vtfw-champlain-ice-2005',
+    'Lake Champlain ranks high for landlocked salmon, lake trout, brown trout, northern pike, yellow perch, white perch, walleye, crappie and smelt; pike in the shallow bays, salmon and perch north of the Sandbar Causeway',
+  ),
+);
+
+const CHICKAMAUGA = read(
+  cite(
+    'twra-chickamauga',
+    'TWRA has stocked Florida largemouth since 2000; a 15 lb 3 oz state-record bass in February 2015; February and March are the best time for the giants',
+  ),
+);
+
+const TOLEDO_BEND = read(
+  cite(
+    'tpwd-toledo-bend-2009',
+    'typically 65-80% of angling effort is for black bass and 10-20% for crappie; TPWD and LDWF stock Florida largemouth, LDWF stocks striped bass; hydrilla, lotus and standing timber',
+  ),
+);
+
+const OKEECHOBEE = read(
+  cite(
+    'fwc-okeechobee-outlook',
+    'bulrush and submersed plants hold largemouth bass and bluegill; bass fishing good all year and best in the cooler months',
+  ),
+);
+
+const LANIER = read(
+  cite(
+    'gawrd-lanier-2016',
+    'spring striped bass sampling: many 4-6 lb fish; as the water passes 60 F they leave the shallows for deeper water, where anglers catch them on blueback herring and gizzard shad',
+  ),
+);
+
+export const EAST_WATERS: readonly NamedWater[] = [
+  {
+    id: 'potomac-dc',
+    name: 'the tidal Potomac at Washington (Little Falls to the Wilson Bridge)',
+    habitat: 'fresh',
+    region: 'mid-atlantic',
+    kind: 'river',
+    states: ['DC', 'VA', 'MD'],
+    shapes: [
+      reach(
+        1.2,
+        [38.95, -77.125],
+        [38.93, -77.115],
+        [38.918, -77.103],
+        [38.905, -77.07],
+        [38.87, -77.045],
+        [38.835, -77.03],
+        [38.793, -77.036],
+      ),
+    ],
+    targets: [
+      target('american-shad', [4, 5], POTOMAC, { peak: [4, 5] }),
+      target('striped-bass', [4, 5], POTOMAC),
+      target('blue-catfish', ALL_YEAR, POTOMAC),
+      target('largemouth-bass', span(4, 10), GUIDE),
+      target('smallmouth-bass', span(5, 10), GUIDE),
+    ],
+    runs: [
+      {
+        species: 'american-shad',
+        from: [4, 1],
+        to: [5, 31],
+        phase: 'spawn',
+        kinds: ['river'],
+        text: 'hickory and American shad run up to Little Falls; fish the current seams on the tide',
+        basis: POTOMAC,
+      },
+    ],
+    features: ['rock-shoals'],
+    origin: 'the tidal fresh Potomac below the fall line at Little Falls',
+    notes: [
+      'no trout here; the water is tidal, so fish the moving tide; do not wade the gorge above Fletcher\u2019s',
+    ],
+    basis: POTOMAC,
+    sources: ['fletchers-cove-2012'],
+  },
+  {
+    id: 'lake-winnipesaukee',
+    name: 'Lake Winnipesaukee',
+    habitat: 'fresh',
+    region: 'north-atlantic',
+    kind: 'natural-lake',
+    states: ['NH'],
+    shapes: [mapped(43.6, -71.35)],
+    targets: [
+      // Lake trout through the ice and after ice-out, and again in September; in June and summer
+      // they are deep and the bass and rainbows lead.
+      target('lake-trout', [1, 2, 3, 4, 5, 9], WINNIPESAUKEE),
+      target('rainbow-trout', [1, 2, 3, 4, 5, 6, 9, 10], WINNIPESAUKEE),
+      target('smallmouth-bass', span(5, 10), GUIDE),
+    ],
+    features: ['rock-shoals', 'ice'],
+    origin: 'a natural glacial lake; the Lakeport dam holds its level',
+    notes: ['managed for landlocked salmon and lake trout; ice fishing only from Jan 1 to Mar 31'],
+    basis: WINNIPESAUKEE,
+    sources: ['nhfg-lakes-region-2008'],
+  },
+  {
+    id: 'sebago-lake',
+    name: 'Sebago Lake',
+    habitat: 'fresh',
+    region: 'north-atlantic',
+    kind: 'natural-lake',
+    states: ['ME'],
+    shapes: [box(43.74, -70.67, 43.96, -70.47)],
+    targets: [
+      target('lake-trout', [1, 2, 3, 4, 5, 6, 7, 8, 9], SEBAGO),
+      target('smallmouth-bass', span(5, 10), GUIDE),
+    ],
+    features: ['rock-shoals', 'ice'],
+    origin: 'a deep natural glacial lake, one of the four native landlocked salmon waters in Maine',
+    notes: ['anglers are asked to keep legal lake trout to protect the salmon and smelt'],
+    basis: SEBAGO,
+    sources: ['mdifw-sebago-2008'],
+  },
+  {
+    id: 'lake-george',
+    name: 'Lake George',
+    habitat: 'fresh',
+    region: 'north-atlantic',
+    kind: 'natural-lake',
+    states: ['NY'],
+    // two boxes around the unmapped parts, leaving out Brant Lake to the west
+    shapes: [
+      mapped(43.65, -73.55),
+      box(43.41, -73.73, 43.62, -73.56),
+      box(43.6, -73.62, 43.86, -73.4),
+    ],
+    targets: [
+      target('lake-trout', ALL_YEAR, LAKE_GEORGE),
+      target('smallmouth-bass', span(5, 10), LAKE_GEORGE),
+      target('largemouth-bass', span(6, 9), LAKE_GEORGE),
+      target('yellow-perch', [12, 1, 2, 3], LAKE_GEORGE),
+      target('northern-pike', [12, 1, 2, 3, 5, 6, 9, 10], LAKE_GEORGE),
+    ],
+    features: ['rock-shoals', 'ice'],
+    origin: 'a natural glacial lake',
+    notes: ['smelt and alewives may not be used or held as bait on Lake George'],
+    basis: LAKE_GEORGE,
+    sources: ['nysdec-lake-george-2016'],
+  },
+  {
+    id: 'lake-champlain',
+    name: 'Lake Champlain',
+    habitat: 'fresh',
+    region: 'north-atlantic',
+    kind: 'natural-lake',
+    states: ['VT', 'NY'],
+    shapes: [mapped(44.55, -73.33), mapped(43.9, -73.38), box(43.55, -73.47, 44.22, -73.25)],
+    targets: [
+      target('smallmouth-bass', span(5, 10), GUIDE),
+      target('largemouth-bass', span(6, 10), GUIDE),
+      target('lake-trout', [1, 2, 3, 5, 6, 7, 8, 9, 10], CHAMPLAIN),
+      target('northern-pike', ALL_YEAR, CHAMPLAIN),
+      target('yellow-perch', [12, 1, 2, 3, 4], CHAMPLAIN),
+      target('walleye', [4, 5, 6, 10, 11], CHAMPLAIN),
+    ],
+    features: ['rock-shoals', 'submerged-grass', 'ice'],
+    origin: 'a natural glacial lake',
+    basis: CHAMPLAIN,
+    sources: ['vtfw-champlain-ice-2005'],
+  },
+  {
+    id: 'chickamauga-lake',
+    name: 'Chickamauga Lake',
+    habitat: 'fresh',
+    region: 'inland-south',
+    kind: 'reservoir',
+    states: ['TN'],
+    shapes: [
+      reach(
+        4,
+        [35.1, -85.23],
+        [35.2, -85.12],
+        [35.3, -85.02],
+        [35.4, -84.93],
+        [35.5, -84.85],
+        [35.62, -84.78],
+      ),
+    ],
+    targets: [
+      target('largemouth-bass', ALL_YEAR, CHICKAMAUGA, { peak: [2, 3] }),
+      target('black-crappie', [2, 3, 4, 10, 11, 12], GUIDE),
+      target('blue-catfish', span(4, 10), GUIDE),
+      target('white-bass', [3, 4], GUIDE),
+    ],
+    features: ['submerged-grass', 'rock-shoals'],
+    origin: 'a TVA reservoir on the Tennessee River',
+    notes: ['summer bass hold on the river ledges and bite when the dam pulls current'],
+    basis: CHICKAMAUGA,
+    sources: ['twra-chickamauga'],
+  },
+  {
+    id: 'toledo-bend',
+    name: 'Toledo Bend Reservoir',
+    habitat: 'fresh',
+    region: 'inland-south',
+    kind: 'reservoir',
+    states: ['TX', 'LA'],
+    shapes: [mapped(31.5, -93.75)],
+    targets: [
+      target('largemouth-bass', ALL_YEAR, TOLEDO_BEND),
+      target('black-crappie', [1, 2, 3, 4, 5, 10, 11, 12], TOLEDO_BEND),
+      target('channel-catfish', span(4, 10), GUIDE),
+      target('striped-bass', [3, 4, 5, 10, 11], TOLEDO_BEND),
+    ],
+    features: ['submerged-grass', 'standing-timber'],
+    origin: 'a reservoir on the Sabine River on the Texas-Louisiana line',
+    basis: TOLEDO_BEND,
+    sources: ['tpwd-toledo-bend-2009'],
+  },
+  {
+    id: 'lake-okeechobee',
+    name: 'Lake Okeechobee',
+    habitat: 'fresh',
+    region: 'south-atlantic',
+    kind: 'natural-lake',
+    states: ['FL'],
+    shapes: [mapped(26.95, -80.8)],
+    targets: [
+      target('largemouth-bass', ALL_YEAR, OKEECHOBEE, { peak: [12, 1, 2, 3] }),
+      target('black-crappie', [11, 12, 1, 2, 3], GUIDE, { peak: [12, 1, 2] }),
+      target('bluegill', span(4, 9), OKEECHOBEE),
+      target('redear-sunfish', span(3, 6), GUIDE),
+    ],
+    features: ['emergent-grass', 'submerged-grass'],
+    origin:
+      'a large, shallow natural lake (about 9 ft deep on average) ringed by the Herbert Hoover Dike',
+    notes: ['speckled perch (black crappie) at night under lights in the winter months'],
+    basis: OKEECHOBEE,
+    sources: ['fwc-okeechobee-outlook'],
+  },
+  {
+    id: 'lake-lanier',
+    name: 'Lake Sidney Lanier',
+    habitat: 'fresh',
+    region: 'inland-south',
+    kind: 'reservoir',
+    states: ['GA'],
+    shapes: [box(34.14, -84.12, 34.48, -83.8)],
+    targets: [
+      target('striped-bass', ALL_YEAR, LANIER),
+      target('spotted-bass', ALL_YEAR, GUIDE),
+      target('black-crappie', [2, 3, 4, 5, 10, 11], GUIDE),
+      target('largemouth-bass', span(3, 10), GUIDE),
+    ],
+    features: ['standing-timber', 'rock-shoals'],
+    origin: 'a Corps of Engineers reservoir on the Chattahoochee behind Buford Dam',
+    notes: ['stripers on downlines with blueback herring; crappie under the deep docks'],
+    basis: LANIER,
+    sources: ['gawrd-lanier-2016'],
+  },
+];
