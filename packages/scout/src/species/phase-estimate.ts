@@ -1,4 +1,6 @@
+import { WATER_KIND_HABITAT } from '@anglerscout/contracts';
 import { basisLabel } from './basis.ts';
+import { speciesHere } from './catalogue.ts';
 import { kindMatches } from './kinds.ts';
 import { phaseFromDate, phaseFromWater, typicalWinterMinF } from './phases.ts';
 import { inWindow, type RunWindow, type SubRegion } from './regions/sub-region.ts';
@@ -45,7 +47,9 @@ export function runWindowFor(
  * water of the date and latitude. `from` and `basis` say which, in words a reader can check.
  */
 export function estimatePhase(ctx: PhaseContext): PhaseEstimate {
-  const { species, date, lat, kind, subRegion, water } = ctx;
+  const { date, lat, kind, subRegion, water } = ctx;
+  const habitat = WATER_KIND_HABITAT[kind];
+  const species = speciesHere(ctx.species, habitat, subRegion?.id ?? null);
   const run = runWindowFor(species, subRegion, kind, date);
   if (run)
     return {
@@ -53,6 +57,17 @@ export function estimatePhase(ctx: PhaseContext): PhaseEstimate {
       from: 'run calendar',
       basis: `${run.text}, ${dayText(run.from)} to ${dayText(run.to)} (${basisLabel(run.basis)})`,
     };
+  // Salmon in the sea feed and migrate; they spawn only in rivers, so no thermometer reading
+  // makes them "spawning" (or in a cold-water "winter" in May) there.
+  if (habitat === 'salt' && species.group === 'salmon') {
+    const month = Number(date.slice(5, 7));
+    const phase = month <= 3 || month === 12 ? 'winter' : month >= 9 ? 'fall' : 'summer';
+    return {
+      phase,
+      from: 'month',
+      basis: `in salt water salmon feed and migrate and do not spawn; with no run calendar here, the ${phase} pattern of the season`,
+    };
+  }
   const winterMinF = ctx.winterMinF ?? typicalWinterMinF(lat);
   if (water) {
     const { phase, why } = phaseFromWater({

@@ -6,7 +6,10 @@ import type { SeasonPhase, SpeciesRecord } from './types.ts';
  *   winter;
  * - a spring or summer spawner is "pre-spawn" once the water is warming and within
  *   `preSpawnBandF` of its spawning range (a narrower band for cold-water spawners, a share of
- *   the gap to freezing), and "post-spawn" for the first `postSpawnBandF` above the range;
+ *   the gap to freezing), and "post-spawn" for the first `postSpawnBandF` above the range (in
+ *   summer once the typical water `spawnSpanDays` earlier was already above the range);
+ * - a fall spawner is in winter only below that winter line; on the warming side between it and
+ *   the preferred range it is in its spring feed (trout in May), never "winter";
  * - the water warms from about 20 January (the usual date of the coldest water, a few weeks
  *   after the solstice) to about 1 August, and cools the rest of the year; on the cooling side
  *   fish are in their summer pattern until mid-September while the water stays in their
@@ -95,7 +98,7 @@ export function phaseFromWater({
   const winterBelow = winterBelowF(species);
   const cold = {
     phase: 'winter' as const,
-    why: `${water}, below ${winterBelow} °F: the winter pattern`,
+    why: `${water}: cold water, the winter pattern (it begins below about ${winterBelow} °F)`,
   };
 
   /** Late summer, fall and early winter, when the water cools (no spawn then). */
@@ -105,7 +108,7 @@ export function phaseFromWater({
     if (t >= pref.minF && day < PHASE_RULES.fallFromDay)
       return {
         phase: 'summer',
-        why: `${water} is at or above the preferred ${pref.minF}-${pref.maxF} °F`,
+        why: `${water} is at or above the best-growth ${pref.minF}-${pref.maxF} °F`,
       };
     return { phase: 'fall', why: `${water} and cooling: the fall feed` };
   };
@@ -141,6 +144,11 @@ export function phaseFromWater({
         return cold;
       }
       if (!warming) return coolingSide();
+      if (!mild && spanAgoF != null && spanAgoF > spawn.maxF)
+        return {
+          phase: 'summer',
+          why: `${water}; the typical water here was already near ${round(spanAgoF)} °F, above the ${range}, ${PHASE_RULES.spawnSpanDays} days ago: the spawn is long over`,
+        };
       if (t <= spawn.maxF + PHASE_RULES.postSpawnBandF)
         return { phase: 'post-spawn', why: `${water} has just passed the ${range}` };
       return { phase: 'summer', why: `${water} is well above the ${range}` };
@@ -159,14 +167,17 @@ export function phaseFromWater({
       if (t < winterBelow) return cold;
       return { phase: 'post-spawn', why: `${water} has fallen below the ${range}` };
     }
+    // The warming side: winter only in winter water; between it and the preferred range the
+    // fish feed hard as the water warms (spring trout), which is no winter pattern.
+    if (t < winterBelow) return cold;
     if (t < pref.minF)
       return {
-        phase: 'winter',
-        why: `${water} is still below the preferred ${pref.minF}-${pref.maxF} °F: the cold-water pattern holds until it warms`,
+        phase: 'spring',
+        why: `${water} and warming toward the best-growth ${pref.minF}-${pref.maxF} °F: the spring feed`,
       };
     return {
       phase: 'summer',
-      why: `${water} is inside or above the preferred ${pref.minF}-${pref.maxF} °F`,
+      why: `${water} is inside or above the best-growth ${pref.minF}-${pref.maxF} °F`,
     };
   }
 

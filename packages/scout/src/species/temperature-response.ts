@@ -20,6 +20,11 @@ export interface TemperatureResponse {
   coldActivity: number;
   /** One line on cold-water behaviour a reader can use */
   coldNote: string;
+  /**
+   * The water (°F) below which the cold note holds, when the note names one ("eat little below
+   * about 50 °F"); otherwise the note holds below `activeMinF`
+   */
+  coldNoteBelowF?: number;
   status: 'sourced' | 'typical';
   citations: string[];
 }
@@ -32,6 +37,7 @@ const T = (
   coldNote: string,
   citations: string[] = [],
   floorF = 33,
+  coldNoteBelowF?: number,
 ): TemperatureResponse => ({
   floorF,
   activeMinF,
@@ -39,6 +45,7 @@ const T = (
   stressF,
   coldActivity,
   coldNote,
+  ...(coldNoteBelowF !== undefined ? { coldNoteBelowF } : {}),
   status: citations.length ? 'sourced' : 'typical',
   citations,
 });
@@ -89,9 +96,10 @@ export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
     82,
     92,
     0.15,
-    'largemouth bass eat little below about 50 °F; slow baits near deep cover in the warmest hours',
+    'largemouth bass slow down as the water cools and eat little below about 50 °F, when slow baits near deep cover in the warmest hours work best',
     [],
     40,
+    50,
   ),
   'smallmouth-bass': T(
     55,
@@ -124,6 +132,9 @@ export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
     82,
     0.4,
     'stripers chase bait in cool water and slow down below about 45 °F',
+    [],
+    33,
+    45,
   ),
   'white-bass': T(52, 78, 88, 0.3, 'white bass school deep and bite slowly in cold water'),
   'common-carp': T(58, 84, 94, 0.15, 'carp feed little in cold water', [], 40),
