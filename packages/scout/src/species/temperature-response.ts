@@ -219,7 +219,8 @@ export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
   cobia: T(70, 86, 92, 0, 'cobia leave cold water', [], 62),
   'mahi-mahi': T(74, 86, 92, 0, 'mahi stay in warm blue water', [], 68),
   'red-snapper': T(58, 84, 90, 0.3, 'red snapper feed on deep structure all year'),
-  lingcod: T(42, 58, 66, 0.7, 'lingcod are a cold-water fish and move shallow to spawn in winter'),
+  // Ocean fish of the cold coast: the summer surface (high 50s, low 60s) is normal water for them.
+  lingcod: T(42, 60, 68, 0.7, 'lingcod are a cold-water fish and move shallow to spawn in winter'),
   'kelp-bass': T(60, 74, 82, 0.2, 'kelp bass slow down in cold water', [], 50),
   'california-halibut': T(56, 72, 80, 0.3, 'halibut feed less in cold water'),
   // Species added by issue 27 (typical values, like most above).
@@ -248,11 +249,11 @@ export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
   'false-albacore': T(64, 80, 86, 0, 'false albacore leave cold water', [], 58),
   'white-seabass': T(56, 70, 78, 0.3, 'white seabass move deeper in cold water'),
   yellowtail: T(62, 74, 82, 0.1, 'yellowtail leave cold water for the south', [], 56),
-  'black-rockfish': T(42, 58, 66, 0.7, 'rockfish feed on the reefs all year in cold water'),
+  'black-rockfish': T(42, 62, 70, 0.7, 'rockfish feed on the reefs all year in cold water'),
   'pacific-halibut': T(
     38,
-    52,
-    60,
+    56,
+    64,
     0.6,
     'Pacific halibut are a cold-water fish; in winter they move deep',
   ),

@@ -35,10 +35,15 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
       flowing: { summer: gh('riffle tails, current seams and eddies behind boulders'), winter: gh('slow, deep eddies and pools out of the current') },
     },
     presentations: {
-      artificial: lure('Tube jig or Ned rig on rock; suspending jerkbait in cold water', '3-4 in tube on 1/8-1/4 oz head, 4 in jerkbait', 'green pumpkin, smoke, natural shad', 'drag and hop along rock; jerk-pause the jerkbait with long pauses below 50 F'),
+      artificial: lure('Tube jig or Ned rig on rock; a crankbait or swimbait along current seams', '3-4 in tube on 1/8-1/4 oz head, 2-3 in crankbait', 'green pumpkin, smoke, natural shad, craw', 'drag and hop along rock; run the crankbait along ledges and seams'),
       fly: lure('Clouser minnow or crayfish pattern; popper in summer evenings', 'size 2-6', 'olive/white, rust/brown', 'swing or strip along rock and current seams'),
       live: lure('Crayfish, leeches or minnows on a light split-shot rig', 'size 2-4 hook', 'natural', 'drift along rock bars and current seams'),
     },
+    rigs: [
+      rig(['artificial'], { belowF: 50 }, lure('Suspending jerkbait or a hair jig worked slowly', '4 in jerkbait, 1/8-1/4 oz hair jig', 'natural shad, smoke, brown', 'jerk-pause the jerkbait with long pauses; crawl the jig along deep rock')),
+      // Summer river smallmouth: surface baits in the low light of dawn and dusk.
+      rig(['artificial'], { kinds: ['flowing'], phases: ['summer', 'post-spawn'] }, lure('Topwater (buzzbait, popper or walking bait) at dawn and dusk; tube or Ned rig on the rock in midday', '1/4-3/8 oz buzzbait, 3-4 in popper; 3-4 in tube', 'white, bone, black; green pumpkin', 'work topwater over the riffle tails, grass edges and shaded banks in low light; drag the tube through the ledges and eddies when the sun is up')),
+    ],
     sources: ['usfws-hsi-smallmouth', 'mdc-field-guide'],
   },
   {

@@ -15,6 +15,8 @@ export const INSHORE_SALT: SpeciesRecord[] = [
       },
     },
     rigs: [
+      // Spawning bull reds of 30-45 in from piers, jetties and bridges need the heavy surf rig too.
+      rig(['live'], { kinds: ['inlet-jetty', 'estuary', 'tidal-river', 'bay-flats'], phases: ['spawn'], types: ['shore'] }, lure('Cut mullet, menhaden (bunker) or a half blue crab on a heavy fish-finder rig', '7/0-9/0 circle hook, 4-6 oz sinker, 60-80 lb leader', 'natural', 'cast to the channel edge off the end of the pier or jetty on moving tide and set the rod in a holder; keep big spawners in the water to release them')),
       rig(['live'], { kinds: ['surf'] }, lure('Cut mullet, menhaden (bunker) or spot on a fish-finder rig', '6/0-8/0 inline circle hook for big drum (3/0-5/0 for puppy drum), 4-8 oz pyramid sinker, 60-80 lb leader', 'natural', 'cast into the slough or onto the edge of the bar and let it sit in a sand spike; fresh bait matters')),
       rig(['artificial'], { kinds: ['surf'] }, lure('Metal spoon or bucktail with a soft-plastic trailer', '1-3 oz', 'silver, gold, white', 'cast into the sloughs and cuts and work it slowly along the bottom')),
       rig(['fly'], { kinds: ['surf'] }, lure('Weighted Clouser on a sinking line', 'size 1/0-2', 'chartreuse/white, tan', 'strip slowly through the sloughs on calm days')),
