@@ -8,9 +8,12 @@ import { withPlatformRigs } from './data/platform-rigs.ts';
 import { INSHORE_SALT } from './data/inshore-salt.ts';
 import { MARQUEE_SALT } from './data/marquee-salt.ts';
 import { PACIFIC_COAST } from './data/pacific-coast.ts';
+import { PERCH_PICKEREL_SHAD_STURGEON } from './data/perch-pickerel-shad-sturgeon.ts';
 import { PERCIDS_AND_ESOCIDS } from './data/percids-and-esocids.ts';
 import { REEF_AND_PACIFIC } from './data/reef-and-pacific.ts';
+import { SALMONIDS_AND_GRAYLING } from './data/salmonids-and-grayling.ts';
 import { TROUT_AND_SALMON } from './data/trout-and-salmon.ts';
+import { TUNAS_AND_BILLFISH } from './data/tunas-and-billfish.ts';
 import { GROUP_APPROACH } from './group-approach.ts';
 import { FRESH_GROUP_HOLDING } from './group-holding-fresh.ts';
 import { SALT_GROUP_HOLDING } from './group-holding-salt.ts';
@@ -38,9 +41,12 @@ export const SPECIES: readonly SpeciesRecord[] = [
   ...CATFISH_AND_TEMPERATE_BASS,
   ...TROUT_AND_SALMON,
   ...ANADROMOUS,
+  ...SALMONIDS_AND_GRAYLING,
+  ...PERCH_PICKEREL_SHAD_STURGEON,
   ...INSHORE_SALT,
   ...FLATS_AND_PELAGIC,
   ...MARQUEE_SALT,
+  ...TUNAS_AND_BILLFISH,
   ...REEF_AND_PACIFIC,
   ...PACIFIC_COAST,
 ].map(withPlatformRigs);

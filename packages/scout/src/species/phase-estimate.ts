@@ -3,7 +3,7 @@ import { basisLabel } from './basis.ts';
 import { speciesHere } from './catalogue.ts';
 import { kindMatches } from './kinds.ts';
 import { phaseFromDate, phaseFromWater, typicalWinterMinF } from './phases.ts';
-import { inWindow, type RunWindow, type SubRegion } from './regions/sub-region.ts';
+import { inWindow, inYears, type RunWindow, type SubRegion } from './regions/sub-region.ts';
 import type { PhaseEstimate, SpeciesRecord, WaterKind } from './types.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -35,7 +35,11 @@ export function runWindowFor(
   const day = Number(date.slice(8, 10));
   return (
     subRegion?.runs?.find(
-      (w) => w.species === species.id && kindMatches(w.kinds, kind) && inWindow(month, day, w),
+      (w) =>
+        w.species === species.id &&
+        kindMatches(w.kinds, kind) &&
+        inWindow(month, day, w) &&
+        inYears(date, w.years),
     ) ?? null
   );
 }

@@ -8,8 +8,9 @@ import type { SeasonPhase, SpeciesRecord } from './types.ts';
  *   `preSpawnBandF` of its spawning range (a narrower band for cold-water spawners, a share of
  *   the gap to freezing), and "post-spawn" for the first `postSpawnBandF` above the range (in
  *   summer once the typical water `spawnSpanDays` earlier was already above the range);
- * - a fall spawner is in winter only below that winter line; on the warming side between it and
- *   the preferred range it is in its spring feed (trout in May), never "winter";
+ * - on the warming side a fall spawner is in winter until the water is within `winterMarginF` of
+ *   its preferred range, then in its spring feed (brown trout from 44 °F: the Au Sable in May is
+ *   spring, not winter);
  * - the water warms from about 20 January (the usual date of the coldest water, a few weeks
  *   after the solstice) to about 1 August, and cools the rest of the year; on the cooling side
  *   fish are in their summer pattern until mid-September while the water stays in their
@@ -167,9 +168,15 @@ export function phaseFromWater({
       if (t < winterBelow) return cold;
       return { phase: 'post-spawn', why: `${water} has fallen below the ${range}` };
     }
-    // The warming side: winter only in winter water; between it and the preferred range the
-    // fish feed hard as the water warms (spring trout), which is no winter pattern.
-    if (t < winterBelow) return cold;
+    // The warming side: winter while the water is more than the winter margin below the growth
+    // range (ice and the cold weeks after it); between that and the range the fish feed hard as
+    // the water warms (spring trout), which is no winter pattern.
+    const springFromF = pref.minF - PHASE_RULES.winterMarginF;
+    if (t < springFromF)
+      return {
+        phase: 'winter',
+        why: `${water}: cold water, the winter pattern until it passes about ${springFromF} °F`,
+      };
     if (t < pref.minF)
       return {
         phase: 'spring',

@@ -22,6 +22,8 @@ export interface RegionalTarget {
   months: readonly number[];
   kinds?: readonly WaterKind[];
   types?: readonly FishingType[];
+  /** Only in odd or even years (Puget Sound pink salmon return in odd years) */
+  years?: 'odd' | 'even';
   basis: Basis;
 }
 
@@ -38,6 +40,8 @@ export interface RunWindow {
   phase: SeasonPhase;
   /** Kinds of water the window applies to (rivers for a salmon run); absent: all */
   kinds?: readonly WaterKind[];
+  /** Only in odd or even years (a two-year pink salmon cycle) */
+  years?: 'odd' | 'even';
   /** What happens, in words: "late-run sockeye enter the Kenai River" */
   text: string;
   basis: Basis;
@@ -100,11 +104,17 @@ export const target = (
   species: string,
   months: readonly number[],
   basis: Basis,
-  where: { kinds?: WaterKind[]; types?: FishingType[] } = {},
+  where: { kinds?: WaterKind[]; types?: FishingType[]; years?: 'odd' | 'even' } = {},
 ): RegionalTarget => ({ species, months, basis, ...where });
 
 export const inBox = (lat: number, lon: number, [s, w, n, e]: Box) =>
   lat >= s && lat <= n && lon >= w && lon <= e;
+
+/** Whether a yyyy-MM-dd date is in an odd or even year, when a target or run names one. */
+export function inYears(date: string, years: 'odd' | 'even' | undefined): boolean {
+  if (!years) return true;
+  return (Number(date.slice(0, 4)) % 2 === 1) === (years === 'odd');
+}
 
 /** Whether a [month, day] date falls inside a run window (inclusive, wrapping the year). */
 export function inWindow(month: number, day: number, w: Pick<RunWindow, 'from' | 'to'>): boolean {
