@@ -87,6 +87,11 @@ export const GROUP_APPROACH: Record<SpeciesGroup, ApproachRule[]> = {
     way(['shore'], 'fish pools, tailouts and seams from the bank during the run', ['flowing']),
     way(['boat', 'kayak'], 'drift or back-troll the pools and slots where fish rest', ['flowing']),
     way(['shore'], 'fish pier heads, points and river mouths as the run moves in'),
+    way(
+      ['boat'],
+      'troll herring or a spinner behind a flasher with a banana weight in 15-40 ft along the channel edges, best on the incoming tide',
+      ['inshore'],
+    ),
     way(['boat'], 'troll with downriggers or divers at the depth of the bait and the fish'),
     way(['kayak'], 'troll or cast near river mouths and harbour entrances in calm water', ['lake']),
     way(

@@ -16,6 +16,12 @@ const TAILWATER_FLY = rig(['fly'], { kinds: ['tailwater'] }, lure('Sow bug, scud
  */
 const SALMONFLY = rig(['fly'], { kinds: ['river'], months: [5, 6, 7], subRegions: ['pacific-northwest-rivers', 'mountain-west'] }, lure('Salmonfly or golden stone dry, with a stonefly nymph dropper before the adults fly', 'size 4-8 dries, 6-10 nymphs', 'orange, black, gold', 'slap the dry tight to the grassy and willow banks where the adults fall; fish the nymph along the edges early in the hatch'));
 
+/**
+ * Great Lakes tributary salmon on the fly: small single-hook flies, not West Coast 1/0-3/0 swing
+ * flies (New York's tributaries allow one point with a gap of 1/2 in or less in the fall).
+ */
+const GREAT_LAKES_TRIB_FLY = rig(['fly'], { kinds: ['flowing'], regions: ['great-lakes'] }, lure('Egg-sucking leech, estaz egg or woolly bugger on one single-point hook', 'size 4-1', 'black/purple, chartreuse, orange, egg colours', 'swing or dead-drift it through the holding pools and tailouts; follow the local hook, leader and weight rules'));
+
 /** Lake-run browns around Great Lakes harbours, breakwalls and warm-water outflows. */
 const GREAT_LAKES_BROWN = rig(['artificial'], { kinds: ['great-lakes'] }, lure('Spoon or minnow-style stickbait', '1/4-3/4 oz spoon, 3-5 in stickbait', 'silver, gold, glow after dark', 'cast along breakwalls, harbour mouths and warm-water outflows; retrieve slowly in cold water'));
 
@@ -132,6 +138,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
       fly: lure('Large intruder or tube fly on a sink-tip', 'size 1/0-3/0', 'chartreuse, pink, black/blue', 'swing slowly through deep runs'),
       live: lure('Cut or whole herring or anchovy, cured roe in rivers', 'two-hook herring rig', 'natural', 'troll or mooch herring with a roll; drift roe in rivers where legal'),
     },
+    rigs: [GREAT_LAKES_TRIB_FLY],
     sources: ['usfws-hsi-chinook', 'adfg-species', 'noaa-fishwatch'],
   },
   {
@@ -147,6 +154,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
       fly: lure('Clouser or comet-style fly on a sink-tip', 'size 2-6', 'pink, chartreuse, purple', 'strip briskly through holding water'),
       live: lure('Cut herring or cured roe where legal', 'size 1-2/0', 'natural', 'troll plug-cut herring; drift roe in rivers'),
     },
+    rigs: [GREAT_LAKES_TRIB_FLY],
     sources: ['usfws-hsi-coho', 'adfg-species', 'noaa-fishwatch'],
   },
 ];
