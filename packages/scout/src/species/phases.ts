@@ -101,6 +101,11 @@ export function phaseFromWater({
     phase: 'winter' as const,
     why: `${water}: cold water, the winter pattern (it begins below about ${winterBelow} °F)`,
   };
+  /** Winter below the staging band of a spring or winter spawner, said with that band's edge. */
+  const coldUntilStaging = {
+    phase: 'winter' as const,
+    why: `${water}: cold water, the winter pattern until it warms past about ${round(preSpawnFromF(species))} °F`,
+  };
 
   /** Late summer, fall and early winter, when the water cools (no spawn then). */
   const coolingSide = (): { phase: SeasonPhase; why: string } => {
@@ -142,7 +147,7 @@ export function phaseFromWater({
             phase: 'pre-spawn',
             why: `${water} is just below the ${range}: staging`,
           };
-        return cold;
+        return t < winterBelow ? cold : coldUntilStaging;
       }
       if (!warming) return coolingSide();
       if (!mild && spanAgoF != null && spanAgoF > spawn.maxF)
@@ -202,7 +207,7 @@ export function phaseFromWater({
         : { phase: 'post-spawn', why: `${water} has warmed past the ${range}` };
     if (t >= preSpawnFromF(species))
       return { phase: 'pre-spawn', why: `${water} is just below the ${range}: fish are gathering` };
-    return cold;
+    return t < winterBelow ? cold : coldUntilStaging;
   }
   if (day < 152) return { phase: 'post-spawn', why: `${water}; the winter spawn is over` };
   return warming ? { phase: 'summer', why: `${water} in the warm months` } : coolingSide();

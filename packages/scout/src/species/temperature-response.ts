@@ -280,8 +280,8 @@ export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
   'arctic-grayling': T(40, 60, 68, 0.3, 'grayling winter in deep spring-fed pools and feed little'),
   'pink-salmon': T(
     45,
-    58,
-    64,
+    62,
+    68,
     0.3,
     'pink salmon are summer fish; few are near shore in cold water',
   ),
