@@ -13,7 +13,8 @@ import { ZWaterKindChoice } from './water-kinds.ts';
 const FISHING = z.enum(['shore', 'boat', 'kayak']);
 const BAIT = z.enum(['artificial', 'fly', 'live']);
 const HABITAT = z.enum(['fresh', 'salt']);
-const PHASE = z.enum(['winter', 'pre-spawn', 'spawn', 'post-spawn', 'summer', 'fall']);
+/** 'spring': a fall spawner feeding as the water warms toward its preferred range (trout in May). */
+const PHASE = z.enum(['winter', 'spring', 'pre-spawn', 'spawn', 'post-spawn', 'summer', 'fall']);
 export const REGIONS = [
   'gulf',
   'south-atlantic',

@@ -376,7 +376,11 @@ export function buildReport(input: BuildReportInput): StructuredReport {
           : {}),
         ...(iced
           ? { approach: iceLine, approachBasis: ICE_BASIS }
-          : cold && waterTempF !== null && waterTempF < cold.activeMinF
+          : cold &&
+              waterTempF !== null &&
+              // Below the note's own threshold, or in the winter phase below the active range.
+              (waterTempF < (cold.coldNoteBelowF ?? cold.activeMinF) ||
+                (chosen[i]!.phase.phase === 'winter' && waterTempF < cold.activeMinF))
             ? { approach: `${h.approach}; in cold water ${cold.coldNote}` }
             : {}),
       };

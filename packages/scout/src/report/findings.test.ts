@@ -93,7 +93,7 @@ describe('2. species ranges are sourced or plainly called typical', () => {
     });
     expect(r.targets[0]!.preferredTempF.status).toBe('typical');
     const md = writeReport(r);
-    expect(md).toMatch(/Preferred water 68-86 °F \(a typical value, not a sourced fact\)/);
+    expect(md).toMatch(/Best growth 68-86 °F \(a typical value, not a sourced fact\)/);
     expect(md).not.toMatch(/Larval and juvenile red drum/);
   });
 });

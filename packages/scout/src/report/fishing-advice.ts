@@ -8,6 +8,8 @@ import {
   getSpecies,
   holdingFor,
   presentationFor,
+  speciesHere,
+  withoutRepeats,
 } from '../species/catalogue.ts';
 import { chooseTargets, type TargetChoice } from '../species/choose-targets.ts';
 import { COARSE_FEATURES, KIND_FEATURES } from '../species/kinds.ts';
@@ -124,6 +126,11 @@ export function fishingAdvice(
   chosen: TargetChoice[],
 ): Pick<StructuredReport, 'targets' | 'whereToFish' | 'howToFish'> {
   const features = placeFeatures(input.subRegion, input.region, input.kind);
+  const subRegionId = input.subRegion?.id ?? null;
+  const month = Number(input.date.slice(5, 7));
+  const place = { month, region: input.region, subRegion: subRegionId };
+  // The ranges that hold here: coastal stripers, Florida bass (species/catalogue speciesHere).
+  const local = (s: SpeciesRecord) => speciesHere(s, input.habitat, subRegionId);
   const targets: TargetSummary[] = chosen.map(({ species, reason, phase }) => ({
     id: species.id,
     commonName: species.commonName,
@@ -131,8 +138,8 @@ export function fishingAdvice(
     phaseFrom: phase.from,
     phaseBasis: phase.basis,
     why: reason,
-    preferredTempF: rangeView(species.preferredTempF),
-    spawnTempF: rangeView(species.spawnTempF),
+    preferredTempF: rangeView(local(species).preferredTempF),
+    spawnTempF: rangeView(local(species).spawnTempF),
   }));
   return {
     targets,
@@ -160,16 +167,22 @@ export function fishingAdvice(
         phase.phase,
         input.water?.tempF ?? null,
         input.fishingType,
+        place,
       );
-      const approach = approachFor(species, input.fishingType, input.kind);
+      const approach = approachFor(species, input.fishingType, input.kind, phase.phase, month);
       return {
         speciesId: species.id,
         commonName: species.commonName,
         baitType: input.baitType,
         fishingType: input.fishingType,
         presentation: p.presentation,
-        approach: approach.text,
-        feedingTimes: feedingTimesFor(species, input.kind, phase.phase, input.water?.tempF ?? null),
+        approach: withoutRepeats(approach.text, p.presentation.how),
+        feedingTimes: feedingTimesFor(
+          local(species),
+          input.kind,
+          phase.phase,
+          input.water?.tempF ?? null,
+        ),
         basis: basisView(p.basis),
         approachBasis: basisView(approach.basis),
       };

@@ -203,8 +203,8 @@ export function writeReport(r: StructuredReport): string {
     const ranges = !target
       ? ''
       : bothSourced
-        ? ` Preferred water ${target.preferredTempF.minF}-${target.preferredTempF.maxF} °F, spawning ${target.spawnTempF.minF}-${target.spawnTempF.maxF} °F (both sourced).`
-        : ` Preferred water ${rangeWords(target.preferredTempF)}; spawning ${rangeWords(target.spawnTempF)}.`;
+        ? ` Best growth ${target.preferredTempF.minF}-${target.preferredTempF.maxF} °F, spawning ${target.spawnTempF.minF}-${target.spawnTempF.maxF} °F (both sourced).`
+        : ` Best growth ${rangeWords(target.preferredTempF)}; spawning ${rangeWords(target.spawnTempF)}.`;
     const phaseNote = target
       ? ` (${PHASE_FROM_WORDS[target.phaseFrom]}${target.phaseBasis ? `: ${target.phaseBasis}` : ''})`
       : '';

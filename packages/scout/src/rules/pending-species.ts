@@ -5,7 +5,5 @@
  */
 export const PENDING_SPECIES: Record<string, string> = {
   rockfish: 'Rockfish',
-  'gag-grouper': 'Gag grouper',
-  'blue-marlin': 'Blue marlin',
   'white-marlin': 'White marlin',
 };

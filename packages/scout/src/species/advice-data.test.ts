@@ -22,7 +22,15 @@ import { SOURCES } from './sources.ts';
 import { TIDE_NOTES } from './tide-notes.ts';
 import type { BaitType, Basis, HoldingAdvice, PhaseHolding, SeasonPhase } from './types.ts';
 
-const PHASES: SeasonPhase[] = ['winter', 'pre-spawn', 'spawn', 'post-spawn', 'summer', 'fall'];
+const PHASES: SeasonPhase[] = [
+  'winter',
+  'spring',
+  'pre-spawn',
+  'spawn',
+  'post-spawn',
+  'summer',
+  'fall',
+];
 const BAITS: BaitType[] = ['artificial', 'fly', 'live'];
 const FRESH_KINDS = WATER_KINDS.filter((k) => WATER_KIND_HABITAT[k] === 'fresh');
 

@@ -8,9 +8,12 @@ import { withPlatformRigs } from './data/platform-rigs.ts';
 import { INSHORE_SALT } from './data/inshore-salt.ts';
 import { MARQUEE_SALT } from './data/marquee-salt.ts';
 import { PACIFIC_COAST } from './data/pacific-coast.ts';
+import { PERCH_PICKEREL_SHAD_STURGEON } from './data/perch-pickerel-shad-sturgeon.ts';
 import { PERCIDS_AND_ESOCIDS } from './data/percids-and-esocids.ts';
 import { REEF_AND_PACIFIC } from './data/reef-and-pacific.ts';
+import { SALMONIDS_AND_GRAYLING } from './data/salmonids-and-grayling.ts';
 import { TROUT_AND_SALMON } from './data/trout-and-salmon.ts';
+import { TUNAS_AND_BILLFISH } from './data/tunas-and-billfish.ts';
 import { GROUP_APPROACH } from './group-approach.ts';
 import { FRESH_GROUP_HOLDING } from './group-holding-fresh.ts';
 import { SALT_GROUP_HOLDING } from './group-holding-salt.ts';
@@ -20,10 +23,12 @@ import type {
   BaitType,
   Feature,
   FishingType,
+  Habitat,
   HoldingAdvice,
   KindKey,
   PhaseHolding,
   Presentation,
+  Region,
   SeasonPhase,
   SpeciesRecord,
   WaterKind,
@@ -36,9 +41,12 @@ export const SPECIES: readonly SpeciesRecord[] = [
   ...CATFISH_AND_TEMPERATE_BASS,
   ...TROUT_AND_SALMON,
   ...ANADROMOUS,
+  ...SALMONIDS_AND_GRAYLING,
+  ...PERCH_PICKEREL_SHAD_STURGEON,
   ...INSHORE_SALT,
   ...FLATS_AND_PELAGIC,
   ...MARQUEE_SALT,
+  ...TUNAS_AND_BILLFISH,
   ...REEF_AND_PACIFIC,
   ...PACIFIC_COAST,
 ].map(withPlatformRigs);
@@ -55,6 +63,28 @@ export interface AdviceLine {
   basis: Basis;
 }
 
+/**
+ * The species as it is in this habitat and sub-region: its local temperature ranges (coastal
+ * stripers, Florida bass) in place of the defaults, when it has any that fit.
+ */
+export function speciesHere(
+  species: SpeciesRecord,
+  habitat: Habitat,
+  subRegionId: string | null,
+): SpeciesRecord {
+  const local = species.localTemps?.find(
+    (l) =>
+      (!l.habitat || l.habitat === habitat) &&
+      (!l.subRegions || (subRegionId !== null && l.subRegions.includes(subRegionId))),
+  );
+  if (!local) return species;
+  return {
+    ...species,
+    preferredTempF: local.preferredTempF ?? species.preferredTempF,
+    spawnTempF: local.spawnTempF ?? species.spawnTempF,
+  };
+}
+
 function fromPhaseHolding(
   table: Partial<Record<KindKey, PhaseHolding>> | undefined,
   kind: WaterKind,
@@ -63,7 +93,9 @@ function fromPhaseHolding(
   if (!table) return undefined;
   for (const key of kindKeys(kind)) {
     const byPhase = table[key];
-    const found = byPhase?.[phase] ?? byPhase?.any;
+    // The spring feed of a fall spawner: its own text, else the all-phase text, else summer's.
+    const found =
+      byPhase?.[phase] ?? byPhase?.any ?? (phase === 'spring' ? byPhase?.summer : undefined);
     if (found) return found;
   }
   return undefined;
@@ -114,6 +146,24 @@ export function composeHolding(advice: HoldingAdvice, features: readonly Feature
  * tied to other fishing types is skipped (no trolled flasher from the bank, no jetty rig from a
  * boat); when nothing fits the type, the first rule for this bait and type in any phase.
  */
+/** Where and when a report is for: rules tied to a month, region or sub-region need it known. */
+export interface AdvicePlace {
+  month?: number;
+  region?: Region;
+  subRegion?: string | null;
+}
+
+/** Whether a rule's month, region and sub-region filters fit this place (unknown: no). */
+function placeFits(
+  r: { months?: number[]; regions?: Region[]; subRegions?: string[] },
+  place: AdvicePlace,
+): boolean {
+  if (r.months && (place.month === undefined || !r.months.includes(place.month))) return false;
+  if (r.regions && (place.region === undefined || !r.regions.includes(place.region))) return false;
+  if (r.subRegions && (!place.subRegion || !r.subRegions.includes(place.subRegion))) return false;
+  return true;
+}
+
 export function presentationFor(
   species: SpeciesRecord,
   bait: BaitType,
@@ -121,11 +171,12 @@ export function presentationFor(
   phase: SeasonPhase,
   waterTempF: number | null,
   fishingType: FishingType | null = null,
+  place: AdvicePlace = {},
 ): { presentation: Presentation; basis: Basis } {
   // A rule for one platform applies only when the fishing type is known.
   const typeFits = (types: readonly FishingType[] | undefined): boolean =>
     !types || (fishingType !== null && types.includes(fishingType));
-  const rules = species.rigs ?? [];
+  const rules = (species.rigs ?? []).filter((r) => placeFits(r, place));
   for (const r of rules) {
     if (!r.baits.includes(bait) || !kindMatches(r.kinds, kind) || !typeFits(r.types)) continue;
     if (r.phases && !r.phases.includes(phase)) continue;
@@ -143,15 +194,52 @@ export function presentationFor(
   return { presentation: species.presentations[bait], basis: GUIDE };
 }
 
-/** How this fishing type gets at the species in this water. */
+/**
+ * How this fishing type gets at the species in this water (and phase and month, when known: a
+ * line for the ice-out shallows is not shown in July).
+ */
 export function approachFor(
   species: SpeciesRecord,
   fishingType: FishingType,
   kind: WaterKind,
+  phase: SeasonPhase | null = null,
+  month: number | null = null,
 ): AdviceLine {
   const rules = [...(species.approach ?? []), ...GROUP_APPROACH[species.group]];
-  const r = rules.find((x) => x.types.includes(fishingType) && kindMatches(x.kinds, kind));
+  const r = rules.find(
+    (x) =>
+      x.types.includes(fishingType) &&
+      kindMatches(x.kinds, kind) &&
+      (!x.phases || (phase !== null && x.phases.includes(phase))) &&
+      (!x.months || (month !== null && x.months.includes(month))),
+  );
   return r ? { text: r.text, basis: r.basis } : { text: 'fish the likeliest cover', basis: GUIDE };
+}
+
+const STOP_WORDS = new Set(['the', 'and', 'a', 'an', 'or', 'of', 'to', 'in', 'on', 'at', 'it']);
+const words = (clause: string) =>
+  new Set(
+    clause
+      .toLowerCase()
+      .split(/[^a-z0-9-]+/)
+      .filter((w) => w && !STOP_WORDS.has(w)),
+  );
+
+/**
+ * The approach line without the clauses that repeat the presentation's "how" (a catfish rig that
+ * says "anchor above channel ledges and let the scent wash down" needs no approach clause saying
+ * it again): a clause goes when most of its words are in one clause of the how. When every
+ * clause repeats it, the first stays.
+ */
+export function withoutRepeats(approach: string, how: string): string {
+  const howClauses = how.split(/;\s*/).map(words);
+  const clauses = approach.split(/;\s*/);
+  const kept = clauses.filter((c) => {
+    const w = words(c);
+    if (w.size === 0) return true;
+    return !howClauses.some((h) => [...w].filter((x) => h.has(x)).length / w.size >= 0.7);
+  });
+  return (kept.length > 0 ? kept : clauses.slice(0, 1)).join('; ');
 }
 
 const TIDE_WORDS = /\btides?\b|\bflood(ing)?\b|\bebb\b/i;
@@ -174,7 +262,7 @@ export function feedingTimesFor(
     ? [...species.feedingTimes]
     : species.feedingTimes.filter((t) => !TIDE_WORDS.test(t));
   if (phase === 'winter') kept = kept.filter((t) => !HATCH_WORDS.test(t));
-  const coldSeason = phase === 'winter' || phase === 'pre-spawn';
+  const coldSeason = phase === 'winter' || phase === 'pre-spawn' || phase === 'spring';
   if (coldSeason && waterTempF !== null && waterTempF <= species.preferredTempF.minF - 8)
     kept = ['the warmest hours of the afternoon', ...kept];
   return kept.length > 0 ? kept : ['dawn', 'dusk'];

@@ -3,7 +3,7 @@ import { getSpecies, SPECIES } from './catalogue.ts';
 import { KIND_FAMILY } from './kinds.ts';
 import { estimatePhase } from './phase-estimate.ts';
 import { activitySuitability } from './phases.ts';
-import type { RegionalTarget, SubRegion } from './regions/sub-region.ts';
+import { inYears, type RegionalTarget, type SubRegion } from './regions/sub-region.ts';
 import { inRing } from './waters/geometry.ts';
 import type {
   FishingType,
@@ -151,6 +151,7 @@ function regionalCandidates(input: ChooseTargetsInput, month: number): Candidate
   subRegion.targets.forEach((t, i) => {
     const species = getSpecies(t.species);
     if (!species || seen.has(species.id) || !t.months.includes(month)) return;
+    if (!inYears(input.date, t.years)) return;
     if (t.kinds && !t.kinds.includes(kind)) return;
     if (t.types && !t.types.includes(fishingType)) return;
     if (!fitsKind(species, habitat, kind)) return;

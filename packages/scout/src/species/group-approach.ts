@@ -62,13 +62,22 @@ export const GROUP_APPROACH: Record<SpeciesGroup, ApproachRule[]> = {
   ],
   catfish: [
     way(['shore'], 'set bank rods in holes, outside bends and below dams, especially at night'),
-    way(['boat'], 'anchor above holes and ledges and let the scent wash down; drift flats'),
+    way(['boat'], 'anchor above holes and ledges and let the scent wash down, or drift the flats'),
     way(['kayak'], 'anchor with a quick-release system on ledges and holes; mind the current'),
   ],
   trout: [
-    way(['shore'], 'fish from shore at inlets and drop-offs, or through the ice where it is safe', [
-      'lake',
-    ]),
+    // Ice fishing has its own line (build-report), so no ice words here in July or November.
+    way(
+      ['shore'],
+      'fish pier heads, breakwalls and river mouths, best at dawn, dusk and after dark while the lake is cold',
+      ['great-lakes'],
+    ),
+    way(
+      ['boat', 'kayak'],
+      'troll spoons and stickbaits along temperature breaks and near river mouths; stay inside in wind',
+      ['great-lakes'],
+    ),
+    way(['shore'], 'fish from shore at inlets, points and drop-offs', ['lake']),
     way(['boat', 'kayak'], 'troll slowly along cool drop-offs and inlets', ['lake']),
     way(['shore'], 'wade carefully and fish upstream into riffles and seams'),
     way(['boat'], 'drift the river and fish seams and tailouts'),
@@ -78,8 +87,17 @@ export const GROUP_APPROACH: Record<SpeciesGroup, ApproachRule[]> = {
     way(['shore'], 'fish pools, tailouts and seams from the bank during the run', ['flowing']),
     way(['boat', 'kayak'], 'drift or back-troll the pools and slots where fish rest', ['flowing']),
     way(['shore'], 'fish pier heads, points and river mouths as the run moves in'),
+    way(
+      ['boat'],
+      'troll herring or a spinner behind a flasher with a banana weight in 15-40 ft along the channel edges, best on the incoming tide',
+      ['inshore'],
+    ),
     way(['boat'], 'troll with downriggers or divers at the depth of the bait and the fish'),
-    way(['kayak'], 'only in sheltered bays and rivers; troll slowly near river mouths'),
+    way(['kayak'], 'troll or cast near river mouths and harbour entrances in calm water', ['lake']),
+    way(
+      ['kayak'],
+      'only in calm water close to shore: jig or troll slowly along points, kelp lines and tide rips, clear of strong current and shipping lanes',
+    ),
   ],
   inshore: [
     way(['shore'], 'fish the sloughs and cuts from the beach; a sand spike holds the rod', [
@@ -88,7 +106,22 @@ export const GROUP_APPROACH: Record<SpeciesGroup, ApproachRule[]> = {
     way(['shore'], 'fish the jetty rocks and inlet edges carefully on a moving tide', [
       'inlet-jetty',
     ]),
-    way(['shore'], 'wade the flats or fish docks, seawalls and points on moving water'),
+    way(['shore'], 'wade the flats or fish docks, seawalls and points on moving water', [
+      'bay-flats',
+    ]),
+    way(['shore'], 'fish piers, docks, bridges and seawalls over the channel edge on moving water'),
+    way(['boat'], 'fish the outer bar, cuts and rips from outside the break on a moving tide', [
+      'surf',
+    ]),
+    way(
+      ['boat'],
+      'drift the inlet and its channel edges on moving tide, or anchor off the jetty rocks',
+      ['inlet-jetty'],
+    ),
+    way(['boat'], 'anchor or drift over nearshore reefs, wrecks and hard bottom', [
+      'offshore',
+      'rocky-coast',
+    ]),
     way(['boat'], 'drift the flats, fish points and channel edges; pole or troll-motor quietly'),
     way(['kayak'], 'get into shallow backcountry, creeks and potholes; sight-fish tails and wakes'),
   ],
@@ -103,7 +136,26 @@ export const GROUP_APPROACH: Record<SpeciesGroup, ApproachRule[]> = {
     way(['kayak'], 'nearshore reefs and jetties in calm seas only; use an anchor trolley'),
   ],
   flats: [
+    way(['shore'], 'fish bridges, jetty ends and pass edges on the outgoing tide', [
+      'inlet-jetty',
+      'tidal-river',
+      'estuary',
+    ]),
     way(['shore'], 'wade the flats with the sun behind you and look for tails and nervous water'),
+    way(
+      ['boat'],
+      'anchor or drift uptide of the wreck or reef and drift live crabs or baitfish back to fish near the surface',
+      ['offshore'],
+    ),
+    way(
+      ['boat'],
+      'drift the pass with the current, live bait just off the bottom; the outgoing tide is best',
+      ['inlet-jetty'],
+    ),
+    way(['boat'], 'fish the deep bends, channels and bridges; tarpon roll on the moving tide', [
+      'tidal-river',
+      'estuary',
+    ]),
     way(['boat'], 'pole the flats quietly on a rising tide and lead fish with the cast'),
     way(['kayak'], 'sight-fish standing up on calm mornings; stake out on passing lanes'),
   ],

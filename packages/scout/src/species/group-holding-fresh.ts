@@ -186,6 +186,14 @@ export const FRESH_GROUP_HOLDING: Partial<
     },
   },
   percid: {
+    // Big western and plains reservoirs have little weed: points, humps and flats instead.
+    reservoir: {
+      summer: gh(
+        'main-lake points, humps and flats in 15-35 ft, and the edges of the old river channel',
+        spot('deep weed edges', 'submerged-grass'),
+        'shallow in low light',
+      ),
+    },
     lake: {
       winter: gh(
         'deep basin edges and mud flats',

@@ -117,6 +117,36 @@ export const ICE_TACTICS: Record<string, IceTactic> = {
     '1/8-1/4 oz',
     'slow and near the bottom',
   ),
+  kokanee: I(
+    'suspended over the deep basin, often high in the water column; 15-40 ft down',
+    'small jigging spoon or jig tipped with white corn or a maggot',
+    '1/16-1/8 oz; size 8-10 hook',
+    'watch the flasher for suspended schools and jig just above them; check that the water is open to ice fishing',
+  ),
+  'atlantic-salmon': I(
+    'over 15-40 ft of water near points and smelt; salmon often cruise just under the ice',
+    'tip-up with a live smelt set high in the water column; a small spoon jigged near the ice',
+    'size 4-6 hook; 1/8-1/4 oz spoon',
+    'set baits a few feet under the ice; many salmon lakes are closed to winter fishing, so check the rules first',
+  ),
+  'white-perch': I(
+    'schools over the deep basin and mud flats in 15-30 ft; they move, so drill several holes',
+    'small jigging spoon or a jig with a minnow or a piece of worm',
+    '1/16-1/8 oz',
+    'find the school with a flasher and fish just off the bottom',
+  ),
+  'chain-pickerel': I(
+    'shallow weedy bays and weed edges in 3-10 ft',
+    'tip-up with a small shiner, or a small jigging spoon',
+    '2-4 in shiner; 1/8 oz spoon',
+    'set tip-ups along the weed edges; pickerel bite through the day',
+  ),
+  'lake-sturgeon': I(
+    'not a hook-and-line ice fish in most waters; Lake Winnebago allows licensed spearing in February',
+    'none by hook and line in most states',
+    'n/a',
+    'check the state sturgeon rules: most seasons are short, open-water and often catch-and-release',
+  ),
   'channel-catfish': I(
     'deep holes',
     'cut bait on the bottom',

@@ -1,7 +1,9 @@
+import { WATER_KIND_HABITAT } from '@anglerscout/contracts';
 import { basisLabel } from './basis.ts';
+import { speciesHere } from './catalogue.ts';
 import { kindMatches } from './kinds.ts';
 import { phaseFromDate, phaseFromWater, typicalWinterMinF } from './phases.ts';
-import { inWindow, type RunWindow, type SubRegion } from './regions/sub-region.ts';
+import { inWindow, inYears, type RunWindow, type SubRegion } from './regions/sub-region.ts';
 import type { PhaseEstimate, SpeciesRecord, WaterKind } from './types.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -33,7 +35,11 @@ export function runWindowFor(
   const day = Number(date.slice(8, 10));
   return (
     subRegion?.runs?.find(
-      (w) => w.species === species.id && kindMatches(w.kinds, kind) && inWindow(month, day, w),
+      (w) =>
+        w.species === species.id &&
+        kindMatches(w.kinds, kind) &&
+        inWindow(month, day, w) &&
+        inYears(date, w.years),
     ) ?? null
   );
 }
@@ -45,7 +51,9 @@ export function runWindowFor(
  * water of the date and latitude. `from` and `basis` say which, in words a reader can check.
  */
 export function estimatePhase(ctx: PhaseContext): PhaseEstimate {
-  const { species, date, lat, kind, subRegion, water } = ctx;
+  const { date, lat, kind, subRegion, water } = ctx;
+  const habitat = WATER_KIND_HABITAT[kind];
+  const species = speciesHere(ctx.species, habitat, subRegion?.id ?? null);
   const run = runWindowFor(species, subRegion, kind, date);
   if (run)
     return {
@@ -53,6 +61,17 @@ export function estimatePhase(ctx: PhaseContext): PhaseEstimate {
       from: 'run calendar',
       basis: `${run.text}, ${dayText(run.from)} to ${dayText(run.to)} (${basisLabel(run.basis)})`,
     };
+  // Salmon in the sea feed and migrate; they spawn only in rivers, so no thermometer reading
+  // makes them "spawning" (or in a cold-water "winter" in May) there.
+  if (habitat === 'salt' && species.group === 'salmon') {
+    const month = Number(date.slice(5, 7));
+    const phase = month <= 3 || month === 12 ? 'winter' : month >= 9 ? 'fall' : 'summer';
+    return {
+      phase,
+      from: 'month',
+      basis: `in salt water salmon feed and migrate and do not spawn; with no run calendar here, the ${phase} pattern of the season`,
+    };
+  }
   const winterMinF = ctx.winterMinF ?? typicalWinterMinF(lat);
   if (water) {
     const { phase, why } = phaseFromWater({

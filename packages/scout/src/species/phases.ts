@@ -6,7 +6,11 @@ import type { SeasonPhase, SpeciesRecord } from './types.ts';
  *   winter;
  * - a spring or summer spawner is "pre-spawn" once the water is warming and within
  *   `preSpawnBandF` of its spawning range (a narrower band for cold-water spawners, a share of
- *   the gap to freezing), and "post-spawn" for the first `postSpawnBandF` above the range;
+ *   the gap to freezing), and "post-spawn" for the first `postSpawnBandF` above the range (in
+ *   summer once the typical water `spawnSpanDays` earlier was already above the range);
+ * - on the warming side a fall spawner is in winter until the water is within `winterMarginF` of
+ *   its preferred range, then in its spring feed (brown trout from 44 °F: the Au Sable in May is
+ *   spring, not winter);
  * - the water warms from about 20 January (the usual date of the coldest water, a few weeks
  *   after the solstice) to about 1 August, and cools the rest of the year; on the cooling side
  *   fish are in their summer pattern until mid-September while the water stays in their
@@ -95,7 +99,12 @@ export function phaseFromWater({
   const winterBelow = winterBelowF(species);
   const cold = {
     phase: 'winter' as const,
-    why: `${water}, below ${winterBelow} °F: the winter pattern`,
+    why: `${water}: cold water, the winter pattern (it begins below about ${winterBelow} °F)`,
+  };
+  /** Winter below the staging band of a spring or winter spawner, said with that band's edge. */
+  const coldUntilStaging = {
+    phase: 'winter' as const,
+    why: `${water}: cold water, the winter pattern until it warms past about ${round(preSpawnFromF(species))} °F`,
   };
 
   /** Late summer, fall and early winter, when the water cools (no spawn then). */
@@ -105,7 +114,7 @@ export function phaseFromWater({
     if (t >= pref.minF && day < PHASE_RULES.fallFromDay)
       return {
         phase: 'summer',
-        why: `${water} is at or above the preferred ${pref.minF}-${pref.maxF} °F`,
+        why: `${water} is at or above the best-growth ${pref.minF}-${pref.maxF} °F`,
       };
     return { phase: 'fall', why: `${water} and cooling: the fall feed` };
   };
@@ -138,9 +147,14 @@ export function phaseFromWater({
             phase: 'pre-spawn',
             why: `${water} is just below the ${range}: staging`,
           };
-        return cold;
+        return t < winterBelow ? cold : coldUntilStaging;
       }
       if (!warming) return coolingSide();
+      if (!mild && spanAgoF != null && spanAgoF > spawn.maxF)
+        return {
+          phase: 'summer',
+          why: `${water}; the typical water here was already near ${round(spanAgoF)} °F, above the ${range}, ${PHASE_RULES.spawnSpanDays} days ago: the spawn is long over`,
+        };
       if (t <= spawn.maxF + PHASE_RULES.postSpawnBandF)
         return { phase: 'post-spawn', why: `${water} has just passed the ${range}` };
       return { phase: 'summer', why: `${water} is well above the ${range}` };
@@ -159,14 +173,23 @@ export function phaseFromWater({
       if (t < winterBelow) return cold;
       return { phase: 'post-spawn', why: `${water} has fallen below the ${range}` };
     }
-    if (t < pref.minF)
+    // The warming side: winter while the water is more than the winter margin below the growth
+    // range (ice and the cold weeks after it); between that and the range the fish feed hard as
+    // the water warms (spring trout), which is no winter pattern.
+    const springFromF = pref.minF - PHASE_RULES.winterMarginF;
+    if (t < springFromF)
       return {
         phase: 'winter',
-        why: `${water} is still below the preferred ${pref.minF}-${pref.maxF} °F: the cold-water pattern holds until it warms`,
+        why: `${water}: cold water, the winter pattern until it passes about ${springFromF} °F`,
+      };
+    if (t < pref.minF)
+      return {
+        phase: 'spring',
+        why: `${water} and warming toward the best-growth ${pref.minF}-${pref.maxF} °F: the spring feed`,
       };
     return {
       phase: 'summer',
-      why: `${water} is inside or above the preferred ${pref.minF}-${pref.maxF} °F`,
+      why: `${water} is inside or above the best-growth ${pref.minF}-${pref.maxF} °F`,
     };
   }
 
@@ -184,7 +207,7 @@ export function phaseFromWater({
         : { phase: 'post-spawn', why: `${water} has warmed past the ${range}` };
     if (t >= preSpawnFromF(species))
       return { phase: 'pre-spawn', why: `${water} is just below the ${range}: fish are gathering` };
-    return cold;
+    return t < winterBelow ? cold : coldUntilStaging;
   }
   if (day < 152) return { phase: 'post-spawn', why: `${water}; the winter spawn is over` };
   return warming ? { phase: 'summer', why: `${water} in the warm months` } : coolingSide();

@@ -16,7 +16,15 @@ import { TROUT_AND_SALMON_SOURCES } from './sources/trout-and-salmon.ts';
 import { SUB_REGIONS } from './regions/index.ts';
 import type { BaitType, FishingType, SeasonPhase } from './types.ts';
 
-const PHASES: SeasonPhase[] = ['winter', 'pre-spawn', 'spawn', 'post-spawn', 'summer', 'fall'];
+const PHASES: SeasonPhase[] = [
+  'winter',
+  'spring',
+  'pre-spawn',
+  'spawn',
+  'post-spawn',
+  'summer',
+  'fall',
+];
 const BAITS: BaitType[] = ['artificial', 'fly', 'live'];
 const TYPES: FishingType[] = ['shore', 'boat', 'kayak'];
 

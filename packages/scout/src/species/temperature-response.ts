@@ -20,6 +20,11 @@ export interface TemperatureResponse {
   coldActivity: number;
   /** One line on cold-water behaviour a reader can use */
   coldNote: string;
+  /**
+   * The water (°F) below which the cold note holds, when the note names one ("eat little below
+   * about 50 °F"); otherwise the note holds below `activeMinF`
+   */
+  coldNoteBelowF?: number;
   status: 'sourced' | 'typical';
   citations: string[];
 }
@@ -32,6 +37,7 @@ const T = (
   coldNote: string,
   citations: string[] = [],
   floorF = 33,
+  coldNoteBelowF?: number,
 ): TemperatureResponse => ({
   floorF,
   activeMinF,
@@ -39,6 +45,7 @@ const T = (
   stressF,
   coldActivity,
   coldNote,
+  ...(coldNoteBelowF !== undefined ? { coldNoteBelowF } : {}),
   status: citations.length ? 'sourced' : 'typical',
   citations,
 });
@@ -89,9 +96,10 @@ export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
     82,
     92,
     0.15,
-    'largemouth bass eat little below about 50 °F; slow baits near deep cover in the warmest hours',
+    'largemouth bass slow down as the water cools and eat little below about 50 °F, when slow baits near deep cover in the warmest hours work best',
     [],
     40,
+    50,
   ),
   'smallmouth-bass': T(
     55,
@@ -124,6 +132,9 @@ export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
     82,
     0.4,
     'stripers chase bait in cool water and slow down below about 45 °F',
+    [],
+    33,
+    45,
   ),
   'white-bass': T(52, 78, 88, 0.3, 'white bass school deep and bite slowly in cold water'),
   'common-carp': T(58, 84, 94, 0.15, 'carp feed little in cold water', [], 40),
@@ -208,7 +219,8 @@ export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
   cobia: T(70, 86, 92, 0, 'cobia leave cold water', [], 62),
   'mahi-mahi': T(74, 86, 92, 0, 'mahi stay in warm blue water', [], 68),
   'red-snapper': T(58, 84, 90, 0.3, 'red snapper feed on deep structure all year'),
-  lingcod: T(42, 58, 66, 0.7, 'lingcod are a cold-water fish and move shallow to spawn in winter'),
+  // Ocean fish of the cold coast: the summer surface (high 50s, low 60s) is normal water for them.
+  lingcod: T(42, 60, 68, 0.7, 'lingcod are a cold-water fish and move shallow to spawn in winter'),
   'kelp-bass': T(60, 74, 82, 0.2, 'kelp bass slow down in cold water', [], 50),
   'california-halibut': T(56, 72, 80, 0.3, 'halibut feed less in cold water'),
   // Species added by issue 27 (typical values, like most above).
@@ -237,11 +249,11 @@ export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
   'false-albacore': T(64, 80, 86, 0, 'false albacore leave cold water', [], 58),
   'white-seabass': T(56, 70, 78, 0.3, 'white seabass move deeper in cold water'),
   yellowtail: T(62, 74, 82, 0.1, 'yellowtail leave cold water for the south', [], 56),
-  'black-rockfish': T(42, 58, 66, 0.7, 'rockfish feed on the reefs all year in cold water'),
+  'black-rockfish': T(42, 62, 70, 0.7, 'rockfish feed on the reefs all year in cold water'),
   'pacific-halibut': T(
     38,
-    52,
-    60,
+    56,
+    64,
     0.6,
     'Pacific halibut are a cold-water fish; in winter they move deep',
   ),
@@ -250,6 +262,66 @@ export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
   'sockeye-salmon': T(44, 58, 66, 0.2, 'sockeye in rivers are running fish that seldom strike'),
   blackmouth: T(44, 56, 62, 0.7, 'resident chinook feed through the winter in cold salt water'),
   'american-shad': T(50, 68, 76, 0.2, 'shad run as the rivers warm into the 50s'),
+  // Species added by review 5 (typical values).
+  kokanee: T(
+    42,
+    60,
+    66,
+    0.5,
+    'kokanee keep feeding in cold water and are jigged through the ice in several western states',
+  ),
+  'atlantic-salmon': T(
+    40,
+    62,
+    70,
+    0.6,
+    'landlocked salmon feed near the surface in cold water, after ice-out and under the ice on smelt',
+  ),
+  'arctic-grayling': T(40, 60, 68, 0.3, 'grayling winter in deep spring-fed pools and feed little'),
+  'pink-salmon': T(
+    45,
+    62,
+    68,
+    0.3,
+    'pink salmon are summer fish; few are near shore in cold water',
+  ),
+  'white-perch': T(
+    50,
+    80,
+    88,
+    0.35,
+    'white perch school in deep channels and basins and bite slowly',
+  ),
+  'chain-pickerel': T(
+    40,
+    75,
+    86,
+    0.7,
+    'pickerel stay active in cold water and are a common catch through the ice',
+  ),
+  'hickory-shad': T(52, 68, 76, 0.2, 'hickory shad run when the rivers warm past the low 50s'),
+  'lake-sturgeon': T(45, 72, 80, 0.3, 'sturgeon feed slowly in cold water'),
+  'pacific-bluefin-tuna': T(
+    58,
+    70,
+    76,
+    0.1,
+    'bluefin follow the warmer offshore water south in winter',
+    [],
+    54,
+  ),
+  'yellowfin-tuna': T(66, 84, 90, 0, 'yellowfin leave water cooler than the mid 60s', [], 60),
+  albacore: T(57, 66, 72, 0, 'albacore stay offshore in blue water above about 58 °F', [], 54),
+  'blue-marlin': T(74, 86, 92, 0, 'blue marlin stay in the warmest blue water', [], 68),
+  'atlantic-bonito': T(60, 76, 84, 0, 'bonito leave cold water', [], 56),
+  scup: T(50, 75, 82, 0.2, 'scup leave the bays for offshore water in late fall', [], 45),
+  'gag-grouper': T(
+    58,
+    82,
+    90,
+    0.3,
+    'gag move to deeper ledges in cold snaps and come shallow as the water cools in fall',
+  ),
 };
 
 /** Group defaults for species added later without their own entry. */

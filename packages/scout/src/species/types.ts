@@ -5,7 +5,12 @@ export type { WaterKind };
 export type Habitat = 'fresh' | 'salt';
 export type FishingType = 'shore' | 'boat' | 'kayak';
 export type BaitType = 'artificial' | 'fly' | 'live';
-export type SeasonPhase = 'winter' | 'pre-spawn' | 'spawn' | 'post-spawn' | 'summer' | 'fall';
+/**
+ * 'spring' is the warming-water feed of a fall spawner (trout and salmon in April and May): above
+ * its winter pattern but still below its preferred range. Spring spawners are pre-spawn then.
+ */
+export type SeasonPhase =
+  'winter' | 'spring' | 'pre-spawn' | 'spawn' | 'post-spawn' | 'summer' | 'fall';
 export type Region =
   | 'gulf'
   | 'south-atlantic'
@@ -115,6 +120,12 @@ export interface PresentationRule {
   belowF?: number;
   /** Only for these fishing types (a plunking rig from the bank, a trolled rig from a boat) */
   types?: FishingType[];
+  /** Only in these months (1-12): a salmonfly dry in the late-spring hatch */
+  months?: number[];
+  /** Only in these coarse regions (live sardine for Pacific dorado, ballyhoo in the Atlantic) */
+  regions?: Region[];
+  /** Only in these sub-regions (species/regions ids) */
+  subRegions?: string[];
   presentation: Presentation;
   basis: Basis;
 }
@@ -123,6 +134,10 @@ export interface PresentationRule {
 export interface ApproachRule {
   types: FishingType[];
   kinds?: KindKey[];
+  /** Only in these phases (ice-out shallows, the fall run) */
+  phases?: SeasonPhase[];
+  /** Only in these months (1-12) */
+  months?: number[];
   text: string;
   basis: Basis;
 }
@@ -142,6 +157,19 @@ export type SpeciesGroup =
   | 'flats'
   | 'coastal-pelagic'
   | 'offshore-pelagic';
+
+/**
+ * Temperatures that differ from the species' default in some waters: coastal striped bass feed
+ * at cooler water than reservoir fish; Florida bass bed warmer than northern largemouth. A block
+ * applies when every field it gives matches (habitat, sub-region); the first that fits wins.
+ */
+export interface LocalTemps {
+  habitat?: Habitat;
+  /** Sub-region ids (species/regions) */
+  subRegions?: string[];
+  preferredTempF?: TempRangeF;
+  spawnTempF?: TempRangeF;
+}
 
 export interface SpeciesRecord {
   id: string;
@@ -166,6 +194,8 @@ export interface SpeciesRecord {
   /** Temperatures at which the species feeds and grows best */
   preferredTempF: TempRangeF;
   spawnTempF: TempRangeF;
+  /** Other ranges for some waters (see LocalTemps); use `speciesHere` to apply them */
+  localTemps?: LocalTemps[];
   /** When in the year the spawn happens, which decides how the phases run */
   spawnSeason: 'spring' | 'summer' | 'fall' | 'winter';
   /**

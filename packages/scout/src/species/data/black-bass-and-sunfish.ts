@@ -6,7 +6,11 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
     id: 'largemouth-bass', commonName: 'Largemouth bass', scientificName: 'Micropterus salmoides', group: 'black-bass',
     habitats: ['fresh'], regions: ['gulf', 'south-atlantic', 'mid-atlantic', 'north-atlantic', 'pacific', 'great-lakes', 'inland-south', 'inland-north', 'hawaii'],
     preferredTempF: sourced(70, 81, 'adult', [cite('wy-bass-thermal-review', 'p. 18 (document page 18 of 108), "Influences of temperature on life history": feeding plateaus at 21-27 C, declines above 27 C')], 'the feeding rate levels off between 21 and 27 C (70-81 F) and drops above 27 C; summer fish favour about 27 C (review citing Coutant 1975 and Dendy 1948)'),
-    spawnTempF: sourced(55, 75, 'spawning', [cite('wy-bass-thermal-review', 'p. 18: spawning begins near 13 C, peaks near 17 C'), cite('fwc-bass-spawn-2011', 'release text, paragraph on bedding temperatures')], 'sources span: spawning starts near 13 C (55 F) and peaks near 17 C (63 F) (review); in Florida bedding starts above 58 F and can run into the mid-to-upper 70s (FWC), taken here as 75 F'),
+    spawnTempF: typical(60, 72, 'derived, so a typical value: the first nests appear near 13 C (55 F) and spawning peaks near 17 C (63 F) (Wyoming review, p. 18); the 55-60 F water before the bulk of bedding is counted as pre-spawn staging, and 72 F as the end of bedding outside Florida (judgement); Florida bass have their own range'),
+    localTemps: [
+      // Florida bass bed from December in warm water and on into the mid-to-upper 70s.
+      { subRegions: ['florida-peninsula'], spawnTempF: sourced(58, 75, 'spawning', [cite('fwc-bass-spawn-2011', 'release text, paragraph on bedding temperatures')], 'Florida FWC: bedding starts above 58 F and can run into the mid-to-upper 70s, taken here as 75 F') },
+    ],
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'overcast days', 'ahead of fronts'],
     presentations: {
       artificial: lure('Texas-rigged soft plastic worm or creature bait; spinnerbait on wind-blown banks', '5-7 in plastic, 3/8-1/2 oz spinnerbait', 'green pumpkin or black/blue in clear water; white or chartreuse in stained', 'crawl the plastic through cover with pauses; slow-roll the spinnerbait along edges'),
@@ -23,7 +27,7 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
     id: 'smallmouth-bass', commonName: 'Smallmouth bass', scientificName: 'Micropterus dolomieu', group: 'black-bass',
     habitats: ['fresh'], regions: ['mid-atlantic', 'north-atlantic', 'pacific', 'great-lakes', 'inland-south', 'inland-north'],
     preferredTempF: sourced(66, 81, 'adult', [cite('wy-bass-thermal-review', 'p. 18: summer fish occupy 19-21 C; feeding plateaus at 21-27 C'), cite('usfws-hsi-smallmouth', 'Habitat Use Information, Adult (temperature)')], 'occupies 19-21 C water in stratified lakes; feeding plateaus at 21-27 C'),
-    spawnTempF: sourced(55, 70, 'spawning', [cite('usfws-hsi-smallmouth', 'Habitat Use Information, Reproduction: nest building at 12.8-21.0 C'), cite('sdgfp-spawn-temps', 'list of spawning temperatures (smallmouth 59-61 F)')], 'nest building at 12.8-21.0 C, most activity at or above 15 C (HSI); South Dakota GF&P gives 59-61 F for the start'),
+    spawnTempF: sourced(59, 70, 'spawning', [cite('usfws-hsi-smallmouth', 'Habitat Use Information, Reproduction: nest building at 12.8-21.0 C, most activity at or above 15 C'), cite('sdgfp-spawn-temps', 'list of spawning temperatures (smallmouth 59-61 F)')], 'most nest building and spawning at 15-21 C (59-70 F), a few nests from 12.8 C (HSI); South Dakota GF&P gives 59-61 F for the start; 55-59 F water is pre-spawn staging'),
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'windy periods', 'low light'],
     holding: {
       lake: { summer: gh('rock humps, gravel points and reefs in 10-25 ft'), winter: gh('the deepest rock: steep breaks and channel swings', spot('bluff banks', 'bluffs')) },
@@ -31,10 +35,15 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
       flowing: { summer: gh('riffle tails, current seams and eddies behind boulders'), winter: gh('slow, deep eddies and pools out of the current') },
     },
     presentations: {
-      artificial: lure('Tube jig or Ned rig on rock; suspending jerkbait in cold water', '3-4 in tube on 1/8-1/4 oz head, 4 in jerkbait', 'green pumpkin, smoke, natural shad', 'drag and hop along rock; jerk-pause the jerkbait with long pauses below 50 F'),
+      artificial: lure('Tube jig or Ned rig on rock; a crankbait or swimbait along current seams', '3-4 in tube on 1/8-1/4 oz head, 2-3 in crankbait', 'green pumpkin, smoke, natural shad, craw', 'drag and hop along rock; run the crankbait along ledges and seams'),
       fly: lure('Clouser minnow or crayfish pattern; popper in summer evenings', 'size 2-6', 'olive/white, rust/brown', 'swing or strip along rock and current seams'),
       live: lure('Crayfish, leeches or minnows on a light split-shot rig', 'size 2-4 hook', 'natural', 'drift along rock bars and current seams'),
     },
+    rigs: [
+      rig(['artificial'], { belowF: 50 }, lure('Suspending jerkbait or a hair jig worked slowly', '4 in jerkbait, 1/8-1/4 oz hair jig', 'natural shad, smoke, brown', 'jerk-pause the jerkbait with long pauses; crawl the jig along deep rock')),
+      // Summer river smallmouth: surface baits in the low light of dawn and dusk.
+      rig(['artificial'], { kinds: ['flowing'], phases: ['summer', 'post-spawn'] }, lure('Topwater (buzzbait, popper or walking bait) at dawn and dusk; tube or Ned rig on the rock in midday', '1/4-3/8 oz buzzbait, 3-4 in popper; 3-4 in tube', 'white, bone, black; green pumpkin', 'work topwater over the riffle tails, grass edges and shaded banks in low light; drag the tube through the ledges and eddies when the sun is up')),
+    ],
     sources: ['usfws-hsi-smallmouth', 'mdc-field-guide'],
   },
   {

@@ -24,7 +24,7 @@ export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
     presentations: {
       artificial: lure('Heavy jigging spoon over schools', '1-2 oz', 'silver, white', 'vertical jig over suspended fish on ledges'),
       fly: lure('Large weighted baitfish pattern', 'size 1/0-3/0', 'white', 'sink deep in current below dams'),
-      live: lure('Fresh cut shad or skipjack on a Santee or Carolina rig', '5/0-8/0 circle hook', 'natural', 'anchor above channel ledges and let the scent wash down'),
+      live: lure('Fresh cut shad or skipjack on a Santee or Carolina rig', '5/0-8/0 circle hook', 'natural', 'fish it on the bottom of channel ledges and holes; re-bait often so the scent stays strong'),
     },
     sources: ['tpwd-species', 'mdc-field-guide'],
   },
@@ -51,6 +51,9 @@ export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
     saltMonths: { gulf: [], 'south-atlantic': [11, 12, 1, 2, 3, 4], 'north-atlantic': [5, 6, 7, 8, 9, 10, 11] },
     preferredTempF: sourced(68, 75, 'adult', [cite('striped-bass-hsi-review', 'Adult temperature section (lacustrine and riverine)'), cite('striped-bass-thermal-niche-1980', 'abstract: temperatures occupied by tagged adults')], 'adults in Tennessee reservoirs averaged about 20 C when it was available; tagged subadults occupied 20-24 C; juveniles grow best warmer'),
     spawnTempF: sourced(57, 68, 'spawning', [cite('md-dnr-striped-bass-spawn', 'department statement: optimal spawning conditions at 57-68 F')], 'Maryland DNR: optimal spawning conditions at 57-68 F in Chesapeake tributaries; larvae need water above 54 F'),
+    localTemps: [
+      { habitat: 'salt', preferredTempF: typical(55, 68, 'angling press, not a primary source: coastal stripers are most active in about 55-70 F water (Daily Press chart, 2003) and follow that water north in summer and south in winter (NOAA Chesapeake Bay Office); the 68-75 F figure is for adults in reservoirs') },
+    ],
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'night', 'moving tide'],
     seeksDepthInHeat: true,
     holding: {
@@ -65,16 +68,21 @@ export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
       live: lure('Live baitfish of the kind the fish are eating here', 'circle or octopus hook sized to the bait', 'natural', 'fish the bait at the depth of the fish'),
     },
     rigs: [
+      // Western reservoirs (Powell, Mead, the California lakes): cut anchovy, chummed.
+      rig(['live'], { kinds: ['reservoir'], subRegions: ['desert-southwest', 'california-inland'] }, lure('Cut or whole anchovy, chummed, or live shad where they are legal', '1/0-2/0 hook, 1/4-1/2 oz sliding sinker or none', 'natural', 'anchor in a canyon or over a point, chum a few anchovy pieces and let the baits sink through the school; move when the bite stops'), read(cite('gustaveson-powell-stripers', 'report of 5 September 1997: stripers suspended on steep canyon walls at 20-60 ft; cut anchovies suspended near the school make great catches'))),
       rig(['live'], { kinds: ['reservoir', 'natural-lake'] }, lure('Live herring or shad, whichever the lake holds (blueback herring on Lanier and many Southeast lakes, gizzard and threadfin shad elsewhere), on a downline, freeline or planer board', '1/0-2/0 octopus hook for herring or small shad on 12-15 lb fluorocarbon; 4/0 for big gizzard shad', 'natural', 'downline baits just above the fish you mark on sonar in summer and winter; freeline and planer-board them over points and humps when the fish move shallow'), read(cite('mack-lanier-stripers', 'March 2022: a 1/0 octopus hook with herring on 12-15 lb line, "the Lanier staple", pulled at 1 mph over humps and points; gizzard shad on a 4/0 hook behind planer boards; December 2009: downlines best, gizzard shad on freelines'))),
       rig(['artificial'], { kinds: ['reservoir', 'natural-lake'] }, lure('Bucktail jig or soft swimbait; umbrella rig or lead-core trolled jigs in summer', '1/4-1 oz bucktail, 4-6 in swimbait', 'white, chartreuse, shad', 'cast to fish on the banks and schooling fish; troll channel edges and humps in summer'), read(cite('mack-lanier-stripers', 'March 2022: a 1/4 oz white or chartreuse bucktail when the fish move to the banks; some days it outfishes live bait'))),
       rig(['live'], { kinds: ['flowing'] }, lure('Live or cut shad, minnows or sardines on a sliding-sinker rig, or drifted', '3/0-6/0 circle hook', 'natural', 'anchor at the head of a hole or drift the channel edges with the current')),
       rig(['artificial'], { kinds: ['flowing'] }, lure('Swimbait, bucktail or a lipless crankbait', '4-6 in swimbait, 1/2-1 oz', 'white, shad, chartreuse', 'cast to the current seams below riffles and dams; troll the channel edges')),
       rig(['live'], { kinds: ['surf'] }, lure('Fresh menhaden (bunker) chunks or clams on a fish-finder rig', '6/0-8/0 inline circle hook, 3-6 oz pyramid sinker', 'natural', 'cast into the sloughs and cuts and let the rig sit; keep the bait fresh')),
+      // Holdover and winter stripers in cold salt water: slow and low, no topwater.
+      rig(['artificial'], { kinds: ['inshore', 'coast', 'offshore'], belowF: 50 }, lure('Soft-plastic swimbait or paddle-tail on a jighead, or a suspending jerkbait', '4-6 in plastic on a 3/8-1 oz head, 4-5 in jerkbait', 'white, bone, olive; dark at night', 'work it slowly near the bottom of deep holes and channel edges, best after dark on the outgoing tide; no topwater in water this cold')),
+      rig(['fly'], { kinds: ['inshore', 'coast', 'offshore'], belowF: 50 }, lure('Small Clouser or sand-eel fly on a sinking line', 'size 1-1/0', 'olive/white, tan, chartreuse', 'let it sink to the bottom of the hole and strip very slowly')),
       rig(['live'], { kinds: ['inshore', 'coast', 'offshore'] }, lure('Live eels or live menhaden (bunker), free-lined or slow-trolled', '6/0-8/0 inline circle hook', 'natural', 'drift them through rips, along jetties and over structure on moving water')),
       rig(['artificial'], { kinds: ['inshore', 'coast', 'offshore'] }, lure('Soft-plastic swimbait, bucktail jig or topwater plug', '4-7 in swimbait, 1/2-2 oz bucktail', 'white, bone, chartreuse; dark at night', 'swim with the current through rips; walk topwater at dawn')),
       rig(['fly'], { kinds: ['inshore', 'coast', 'offshore'] }, lure('Clouser minnow or large deceiver on an intermediate line', 'size 1/0-3/0', 'white/chartreuse, olive/white', 'strip through rips and along jetties on moving water')),
     ],
-    sources: ['usfws-hsi-striped-bass', 'asmfc-species', 'noaa-fishwatch'],
+    sources: ['usfws-hsi-striped-bass', 'asmfc-species', 'noaa-fishwatch', 'gustaveson-powell-stripers'],
   },
   {
     id: 'white-bass', commonName: 'White bass', scientificName: 'Morone chrysops', group: 'temperate-bass',

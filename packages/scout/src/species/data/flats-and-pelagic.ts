@@ -101,6 +101,11 @@ export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
       fly: lure('Baitfish popper or deceiver', 'size 1/0-3/0', 'chartreuse, blue/white', 'cast to fish under weed lines'),
       live: lure('Cut ballyhoo or squid chunks', '4/0-6/0 hook', 'natural', 'chunk to schools under weed lines'),
     },
+    rigs: [
+      // Pacific dorado at the kelp paddies: the bait is live sardine or anchovy, not ballyhoo.
+      rig(['live'], { regions: ['pacific'] }, lure('Live sardine or anchovy fly-lined at a kelp paddy', '1/0-2/0 ring hook on 20-25 lb fluorocarbon', 'natural', 'stop up-current of the paddy, toss a few baits to start them, and fly-line a bait back with no weight')),
+      rig(['artificial'], { regions: ['pacific'] }, lure('Trolled feather or cedar plug to find fish; swimbait or small surface iron cast to the paddy', '4-6 in feather, 5-6 in swimbait', 'green/yellow, blue/white, sardine', 'troll between paddies at 6-8 knots, then stop and cast to fish under the kelp')),
+    ],
     sources: ['noaa-fishwatch', 'fishbase'],
   },
 ];

@@ -11,6 +11,7 @@ import type {
   LifeStage,
   Presentation,
   PresentationRule,
+  Region,
   SeasonPhase,
   Spot,
   TempRangeF,
@@ -79,15 +80,24 @@ export const gh = (...spots: (string | Spot)[]): HoldingAdvice => hold(GUIDE, ..
 /** A presentation rule: these baits, in these kinds of water and phases. */
 export const rig = (
   baits: BaitType[],
-  where: { kinds?: KindKey[]; phases?: SeasonPhase[]; belowF?: number; types?: FishingType[] },
+  where: {
+    kinds?: KindKey[];
+    phases?: SeasonPhase[];
+    belowF?: number;
+    types?: FishingType[];
+    months?: number[];
+    regions?: Region[];
+    subRegions?: string[];
+  },
   presentation: Presentation,
   basis: Basis = GUIDE,
 ): PresentationRule => ({ baits, ...where, presentation, basis });
 
-/** An approach line for some fishing types (and kinds of water). */
+/** An approach line for some fishing types (and kinds of water, phases or months). */
 export const way = (
   types: FishingType[],
   text: string,
   kinds?: KindKey[],
   basis: Basis = GUIDE,
-): ApproachRule => ({ types, text, ...(kinds ? { kinds } : {}), basis });
+  when: { phases?: SeasonPhase[]; months?: number[] } = {},
+): ApproachRule => ({ types, text, ...(kinds ? { kinds } : {}), ...when, basis });

@@ -15,6 +15,8 @@ export const INSHORE_SALT: SpeciesRecord[] = [
       },
     },
     rigs: [
+      // Spawning bull reds of 30-45 in from piers, jetties and bridges need the heavy surf rig too.
+      rig(['live'], { kinds: ['inlet-jetty', 'estuary', 'tidal-river', 'bay-flats'], phases: ['spawn'], types: ['shore'] }, lure('Cut mullet, menhaden (bunker) or a half blue crab on a heavy fish-finder rig', '7/0-9/0 circle hook, 4-6 oz sinker, 60-80 lb leader', 'natural', 'cast to the channel edge off the end of the pier or jetty on moving tide and set the rod in a holder; keep big spawners in the water to release them')),
       rig(['live'], { kinds: ['surf'] }, lure('Cut mullet, menhaden (bunker) or spot on a fish-finder rig', '6/0-8/0 inline circle hook for big drum (3/0-5/0 for puppy drum), 4-8 oz pyramid sinker, 60-80 lb leader', 'natural', 'cast into the slough or onto the edge of the bar and let it sit in a sand spike; fresh bait matters')),
       rig(['artificial'], { kinds: ['surf'] }, lure('Metal spoon or bucktail with a soft-plastic trailer', '1-3 oz', 'silver, gold, white', 'cast into the sloughs and cuts and work it slowly along the bottom')),
       rig(['fly'], { kinds: ['surf'] }, lure('Weighted Clouser on a sinking line', 'size 1/0-2', 'chartreuse/white, tan', 'strip slowly through the sloughs on calm days')),
@@ -38,6 +40,9 @@ export const INSHORE_SALT: SpeciesRecord[] = [
       live: lure('Live shrimp under a popping cork or free-lined', 'size 1/0 circle or 1-2 kahle hook', 'natural', 'drift over grass flats in moderate depth'),
     },
     rigs: [
+      // Winter trout: slow-sinking baits worked slowly on warm afternoons; no topwater.
+      rig(['artificial'], { months: [12, 1, 2] }, lure('Slow-sinking twitchbait or a soft plastic on a light jighead', '3-4 in twitchbait, 1/8-1/4 oz head', 'natural mullet, pink, white, dark in stained water', 'work it slowly over the grass and mud in the deeper guts on warm afternoons; no topwater in winter')),
+      rig(['artificial'], { belowF: 60 }, lure('Slow-sinking twitchbait or a soft plastic on a light jighead', '3-4 in twitchbait, 1/8-1/4 oz head', 'natural mullet, pink, white', 'fish it slowly near the bottom of the deeper holes; no topwater in water this cold')),
       rig(['live'], { kinds: ['surf', 'inlet-jetty'] }, lure('Live shrimp or finger mullet on a float rig or a light Carolina rig', 'size 1/0 circle or 1-2 kahle hook, 1-2 oz egg sinker', 'natural', 'work the bait along the edges of the sloughs and the jetty rocks')),
       rig(['artificial'], { kinds: ['surf', 'inlet-jetty'] }, lure('Soft plastic on a jighead or a slow-sinking twitchbait', '3-4 in plastic on 1/4-3/8 oz head; 3-4 in twitchbait', 'white, pink, electric chicken', 'cast across the slough and swim it back near the bottom')),
       rig(['fly'], { kinds: ['surf', 'inlet-jetty'] }, lure('Clouser minnow on an intermediate or sinking line', 'size 1-2', 'white/chartreuse, pink', 'strip through the slough on calm days')),
@@ -123,7 +128,7 @@ export const INSHORE_SALT: SpeciesRecord[] = [
     presentations: {
       artificial: lure('Bucktail jig with a soft-plastic or strip teaser', '1/2-2 oz', 'white, chartreuse, pink', 'bounce the bottom while drifting'),
       fly: lure('Sinking Clouser on a fast-sink line', 'size 1/0-2', 'white/chartreuse', 'strip near bottom along channel edges'),
-      live: lure('Squid and killifish or spearing on a fluke rig; strip bait', 'size 1/0-4/0 wide-gap hook', 'natural', 'drift channel edges and inlets with the tide'),
+      live: lure('Squid and killifish or spearing on a fluke rig; strip bait', 'size 1/0-4/0 wide-gap hook', 'natural', 'bounce it slowly along the bottom; give the fish a moment before setting the hook'),
     },
     sources: ['noaa-fishwatch', 'asmfc-species'],
   },

@@ -30,7 +30,10 @@ export const MARQUEE_SALT: SpeciesRecord[] = [
     rigs: [
       rig(['live'], { kinds: ['reef-offshore'] }, lure('Live ballyhoo (or pilchard, goggle-eye) on flat lines, outriggers or a kite', '20 lb spinning tackle, 30-50 lb fluorocarbon leader, 5/0-7/0 circle hook', 'natural', 'four baits just beyond the reef in 100-300 ft; let the fish eat before coming tight'), read(cite('reelreports-upper-keys', 'live bait fishing just beyond the reef in 100-300 ft; live ballyhoo; four baits, two on outriggers and two flat lines, on 20 lb spinning tackle'))),
     ],
-    approach: [way(['kayak'], 'only where the reef edge is close and seas are calm; otherwise a boat target')],
+    approach: [
+      way(['boat'], 'kite-fish or slow-troll live baits along the reef edge and color changes; run a teaser spread when trolling'),
+      way(['kayak'], 'only where the reef edge is close and seas are calm; otherwise a boat target'),
+    ],
     sources: ['thoemke-florida-sailfish', 'reelreports-upper-keys', 'fwc-species'],
   },
   {

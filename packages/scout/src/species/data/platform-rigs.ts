@@ -23,6 +23,12 @@ interface PlatformRigs {
 }
 
 const PLATFORM_RIGS: Record<string, PlatformRigs> = {
+  'black-rockfish': {
+    defaultTypes: { artificial: BOAT },
+    rigs: [
+      rig(['artificial'], { types: SHORE }, lure('Swimbait on a light jighead, or a small metal jig', '3-5 in on 1/2-1 oz, 1-2 oz metal', 'black, brown, root beer, white', 'cast from jetties and rocky points and swim it over the tops of the rocks; light lead snags less')),
+    ],
+  },
   walleye: {
     defaultTypes: { artificial: BOAT },
     rigs: [
@@ -143,8 +149,9 @@ const PLATFORM_RIGS: Record<string, PlatformRigs> = {
     ],
   },
   lingcod: {
-    defaultTypes: { live: BOAT },
+    defaultTypes: { live: BOAT, artificial: BOAT },
     rigs: [
+      rig(['artificial'], { types: SHORE }, lure('Swimbait or leadhead jig with a large grub', '5-7 in, 1-3 oz', 'white, green, root beer', 'cast from jetties and rocky points into deep rocky water and work it just over the rocks; heavy lead snags in jetty rock')),
       rig(['live'], { types: SHORE }, lure('Live or whole dead herring, or a large jig', '5/0-7/0 hook, 2-4 oz', 'natural', 'cast from jetties and rocky points into deep rocky water and bounce it near bottom')),
     ],
   },

@@ -1,5 +1,5 @@
 import type { SpeciesRecord } from '../types.ts';
-import { cite, gh, hold, lure, read, spot, typical } from './helpers.ts';
+import { cite, gh, hold, lure, read, rig, sourced, spot, typical } from './helpers.ts';
 
 export const REEF_AND_PACIFIC: SpeciesRecord[] = [
   {
@@ -28,6 +28,54 @@ export const REEF_AND_PACIFIC: SpeciesRecord[] = [
       live: lure('Squid strips or clam on a two-hook high-low rig', 'size 1/0-2/0 hook', 'natural', 'drop to the bottom on reefs and wrecks'),
     },
     sources: ['noaa-fishwatch', 'asmfc-species'],
+  },
+  {
+    id: 'scup', commonName: 'Scup (porgy)', scientificName: 'Stenotomus chrysops', group: 'reef',
+    habitats: ['salt'], regions: ['mid-atlantic', 'north-atlantic'],
+    kinds: ['bay-flats', 'estuary', 'inlet-jetty', 'rocky-coast', 'reef-offshore'],
+    saltMonths: { 'north-atlantic': [5, 6, 7, 8, 9, 10], 'mid-atlantic': [4, 5, 6, 7, 8, 9, 10, 11] },
+    preferredTempF: sourced(55, 77, 'adult', [cite('asmfc-species', 'scup: abundance follows water temperature; seldom below 45 F, most often found at 55-77 F')], 'ASMFC: scup are seldom in water below 45 F and are most often found at 55-77 F'),
+    spawnTempF: typical(55, 68, 'partly verified: spawning inshore from May through August, peaking in June (NOAA essential fish habitat document, 1999); the temperatures are not sourced'),
+    spawnSeason: 'spring', feedingTimes: ['daylight', 'moving tide', 'the first of the flood over structure'],
+    holding: {
+      inshore: {
+        any: hold(read(cite('noaa-scup-efh-1999', 'life history: scup move inshore and north to spawn in spring, larger fish first; in summer larger fish near the mouths of bays and on rough bottom, smaller ones on smoother bottom in the bays; offshore by December')), 'hard bottom, rock piles, mussel beds and channel edges in 10-40 ft', spot('piers and docks', 'piers')),
+        winter: gh('gone offshore to the shelf for the winter; few fish in the bays'),
+      },
+      'inlet-jetty': { any: gh('the base of the jetty rocks and the edge of the inlet channel') },
+      offshore: { any: gh('ledges, wrecks and rough bottom within 20 fathoms'), winter: gh('the outer shelf, far offshore') },
+    },
+    presentations: {
+      artificial: lure('Small jig or teaser tipped with a squid strip', '1/4-1 oz', 'white, pink', 'drop to the bottom and jig gently over hard bottom'),
+      fly: lure('Small weighted fly fished near the bottom (rarely practical)', 'size 4-8', 'white, pink', 'let it sink to the bottom over structure and strip slowly'),
+      live: lure('Squid strips or clam on a two-hook high-low rig', 'size 1-2 hook, 1-4 oz sinker', 'natural', 'drop to the bottom and lift at the first taps; keep the bait small'),
+    },
+    sources: ['asmfc-species', 'noaa-scup-efh-1999', 'noaa-fishwatch'],
+  },
+  {
+    id: 'gag-grouper', commonName: 'Gag grouper', scientificName: 'Mycteroperca microlepis', group: 'reef',
+    habitats: ['salt'], regions: ['gulf', 'south-atlantic', 'mid-atlantic'],
+    kinds: ['reef-offshore', 'inlet-jetty', 'rocky-coast', 'bay-flats', 'estuary'],
+    preferredTempF: typical(64, 82, 'unverified: not found in a readable source'),
+    spawnTempF: typical(66, 72, 'partly verified: spawning offshore from December to May, peaking on the full moons of February to early April (LSU Sea Grant); the temperatures are not sourced'),
+    spawnSeason: 'winter', feedingTimes: ['moving current', 'daylight', 'the cooler months in the shallows'],
+    holding: {
+      offshore: {
+        any: hold(read(cite('lsu-gag', 'Range and habitat: adults in 60-250 ft around bottom relief (rocks, reefs, wrecks, platforms); average size increases with depth')), 'ledges, rock piles, wrecks and artificial reefs in 60-250 ft; the bigger fish deeper'),
+        spawn: hold(read(cite('lsu-gag', 'Identification and biology: spawning from December to May, peaking on the full moons of February to early April, in spawning groups')), 'shelf-edge spawning groups; check the seasonal closures'),
+      },
+      inshore: { any: gh('rock piles, ledges and bridge rubble in the bays', spot('juveniles on the seagrass beds', 'seagrass')) },
+    },
+    presentations: {
+      artificial: lure('Deep-diving plug trolled over shallow ledges, or a heavy jig on deeper rock', '6-8 in plug, 4-8 oz jig', 'red/white, chartreuse, silver', 'troll plugs over the rock in 10-40 ft in the cooler months; jig the deeper ledges'),
+      fly: lure('Not a practical fly target', 'n/a', 'n/a', 'use bait or plugs'),
+      live: lure('Live pinfish, grunt or sardine on a heavy bottom rig', '7/0-9/0 circle hook, 6-16 oz sinker, 60-100 lb leader', 'natural', 'drop to the ledge, lock the drag and turn the fish out of the rocks at once'),
+    },
+    defaultTypes: { artificial: ['boat', 'kayak'], live: ['boat', 'kayak'] },
+    rigs: [
+      rig(['artificial', 'live'], { types: ['shore'] }, lure('Live pinfish or a large jig on a heavy rig', '5/0-7/0 circle hook, 2-4 oz sinker, 50-60 lb leader; 1-2 oz jig', 'natural, white', 'fish the jetty ends, bridge rubble and deep rock close to shore; small gag only, the big fish are offshore')),
+    ],
+    sources: ['lsu-gag', 'noaa-fishwatch', 'fwc-species'],
   },
   {
     id: 'red-snapper', commonName: 'Red snapper', scientificName: 'Lutjanus campechanus', group: 'reef',

@@ -4,6 +4,27 @@ import { cite, gh, lure, read, rig, sourced, spot, typical } from './helpers.ts'
 /** Trout in near-freezing rivers feed near the bottom: no dry flies, small and slow subsurface. */
 const COLD_RIVER_FLY = rig(['fly'], { kinds: ['flowing'], belowF: 42 }, lure('Small nymph, egg pattern or a slow-swung bugger', 'size 14-18 nymphs, 10-14 eggs, 8-10 buggers', 'natural, olive, black, egg colours', 'dead-drift near the bottom of the slowest runs; no dry flies in water this cold'));
 
+/**
+ * Tailwater trout live on the small food a steady cold release grows: sow bugs, scuds and midges,
+ * with blue-winged olives on overcast days (Bighorn, White, San Juan, South Holston).
+ */
+const TAILWATER_FLY = rig(['fly'], { kinds: ['tailwater'] }, lure('Sow bug, scud or midge nymph under an indicator; a BWO or midge dry when fish rise on overcast afternoons', 'size 14-18 sow bugs and scuds, 18-24 midges and BWOs', 'gray, tan, pink, olive, black', 'dead-drift the seams and the edges of the weed beds; late morning to afternoon is often best'));
+
+/**
+ * The salmonfly and golden stone hatch on the big western freestone rivers (Deschutes, Madison,
+ * Yellowstone, Big Hole), late May to early July by river and elevation.
+ */
+const SALMONFLY = rig(['fly'], { kinds: ['river'], months: [5, 6, 7], subRegions: ['pacific-northwest-rivers', 'mountain-west'] }, lure('Salmonfly or golden stone dry, with a stonefly nymph dropper before the adults fly', 'size 4-8 dries, 6-10 nymphs', 'orange, black, gold', 'slap the dry tight to the grassy and willow banks where the adults fall; fish the nymph along the edges early in the hatch'));
+
+/**
+ * Great Lakes tributary salmon on the fly: small single-hook flies, not West Coast 1/0-3/0 swing
+ * flies (New York's tributaries allow one point with a gap of 1/2 in or less in the fall).
+ */
+const GREAT_LAKES_TRIB_FLY = rig(['fly'], { kinds: ['flowing'], regions: ['great-lakes'] }, lure('Egg-sucking leech, estaz egg or woolly bugger on one single-point hook', 'size 4-1', 'black/purple, chartreuse, orange, egg colours', 'swing or dead-drift it through the holding pools and tailouts; follow the local hook, leader and weight rules'));
+
+/** Lake-run browns around Great Lakes harbours, breakwalls and warm-water outflows. */
+const GREAT_LAKES_BROWN = rig(['artificial'], { kinds: ['great-lakes'] }, lure('Spoon or minnow-style stickbait', '1/4-3/4 oz spoon, 3-5 in stickbait', 'silver, gold, glow after dark', 'cast along breakwalls, harbour mouths and warm-water outflows; retrieve slowly in cold water'));
+
 export const TROUT_AND_SALMON: SpeciesRecord[] = [
   {
     id: 'rainbow-trout', commonName: 'Rainbow trout', scientificName: 'Oncorhynchus mykiss', group: 'trout',
@@ -21,6 +42,8 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
       rig(['fly'], { kinds: ['flowing'], belowF: 42 }, lure('Egg pattern or bead, small nymph, or a leech or smolt streamer swung slowly', 'size 12-16 nymphs and eggs, 6-8 mm bead; size 4-8 streamers', 'natural egg colours, olive, black', 'fish slow and deep in the softer water; dry flies do not work in water this cold'), read(cite('kenai-winter-rainbows', 'winter Kenai rainbows: swinging small smolt and fry patterns slowly and deep; egg patterns, flesh flies and leeches dead-drifted in late fall and winter'))),
       rig(['fly'], { kinds: ['flowing'], phases: ['winter'] }, lure('Nymph rig (stonefly, pheasant tail, hare\'s ear) or a slow-swung woolly bugger', 'size 10-18 nymphs, 6-10 streamers', 'natural, olive, black', 'dead-drift nymphs along the bottom of slow runs')),
       rig(['artificial'], { belowF: 42 }, lure('Small jig under a float, or a slowly worked spoon or spinner', '1/32-1/8 oz', 'olive, black, gold', 'fish slowly near the bottom in the softest water')),
+      TAILWATER_FLY,
+      SALMONFLY,
     ],
     sources: ['usfws-hsi-rainbow-trout', 'adfg-species'],
   },
@@ -31,11 +54,20 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
     spawnTempF: sourced(45, 48, 'spawning', [cite('njdfw-brown-trout', 'fact sheet, reproduction paragraph: October-December at 7-9 C')], 'New Jersey Fish and Wildlife: spawning October to December at 7-9 C'),
     spawnSeason: 'fall', feedingTimes: ['dusk', 'night', 'overcast and high water'],
     presentations: {
-      artificial: lure('Jerkbait, spinner or small swimbait', '2-4 in', 'brown trout, gold, black/gold', 'cast tight to undercut banks; twitch jerkbaits'),
+      artificial: lure('Jerkbait, spinner or small swimbait', '2-4 in', 'brown trout, gold, black/gold', 'cast tight to undercut banks and wood; twitch jerkbaits'),
       fly: lure('Streamer (sculpin, bugger) or nymph; mouse patterns at night', 'size 4-8 streamers, 12-18 nymphs', 'olive, brown, black', 'strip streamers off banks; dead-drift nymphs'),
       live: lure('Nightcrawler or sculpin where legal', 'size 6-10 hook', 'natural', 'drift into undercuts and deep runs'),
     },
-    rigs: [COLD_RIVER_FLY],
+    rigs: [
+      COLD_RIVER_FLY,
+      TAILWATER_FLY,
+      SALMONFLY,
+      GREAT_LAKES_BROWN,
+      rig(['fly'], { kinds: ['great-lakes'] }, lure('Baitfish streamer on an intermediate or sinking line', 'size 2-6', 'white, olive/white, smelt', 'strip slowly along breakwalls and river mouths at dawn and dusk')),
+      rig(['live'], { kinds: ['great-lakes'] }, lure('Spawn sac or alewife under a float, or on the bottom where bait is legal', 'size 6-10 hook for spawn, 1/0 for alewife', 'natural, orange', 'fish piers and harbour mouths at dawn, dusk and after dark')),
+      rig(['artificial'], { kinds: ['natural-lake', 'reservoir'], types: ['boat', 'kayak'] }, lure('Spoon or minnow-style stickbait, trolled', '1/4-1/2 oz spoon, 3-5 in stickbait', 'silver, gold, perch', 'troll along drop-offs and inlets; at the thermocline in summer')),
+      rig(['artificial'], { kinds: ['natural-lake', 'reservoir'], types: ['shore'] }, lure('Spoon or minnow-style stickbait', '1/4-1/2 oz spoon, 3-5 in stickbait', 'silver, gold, perch', 'cast to points, inlets and drop-offs while the water is cool, at dawn and dusk')),
+    ],
     sources: ['usfws-hsi-brown-trout', 'scott-crossman-1973'],
   },
   {
@@ -64,7 +96,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
       fly: lure('Dry fly: hopper, caddis or attractor', 'size 10-16', 'tan, yellow, royal', 'dead-drift in riffles and along banks'),
       live: lure('Worm or grasshopper where legal', 'size 8-10 hook', 'natural', 'drift in riffles'),
     },
-    rigs: [COLD_RIVER_FLY],
+    rigs: [COLD_RIVER_FLY, SALMONFLY],
     sources: ['usfws-hsi-cutthroat', 'adfg-species'],
   },
   {
@@ -77,16 +109,20 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
     holding: {
       lake: {
         summer: gh('deep cold water below the thermocline near humps and basin edges'),
+        spring: gh('shallow reefs, points and river mouths after ice-out, in the top 20 ft while the surface is cold'),
         spawn: gh('rocky reefs and rubble shoals in the fall'),
         winter: gh('mid-depth reefs and basin edges', spot('shallow to mid-depth under the ice near reefs', 'ice')),
       },
     },
     presentations: {
       artificial: lure('Tube jig or heavy spoon; trolled spoons behind downriggers', '1-3 oz jig, 4-5 in tube', 'white, silver, glow', 'vertical jig over fish seen on sonar; troll along deep breaks'),
-      fly: lure('Large streamer on a full-sink line (spring and fall only)', 'size 1/0-2', 'white, smelt', 'cast to shallow reefs at ice-out'),
+      fly: lure('Large smelt streamer on a full-sink line', 'size 1/0-2', 'white, smelt', 'cast to shallow reefs and points while lake trout are shallow, after ice-out and in fall'),
       live: lure('Dead smelt or cisco on a quick-strike rig', '3-5 in bait', 'natural', 'fish on bottom near deep structure'),
     },
-    rigs: [COLD_RIVER_FLY],
+    rigs: [
+      COLD_RIVER_FLY,
+      rig(['fly'], { kinds: ['lake'], phases: ['summer'] }, lure('Baitfish streamer on a fast-sinking line, counted down to the fish (rarely practical in summer)', 'size 1/0-2', 'white, smelt', 'lake trout hold below the thermocline in summer: count the fly down over deep humps and strip slowly, or fish a jig instead')),
+    ],
     sources: ['usfws-hsi-lake-trout', 'scott-crossman-1973'],
   },
   {
@@ -102,6 +138,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
       fly: lure('Large intruder or tube fly on a sink-tip', 'size 1/0-3/0', 'chartreuse, pink, black/blue', 'swing slowly through deep runs'),
       live: lure('Cut or whole herring or anchovy, cured roe in rivers', 'two-hook herring rig', 'natural', 'troll or mooch herring with a roll; drift roe in rivers where legal'),
     },
+    rigs: [GREAT_LAKES_TRIB_FLY],
     sources: ['usfws-hsi-chinook', 'adfg-species', 'noaa-fishwatch'],
   },
   {
@@ -117,6 +154,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
       fly: lure('Clouser or comet-style fly on a sink-tip', 'size 2-6', 'pink, chartreuse, purple', 'strip briskly through holding water'),
       live: lure('Cut herring or cured roe where legal', 'size 1-2/0', 'natural', 'troll plug-cut herring; drift roe in rivers'),
     },
+    rigs: [GREAT_LAKES_TRIB_FLY],
     sources: ['usfws-hsi-coho', 'adfg-species', 'noaa-fishwatch'],
   },
 ];

@@ -21,6 +21,25 @@ export const ALASKA_COAST: SubRegion = {
       kinds: ['rocky-coast', 'reef-offshore'],
       types: ['boat'],
     }),
+    target('pink-salmon', span(7, 8), GUIDE),
+  ],
+  runs: [
+    {
+      species: 'chinook-salmon',
+      from: [5, 1],
+      to: [7, 15],
+      phase: 'pre-spawn',
+      text: 'mature king salmon pass the outer coast and the inside waters toward their rivers',
+      basis: GUIDE,
+    },
+    {
+      species: 'coho-salmon',
+      from: [7, 15],
+      to: [9, 30],
+      phase: 'pre-spawn',
+      text: 'coho move along the coast and into the bays toward their rivers',
+      basis: GUIDE,
+    },
   ],
   sources: ['adfg-species'],
 };

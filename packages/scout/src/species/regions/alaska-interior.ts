@@ -1,4 +1,4 @@
-import { GUIDE } from '../data/helpers.ts';
+import { cite, GUIDE, read } from '../data/helpers.ts';
 import { span, target, type SubRegion } from './sub-region.ts';
 
 /** The rest of Alaska's fresh water: Southeast, Bristol Bay, Mat-Su and the Interior. */
@@ -13,6 +13,17 @@ export const ALASKA_INTERIOR: SubRegion = {
   defaultKind: 'river',
   targets: [
     target('rainbow-trout', span(6, 10), GUIDE, { kinds: ['river', 'natural-lake'] }),
+    target(
+      'arctic-grayling',
+      span(6, 9),
+      read(
+        cite(
+          'usfws-anwr-grayling',
+          'after break-up in late May or June grayling spread into streams to spawn and feed through the summer, returning to wintering pools in August and September',
+        ),
+      ),
+      { kinds: ['river', 'natural-lake'] },
+    ),
     target('sockeye-salmon', span(6, 8), GUIDE, { kinds: ['river'] }),
     target('chinook-salmon', span(6, 7), GUIDE, { kinds: ['river'] }),
     target('coho-salmon', span(8, 9), GUIDE, { kinds: ['river'] }),

@@ -34,6 +34,7 @@ export const CALIFORNIA_INLAND: SubRegion = {
     target('channel-catfish', span(5, 9), GUIDE),
     target('chinook-salmon', span(8, 11), GUIDE, { kinds: ['river'] }),
     target('american-shad', span(5, 6), GUIDE, { kinds: ['river'] }),
+    target('kokanee', span(5, 9), GUIDE, { kinds: ['reservoir'], types: ['boat', 'kayak'] }),
   ],
   runs: [
     {

@@ -50,6 +50,9 @@ export const CAROLINAS: SubRegion = {
       kinds: ['surf', 'inlet-jetty', 'estuary'],
     }),
     target('striped-bass', span(12, 2), GUIDE, { kinds: ['surf', 'reef-offshore', 'tidal-river'] }),
+    target('gag-grouper', span(5, 12), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
+    target('yellowfin-tuna', span(4, 6), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
+    target('blue-marlin', span(5, 8), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
   ],
   runs: [
     {

@@ -32,6 +32,7 @@ export const CHESAPEAKE_UPPER: SubRegion = {
     target('bluefish', span(7, 10), GUIDE, { kinds: ['estuary', 'bay-flats'] }),
     target('red-drum', span(7, 10), GUIDE, { kinds: ['estuary', 'bay-flats'] }),
     target('spotted-seatrout', span(9, 10), GUIDE, { kinds: ['estuary', 'bay-flats'] }),
+    target('white-perch', span(3, 11), GUIDE, { kinds: ['tidal-river', 'estuary', 'bay-flats'] }),
   ],
   runs: [SPAWN_RUN],
   sources: ['md-dnr-striped-bass-spawn', 'asmfc-species'],

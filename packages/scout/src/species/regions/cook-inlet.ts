@@ -31,6 +31,25 @@ export const COOK_INLET: SubRegion = {
       types: ['boat'],
     }),
     target('black-rockfish', span(5, 9), GUIDE, { kinds: ['reef-offshore', 'rocky-coast'] }),
+    target('pink-salmon', span(7, 8), GUIDE),
+  ],
+  runs: [
+    {
+      species: 'chinook-salmon',
+      from: [5, 15],
+      to: [7, 15],
+      phase: 'pre-spawn',
+      text: 'mature king salmon pass through the lower inlet toward their rivers',
+      basis: GUIDE,
+    },
+    {
+      species: 'coho-salmon',
+      from: [7, 20],
+      to: [9, 15],
+      phase: 'pre-spawn',
+      text: 'coho gather in the bays and off the river mouths before running upstream',
+      basis: GUIDE,
+    },
   ],
   sources: ['adfg-species'],
 };

@@ -31,6 +31,7 @@ export const FLORIDA_GULF: SubRegion = {
       types: ['boat'],
     }),
     target('florida-pompano', span(3, 5), GUIDE, { kinds: ['surf', 'inlet-jetty'] }),
+    target('gag-grouper', span(9, 12), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
   ],
   sources: ['fwc-species'],
 };

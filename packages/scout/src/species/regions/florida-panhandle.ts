@@ -23,6 +23,7 @@ export const FLORIDA_PANHANDLE: SubRegion = {
       kinds: ['bay-flats', 'estuary', 'inlet-jetty'],
     }),
     target('red-snapper', span(6, 7), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
+    target('gag-grouper', span(9, 12), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
   ],
   nearshore: [{ species: 'king-mackerel', types: ['shore'], kinds: ['surf'], basis: GUIDE }],
   sources: ['fwc-species'],

@@ -33,6 +33,7 @@ export const SIERRA_GREAT_BASIN: SubRegion = {
     target('cutthroat-trout', span(5, 10), GUIDE, { kinds: ['river', 'natural-lake'] }),
     target('smallmouth-bass', span(6, 9), GUIDE, { kinds: ['reservoir'] }),
     target('largemouth-bass', span(6, 9), GUIDE, { kinds: ['reservoir'] }),
+    target('kokanee', span(5, 9), GUIDE, { kinds: ['reservoir'], types: ['boat', 'kayak'] }),
   ],
   sources: ['cdfw-species'],
 };

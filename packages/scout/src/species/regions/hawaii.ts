@@ -1,5 +1,5 @@
 import { cite, GUIDE, read } from '../data/helpers.ts';
-import { ALL_YEAR, target, type SubRegion } from './sub-region.ts';
+import { ALL_YEAR, span, target, type SubRegion } from './sub-region.ts';
 
 const ULUA = read(
   cite(
@@ -27,6 +27,8 @@ export const HAWAII: SubRegion = {
     target('giant-trevally', ALL_YEAR, ULUA, {
       kinds: ['rocky-coast', 'surf', 'inlet-jetty', 'bay-flats', 'reef-offshore'],
     }),
+    target('yellowfin-tuna', span(5, 9), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
+    target('blue-marlin', span(5, 9), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
     target('bonefish', ALL_YEAR, GUIDE, { kinds: ['bay-flats', 'surf'] }),
     target('mahi-mahi', [3, 4, 5, 9, 10, 11], GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
     target('wahoo', ALL_YEAR, GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),

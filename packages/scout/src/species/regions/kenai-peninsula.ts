@@ -36,6 +36,7 @@ export const KENAI_PENINSULA: SubRegion = {
     target('sockeye-salmon', span(6, 8), SOCKEYE, { kinds: ['river'] }),
     target('chinook-salmon', span(5, 7), GUIDE, { kinds: ['river'] }),
     target('coho-salmon', span(8, 10), GUIDE, { kinds: ['river'] }),
+    target('arctic-grayling', span(6, 9), GUIDE, { kinds: ['natural-lake', 'river'] }),
   ],
   runs: [
     {

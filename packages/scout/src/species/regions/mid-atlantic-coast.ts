@@ -27,6 +27,10 @@ export const MID_ATLANTIC_COAST: SubRegion = {
     target('black-sea-bass', span(5, 12), GUIDE, { kinds: ['reef-offshore', 'inlet-jetty'] }),
     target('tautog', [4, 5, 10, 11, 12], GUIDE, { kinds: ['inlet-jetty', 'reef-offshore'] }),
     target('false-albacore', span(9, 10), GUIDE, { kinds: ['inlet-jetty', 'surf'] }),
+    target('scup', span(5, 10), GUIDE, { kinds: ['inlet-jetty', 'reef-offshore', 'bay-flats'] }),
+    target('atlantic-bonito', span(7, 10), GUIDE, { kinds: ['inlet-jetty', 'reef-offshore'] }),
+    target('yellowfin-tuna', span(6, 10), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
+    target('blue-marlin', span(7, 8), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
   ],
   runs: [
     {

@@ -1,4 +1,4 @@
-import { GUIDE } from '../data/helpers.ts';
+import { cite, GUIDE, read } from '../data/helpers.ts';
 import { span, target, type SubRegion } from './sub-region.ts';
 
 /** Virginia, Maryland, West Virginia and Delaware: Potomac and James smallmouth, reservoirs, mountain trout. */
@@ -19,8 +19,26 @@ export const MID_ATLANTIC_INLAND: SubRegion = {
     target('rainbow-trout', span(10, 5), GUIDE, { kinds: ['river', 'tailwater'], coldWater: true }),
     target('brown-trout', span(3, 10), GUIDE, { kinds: ['river', 'tailwater'], coldWater: true }),
     target('blue-catfish', span(3, 11), GUIDE, { kinds: ['river', 'reservoir'] }),
+    target(
+      'hickory-shad',
+      span(3, 5),
+      read(cite('md-dnr-shad', 'hickory shad spawn from mid-April through early June at 54-72 F')),
+      { kinds: ['river'] },
+    ),
+    target(
+      'white-perch',
+      span(3, 5),
+      read(
+        cite(
+          'chesapeake-white-perch',
+          'Bay Field Guide: spawning runs upstream to fresh or slightly brackish water begin as the water warms in late March',
+        ),
+      ),
+      { kinds: ['river'] },
+    ),
     target('american-shad', span(3, 5), GUIDE, { kinds: ['river'] }),
     target('striped-bass', span(10, 5), GUIDE, { kinds: ['reservoir'] }),
+    target('chain-pickerel', [1, 2, 3, 11, 12], GUIDE, { kinds: ['reservoir', 'natural-lake'] }),
   ],
   runs: [
     {

@@ -24,6 +24,10 @@ export const MOUNTAIN_WEST: SubRegion = {
     target('walleye', span(4, 10), GUIDE, { kinds: ['reservoir'] }),
     target('smallmouth-bass', span(5, 9), GUIDE, { kinds: ['reservoir', 'river'] }),
     target('northern-pike', ALL_YEAR, GUIDE, { kinds: ['reservoir', 'natural-lake'] }),
+    target('kokanee', span(5, 9), GUIDE, {
+      kinds: ['reservoir', 'natural-lake'],
+      types: ['boat', 'kayak'],
+    }),
   ],
   sources: ['usfws-hsi-rainbow-trout'],
 };

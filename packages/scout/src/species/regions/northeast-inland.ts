@@ -1,5 +1,13 @@
-import { GUIDE } from '../data/helpers.ts';
+import { cite, GUIDE, read } from '../data/helpers.ts';
 import { span, target, type SubRegion } from './sub-region.ts';
+
+/** Maine IFW: landlocked salmon are the primary fishery in 201 Maine lakes. */
+const LANDLOCKED_SALMON = read(
+  cite(
+    'me-ifw-landlocked-salmon',
+    'species page: salmon provide the primary fishery in 201 lakes and an incidental one in 103 more, and good fisheries in 50 rivers and streams',
+  ),
+);
 
 /** Pennsylvania, New York, New Jersey and inland New England: trout streams and glacial lakes. */
 export const NORTHEAST_INLAND: SubRegion = {
@@ -19,6 +27,9 @@ export const NORTHEAST_INLAND: SubRegion = {
       kinds: ['river', 'natural-lake', 'reservoir'],
     }),
     target('largemouth-bass', span(5, 10), GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
+    target('atlantic-salmon', [1, 2, 3, 4, 5, 6, 9], LANDLOCKED_SALMON, {
+      kinds: ['natural-lake', 'reservoir'],
+    }),
     // Through the ice most lakes are fished for stocked brown and rainbow trout (and landlocked
     // salmon) and perch; lake trout live only in the deep, cold lakes (review fresh.md f03).
     target('brown-trout', [12, 1, 2, 3, 4, 5, 10, 11], GUIDE, { kinds: ['natural-lake'] }),
@@ -27,6 +38,10 @@ export const NORTHEAST_INLAND: SubRegion = {
     target('lake-trout', [1, 2, 3, 5, 6, 9, 10], GUIDE, { kinds: ['natural-lake'] }),
     target('american-shad', span(4, 6), GUIDE, { kinds: ['river'] }),
     target('walleye', [3, 4, 5, 10, 11], GUIDE, { kinds: ['river', 'reservoir', 'natural-lake'] }),
+    target('white-perch', [1, 2, 3, 5, 6, 7, 8], GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
+    target('chain-pickerel', [1, 2, 3, 4, 5, 6, 9, 10, 11, 12], GUIDE, {
+      kinds: ['natural-lake', 'reservoir'],
+    }),
   ],
   runs: [
     {

@@ -27,6 +27,8 @@ export const NORTHERN_GULF: SubRegion = {
     target('cobia', span(3, 5), GUIDE, { kinds: ['reef-offshore', 'surf'] }),
     target('king-mackerel', span(5, 10), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
     target('red-snapper', span(6, 8), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
+    target('yellowfin-tuna', ALL_YEAR, GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
+    target('blue-marlin', span(6, 9), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
   ],
   sources: ['noaa-fishwatch'],
 };

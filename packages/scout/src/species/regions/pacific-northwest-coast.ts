@@ -1,4 +1,4 @@
-import { gh, GUIDE } from '../data/helpers.ts';
+import { cite, gh, GUIDE, read } from '../data/helpers.ts';
 import { ALL_YEAR, span, target, type SubRegion } from './sub-region.ts';
 
 /** The outer coast from Point Arena to Cape Flattery: northern California, Oregon, Washington. */
@@ -33,6 +33,17 @@ export const PACIFIC_NORTHWEST_COAST: SubRegion = {
       types: ['boat'],
     }),
     target('pacific-halibut', span(5, 9), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
+    target(
+      'albacore',
+      span(7, 9),
+      read(
+        cite(
+          'odfw-albacore',
+          'Introduction: the US west coast fishery takes the North Pacific stock in summer and early fall; troll (jig) boats and live-anchovy bait boats',
+        ),
+      ),
+      { kinds: ['reef-offshore'], types: ['boat'] },
+    ),
   ],
   runs: [
     {

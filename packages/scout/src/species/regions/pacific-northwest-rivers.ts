@@ -41,6 +41,10 @@ export const PACIFIC_NORTHWEST_RIVERS: SubRegion = {
     target('walleye', ALL_YEAR, GUIDE, { kinds: ['reservoir', 'river'] }),
     target('american-shad', span(5, 7), GUIDE, { kinds: ['river', 'tailwater'] }),
     target('largemouth-bass', span(5, 9), GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
+    target('kokanee', span(4, 9), GUIDE, {
+      kinds: ['reservoir', 'natural-lake'],
+      types: ['boat', 'kayak'],
+    }),
   ],
   runs: [
     {

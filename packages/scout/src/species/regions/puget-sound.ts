@@ -8,6 +8,14 @@ const BLACKMOUTH = read(
   ),
 );
 
+/** WDFW on the odd-year pink salmon run (Spokesman-Review, 2013 and 2015). */
+const PINKS = read(
+  cite(
+    'wdfw-pink-salmon',
+    'pinks return in odd-numbered years; in the marine areas of Puget Sound they arrive in mid-July and peak by early to mid August, later in the south Sound; Fraser River pinks add to the Strait and San Juan catches',
+  ),
+);
+
 /** Puget Sound, Hood Canal, the San Juan Islands and the eastern Strait of Juan de Fuca. */
 export const PUGET_SOUND: SubRegion = {
   id: 'puget-sound',
@@ -20,6 +28,7 @@ export const PUGET_SOUND: SubRegion = {
   defaultKind: 'estuary',
   targets: [
     target('blackmouth', span(10, 4), BLACKMOUTH, { types: ['boat'] }),
+    target('pink-salmon', [7, 8, 9], PINKS, { years: 'odd' }),
     target('coho-salmon', span(8, 10), GUIDE),
     target('chinook-salmon', span(7, 8), GUIDE, { types: ['boat'] }),
     target('lingcod', span(5, 6), GUIDE, {
@@ -51,6 +60,15 @@ export const PUGET_SOUND: SubRegion = {
       phase: 'pre-spawn',
       text: 'coho pass through the Sound toward their rivers',
       basis: GUIDE,
+    },
+    {
+      species: 'pink-salmon',
+      from: [7, 20],
+      to: [9, 10],
+      years: 'odd',
+      phase: 'pre-spawn',
+      text: 'pink salmon pass through the Strait and the Sound toward their rivers (odd years only)',
+      basis: PINKS,
     },
   ],
   sources: ['whidbey-blackmouth'],

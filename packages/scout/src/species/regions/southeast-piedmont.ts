@@ -32,6 +32,7 @@ export const SOUTHEAST_PIEDMONT: SubRegion = {
     target('channel-catfish', span(4, 10), GUIDE),
     target('bluegill', span(4, 8), GUIDE),
     target('white-bass', span(3, 4), GUIDE, { kinds: ['river', 'reservoir'] }),
+    target('hickory-shad', span(2, 4), GUIDE, { kinds: ['river'] }),
   ],
   sources: ['mack-lanier-stripers'],
 };

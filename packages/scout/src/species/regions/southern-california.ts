@@ -29,6 +29,11 @@ export const SOUTHERN_CALIFORNIA: SubRegion = {
       kinds: ['reef-offshore', 'rocky-coast'],
       types: ['boat', 'kayak'],
     }),
+    target('pacific-bluefin-tuna', span(5, 11), GUIDE, {
+      kinds: ['reef-offshore'],
+      types: ['boat'],
+    }),
+    target('yellowfin-tuna', span(7, 10), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
     target(
       'white-seabass',
       span(3, 7),

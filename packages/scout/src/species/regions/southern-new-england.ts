@@ -37,6 +37,12 @@ export const SOUTHERN_NEW_ENGLAND: SubRegion = {
     target('false-albacore', span(8, 10), GUIDE, {
       kinds: ['inlet-jetty', 'rocky-coast', 'surf', 'reef-offshore'],
     }),
+    target('scup', span(5, 10), GUIDE, {
+      kinds: ['bay-flats', 'estuary', 'inlet-jetty', 'rocky-coast', 'reef-offshore'],
+    }),
+    target('atlantic-bonito', span(8, 10), GUIDE, {
+      kinds: ['inlet-jetty', 'rocky-coast', 'surf', 'reef-offshore'],
+    }),
   ],
   runs: [
     {

@@ -34,6 +34,8 @@ export interface RegionalTarget {
    * mountains), not the tidal Potomac or a valley reservoir
    */
   coldWater?: boolean;
+  /** Only in odd or even years (Puget Sound pink salmon return in odd years) */
+  years?: 'odd' | 'even';
   basis: Basis;
 }
 
@@ -63,6 +65,8 @@ export interface RunWindow {
   phase: SeasonPhase;
   /** Kinds of water the window applies to (rivers for a salmon run); absent: all */
   kinds?: readonly WaterKind[];
+  /** Only in odd or even years (a two-year pink salmon cycle) */
+  years?: 'odd' | 'even';
   /** What happens, in words: "late-run sockeye enter the Kenai River" */
   text: string;
   basis: Basis;
@@ -145,11 +149,18 @@ export const target = (
     peak?: number[];
     nearCoastKm?: number;
     coldWater?: boolean;
+    years?: 'odd' | 'even';
   } = {},
 ): RegionalTarget => ({ species, months, basis, ...where });
 
 export const inBox = (lat: number, lon: number, [s, w, n, e]: Box) =>
   lat >= s && lat <= n && lon >= w && lon <= e;
+
+/** Whether a yyyy-MM-dd date is in an odd or even year, when a target or run names one. */
+export function inYears(date: string, years: 'odd' | 'even' | undefined): boolean {
+  if (!years) return true;
+  return (Number(date.slice(0, 4)) % 2 === 1) === (years === 'odd');
+}
 
 /** Whether a [month, day] date falls inside a run window (inclusive, wrapping the year). */
 export function inWindow(month: number, day: number, w: Pick<RunWindow, 'from' | 'to'>): boolean {

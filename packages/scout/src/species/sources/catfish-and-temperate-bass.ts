@@ -47,4 +47,24 @@ export const CATFISH_AND_TEMPERATE_BASS_SOURCES = {
     year: 'n.d.',
     locator: 'wboc.com/news/cold-winter-could-boost-striped-bass-prospects-maryland-dnr-says',
   },
+  'chesapeake-white-perch': {
+    title: 'Bay Field Guide: white perch',
+    publisher: 'Chesapeake Bay Program',
+    year: 'n.d.',
+    locator: 'chesapeakebay.net field guide (copy in NRC ADAMS ML083390252)',
+  },
+  'md-dnr-white-perch': {
+    title: 'Maryland Fish Facts: white perch',
+    publisher: 'Maryland Department of Natural Resources',
+    year: 'n.d.',
+    locator: 'dnr.maryland.gov/fisheries/Pages/Fish-Facts.aspx?fishname=White%20Perch',
+  },
+  'wdnr-sturgeon-spawn': {
+    title:
+      'Wolf River lake sturgeon spawning (Wisconsin DNR biologists quoted by the Shawano Leader and WTAQ)',
+    publisher: 'Wisconsin Department of Natural Resources',
+    year: 2023,
+    locator:
+      'shawano34.rssing.com/chan-26024863/article369.html; wtaq.com/2023/04/12/sturgeon-showing-signs-that-spawning-will-begin-soon',
+  },
 } as const satisfies Record<string, Source>;

@@ -71,4 +71,11 @@ export const GENERAL_REFERENCES = {
     year: 2024,
     locator: 'adfg.alaska.gov/index.cfm?adfg=animals.listfish',
   },
+  'md-dnr-shad': {
+    title:
+      'Shad information: hickory and American shad spawning seasons and temperatures (as posted by Georgetown Fly Fishing)',
+    publisher: 'Maryland Department of Natural Resources',
+    year: 2010,
+    locator: 'copy at georgetownflyfishing.blogspot.com/2010/04/shad-facts.html',
+  },
 } as const satisfies Record<string, Source>;

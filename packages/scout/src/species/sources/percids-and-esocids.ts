@@ -66,4 +66,11 @@ export const PERCIDS_AND_ESOCIDS_SOURCES = {
     year: 'n.d.',
     locator: 'copy at docslib.org/doc/6838068/muskellunge-esox-masquinongy',
   },
+  'njdfw-chain-pickerel': {
+    title:
+      'Chain pickerel (Esox niger) fact sheet: optimum temperature 21-30 C; spawning at ice-out at 8.3-11.1 C',
+    publisher: 'New Jersey Division of Fish and Wildlife',
+    year: 'n.d.',
+    locator: 'copy at docslib.org/doc/10833270/chain-pickerel-esox-niger',
+  },
 } as const satisfies Record<string, Source>;

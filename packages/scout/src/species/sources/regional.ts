@@ -106,4 +106,11 @@ export const REGIONAL_SOURCES = {
     locator:
       'cooperlandingfishingguide.com/blog/winter-fishing; driftingonthefly.com/tag/egg-patterns',
   },
+  'gustaveson-powell-stripers': {
+    title:
+      'Lake Powell fish reports (Wayne Gustaveson, Utah Division of Wildlife Resources Lake Powell project leader)',
+    publisher: 'Wayne\u2019s Words (UDWR biologist\u2019s reports)',
+    year: 1997,
+    locator: 'archive.wayneswords.com/archive/1997/9597.html',
+  },
 } as const satisfies Record<string, Source>;

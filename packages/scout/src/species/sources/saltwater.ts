@@ -1,6 +1,6 @@
 import type { Source } from './source.ts';
 
-/** Inshore and flats saltwater species: red drum, spotted seatrout, snook and tarpon. */
+/** Saltwater species: red drum, spotted seatrout, snook and tarpon; tunas, scup and gag (review 5). */
 export const SALTWATER_SOURCES = {
   'usfws-hsi-red-drum': {
     title: 'Habitat suitability index models: Larval and juvenile red drum (Buckley)',
@@ -52,5 +52,60 @@ export const SALTWATER_SOURCES = {
     publisher: 'Sanibel-Captiva Conservation Foundation (RECON)',
     year: 2019,
     locator: 'recon.sccf.org/sport-fishing/tarpon',
+  },
+  'marcinek-pbf-2001': {
+    title:
+      'Depth and muscle temperature of Pacific bluefin tuna examined with acoustic and pop-up satellite archival tags (Marcinek et al.), Marine Biology 138:869-885',
+    publisher: 'peer-reviewed journal',
+    year: 2001,
+    locator: 'copy at studylib.net/doc/8305979',
+  },
+  'swfsc-pbf-spawning-2022': {
+    title:
+      'Recent and historical data show no evidence of Pacific bluefin tuna reproduction in the southern California Current system (Dewar et al.), PLOS ONE 17(6):e0269069',
+    publisher: 'NOAA Southwest Fisheries Science Center',
+    year: 2022,
+    locator: 'journals.plos.org/plosone/article?id=10.1371/journal.pone.0269069',
+  },
+  'block-yellowfin-1997': {
+    title:
+      'Environmental preferences of yellowfin tuna (Thunnus albacares) at the northern extent of its range (Block et al.), Marine Biology 130:119-132',
+    publisher: 'peer-reviewed journal (abstract read)',
+    year: 1997,
+    locator: 'doi:10.1007/s002270050231',
+  },
+  'wexler-yellowfin-larvae-2011': {
+    title:
+      'Temperature and dissolved oxygen requirements for survival of yellowfin tuna larvae (Wexler, Margulies & Scholey), J. Exp. Mar. Biol. Ecol.',
+    publisher: 'peer-reviewed journal (abstract read)',
+    year: 2011,
+    locator: 'abstract at daneshyari.com/en/article/4396157',
+  },
+  'albacore-temps-pnw': {
+    title:
+      'Ocean temperatures and their relation to albacore tuna distribution in waters off the coast of Oregon, Washington and British Columbia',
+    publisher: 'U.S. Bureau of Commercial Fisheries investigations (abstract read)',
+    year: 'n.d.',
+    locator:
+      'abstract at discovery.researcher.life/article/ocean-temperatures-and-their-relation-to-albacore-tuna-thunnus-germo-distribution-in-waters-off-the-coast-of-oregon-washington-and-british-columbia',
+  },
+  'odfw-albacore': {
+    title: 'Annual Oregon albacore tuna (Thunnus alalunga) report, 2016',
+    publisher: 'Oregon Department of Fish and Wildlife',
+    year: 2016,
+    locator: 'copy at docslib.org/download/4073646',
+  },
+  'lsu-gag': {
+    title: 'Gulf of Mexico fishes: gag grouper',
+    publisher: 'Louisiana Sea Grant (LSU)',
+    year: 'n.d.',
+    locator: 'lsu.edu/departments/seagrantfish/biological/groupers/gaggrouper.html',
+  },
+  'noaa-scup-efh-1999': {
+    title:
+      'Essential fish habitat source document: scup, Stenotomus chrysops, life history and habitat characteristics (NOAA Technical Memorandum NMFS-NE-149)',
+    publisher: 'NOAA Fisheries Northeast Fisheries Science Center',
+    year: 1999,
+    locator: 'copy at docslib.org/doc/5394003',
   },
 } as const satisfies Record<string, Source>;

@@ -68,4 +68,45 @@ export const TROUT_AND_SALMON_SOURCES = {
     year: 1983,
     locator: 'FWS/OBS-82/10.49',
   },
+  'idfg-kokanee': {
+    title: 'Kokanee salmon add color to Idaho streams (Idaho Department of Fish and Game release)',
+    publisher: 'Idaho Department of Fish and Game',
+    year: 2014,
+    locator:
+      'copy at hagadonenewsnetwork.com/news/2014/sep/04/kokanee-salmon-add-color-to-idaho-streams-5',
+  },
+  'idfg-kokanee-runs': {
+    title: 'Back to school (Art Butts, fisheries biologist, on early- and late-run kokanee)',
+    publisher: 'Idaho Department of Fish and Game',
+    year: 'n.d.',
+    locator: 'idfg.idaho.gov/archive/22612/press-back-school',
+  },
+  'me-ifw-landlocked-salmon': {
+    title: 'Species information: landlocked salmon',
+    publisher: 'Maine Department of Inland Fisheries and Wildlife',
+    year: 'n.d.',
+    locator: 'maine.gov/IFW/fish-wildlife/fisheries/species-information/landlocked-salmon.html',
+  },
+  'me-landlocked-plan': {
+    title:
+      'Operational plan for the restoration of diadromous fishes to the Penobscot River: landlocked salmon habitat',
+    publisher:
+      'Maine Department of Marine Resources and Maine Department of Inland Fisheries and Wildlife',
+    year: 'n.d.',
+    locator: 'copy at yumpu.com/en/document/view/5551051 (page 230)',
+  },
+  'usfws-anwr-grayling': {
+    title: 'Arctic grayling (Arctic National Wildlife Refuge)',
+    publisher: 'USFWS',
+    year: 'n.d.',
+    locator: 'arctic.fws.gov/graylingmap.htm (archived 2009 at webarchive.library.unt.edu)',
+  },
+  'wdfw-pink-salmon': {
+    title:
+      'Pink salmon flood into Puget Sound (2013) and Pink salmon bumper crop headed for Puget Sound (2015), WDFW managers quoted',
+    publisher: 'Spokesman-Review (WDFW)',
+    year: 2015,
+    locator:
+      'spokesman.com/stories/2013/aug/04/field-reports-field-reports-pink-salmon-flood; spokesman.com/stories/2015/jun/18/pink-salmon-numbers-will-be-plentiful-in-puget',
+  },
 } as const satisfies Record<string, Source>;
