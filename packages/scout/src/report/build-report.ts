@@ -341,7 +341,14 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     : null;
   // No best times for a fish that may not be fished for.
   const windows = main && isClosed({ species: main }) ? [] : bestWindows(day.hours);
-  const safety = safetyNotes(conditions, habitat.habitat, waterBody, fishingType, plan, ice);
+  const safety = safetyNotes(conditions, habitat.habitat, waterBody, fishingType, plan, ice, {
+    lat,
+    lon,
+    date,
+    kind,
+    state: ruling.rules.state,
+    offshoreNm: ruling.waters.offshoreNm,
+  });
   const planned = plannedFrom(input, date, timeZone, { tides: tides !== null, water });
   const verdict = verdictFor(day.hours, windows, conditions, targets, safety, planned, ice);
   const onIce = (species: SpeciesRecord) => (iced ? iceTacticFor(species) : null);

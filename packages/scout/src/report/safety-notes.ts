@@ -1,8 +1,41 @@
-import type { TIceEstimate } from '@anglerscout/contracts';
+import type { TIceEstimate, UsStateCode, WaterKind } from '@anglerscout/contracts';
 import type { WaterBody } from '../bite/types.ts';
+import { addDays } from '../climate/air-record.ts';
+import { longDate } from '../rules/closure-dates.ts';
 import type { FishingType, Habitat } from '../species/types.ts';
 import { chanceBelow } from '../water/water-temperature.ts';
+import {
+  inWinnebagoSystem,
+  kmBetween,
+  LOW_HEAD_DAM_KM,
+  LOW_HEAD_DAMS,
+  REGULATED_BARS,
+  SPEARING_DAYS,
+  spearingOpens,
+  STRONG_CURRENT_ZONES,
+} from './safety-places.ts';
 import type { Conditions, SafetyNote, TidePlan } from './types.ts';
+
+/** Where the spot is, for hazards tied to a place, a kind of water or a date. */
+export interface SafetyPlace {
+  lat: number;
+  lon: number;
+  /** Local date, yyyy-MM-dd */
+  date: string;
+  kind: WaterKind;
+  state: UsStateCode | null;
+  /** Nautical miles from the coastline when at sea, else null */
+  offshoreNm: number | null;
+}
+
+/** Coasts where sneaker waves sweep anglers off jetties, rocks and beaches (NWS Pacific offices). */
+const SNEAKER_WAVE_STATES = new Set<UsStateCode>(['WA', 'OR', 'CA', 'HI', 'AK']);
+const OPEN_COAST_KINDS = new Set<WaterKind>([
+  'surf',
+  'rocky-coast',
+  'inlet-jetty',
+  'reef-offshore',
+]);
 
 /**
  * Safety notes are overrides, not score tweaks: a warning that applies to the user's way of
@@ -20,6 +53,10 @@ export const SAFETY_RULES = {
   heatF: 90,
   extremeHeatF: 100,
   bigTideRangeFt: 6,
+  /** A Coast Guard regulated bar this close (km) is named for boats */
+  barKm: 15,
+  /** Beyond this many nautical miles an EPIRB or PLB is advised (USCG) */
+  beaconNm: 3,
   /**
    * An estimate counts as below a threshold when it is at least this likely to be (its error read
    * as one standard deviation): "likely" below means better than even odds
@@ -36,6 +73,7 @@ export function safetyNotes(
   fishingType: FishingType,
   tidePlan: TidePlan | null,
   ice: TIceEstimate | null = null,
+  place: SafetyPlace | null = null,
 ): SafetyNote[] {
   const S = SAFETY_RULES;
   const notes: SafetyNote[] = [];
@@ -149,8 +187,12 @@ export function safetyNotes(
     note(
       'caution',
       'tide',
-      `A ${tidePlan.rangeFt.toFixed(1)} ft tide range today: a rising tide can cut off bars and flats quickly, so keep your route back in mind when wading.`,
+      // Worded by platform: wading is a shore angler's risk, strong current a boat's.
+      onWater
+        ? `A ${tidePlan.rangeFt.toFixed(1)} ft tide range today: the current runs hard in channels, inlets and passes, and flats and bars dry fast on the ebb, so watch your depth and your drift.`
+        : `A ${tidePlan.rangeFt.toFixed(1)} ft tide range today: a rising tide can cut off bars and flats quickly, so keep your route back in mind when wading.`,
     );
+  if (place) placeNotes(place, habitat, fishingType, ice, note);
   if (onWater && !iced)
     note(
       'info',
@@ -158,4 +200,107 @@ export function safetyNotes(
       `File a float plan with someone ashore and carry a light and whistle${tidePlan && waterBody === 'coast' ? '; tide predictions here are not for navigation' : ''}.`,
     );
   return notes;
+}
+
+type AddNote = (
+  level: SafetyNote['level'],
+  topic: SafetyNote['topic'],
+  text: string,
+  capsVerdict?: boolean,
+) => void;
+
+/**
+ * Hazards of the place (science-5 review RC-B, RC10): the sea state and radio for boats on the
+ * coast, regulated bars, strong tidal current and shipping for kayaks, sneaker waves and rip
+ * currents for shore anglers, low-head dams and dam releases on rivers, and the sturgeon
+ * spearing holes on the Winnebago ice. None caps the verdict: they hold whatever the weather.
+ */
+function placeNotes(
+  p: SafetyPlace,
+  habitat: Habitat,
+  fishingType: FishingType,
+  ice: TIceEstimate | null,
+  note: AddNote,
+): void {
+  const S = SAFETY_RULES;
+  const onWater = fishingType !== 'shore';
+  const coast = habitat === 'salt' && (OPEN_COAST_KINDS.has(p.kind) || (p.offshoreNm ?? 0) > 0);
+  if (habitat === 'salt' && onWater && coast) {
+    const far = p.offshoreNm !== null && p.offshoreNm > S.beaconNm;
+    note(
+      'caution',
+      'marine forecast',
+      `Check the NWS coastal marine forecast and any small-craft advisory before you launch, and carry a VHF radio (channel 16)${far ? `; about ${Math.round(p.offshoreNm!)} nautical miles out, carry an EPIRB or PLB too` : ''}.`,
+    );
+  }
+  if (habitat === 'salt' && onWater) {
+    const bar = REGULATED_BARS.find((b) => kmBetween(p.lat, p.lon, b.lat, b.lon) <= S.barKm);
+    if (bar)
+      note(
+        'caution',
+        'bar crossing',
+        fishingType === 'kayak'
+          ? `The ${bar.name} bar is a Coast Guard regulated bar: do not paddle across it or near its breakers.`
+          : `The ${bar.name} bar is a Coast Guard regulated bar: check for restrictions or closure before you cross (VHF 16, or 1610 AM where broadcast), cross on the flood and never on a strong ebb against a swell.`,
+      );
+    const zone = STRONG_CURRENT_ZONES.find((z) => z.contains(p.lat, p.lon));
+    if (zone)
+      note(
+        'caution',
+        'current',
+        fishingType === 'kayak'
+          ? `Tidal current in ${zone.name} runs faster than you can paddle and ships and ferries use the channels: go near slack water, cross channels quickly and together, and keep clear of traffic.`
+          : `In ${zone.name} wind against the tide stands up steep, breaking seas: fish the rips from their edges and on the gentler stage of the tide.`,
+      );
+  }
+  if (habitat === 'salt' && fishingType === 'shore') {
+    if (
+      p.state &&
+      SNEAKER_WAVE_STATES.has(p.state) &&
+      (p.kind === 'rocky-coast' || p.kind === 'inlet-jetty' || p.kind === 'surf')
+    )
+      note(
+        'caution',
+        'surf',
+        'Sneaker waves surge far up jetties, rocks and beaches without warning: stay off the outer jetty and wet rocks when any swell runs, and never turn your back on the sea.',
+      );
+    if (p.kind === 'surf')
+      note(
+        'caution',
+        'surf',
+        'Rip currents pull out through gaps in the bar: wade no deeper than your waist, and if one takes you, swim parallel to the beach, then in.',
+      );
+  }
+  if (habitat === 'fresh' && (p.kind === 'river' || p.kind === 'tailwater')) {
+    const dam = LOW_HEAD_DAMS.map((d) => ({ d, km: kmBetween(p.lat, p.lon, d.lat, d.lon) }))
+      .filter((x) => x.km <= LOW_HEAD_DAM_KM)
+      .sort((a, b) => a.km - b.km)[0];
+    if (dam)
+      note(
+        'warning',
+        'dam',
+        `The ${dam.d.name} on the ${dam.d.river}, about ${Math.max(1, Math.round(dam.km))} km from here, is a low-head dam ("drowning machine"): its backwash traps boats, waders and swimmers. Stay well clear above and below it, outside the buoys, and wear a life jacket.`,
+      );
+    else if (onWater && p.kind === 'river')
+      note(
+        'info',
+        'dam',
+        'Low-head dams are common on rivers and hard to see from upstream: know where they are on your reach and keep well clear of them.',
+      );
+    if (p.kind === 'tailwater')
+      note(
+        'caution',
+        'dam',
+        'Releases from the dam can raise the river fast and without warning: know the release schedule and head for the bank when the water rises.',
+      );
+  }
+  if (habitat === 'fresh' && ice && ice.state !== 'open' && inWinnebagoSystem(p.lat, p.lon)) {
+    const opens = spearingOpens(Number(p.date.slice(0, 4)));
+    if (p.date >= opens && p.date <= addDays(opens, SPEARING_DAYS - 1))
+      note(
+        'caution',
+        'ice',
+        `Sturgeon spearing season is on (from ${longDate(opens)}, 7 am to 1 pm, up to ${SPEARING_DAYS} days; WDNR): spearers cut holes several feet across, marked only with branches or blocks, that skim over. Watch for them and keep to the clubs' marked ice roads.`,
+      );
+  }
 }
