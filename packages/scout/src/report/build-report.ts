@@ -273,11 +273,10 @@ export function buildReport(input: BuildReportInput): StructuredReport {
   // A named fish closed to all fishing on the date: no plan for it, and open fish offered instead.
   if (named && chosen[0] && isClosed(chosen[0])) {
     const offered = preferOpen(alternates, statusOf, alternates.length).filter((a) => !isClosed(a));
-    chosen = [
-      ...chosen.filter(isClosed),
-      ...chosen.filter((c) => !isClosed(c)),
-      ...offered,
-    ].slice(0, chosen.length + CLOSED_ALTERNATIVES);
+    chosen = [...chosen.filter(isClosed), ...chosen.filter((c) => !isClosed(c)), ...offered].slice(
+      0,
+      chosen.length + CLOSED_ALTERNATIVES,
+    );
   }
   const chosenIds = new Set(chosen.map((c) => c.species.id));
   const rules = {
