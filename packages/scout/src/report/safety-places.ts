@@ -35,8 +35,6 @@ export const REGULATED_BARS: Point[] = [
   { name: 'Noyo River', lat: 39.427, lon: -123.81 },
   { name: 'Morro Bay', lat: 35.36, lon: -120.87 },
 ];
-export const BAR_SOURCE =
-  '33 CFR 165.1325 (Oregon and Washington bars) and 165.1196 (northern California)';
 
 /**
  * Water where tidal current runs faster than a paddler and ships or ferries use the channels,

@@ -24,7 +24,7 @@ const GROUPS: Record<string, (species: { scientificName: string }) => boolean> =
 };
 
 /** The catalogue ids a row's species id applies to (itself, plus the group's members). */
-export function speciesCoveredBy(rowSpeciesId: string): Set<string> {
+function speciesCoveredBy(rowSpeciesId: string): Set<string> {
   const out = new Set([rowSpeciesId]);
   const member = GROUPS[rowSpeciesId];
   if (member) for (const s of SPECIES) if (member(s)) out.add(s.id);
