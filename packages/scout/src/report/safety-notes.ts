@@ -189,7 +189,7 @@ export function safetyNotes(
       'tide',
       // Worded by platform: wading is a shore angler's risk, strong current a boat's.
       onWater
-        ? `A ${tidePlan.rangeFt.toFixed(1)} ft tide range today: the current runs hard in channels, inlets and passes, and flats and bars dry fast on the ebb, so watch your depth and your drift.`
+        ? `A ${tidePlan.rangeFt.toFixed(1)} ft tide range today: strong current in channels and inlets, and flats dry fast on the ebb.`
         : `A ${tidePlan.rangeFt.toFixed(1)} ft tide range today: a rising tide can cut off bars and flats quickly, so keep your route back in mind when wading.`,
     );
   if (place) placeNotes(place, habitat, fishingType, ice, note);
@@ -230,7 +230,7 @@ function placeNotes(
     note(
       'caution',
       'marine forecast',
-      `Check the NWS coastal marine forecast and any small-craft advisory before you launch, and carry a VHF radio (channel 16)${far ? `; about ${Math.round(p.offshoreNm!)} nautical miles out, carry an EPIRB or PLB too` : ''}.`,
+      `Check the NWS marine forecast and small-craft advisories before you launch; carry a VHF (channel 16)${far ? ` and, about ${Math.round(p.offshoreNm!)} nautical miles out, an EPIRB or PLB` : ''}.`,
     );
   }
   if (habitat === 'salt' && onWater) {
@@ -240,8 +240,8 @@ function placeNotes(
         'caution',
         'bar crossing',
         fishingType === 'kayak'
-          ? `The ${bar.name} bar is a Coast Guard regulated bar: do not paddle across it or near its breakers.`
-          : `The ${bar.name} bar is a Coast Guard regulated bar: check for restrictions or closure before you cross (VHF 16, or 1610 AM where broadcast), cross on the flood and never on a strong ebb against a swell.`,
+          ? `The ${bar.name} bar is Coast Guard regulated: do not paddle across it or near its breakers.`
+          : `The ${bar.name} bar is Coast Guard regulated: check restrictions before crossing (VHF 16, 1610 AM), cross on the flood, never on a big ebb against swell.`,
       );
     const zone = STRONG_CURRENT_ZONES.find((z) => z.contains(p.lat, p.lon));
     if (zone)
@@ -249,8 +249,8 @@ function placeNotes(
         'caution',
         'current',
         fishingType === 'kayak'
-          ? `Tidal current in ${zone.name} runs faster than you can paddle and ships and ferries use the channels: go near slack water, cross channels quickly and together, and keep clear of traffic.`
-          : `In ${zone.name} wind against the tide stands up steep, breaking seas: fish the rips from their edges and on the gentler stage of the tide.`,
+          ? `Tidal current in ${zone.name} runs faster than you can paddle, and ships and ferries use the channels: go near slack, cross channels quickly and together.`
+          : `In ${zone.name} wind against tide stands up steep, breaking seas: fish the rip edges on the gentler stage of the tide.`,
       );
   }
   if (habitat === 'salt' && fishingType === 'shore') {
@@ -262,13 +262,13 @@ function placeNotes(
       note(
         'caution',
         'surf',
-        'Sneaker waves surge far up jetties, rocks and beaches without warning: stay off the outer jetty and wet rocks when any swell runs, and never turn your back on the sea.',
+        'Sneaker waves surge far up jetties, rocks and beaches without warning: stay off wet rocks and the outer jetty when swell runs; never turn your back on the sea.',
       );
     if (p.kind === 'surf')
       note(
         'caution',
         'surf',
-        'Rip currents pull out through gaps in the bar: wade no deeper than your waist, and if one takes you, swim parallel to the beach, then in.',
+        'Rip currents pull out through gaps in the bar: wade no deeper than your waist; if one takes you, swim parallel to the beach.',
       );
   }
   if (habitat === 'fresh' && (p.kind === 'river' || p.kind === 'tailwater')) {
@@ -279,7 +279,7 @@ function placeNotes(
       note(
         'warning',
         'dam',
-        `The ${dam.d.name} on the ${dam.d.river}, about ${Math.max(1, Math.round(dam.km))} km from here, is a low-head dam ("drowning machine"): its backwash traps boats, waders and swimmers. Stay well clear above and below it, outside the buoys, and wear a life jacket.`,
+        `The ${dam.d.name} on the ${dam.d.river}, about ${Math.max(1, Math.round(dam.km))} km away, is a low-head dam ("drowning machine") whose backwash traps boats, waders and swimmers: stay well clear above and below it and wear a life jacket.`,
       );
     else if (onWater && p.kind === 'river')
       note(

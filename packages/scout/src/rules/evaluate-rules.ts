@@ -255,7 +255,8 @@ export function evaluateRules(input: RulesInput): RulesResult {
         ? 'We could not place this spot in a state. '
         : '';
   const note =
-    `${where}Rules change, sometimes in season: check ${agencies.length ? agencies.map((a) => a.name).join(' and ') : "the state's fishing agency"} before you fish. ` +
+    // The agencies are listed beside the note (report, web, PDF); naming them again only adds words.
+    `${where}Rules change, sometimes in season: check ${agencies.length ? `the agency page${agencies.length > 1 ? 's' : ''} listed` : "the state's fishing agency"} before you fish. ` +
     'This is guidance, not legal advice.';
   return {
     rules: {

@@ -21,7 +21,7 @@ export function rulesLines(r: StructuredReport): string[] {
     // No row on file is not a clearance: seasons, limits and tackle rules may still apply.
     const line =
       reg.status === 'open'
-        ? `**${escapeMarkdown(t.commonName)}:** no closure on file for this date; seasons, size and bag limits and tackle rules may still apply${reg.change ? `; ${escapeMarkdown(reg.change)}` : ''}.`
+        ? `**${escapeMarkdown(t.commonName)}:** no closure on file; seasons, limits and tackle rules may still apply${reg.change ? `; ${escapeMarkdown(reg.change)}` : ''}.`
         : `**${escapeMarkdown(t.commonName)}: ${STATUS_WORDS[reg.status]}.** ${escapeMarkdown(rules.closures.find((c) => c.speciesId === t.id)?.text ?? reg.text)}${reg.change ? ` Coming up: ${escapeMarkdown(reg.change)}.` : ''}`;
     out.push(`- ${line}${source}`);
   }

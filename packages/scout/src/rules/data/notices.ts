@@ -62,7 +62,7 @@ export const RULE_NOTICES: RuleNotice[] = [
   {
     id: 'ny-lake-ontario-tributaries', state: 'NY', waters: 'fresh', area: 'Lake Ontario tributaries', speciesIds: null,
     startDate: '2025-09-01', endDate: '2026-03-31', recurs: 'yearly',
-    text: 'Lake Ontario tributaries, Sep 1 - Mar 31: one hook with a single point and a gap of 1/2 in or less (floating lures excepted); no weight hanging below the hook and none more than 4 ft from it; no fishing from half an hour after sunset to half an hour before sunrise on most tributaries.',
+    text: 'Lake Ontario tributaries, Sep 1 - Mar 31: one single-point hook, gap 1/2 in or less (floating lures excepted); no weight below the hook or more than 4 ft from it; on most, no fishing from half an hour after sunset to half an hour before sunrise.',
     sourceUrl: NY_TRIBS, readYear: 2026, reviewBy: '2027-08-01',
     tackle: { singleHookMaxGapIn: 0.5 },
     presentations: {
@@ -81,7 +81,7 @@ export const RULE_NOTICES: RuleNotice[] = [
   {
     id: 'or-lower-deschutes-floating-device', state: 'OR', waters: 'fresh', area: 'Lower Deschutes River', speciesIds: null,
     startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
-    text: 'Lower Deschutes (mouth to Pelton Dam): no angling from a boat or any floating device; drift boats and rafts are for getting between spots, and you fish from the bank or wading.',
+    text: 'Lower Deschutes (mouth to Pelton Dam): no angling from a boat or any floating device; fish from the bank or wading.',
     sourceUrl: ODFW, readYear: 2026, reviewBy: '2027-03-01',
     tackle: { notFrom: ['boat', 'kayak'] },
   },
