@@ -341,7 +341,12 @@ export const AREAS: AreaDefinition[] = [
       'All state and federal waters south of Cape Sable on the Gulf coast and south of Cape Florida on the Atlantic coast, including the Florida Keys and Biscayne Bay south of the Rickenbacker Causeway',
     source: FWC_PERMIT,
     contains: (lat, lon) =>
-      lon > -83.6 && lon < -79.5 && (lat < 25.13 || (lat < 25.745 && lon > -80.45)),
+      lon > -83.6 &&
+      lon < -79.5 &&
+      // South of Cape Sable; Biscayne Bay to the Rickenbacker Causeway; the ocean south of Cape Florida.
+      (lat < 25.13 ||
+        (lat < 25.745 && lon > -80.45 && lon < -80.16) ||
+        (lat < 25.666 && lon >= -80.16)),
   },
   {
     state: 'FL',
