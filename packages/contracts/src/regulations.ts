@@ -150,6 +150,14 @@ export const ZReportRules = z.object({
   ),
   /** "Rules change; check ... before you fish. This is guidance, not legal advice." */
   note: z.string(),
+  /**
+   * Special rules of this water on the date, each sourced: tackle and gear rules, stream-type
+   * seasons, border-water licences, a national park's permit. Absent in reports written before
+   * they were kept.
+   */
+  notices: z
+    .array(z.object({ text: z.string(), sourceUrl: z.string(), readYear: z.number() }))
+    .optional(),
 });
 export type TReportRules = z.infer<typeof ZReportRules>;
 

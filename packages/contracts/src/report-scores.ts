@@ -50,6 +50,13 @@ export const ZSafetyNote = z.object({
     'tide',
     'darkness',
     'navigation',
+    // Added in science pass 5 (old reports never hold them): sea state and bars, tidal current
+    // and shipping, surf and sneaker waves, low-head dams.
+    'marine forecast',
+    'bar crossing',
+    'current',
+    'surf',
+    'dam',
   ]),
   text: z.string(),
   /** A warning for this fishing type: it caps the verdict and leads the summary */

@@ -11,7 +11,7 @@ export const BITE_RULES = {
     minor: 2,
     coincidenceBonus: 1,
     basis:
-      'Vinson & Angradi (2014), PLOS ONE 9(7):e102248: in 342,000 muskellunge catches, lunar position and phase changed catch rates by a few percent. A 5% effect on a neutral 50 is about 2-3 points, so a major period is worth at most 3 points and a minor 2.',
+      'Vinson & Angradi (2014), PLOS ONE 9(7):e102248: in 342,000 muskellunge catches the moon changed catch rates by a few percent, so a major period adds at most 3 points and a minor 2.',
   },
   light: {
     /** Sun between this altitude (civil twilight) and lowLightMaxDeg counts as low light. */

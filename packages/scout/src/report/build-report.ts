@@ -27,6 +27,7 @@ import { temperatureResponseOf } from '../species/temperature-response.ts';
 import type { TIceEstimate, WaterKind } from '@anglerscout/contracts';
 import { evaluateRules } from '../rules/evaluate-rules.ts';
 import { preferOpen } from '../rules/prefer-open.ts';
+import { howToUnderRules } from '../rules/apply-tackle.ts';
 import { bestWindows } from './best-windows.ts';
 import { summariseLocalIntel } from './local-intel.ts';
 import { reportSources } from './report-sources.ts';
@@ -52,6 +53,9 @@ const ICE_BASIS = {
     'Common ice-fishing practice as described by state agencies (e.g. Minnesota DNR, Wisconsin DNR ice fishing pages)',
   ],
 };
+
+/** Open fish offered in place of a named fish that is closed on the date. */
+const CLOSED_ALTERNATIVES = 2;
 
 const MONTH_ABBR = [
   'Jan',
@@ -248,8 +252,15 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     lon,
     coastKm: input.geo?.coastKm ?? null,
   };
-  // Picks made for the angler: a wider list, re-ranked so open fisheries come first.
+  // Picks made for the angler: a wider list, re-ranked so open fisheries come first. When the
+  // angler names a fish, the chooser's picks are evaluated too: the open alternatives offered
+  // if the named fish is closed on the date.
   const { chosen: candidates, named } = pickTargets(adviceInput, 6);
+  const alternates = named
+    ? pickTargets({ ...adviceInput, speciesIds: [] }, 6).chosen.filter(
+        (a) => !candidates.some((c) => c.species.id === a.species.id),
+      )
+    : [];
   const ruling = evaluateRules({
     geo: input.geo ?? null,
     lat,
@@ -257,12 +268,24 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     date,
     habitat: habitat.habitat,
     fishingType,
-    targets: candidates.map(({ species }) => ({ id: species.id, commonName: species.commonName })),
+    targets: [...candidates, ...alternates].map(({ species }) => ({
+      id: species.id,
+      commonName: species.commonName,
+    })),
     closures: input.closures ?? null,
+    kind,
   });
-  const chosen = named
-    ? candidates
-    : preferOpen(candidates, (id) => ruling.regulations[id]?.status ?? 'open', 3);
+  const statusOf = (id: string) => ruling.regulations[id]?.status ?? 'open';
+  const isClosed = (c: { species: SpeciesRecord }) => statusOf(c.species.id) === 'closed';
+  let chosen = named ? candidates : preferOpen(candidates, statusOf, 3);
+  // A named fish closed to all fishing on the date: no plan for it, and open fish offered instead.
+  if (named && chosen[0] && isClosed(chosen[0])) {
+    const offered = preferOpen(alternates, statusOf, alternates.length).filter((a) => !isClosed(a));
+    chosen = [...chosen.filter(isClosed), ...chosen.filter((c) => !isClosed(c)), ...offered].slice(
+      0,
+      chosen.length + CLOSED_ALTERNATIVES,
+    );
+  }
   const chosenIds = new Set(chosen.map((c) => c.species.id));
   const rules = {
     ...ruling.rules,
@@ -273,7 +296,8 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     ...t,
     regulation: ruling.regulations[t.id] ?? null,
   }));
-  const main = chosen[0]?.species ?? null;
+  // The day is scored for the first fish that may be fished for.
+  const main = (chosen.find((c) => !isClosed(c)) ?? chosen[0])?.species ?? null;
 
   const day = scoreDay({
     date,
@@ -322,8 +346,16 @@ export function buildReport(input: BuildReportInput): StructuredReport {
         placeFeatures(subRegion, region, kind),
       )
     : null;
-  const windows = bestWindows(day.hours);
-  const safety = safetyNotes(conditions, habitat.habitat, waterBody, fishingType, plan, ice);
+  // No best times for a fish that may not be fished for.
+  const windows = main && isClosed({ species: main }) ? [] : bestWindows(day.hours);
+  const safety = safetyNotes(conditions, habitat.habitat, waterBody, fishingType, plan, ice, {
+    lat,
+    lon,
+    date,
+    kind,
+    state: ruling.rules.state,
+    offshoreNm: ruling.waters.offshoreNm,
+  });
   const planned = plannedFrom(input, date, timeZone, { tides: tides !== null, water });
   const verdict = verdictFor(day.hours, windows, conditions, targets, safety, planned, ice);
   const onIce = (species: SpeciesRecord) => (iced ? iceTacticFor(species) : null);
@@ -352,38 +384,54 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     verdict,
     bestWindows: windows,
     hourly: day.hours,
-    whereToFish: advice.whereToFish.map((w, i) => {
-      const tactic = onIce(chosen[i]!.species);
-      if (tactic) return { ...w, where: `through the ice: ${tactic.where}`, basis: ICE_BASIS };
-      return iced ? { ...w, where: `the water is likely iced over: ${w.where}` } : w;
-    }),
-    howToFish: advice.howToFish.map((h, i) => {
+    // A fish closed to all fishing gets no plan: the verdict and the rules block say why.
+    whereToFish: advice.whereToFish.flatMap((w, i) => {
       const species = chosen[i]!.species;
+      if (isClosed(chosen[i]!)) return [];
+      const tactic = onIce(species);
+      if (tactic) return [{ ...w, where: `through the ice: ${tactic.where}`, basis: ICE_BASIS }];
+      return [iced ? { ...w, where: `the water is likely iced over: ${w.where}` } : w];
+    }),
+    howToFish: advice.howToFish.flatMap((h, i) => {
+      const { species, phase } = chosen[i]!;
+      if (isClosed(chosen[i]!)) return [];
       const tactic = onIce(species);
       const cold = waterTempF !== null ? temperatureResponseOf(species) : null;
-      return {
-        ...h,
-        ...(tactic
-          ? {
-              presentation: {
-                what: tactic.what,
-                size: tactic.size,
-                colours: 'n/a',
-                how: tactic.how,
-              },
-              basis: ICE_BASIS,
-            }
-          : {}),
-        ...(iced
-          ? { approach: iceLine, approachBasis: ICE_BASIS }
-          : cold &&
-              waterTempF !== null &&
-              // Below the note's own threshold, or in the winter phase below the active range.
-              (waterTempF < (cold.coldNoteBelowF ?? cold.activeMinF) ||
-                (chosen[i]!.phase.phase === 'winter' && waterTempF < cold.activeMinF))
-            ? { approach: `${h.approach}; in cold water ${cold.coldNote}` }
+      const rule = ruling.tackle[species.id];
+      const ruled = rule
+        ? howToUnderRules(h, species, rule, {
+            bait: baitType,
+            kind,
+            phase: phase.phase,
+            waterTempF,
+            fishingType,
+          })
+        : h;
+      return [
+        {
+          ...ruled,
+          ...(tactic
+            ? {
+                presentation: {
+                  what: tactic.what,
+                  size: tactic.size,
+                  colours: 'n/a',
+                  how: tactic.how,
+                },
+                basis: ICE_BASIS,
+              }
             : {}),
-      };
+          ...(iced
+            ? { approach: iceLine, approachBasis: ICE_BASIS }
+            : cold &&
+                waterTempF !== null &&
+                // Below the note's own threshold, or in the winter phase below the active range.
+                (waterTempF < (cold.coldNoteBelowF ?? cold.activeMinF) ||
+                  (phase.phase === 'winter' && waterTempF < cold.activeMinF))
+              ? { approach: `${ruled.approach}; in cold water ${cold.coldNote}` }
+              : {}),
+        },
+      ];
     }),
     conditions,
     tidePlan: plan,

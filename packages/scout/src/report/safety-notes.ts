@@ -1,8 +1,41 @@
-import type { TIceEstimate } from '@anglerscout/contracts';
+import type { TIceEstimate, UsStateCode, WaterKind } from '@anglerscout/contracts';
 import type { WaterBody } from '../bite/types.ts';
+import { addDays } from '../climate/air-record.ts';
+import { longDate } from '../rules/closure-dates.ts';
 import type { FishingType, Habitat } from '../species/types.ts';
 import { chanceBelow } from '../water/water-temperature.ts';
+import {
+  inWinnebagoSystem,
+  kmBetween,
+  LOW_HEAD_DAM_KM,
+  LOW_HEAD_DAMS,
+  REGULATED_BARS,
+  SPEARING_DAYS,
+  spearingOpens,
+  STRONG_CURRENT_ZONES,
+} from './safety-places.ts';
 import type { Conditions, SafetyNote, TidePlan } from './types.ts';
+
+/** Where the spot is, for hazards tied to a place, a kind of water or a date. */
+export interface SafetyPlace {
+  lat: number;
+  lon: number;
+  /** Local date, yyyy-MM-dd */
+  date: string;
+  kind: WaterKind;
+  state: UsStateCode | null;
+  /** Nautical miles from the coastline when at sea, else null */
+  offshoreNm: number | null;
+}
+
+/** Coasts where sneaker waves sweep anglers off jetties, rocks and beaches (NWS Pacific offices). */
+const SNEAKER_WAVE_STATES = new Set<UsStateCode>(['WA', 'OR', 'CA', 'HI', 'AK']);
+const OPEN_COAST_KINDS = new Set<WaterKind>([
+  'surf',
+  'rocky-coast',
+  'inlet-jetty',
+  'reef-offshore',
+]);
 
 /**
  * Safety notes are overrides, not score tweaks: a warning that applies to the user's way of
@@ -20,6 +53,10 @@ export const SAFETY_RULES = {
   heatF: 90,
   extremeHeatF: 100,
   bigTideRangeFt: 6,
+  /** A Coast Guard regulated bar this close (km) is named for boats */
+  barKm: 15,
+  /** Beyond this many nautical miles an EPIRB or PLB is advised (USCG) */
+  beaconNm: 3,
   /**
    * An estimate counts as below a threshold when it is at least this likely to be (its error read
    * as one standard deviation): "likely" below means better than even odds
@@ -36,6 +73,7 @@ export function safetyNotes(
   fishingType: FishingType,
   tidePlan: TidePlan | null,
   ice: TIceEstimate | null = null,
+  place: SafetyPlace | null = null,
 ): SafetyNote[] {
   const S = SAFETY_RULES;
   const notes: SafetyNote[] = [];
@@ -149,8 +187,12 @@ export function safetyNotes(
     note(
       'caution',
       'tide',
-      `A ${tidePlan.rangeFt.toFixed(1)} ft tide range today: a rising tide can cut off bars and flats quickly, so keep your route back in mind when wading.`,
+      // Worded by platform: wading is a shore angler's risk, strong current a boat's.
+      onWater
+        ? `A ${tidePlan.rangeFt.toFixed(1)} ft tide range today: strong current in channels and inlets, and flats dry fast on the ebb.`
+        : `A ${tidePlan.rangeFt.toFixed(1)} ft tide range today: a rising tide can cut off bars and flats quickly, so keep your route back in mind when wading.`,
     );
+  if (place) placeNotes(place, habitat, fishingType, ice, note);
   if (onWater && !iced)
     note(
       'info',
@@ -158,4 +200,107 @@ export function safetyNotes(
       `File a float plan with someone ashore and carry a light and whistle${tidePlan && waterBody === 'coast' ? '; tide predictions here are not for navigation' : ''}.`,
     );
   return notes;
+}
+
+type AddNote = (
+  level: SafetyNote['level'],
+  topic: SafetyNote['topic'],
+  text: string,
+  capsVerdict?: boolean,
+) => void;
+
+/**
+ * Hazards of the place (science-5 review RC-B, RC10): the sea state and radio for boats on the
+ * coast, regulated bars, strong tidal current and shipping for kayaks, sneaker waves and rip
+ * currents for shore anglers, low-head dams and dam releases on rivers, and the sturgeon
+ * spearing holes on the Winnebago ice. None caps the verdict: they hold whatever the weather.
+ */
+function placeNotes(
+  p: SafetyPlace,
+  habitat: Habitat,
+  fishingType: FishingType,
+  ice: TIceEstimate | null,
+  note: AddNote,
+): void {
+  const S = SAFETY_RULES;
+  const onWater = fishingType !== 'shore';
+  const coast = habitat === 'salt' && (OPEN_COAST_KINDS.has(p.kind) || (p.offshoreNm ?? 0) > 0);
+  if (habitat === 'salt' && onWater && coast) {
+    const far = p.offshoreNm !== null && p.offshoreNm > S.beaconNm;
+    note(
+      'caution',
+      'marine forecast',
+      `Check the NWS marine forecast and small-craft advisories before you launch; carry a VHF (channel 16)${far ? ` and, about ${Math.round(p.offshoreNm!)} nautical miles out, an EPIRB or PLB` : ''}.`,
+    );
+  }
+  if (habitat === 'salt' && onWater) {
+    const bar = REGULATED_BARS.find((b) => kmBetween(p.lat, p.lon, b.lat, b.lon) <= S.barKm);
+    if (bar)
+      note(
+        'caution',
+        'bar crossing',
+        fishingType === 'kayak'
+          ? `The ${bar.name} bar is Coast Guard regulated: do not paddle across it or near its breakers.`
+          : `The ${bar.name} bar is Coast Guard regulated: check restrictions before crossing (VHF 16, 1610 AM), cross on the flood, never on a big ebb against swell.`,
+      );
+    const zone = STRONG_CURRENT_ZONES.find((z) => z.contains(p.lat, p.lon));
+    if (zone)
+      note(
+        'caution',
+        'current',
+        fishingType === 'kayak'
+          ? `Tidal current in ${zone.name} runs faster than you can paddle, and ships and ferries use the channels: go near slack, cross channels quickly and together.`
+          : `In ${zone.name} wind against tide stands up steep, breaking seas: fish the rip edges on the gentler stage of the tide.`,
+      );
+  }
+  if (habitat === 'salt' && fishingType === 'shore') {
+    if (
+      p.state &&
+      SNEAKER_WAVE_STATES.has(p.state) &&
+      (p.kind === 'rocky-coast' || p.kind === 'inlet-jetty' || p.kind === 'surf')
+    )
+      note(
+        'caution',
+        'surf',
+        'Sneaker waves surge far up jetties, rocks and beaches without warning: stay off wet rocks and the outer jetty when swell runs; never turn your back on the sea.',
+      );
+    if (p.kind === 'surf')
+      note(
+        'caution',
+        'surf',
+        'Rip currents pull out through gaps in the bar: wade no deeper than your waist; if one takes you, swim parallel to the beach.',
+      );
+  }
+  if (habitat === 'fresh' && (p.kind === 'river' || p.kind === 'tailwater')) {
+    const dam = LOW_HEAD_DAMS.map((d) => ({ d, km: kmBetween(p.lat, p.lon, d.lat, d.lon) }))
+      .filter((x) => x.km <= LOW_HEAD_DAM_KM)
+      .sort((a, b) => a.km - b.km)[0];
+    if (dam)
+      note(
+        'warning',
+        'dam',
+        `The ${dam.d.name} on the ${dam.d.river}, about ${Math.max(1, Math.round(dam.km))} km away, is a low-head dam ("drowning machine") whose backwash traps boats, waders and swimmers: stay well clear above and below it and wear a life jacket.`,
+      );
+    else if (onWater && p.kind === 'river')
+      note(
+        'info',
+        'dam',
+        'Low-head dams are common on rivers and hard to see from upstream: know where they are on your reach and keep well clear of them.',
+      );
+    if (p.kind === 'tailwater')
+      note(
+        'caution',
+        'dam',
+        'Releases from the dam can raise the river fast and without warning: know the release schedule and head for the bank when the water rises.',
+      );
+  }
+  if (habitat === 'fresh' && ice && ice.state !== 'open' && inWinnebagoSystem(p.lat, p.lon)) {
+    const opens = spearingOpens(Number(p.date.slice(0, 4)));
+    if (p.date >= opens && p.date <= addDays(opens, SPEARING_DAYS - 1))
+      note(
+        'caution',
+        'ice',
+        `Sturgeon spearing season is on (from ${longDate(opens)}, 7 am to 1 pm, up to ${SPEARING_DAYS} days; WDNR): spearers cut holes several feet across, marked only with branches or blocks, that skim over. Watch for them and keep to the clubs' marked ice roads.`,
+      );
+  }
 }

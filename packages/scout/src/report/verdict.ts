@@ -22,6 +22,12 @@ export const VERDICT_BANDS: { min: number; rating: Rating }[] = [
 /** A warning that applies to the user's fishing type holds the day to at most this score (fair). */
 const SAFETY_CAP_SCORE = 55;
 
+/**
+ * The verdict's `cappedBy` when the lead fish is closed to all fishing on the date: the day is
+ * rated closed (score 0), whatever the bite would be, and the open fish offered are named.
+ */
+export const CLOSED_SEASON = 'closed season';
+
 /** Darkness is normal every day, so it does not count as a reason the day is good or bad. */
 const dayLevel = (r: Reason): boolean => r.factor !== 'light' || r.points > 0;
 
@@ -37,7 +43,9 @@ export function verdictFor(
   const best = [...hours].sort((a, b) => b.score - a.score).slice(0, 4);
   const raw = best.length ? Math.round(best.reduce((s, h) => s + h.score, 0) / best.length) : 0;
   const cap = safety.find((n) => n.capsVerdict) ?? null;
-  const score = cap ? Math.min(raw, SAFETY_CAP_SCORE) : raw;
+  const first = targets[0];
+  const closed = first?.regulation?.status === 'closed';
+  const score = closed ? 0 : cap ? Math.min(raw, SAFETY_CAP_SCORE) : raw;
   const rating = VERDICT_BANDS.find((b) => score >= b.min)!.rating;
   const contributions = FACTORS.map((factor) => ({
     factor,
@@ -58,7 +66,7 @@ export function verdictFor(
     ...ups.slice(0, 2).map(([t]) => `+ ${t}`),
     ...downs.slice(0, 2).map(([t]) => `- ${t}`),
   ];
-  const target = targets[0]?.commonName ?? 'fish';
+  const target = first?.commonName ?? 'fish';
   const lead = {
     excellent: 'An excellent day',
     good: 'A good day',
@@ -70,16 +78,27 @@ export function verdictFor(
   if (cap) parts.push(`Safety first: ${cap.text}`);
   else if (ice?.state === 'likely')
     parts.push('The water is likely iced over on this date: this is an ice-fishing report.');
-  parts.push(`${lead} for ${target.toLowerCase()}${cap ? ' where it is safe to fish' : ''}.`);
-  const rule = targets[0]?.regulation;
-  if (rule && rule.status !== 'open' && rule.status !== 'release-rules')
+  const rule = first?.regulation;
+  if (closed) {
+    // Closed to all fishing: no "good day" for it and no plan, but the open fish here instead.
+    const open = targets.slice(1).filter((t) => t.regulation?.status !== 'closed');
     parts.push(
-      `${targets[0]!.commonName} ${rule.status === 'closed' ? 'is closed to all fishing here on this date' : 'is catch and release only here on this date'}${rule.change ? `; ${rule.change}` : ''}.`,
+      `Closed: ${target} is closed to all fishing here on this date, catch and release included${rule?.change ? `; ${rule.change}` : ''}. There is no plan for targeting it until ${rule?.change ? 'then' : 'it opens'}.`,
+      open.length
+        ? `Open here instead: ${open.map((t) => t.commonName.toLowerCase()).join(', ')} (plans below).`
+        : 'Nothing else we would suggest is open here on this date: check the rules below.',
     );
+  } else {
+    parts.push(`${lead} for ${target.toLowerCase()}${cap ? ' where it is safe to fish' : ''}.`);
+    if (rule && rule.status !== 'open' && rule.status !== 'release-rules')
+      parts.push(
+        `${target} is catch and release only here on this date${rule.change ? `; ${rule.change}` : ''}.`,
+      );
+  }
   const win = windows[0];
-  if (win)
+  if (win && !(closed && targets.length < 2))
     parts.push(
-      `The best stretch is ${clockText(win.startMinute)} to ${clockText(win.endMinute % 1440)}${win.reasons[0] ? ` (${win.reasons.slice(0, 2).join(', ')})` : ''}.`,
+      `${closed ? 'For them, the best stretch' : 'The best stretch'} is ${clockText(win.startMinute)} to ${clockText(win.endMinute % 1440)}${win.reasons[0] ? ` (${win.reasons.slice(0, 2).join(', ')})` : ''}.`,
     );
   if (downs[0])
     parts.push(
@@ -106,7 +125,7 @@ export function verdictFor(
     score,
     headline: parts.join(' '),
     drivers,
-    cappedBy: cap?.topic ?? null,
+    cappedBy: closed ? CLOSED_SEASON : (cap?.topic ?? null),
     contributions,
   };
 }

@@ -6,6 +6,7 @@ import type { StructuredReport } from './types.ts';
 import { escapeMarkdown } from './escape-markdown.ts';
 import { WATER_KIND_LABELS, type TAdviceBasis } from '@anglerscout/contracts';
 import { rulesLines } from '../rules/rules-lines.ts';
+import { CLOSED_SEASON } from './verdict.ts';
 
 const BAIT_LABEL = {
   artificial: 'lures',
@@ -152,7 +153,7 @@ export function writeReport(r: StructuredReport): string {
     : `${r.place.lat.toFixed(3)}, ${r.place.lon.toFixed(3)}`;
   out.push(`# ${place}: ${longDate(r.date)}`, '');
   out.push(
-    `**${RATING_LABEL[r.verdict.rating]} (${r.verdict.score}/100).** ${r.verdict.headline}`,
+    `**${r.verdict.cappedBy === CLOSED_SEASON ? 'Closed' : RATING_LABEL[r.verdict.rating]} (${r.verdict.score}/100).** ${r.verdict.headline}`,
     '',
   );
   const habitatNote =
@@ -166,14 +167,16 @@ export function writeReport(r: StructuredReport): string {
   );
   out.push(...rulesLines(r));
 
-  out.push('## Best times', '');
-  if (r.bestWindows.length === 0) out.push('No hour stands out today; fish when you can.');
+  const closed = r.verdict.cappedBy === CLOSED_SEASON;
+  if (!closed || r.bestWindows.length) out.push('## Best times', '');
+  if (r.bestWindows.length === 0 && !closed)
+    out.push('No hour stands out today; fish when you can.');
   for (const win of r.bestWindows) {
     out.push(
       `- **${clockText(win.startMinute)} to ${clockText(win.endMinute % 1440)}** (score ${win.peakScore}): ${win.reasons.join(', ') || 'steady conditions'}.`,
     );
   }
-  out.push('');
+  if (!closed || r.bestWindows.length) out.push('');
 
   if (r.localIntel)
     out.push(
@@ -189,7 +192,9 @@ export function writeReport(r: StructuredReport): string {
   out.push('## Where to fish', '');
   if (r.whereToFish.length === 0)
     out.push(
-      'No fish in our regional calendar is a main target for this kind of water, way of fishing and month; name a species to get its plan.',
+      closed
+        ? 'No plan: the fish you named is closed to all fishing here on this date (see Rules).'
+        : 'No fish in our regional calendar is a main target for this kind of water, way of fishing and month; name a species to get its plan.',
       '',
     );
   // One "why" line when every suggested fish has the same reason (the regional calendar).
@@ -216,7 +221,8 @@ export function writeReport(r: StructuredReport): string {
     );
   }
 
-  out.push(`## How to fish: ${BAIT_LABEL[r.baitType]} ${TYPE_LABEL[r.fishingType]}`, '');
+  if (r.howToFish.length)
+    out.push(`## How to fish: ${BAIT_LABEL[r.baitType]} ${TYPE_LABEL[r.fishingType]}`, '');
   for (const h of r.howToFish) {
     const p = h.presentation;
     out.push(

@@ -1,4 +1,4 @@
-import type { UsStateCode } from '@anglerscout/contracts';
+import type { UsStateCode, WaterKind } from '@anglerscout/contracts';
 
 /**
  * Named parts of a state's waters that closure rows refer to (`area`), each a test on a point.
@@ -11,7 +11,8 @@ interface AreaDefinition {
   /** How the agency defines it, and where */
   definition: string;
   source: string;
-  contains(lat: number, lon: number): boolean;
+  /** Whether the point is in the area; `kind` (when known) lets a stream rule skip lakes */
+  contains(lat: number, lon: number, kind?: WaterKind | null): boolean;
 }
 
 type Ring = readonly (readonly [number, number])[];
@@ -27,8 +28,8 @@ export function inPolygon(ring: Ring, lat: number, lon: number): boolean {
   return inside;
 }
 
-/** Distance in km from a point to a polyline of [lat, lon] vertices (flat-earth, small areas). */
-function nearLine(line: Ring, lat: number, lon: number, km: number): boolean {
+/** Whether a point is within `km` of a polyline of [lat, lon] vertices (flat-earth, small areas). */
+export function nearLine(line: Ring, lat: number, lon: number, km: number): boolean {
   const k = Math.cos((lat * Math.PI) / 180);
   for (let i = 1; i < line.length; i++) {
     const [ay, ax] = line[i - 1]!;
@@ -76,6 +77,96 @@ export function floridaGulfWaters(lat: number, lon: number): boolean {
 const FWC_SNOOK = 'https://myfwc.com/fishing/saltwater/recreational/snook/';
 const CDFW_GROUNDFISH = 'https://wildlife.ca.gov/Fishing/Ocean/Regulations/Groundfish-Summary';
 const WDFW_AREAS = 'https://wdfw.wa.gov/fishing/locations/marine-areas';
+
+const FWC_PERMIT =
+  'https://www.einpresswire.com/article/731391193/fwc-permit-season-opens-aug-1-in-special-permit-zone';
+const FWC_TARPON = 'https://myfwc.com/fishing/saltwater/recreational/tarpon/';
+const FWC_RED_DRUM = 'https://myfwc.com/fishing/saltwater/recreational/red-drum';
+const MD_STRIPER_SOURCE = 'https://dnr.maryland.gov/fisheries/pages/regulations/striped-bass.aspx';
+const ADFG_COOK_INLET_KINGS = 'https://adfg.alaska.gov/sf/EONR/index.cfm?ADFG=region.NR&NRID=3802';
+const ADFG_SE_KINGS =
+  'https://www.adfg.alaska.gov/sf/EONR/index.cfm?adfg=region.NR&NRID=3665&Year=2024';
+const ODFW_CENTRAL = 'https://myodfw.com/fishing';
+const WDNR_TROUT = 'https://dnr.wisconsin.gov/topic/Fishing/regulations';
+const NYSDEC_TRIBS =
+  'https://www.eregulations.com/newyork/fishing/special-regulations-great-lakes-tributaries';
+const NYSDEC_SALMON_RIVER = 'https://dec.ny.gov/things-to-do/freshwater-fishing/regulations-guides';
+const MI_DNR_TROUT = 'https://www.michigan.gov/dnr/things-to-do/fishing/regulations';
+const NPS_YELLOWSTONE = 'https://www.nps.gov/yell/planyourvisit/fishing.htm';
+
+// Courses of rivers and lagoons as [lat, lon] polylines, good to a kilometre or two.
+const MOSQUITO_LAGOON: Ring = [
+  [29.02, -80.92],
+  [28.95, -80.86],
+  [28.87, -80.8],
+  [28.78, -80.74],
+  [28.7, -80.7],
+];
+const INDIAN_RIVER: Ring = [
+  [28.78, -80.82],
+  [28.61, -80.8],
+  [28.5, -80.77],
+  [28.36, -80.72],
+  [28.2, -80.66],
+  [28.08, -80.6],
+  [27.95, -80.53],
+  [27.85, -80.48],
+  [27.64, -80.38],
+  [27.45, -80.32],
+  [27.3, -80.25],
+  [27.2, -80.2],
+  [27.1, -80.14],
+  [26.95, -80.09],
+];
+const BANANA_RIVER: Ring = [
+  [28.5, -80.62],
+  [28.4, -80.62],
+  [28.3, -80.63],
+  [28.2, -80.62],
+  [28.15, -80.6],
+];
+const DESCHUTES_LOWER: Ring = [
+  [45.634, -120.909],
+  [45.55, -120.87],
+  [45.45, -120.87],
+  [45.37, -120.88],
+  [45.3, -120.97],
+  [45.262, -121.034],
+];
+const DESCHUTES_UPPER: Ring = [
+  [45.262, -121.034],
+  [45.174, -121.08],
+  [45.05, -121.05],
+  [44.93, -121.07],
+  [44.81, -121.09],
+  [44.76, -121.25],
+  [44.72, -121.24],
+];
+const LAKE_ONTARIO_NY_SHORE: Ring = [
+  [43.26, -79.06],
+  [43.37, -78.5],
+  [43.36, -78.0],
+  [43.3, -77.6],
+  [43.28, -77.2],
+  [43.27, -76.97],
+  [43.46, -76.51],
+  [43.56, -76.2],
+  [43.65, -76.19],
+  [43.85, -76.2],
+  [43.95, -76.12],
+  [44.13, -76.33],
+];
+const AU_SABLE_HOLY_WATER: Ring = [
+  [44.655, -84.655],
+  [44.657, -84.6],
+  [44.645, -84.55],
+  [44.636, -84.5],
+];
+
+/** Yellowstone National Park's near-rectangular boundary. */
+function inYellowstonePark(lat: number, lon: number): boolean {
+  return lat >= 44.13 && lat <= 45.11 && lon >= -111.16 && lon <= -109.83;
+}
 
 /** Maryland's side of the Chesapeake (the Bay and its tidal tributaries) against the ocean and coastal bays. */
 const mdChesapeake = (_lat: number, lon: number) => lon < -75.6;
@@ -242,6 +333,180 @@ export const AREAS: AreaDefinition[] = [
         1.5,
       ),
   },
+  // Florida: the permit Special Permit Zone, Boca Grande Pass, the red drum Indian River Lagoon region.
+  {
+    state: 'FL',
+    name: 'Special Permit Zone',
+    definition:
+      'All state and federal waters south of Cape Sable on the Gulf coast and south of Cape Florida on the Atlantic coast, including the Florida Keys and Biscayne Bay south of the Rickenbacker Causeway',
+    source: FWC_PERMIT,
+    contains: (lat, lon) =>
+      lon > -83.6 &&
+      lon < -79.5 &&
+      // South of Cape Sable; Biscayne Bay to the Rickenbacker Causeway; the ocean south of Cape Florida.
+      (lat < 25.13 ||
+        (lat < 25.745 && lon > -80.45 && lon < -80.16) ||
+        (lat < 25.666 && lon >= -80.16)),
+  },
+  {
+    state: 'FL',
+    name: 'Boca Grande Pass',
+    definition:
+      'Boca Grande Pass, between Gasparilla Island and Cayo Costa (FWC boundary map; simplified here to a circle of about 1.5 km on the pass)',
+    source: FWC_TARPON,
+    contains: (lat, lon) =>
+      nearLine(
+        [
+          [26.716, -82.259],
+          [26.716, -82.259],
+        ],
+        lat,
+        lon,
+        1.5,
+      ),
+  },
+  {
+    state: 'FL',
+    name: 'Indian River Lagoon region',
+    definition:
+      "FWC's Indian River Lagoon red drum region: the lagoon system from the south causeway at New Smyrna Beach (Mosquito Lagoon) south to Jupiter Inlet, with the Banana River (lagoon waters, simplified to corridors about 2-3 km wide)",
+    source: FWC_RED_DRUM,
+    contains: (lat, lon) =>
+      (lat <= 29.03 && nearLine(MOSQUITO_LAGOON, lat, lon, 3)) ||
+      nearLine(INDIAN_RIVER, lat, lon, 2) ||
+      nearLine(BANANA_RIVER, lat, lon, 2),
+  },
+  {
+    state: 'MD',
+    name: 'Susquehanna Flats and lower Susquehanna',
+    definition:
+      'The Susquehanna Flats north of a line from Sandy Point (Aberdeen Proving Ground) to Turkey Point, the lower Susquehanna River and the North East River',
+    source: MD_STRIPER_SOURCE,
+    contains: (lat, lon) => lat >= 39.445 && lat <= 39.66 && lon >= -76.17 && lon <= -75.92,
+  },
+  {
+    state: 'AK',
+    name: 'Cook Inlet north of Bluff Point',
+    definition:
+      "Cook Inlet salt waters north of the latitude of Bluff Point (59°40' N), Turnagain and Knik arms included; not the Gulf coast of the Kenai Peninsula",
+    source: ADFG_COOK_INLET_KINGS,
+    contains: (lat, lon) =>
+      lat >= 59 + 40 / 60 &&
+      lat < 61.6 &&
+      lon > -154.5 &&
+      lon < -149.0 &&
+      !(lat < 60.5 && lon > -150.6),
+  },
+  {
+    state: 'AK',
+    name: 'Lower Cook Inlet',
+    definition:
+      "Lower Cook Inlet and Kachemak Bay: south of Bluff Point (59°40' N) to the latitude of Cape Douglas, west of Gore Point",
+    source: ADFG_COOK_INLET_KINGS,
+    contains: (lat, lon) => lat >= 58.85 && lat < 59 + 40 / 60 && lon > -154.5 && lon < -150.95,
+  },
+  {
+    state: 'AK',
+    name: 'Southeast Alaska',
+    definition: 'Southeast Alaska: Yakutat south to Dixon Entrance (the Southeast regulation area)',
+    source: ADFG_SE_KINGS,
+    contains: (lat, lon) => lat < 60 && lon > -141,
+  },
+  {
+    state: 'WA',
+    name: 'Marine Area 7',
+    definition:
+      'San Juan Islands and Bellingham: north of the eastern Strait of Juan de Fuca to the Canadian border (simplified outline)',
+    source: WDFW_AREAS,
+    contains: (lat, lon) => lat >= 48.35 && lat <= 49.0 && lon >= -123.3 && lon <= -122.45,
+  },
+  // Rivers and inland waters that rules name.
+  {
+    state: 'OR',
+    name: 'Lower Deschutes River',
+    definition: 'The Deschutes River from its mouth upstream to the Pelton Regulating Dam',
+    source: ODFW_CENTRAL,
+    contains: (lat, lon) =>
+      nearLine(DESCHUTES_LOWER, lat, lon, 3) || nearLine(DESCHUTES_UPPER, lat, lon, 3),
+  },
+  {
+    state: 'OR',
+    name: 'Deschutes River above Sherars Falls',
+    definition:
+      'The Deschutes River from Sherars Falls upstream to the Pelton Regulating Dam (Maupin is in it)',
+    source: ODFW_CENTRAL,
+    contains: (lat, lon) => lat < 45.262 && nearLine(DESCHUTES_UPPER, lat, lon, 3),
+  },
+  {
+    state: 'WI',
+    name: 'Inland trout streams',
+    definition:
+      "Wisconsin's inland streams, springs and spring ponds under the inland trout seasons; Lake Michigan and Lake Superior waters and the tributary reaches near them (about 15-20 km) follow Great Lakes rules instead",
+    source: WDNR_TROUT,
+    contains: (lat, lon, kind) =>
+      (kind == null || kind === 'river' || kind === 'tailwater') &&
+      !(lat < 44.62 && lon > -88.2) &&
+      !(lat >= 44.5 && lon > -88.05) &&
+      lat < 46.35,
+  },
+  {
+    state: 'NY',
+    name: 'Lake Ontario tributaries',
+    definition:
+      'Rivers and streams flowing into Lake Ontario, from the lake upstream about 25 km (the tributary rules reach to the first barrier impassable to fish); not the lower Niagara River',
+    source: NYSDEC_TRIBS,
+    contains: (lat, lon, kind) =>
+      (kind == null || kind === 'river' || kind === 'tailwater') &&
+      lon > -78.95 &&
+      nearLine(LAKE_ONTARIO_NY_SHORE, lat, lon, 25),
+  },
+  {
+    state: 'NY',
+    name: 'Salmon River fly-fishing areas',
+    definition:
+      'The Salmon River fly-fishing-only areas at Altmar: the Lower Fly Area (County Route 52 bridge upstream 0.25 mile to Beaverdam Brook) and the Upper Fly Area below the Lighthouse Hill Reservoir dam (to about a kilometre)',
+    source: NYSDEC_SALMON_RIVER,
+    contains: (lat, lon) =>
+      nearLine(
+        [
+          [43.5105, -75.985],
+          [43.5185, -75.955],
+        ],
+        lat,
+        lon,
+        0.8,
+      ),
+  },
+  {
+    state: 'MI',
+    name: 'Au Sable Holy Water',
+    definition:
+      "The Au Sable main stream from Burton's Landing downstream to Wakeley Bridge, below Grayling (to about a kilometre: check the DNR's map)",
+    source: MI_DNR_TROUT,
+    contains: (lat, lon) => nearLine(AU_SABLE_HOLY_WATER, lat, lon, 0.8),
+  },
+  {
+    state: 'MI',
+    name: 'Rivers and streams',
+    definition:
+      "Michigan's rivers and streams (each stream's trout type is on the DNR's trout maps)",
+    source: MI_DNR_TROUT,
+    contains: (_lat, _lon, kind) => kind === 'river' || kind === 'tailwater',
+  },
+  ...(['WY', 'MT'] as const).map((state): AreaDefinition => ({
+    state,
+    name: 'Yellowstone National Park',
+    definition: 'Yellowstone National Park (the park boundary, simplified to its rectangle)',
+    source: NPS_YELLOWSTONE,
+    contains: inYellowstonePark,
+  })),
+  {
+    state: 'WY',
+    name: 'Yellowstone Lake',
+    definition: 'Yellowstone Lake, Yellowstone National Park',
+    source: NPS_YELLOWSTONE,
+    contains: (lat, lon) => lat >= 44.26 && lat <= 44.58 && lon >= -110.62 && lon <= -110.18,
+  },
   // Federal waters by coast.
   {
     state: null,
@@ -274,9 +539,14 @@ for (const a of AREAS) {
 }
 
 /** The names of the areas of this state (or of federal waters, for null) that hold the point. */
-export function areasAt(state: UsStateCode | null, lat: number, lon: number): string[] {
+export function areasAt(
+  state: UsStateCode | null,
+  lat: number,
+  lon: number,
+  kind: WaterKind | null = null,
+): string[] {
   return (byState.get(state ?? 'federal') ?? [])
-    .filter((a) => a.contains(lat, lon))
+    .filter((a) => a.contains(lat, lon, kind))
     .map((a) => a.name);
 }
 

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { STATE_AGENCIES, FEDERAL_OFFICES, ATLANTIC_HMS } from './agencies.ts';
 import { auditClosureRows } from './audit-rows.ts';
 import { CLOSURE_SEED } from './data/closure-seed.ts';
+import { RULE_NOTICES } from './data/notices.ts';
+import { WATER_AUTHORITIES } from './data/water-authorities.ts';
+import { isKnownArea } from './areas.ts';
+import { addDays } from './closure-dates.ts';
+import { rowCoversSpecies } from './species-keys.ts';
+import { isKnownSpeciesId } from './audit-rows.ts';
 import type { ClosureRow } from './types.ts';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -58,5 +64,37 @@ describe('the agencies', () => {
       expect(a.name.length).toBeGreaterThan(3);
     }
     expect(Object.keys(STATE_AGENCIES)).toHaveLength(51);
+  });
+});
+
+describe('the bundled special rules and water authorities', () => {
+  const https = /^https:\/\/[a-z0-9.-]+\.[a-z]+(\/|$)/;
+  it('every notice is sourced, names known species and a defined area of its state, and is not a year past review', () => {
+    const ids = new Set<string>();
+    for (const n of RULE_NOTICES) {
+      expect(ids.has(n.id), n.id).toBe(false);
+      ids.add(n.id);
+      expect(n.sourceUrl, n.id).toMatch(https);
+      expect(n.readYear, n.id).toBeGreaterThanOrEqual(2024);
+      expect(addDays(n.reviewBy, 365) >= today, n.id).toBe(true);
+      if (n.area !== null) expect(isKnownArea(n.state, n.area), n.id).toBe(true);
+      for (const id of n.speciesIds ?? []) expect(isKnownSpeciesId(id), `${n.id} ${id}`).toBe(true);
+      expect(n.startDate <= n.endDate, n.id).toBe(true);
+    }
+  });
+
+  it('every water authority is sourced and links https agency pages', () => {
+    for (const w of WATER_AUTHORITIES) {
+      expect(w.sourceUrl, w.id).toMatch(https);
+      expect(addDays(w.reviewBy, 365) >= today, w.id).toBe(true);
+      for (const a of w.agencies) expect(a.url, `${w.id} ${a.name}`).toMatch(https);
+    }
+  });
+
+  it("a row's species key covers what the rule means: rockfish rows hold for black rockfish", () => {
+    expect(rowCoversSpecies('rockfish', 'black-rockfish')).toBe(true);
+    expect(rowCoversSpecies('rockfish', 'lingcod')).toBe(false);
+    expect(rowCoversSpecies('chinook-salmon', 'blackmouth')).toBe(true);
+    expect(rowCoversSpecies('chinook-salmon', 'coho-salmon')).toBe(false);
   });
 });

@@ -3,8 +3,10 @@ import {
   type ClosureRule,
   type TReportRules,
   type TTargetRegulation,
+  type UsStateCode,
+  type WaterKind,
 } from '@anglerscout/contracts';
-import type { FishingType } from '../species/types.ts';
+import type { BaitType, FishingType, Presentation } from '../species/types.ts';
 import {
   STATE_AGENCIES,
   FEDERAL_OFFICES,
@@ -14,7 +16,10 @@ import {
 } from './agencies.ts';
 import { areasAt } from './areas.ts';
 import { addDays, longDate, rowInForce } from './closure-dates.ts';
-import type { ClosureRow, SpotGeo } from './types.ts';
+import { RULE_NOTICES } from './data/notices.ts';
+import { waterAuthoritiesAt } from './data/water-authorities.ts';
+import { rowCoversSpecies } from './species-keys.ts';
+import type { ClosureRow, RuleNotice, SpotGeo, TackleLimits, WaterAuthority } from './types.ts';
 import { watersAt, type WatersAtSpot } from './waters.ts';
 
 export interface RulesInput {
@@ -28,6 +33,17 @@ export interface RulesInput {
   targets: { id: string; commonName: string }[];
   /** The table in force (the database's rows); null or empty: none known */
   closures: ClosureRow[] | null;
+  /** The kind of water, when known: stream rules skip lakes */
+  kind?: WaterKind | null;
+}
+
+/** What the water's rules allow a target's presentation (see TackleLimits), with why. */
+export interface TackleRule {
+  limits: TackleLimits;
+  /** Presentations that keep to the rule, by bait */
+  presentations: Partial<Record<BaitType, Presentation>>;
+  /** The notices the limits come from */
+  notices: RuleNotice[];
 }
 
 export interface RulesResult {
@@ -35,6 +51,8 @@ export interface RulesResult {
   /** Each target's status on the date, by species id */
   regulations: Record<string, TTargetRegulation>;
   waters: WatersAtSpot;
+  /** Tackle and platform limits in force for each target, by species id (absent: none known) */
+  tackle: Record<string, TackleRule>;
 }
 
 type Status = TTargetRegulation['status'];
@@ -65,7 +83,7 @@ function rowsFor(
 ): ClosureRow[] {
   return rows.filter(
     (r) =>
-      r.speciesId === speciesId &&
+      rowCoversSpecies(r.speciesId, speciesId) &&
       r.waters === input.habitat &&
       r.jurisdiction === place.jurisdiction &&
       (r.state === null || r.state === place.state) &&
@@ -74,14 +92,27 @@ function rowsFor(
   );
 }
 
+/** Days from `date` that a row stays in force (0 when it is not in force), up to a year. */
+function daysInForce(row: ClosureRow, date: string): number {
+  let n = 0;
+  while (n < 367 && rowInForce(row, addDays(date, n))) n++;
+  return n;
+}
+
+/**
+ * The status on a date: the most restrictive row in force. Between rows of the same status the
+ * one that holds longest is shown (the Susquehanna Flats row to May 31 over the Bay's to May 15).
+ */
 function statusOn(rows: ClosureRow[], date: string): { status: Status; row: ClosureRow | null } {
   let status: Status = 'open';
   let row: ClosureRow | null = null;
-  for (const r of rows)
-    if (rowInForce(r, date) && worse(r.rule, status) === r.rule && r.rule !== status) {
+  for (const r of rows) {
+    if (!rowInForce(r, date)) continue;
+    if (worse(r.rule, status) === r.rule && r.rule !== status) {
       status = r.rule;
       row = r;
-    }
+    } else if (r.rule === status && row && daysInForce(r, date) > daysInForce(row, date)) row = r;
+  }
   return { status, row };
 }
 
@@ -99,9 +130,13 @@ function changeText(from: Status, to: Status, date: string): string {
   return `release rules apply from ${on}`;
 }
 
-/** The first status change in the next 30 days, in plain words, or null. */
+/**
+ * The first status change in the next 30 days, in plain words, or null; for a fishery closed to
+ * all fishing, its reopening however far off (the angler needs the date to plan around it).
+ */
 function nextChange(rows: ClosureRow[], date: string, now: Status): string | null {
-  for (let i = 1; i <= CHANGE_WINDOW_DAYS; i++) {
+  const window = now === 'closed' ? 366 : CHANGE_WINDOW_DAYS;
+  for (let i = 1; i <= window; i++) {
     const day = addDays(date, i);
     const next = statusOn(rows, day).status;
     if (next !== now) return changeText(now, next, day);
@@ -109,22 +144,32 @@ function nextChange(rows: ClosureRow[], date: string, now: Status): string | nul
   return null;
 }
 
-function agenciesFor(place: Place, input: RulesInput): TReportRules['agencies'] {
+function agenciesFor(
+  place: Place,
+  input: RulesInput,
+  special: WaterAuthority[],
+): TReportRules['agencies'] {
   const out: TReportRules['agencies'] = [];
   const add = (a: Agency, scope: 'fresh' | 'salt' | 'federal') => {
-    if (!out.some((o) => o.url === a.url && o.scope === scope))
-      out.push({ name: `${a.name} ${a.page}`, url: a.url, scope });
+    if (!out.some((o) => o.url === a.url))
+      out.push({ name: a.page ? `${a.name} ${a.page}` : a.name, url: a.url, scope });
   };
-  const state = place.state ? STATE_AGENCIES[place.state] : null;
+  // A national park's permit and rules replace the state's; border waters add the other state's.
+  const replaced = special.some((w) => w.replacesState);
+  for (const w of special.filter((x) => x.replacesState))
+    for (const a of w.agencies) add({ ...a, page: '' }, 'federal');
+  const state = place.state && !replaced ? STATE_AGENCIES[place.state] : null;
   if (input.habitat === 'fresh') {
     if (state) add(state.fresh, 'fresh');
-    return out;
+  } else {
+    if (state) add(state.salt ?? state.fresh, 'salt');
+    const region = federalRegionFor(place.state);
+    if (region) add(FEDERAL_OFFICES[region], 'federal');
+    if (place.areas.has('Atlantic or Gulf') && place.jurisdiction === 'federal')
+      add(ATLANTIC_HMS, 'federal');
   }
-  if (state) add(state.salt ?? state.fresh, 'salt');
-  const region = federalRegionFor(place.state);
-  if (region) add(FEDERAL_OFFICES[region], 'federal');
-  if (place.areas.has('Atlantic or Gulf') && place.jurisdiction === 'federal')
-    add(ATLANTIC_HMS, 'federal');
+  for (const w of special.filter((x) => !x.replacesState))
+    for (const a of w.agencies) add({ ...a, page: '' }, input.habitat);
   return out;
 }
 
@@ -134,17 +179,28 @@ function agenciesFor(place: Place, input: RulesInput): TReportRules['agencies'] 
  * within 30 days. Pure: the rows and the spot's geography come in.
  */
 export function evaluateRules(input: RulesInput): RulesResult {
-  const waters = watersAt(input.geo, input.habitat, input.lat, input.lon);
-  const state = input.geo?.state ?? null;
-  const areas = new Set(areasAt(state, input.lat, input.lon));
+  const waters0 = watersAt(input.geo, input.habitat, input.lat, input.lon);
+  // Waters the state polygons place wrongly or do not tell (the Potomac is Maryland's and the
+  // District's to the Virginia shore; border waters; national parks).
+  const special = waterAuthoritiesAt(input.lat, input.lon);
+  const override = special.find((w) => w.state)?.state ?? null;
+  const waters: WatersAtSpot =
+    override && waters0.jurisdiction === 'unknown'
+      ? { ...waters0, jurisdiction: 'state' }
+      : waters0;
+  const state: UsStateCode | null = override ?? input.geo?.state ?? null;
+  const kind = input.kind ?? null;
+  const areas = new Set(areasAt(state, input.lat, input.lon, kind));
   if (input.habitat === 'salt' && waters.jurisdiction === 'federal')
-    for (const a of areasAt(null, input.lat, input.lon)) areas.add(a);
+    for (const a of areasAt(null, input.lat, input.lon, kind)) areas.add(a);
   const place: Place = { state, jurisdiction: waters.jurisdiction, areas };
-  const agencies = agenciesFor(place, input);
+  const agencies = agenciesFor(place, input, special);
   const rows = input.closures ?? [];
+  const inForce = noticesInForce(place, input);
 
   const regulations: Record<string, TTargetRegulation> = {};
   const closures: TReportRules['closures'] = [];
+  const tackle: Record<string, TackleRule> = {};
   for (const t of input.targets) {
     const mine = rowsFor(rows, place, input, t.id);
     const { status, row } = statusOn(mine, input.date);
@@ -168,14 +224,29 @@ export function evaluateRules(input: RulesInput): RulesResult {
       const agency = agencies[0];
       regulations[t.id] = {
         status: 'open',
-        text: agency
-          ? `No closure for ${t.commonName.toLowerCase()} on this date in our table; read size and bag limits at ${agency.name}.`
-          : `No closure for ${t.commonName.toLowerCase()} on this date in our table.`,
+        text: `No closure on file for ${t.commonName.toLowerCase()} here on this date; seasons, size and bag limits and tackle rules may still apply${agency ? `: read ${agency.name}` : ''}.`,
         sourceUrl: agency?.url ?? null,
         change,
       };
     }
+    const mineNotices = inForce.filter(
+      (n) => n.speciesIds === null || n.speciesIds.some((id) => rowCoversSpecies(id, t.id)),
+    );
+    const limited = mineNotices.filter((n) => n.tackle || n.presentations);
+    if (limited.length) tackle[t.id] = mergeTackle(limited);
   }
+
+  const targetIds = input.targets.map((t) => t.id);
+  const notices = [
+    ...special.map((w) => ({ text: w.text, sourceUrl: w.sourceUrl, readYear: w.readYear })),
+    ...inForce
+      .filter(
+        (n) =>
+          n.speciesIds === null ||
+          n.speciesIds.some((id) => targetIds.some((t) => rowCoversSpecies(id, t))),
+      )
+      .map((n) => ({ text: n.text, sourceUrl: n.sourceUrl, readYear: n.readYear })),
+  ];
 
   const where =
     waters.jurisdiction === 'federal' && waters.offshoreNm !== null
@@ -184,7 +255,8 @@ export function evaluateRules(input: RulesInput): RulesResult {
         ? 'We could not place this spot in a state. '
         : '';
   const note =
-    `${where}Rules change, sometimes in season: check ${agencies.length ? agencies.map((a) => a.name).join(' and ') : "the state's fishing agency"} before you fish. ` +
+    // The agencies are listed beside the note (report, web, PDF); naming them again only adds words.
+    `${where}Rules change, sometimes in season: check ${agencies.length ? `the agency page${agencies.length > 1 ? 's' : ''} listed` : "the state's fishing agency"} before you fish. ` +
     'This is guidance, not legal advice.';
   return {
     rules: {
@@ -194,8 +266,43 @@ export function evaluateRules(input: RulesInput): RulesResult {
       agencies,
       closures,
       note,
+      ...(notices.length ? { notices } : {}),
     },
     regulations,
     waters,
+    tackle,
   };
+}
+
+/** The bundled special rules in force at this place, water and date. */
+function noticesInForce(place: Place, input: RulesInput): RuleNotice[] {
+  return RULE_NOTICES.filter(
+    (n) =>
+      n.state === place.state &&
+      n.waters === input.habitat &&
+      (n.area === null || place.areas.has(n.area)) &&
+      rowInForce(n, input.date),
+  );
+}
+
+/** Several rules on one water: the strictest of each limit, presentations from the first that has one. */
+function mergeTackle(notices: RuleNotice[]): TackleRule {
+  const limits: TackleLimits = {};
+  const presentations: TackleRule['presentations'] = {};
+  for (const n of notices) {
+    const t = n.tackle ?? {};
+    if (t.baits)
+      limits.baits = limits.baits ? limits.baits.filter((b) => t.baits!.includes(b)) : [...t.baits];
+    if (t.barbless) limits.barbless = true;
+    if (t.leadFree) limits.leadFree = true;
+    if (t.singleHookMaxGapIn !== undefined)
+      limits.singleHookMaxGapIn = Math.min(
+        limits.singleHookMaxGapIn ?? Infinity,
+        t.singleHookMaxGapIn,
+      );
+    if (t.notFrom) limits.notFrom = [...new Set([...(limits.notFrom ?? []), ...t.notFrom])];
+    for (const [bait, p] of Object.entries(n.presentations ?? {}) as [BaitType, Presentation][])
+      presentations[bait] ??= p;
+  }
+  return { limits, presentations, notices };
 }

@@ -2,10 +2,7 @@ import { CLOSURE_RULE_LABELS } from '@anglerscout/contracts';
 import { escapeMarkdown } from '../report/escape-markdown.ts';
 import type { StructuredReport } from '../report/types.ts';
 
-const STATUS_WORDS = {
-  open: 'Open',
-  ...CLOSURE_RULE_LABELS,
-} as const;
+const STATUS_WORDS = CLOSURE_RULE_LABELS;
 
 /**
  * The report's Rules section as markdown lines: each target's status on the date with its source,
@@ -21,14 +18,15 @@ export function rulesLines(r: StructuredReport): string[] {
     const reg = t.regulation;
     if (!reg) continue;
     const source = reg.status !== 'open' && reg.sourceUrl ? ` ([source](${reg.sourceUrl}))` : '';
-    const text =
+    // No row on file is not a clearance: seasons, limits and tackle rules may still apply.
+    const line =
       reg.status === 'open'
-        ? `no closure in our table for this date${reg.change ? `; ${escapeMarkdown(reg.change)}` : ''}`
-        : `${escapeMarkdown(rules.closures.find((c) => c.speciesId === t.id)?.text ?? reg.text)}${reg.change ? ` Coming up: ${escapeMarkdown(reg.change)}.` : ''}`;
-    out.push(
-      `- **${escapeMarkdown(t.commonName)}: ${STATUS_WORDS[reg.status]}.** ${text}${source}`,
-    );
+        ? `**${escapeMarkdown(t.commonName)}:** no closure on file; seasons, limits and tackle rules may still apply${reg.change ? `; ${escapeMarkdown(reg.change)}` : ''}.`
+        : `**${escapeMarkdown(t.commonName)}: ${STATUS_WORDS[reg.status]}.** ${escapeMarkdown(rules.closures.find((c) => c.speciesId === t.id)?.text ?? reg.text)}${reg.change ? ` Coming up: ${escapeMarkdown(reg.change)}.` : ''}`;
+    out.push(`- ${line}${source}`);
   }
+  for (const n of rules.notices ?? [])
+    out.push(`- Special rules here: ${escapeMarkdown(n.text)} ([source](${n.sourceUrl}))`);
   if (rules.agencies.length)
     out.push(
       `- Rules: ${rules.agencies.map((a) => `[${escapeMarkdown(a.name)}](${a.url})`).join('; ')}. Size and bag limits are there.`,

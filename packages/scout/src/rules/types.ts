@@ -1,4 +1,5 @@
 import type { TClosureRow, UsStateCode } from '@anglerscout/contracts';
+import type { BaitType, FishingType, Presentation } from '../species/types.ts';
 
 /**
  * Where the spot is for the rules: its state from offline boundaries and, at sea, how far it is
@@ -15,3 +16,67 @@ export interface SpotGeo {
 
 /** A closure row as the science reads it (the database's rows, or the bundled seed). */
 export type ClosureRow = TClosureRow;
+
+/**
+ * What a water's rules allow in tackle and ways of fishing. Reports never recommend what a rule
+ * in force forbids: a bait outside `baits` is swapped for an allowed one, a boat or kayak in
+ * `notFrom` is told to fish from the bank (report/build-report.ts applies these).
+ */
+export interface TackleLimits {
+  /** The only baits allowed (artificial lures, flies, live or natural bait); absent: any */
+  baits?: BaitType[];
+  barbless?: boolean;
+  leadFree?: boolean;
+  /** One hook with a single point, its gap at most this many inches */
+  singleHookMaxGapIn?: number;
+  /** Ways of fishing not allowed here ("no angling from a floating device") */
+  notFrom?: FishingType[];
+}
+
+/**
+ * A special rule of a water that is not a season status: tackle and gear rules (flies only,
+ * single barbless hooks), a stream-type season to check, a licence or permit the water needs.
+ * Bundled data like the closure seed, each sourced and due for review; shown in the rules block
+ * and applied to the report's presentations.
+ */
+export interface RuleNotice {
+  id: string;
+  state: UsStateCode;
+  waters: 'fresh' | 'salt';
+  /** A named area of the state (rules/areas.ts); null for the whole state */
+  area: string | null;
+  /** The species it is about; null for all fishing there */
+  speciesIds: string[] | null;
+  startDate: string;
+  endDate: string;
+  recurs: 'yearly' | 'once';
+  text: string;
+  sourceUrl: string;
+  readYear: number;
+  reviewBy: string;
+  tackle?: TackleLimits;
+  /** Presentations that keep to the rule, by bait, used in place of the species' own */
+  presentations?: Partial<Record<BaitType, Presentation>>;
+}
+
+/**
+ * Water whose authority the state boundary polygons get wrong or do not tell: a river that
+ * belongs to the other shore's state (the Potomac is Maryland's and the District's, not
+ * Virginia's), border waters with a shared or special licence, and federal land with its own
+ * permit and rules (Yellowstone National Park).
+ */
+export interface WaterAuthority {
+  id: string;
+  name: string;
+  contains(lat: number, lon: number): boolean;
+  /** The state whose rules and agency hold here, when it is not the polygon's */
+  state?: UsStateCode;
+  /** Agencies whose pages also govern this water (listed after the state's) */
+  agencies: { name: string; url: string }[];
+  /** The listed agencies replace the state's (a national park's permit replaces the state licence) */
+  replacesState?: boolean;
+  text: string;
+  sourceUrl: string;
+  readYear: number;
+  reviewBy: string;
+}

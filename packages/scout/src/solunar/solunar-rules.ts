@@ -17,7 +17,7 @@ export const SOLUNAR_RULES = {
   distanceWeightAtApogee: 0.25,
   sources: [
     'Knight, J. A. (1926 onward) Solunar Tables: majors at lunar transits, minors at moonrise and moonset.',
-    'Period widths +/-60 min (major) and +/-30 min (minor) follow the common public convention, e.g. the open-source stevenmusumeche/solunar calculator; other tables use up to +/-90 and +/-60 min.',
-    'Phase and distance weights follow the method published with kevinboone/solunar_cmdline, whose author notes it has little scientific basis.',
+    'Widths +/-60 min (major) and +/-30 min (minor), the common public convention (e.g. stevenmusumeche/solunar; some tables use +/-90 and +/-60).',
+    'Phase and distance weights after kevinboone/solunar_cmdline, whose author notes they have little scientific basis.',
   ],
 } as const;

@@ -119,6 +119,7 @@ export function reportPdfFacts(s: TStructuredReport): PdfSection[] {
   if (s.rules)
     add('Rules of the water', [
       ...s.rules.closures.map((x) => `${x.commonName}: ${x.text} (${x.sourceUrl})`),
+      ...(s.rules.notices ?? []).map((n) => `Special rules here: ${n.text} (${n.sourceUrl})`),
       ...s.rules.agencies.map((a) => `${a.name}: ${a.url}`),
       s.rules.note,
     ]);

@@ -57,7 +57,9 @@ describe('RulesList', () => {
       'href',
       'https://myfwc.com/fishing/saltwater/recreational/snook/',
     );
-    expect(screen.getByText('Red drum: Open')).toBeInTheDocument();
+    // No row on file is not a clearance (science-5 review RC4).
+    expect(screen.getByText('Red drum: No closure on file')).toBeInTheDocument();
+    expect(screen.getByText(/tackle rules may still apply/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Florida FWC saltwater regulations' })).toHaveAttribute(
       'href',
       'https://myfwc.com/fishing/saltwater/recreational/',
@@ -69,5 +71,26 @@ describe('RulesList', () => {
     render(<RulesList rules={rules} />);
     expect(screen.getByRole('link', { name: 'Source (2026)' })).toBeInTheDocument();
     expect(screen.getByText(/State waters \(FL\), about 4 nautical miles out/)).toBeInTheDocument();
+  });
+});
+
+describe('RulesList special rules', () => {
+  it("shows the water's special rules with their source (science-5 review RC4, RC15)", () => {
+    render(
+      <RulesList
+        rules={{
+          ...rules,
+          notices: [
+            {
+              text: 'The Potomac here is District of Columbia water to the Virginia shore.',
+              sourceUrl: 'https://woodsandwatersmagazine.com/?p=3555',
+              readYear: 2026,
+            },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByText(/District of Columbia water/)).toBeInTheDocument();
+    expect(screen.getByText('Special rules here')).toBeInTheDocument();
   });
 });

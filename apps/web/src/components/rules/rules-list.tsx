@@ -5,7 +5,8 @@ import {
 } from '@anglerscout/contracts';
 
 const STATUS_LABEL: Record<TTargetRegulation['status'], string> = {
-  open: 'Open',
+  // No row on file is not a clearance: seasons, limits and tackle rules may still apply.
+  open: 'No closure on file',
   ...CLOSURE_RULE_LABELS,
 };
 const STATUS_STYLE: Record<TTargetRegulation['status'], string> = {
@@ -55,7 +56,7 @@ export function RulesList({
                 {t.commonName}: {STATUS_LABEL[t.regulation.status]}
               </span>
               {t.regulation.status === 'open'
-                ? 'No closure in our table for this date.'
+                ? 'Seasons, size and bag limits and tackle rules may still apply.'
                 : (rules.closures.find((c) => c.speciesId === t.id)?.text ?? t.regulation.text)}
               {t.regulation.change ? <strong> Coming up: {t.regulation.change}.</strong> : null}
               {t.regulation.status !== 'open' && t.regulation.sourceUrl ? (
@@ -89,6 +90,22 @@ export function RulesList({
               className="text-brand-700 underline"
             >
               Source ({c.readYear})
+            </a>
+          </li>
+        ))}
+        {(rules.notices ?? []).map((n) => (
+          <li key={n.text}>
+            <span className="mr-2 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
+              Special rules here
+            </span>
+            {n.text}{' '}
+            <a
+              href={n.sourceUrl}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="text-brand-700 underline"
+            >
+              Source ({n.readYear})
             </a>
           </li>
         ))}

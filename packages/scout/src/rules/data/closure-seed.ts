@@ -286,6 +286,181 @@ const newYorkBass = (['largemouth-bass', 'smallmouth-bass'] as const).flatMap((s
   ),
 );
 
+// Science pass 5 (review5 salt.md RC-A, fresh.md RC4): rows each read in 2026 from the page cited.
+const MA_SEA_BASS = 'https://www.thefisherman.com/article/massachusetts-sets-sea-bass-season/';
+const RI_TAUTOG =
+  'https://www.providencejournal.com/sports/20200509/fishing-report-charter-boats-look-to-include-out-of-state-anglers';
+const FWC_PERMIT_2024 =
+  'https://www.einpresswire.com/article/731391193/fwc-permit-season-opens-aug-1-in-special-permit-zone';
+const FWC_TARPON = 'https://myfwc.com/fishing/saltwater/recreational/tarpon/';
+const FWC_RED_DRUM = 'https://myfwc.com/fishing/saltwater/recreational/red-drum';
+const MD_FLATS_2024 =
+  'https://www.wrde.com/news/maryland-department-of-natural-resources-changes-size-limit-for-striped-bass-come-may/article_46df68cc-f1cc-11ee-bed9-b7c7ea8cbdfa.html';
+const ADFG_COOK_INLET = 'https://adfg.alaska.gov/sf/EONR/index.cfm?ADFG=region.NR&NRID=3802';
+const ADFG_SE_KINGS =
+  'https://www.adfg.alaska.gov/sf/EONR/index.cfm?adfg=region.NR&NRID=3665&Year=2024';
+const MA7_SALMON =
+  'https://nwsportsmanmag.com/word-on-september-coho-pink-fishing-in-san-juans-could-come-this-week/';
+const ODFW_WILD_COHO =
+  'https://theworldlink.com/sports/outdoors/coastal-wild-coho-seasons-set-to-open-beginning-sept/article_20622a09-d075-5d3c-8119-40ec7c25b8fa.html';
+const ODFW_DESCHUTES_CHINOOK = 'https://omls.oregon.gov/pipermail/odfw-news/2003-March/000075.html';
+const WDNR_EARLY_TROUT =
+  'https://antigotimes.com/2024/01/inland-trout-early-catch-release-opens-jan-6-2024/';
+const WDNR_TROUT_CLOSE =
+  'https://wausaupilotandreview.com/2023/10/10/dnr-inland-trout-fishing-season-closes-this-weekend/';
+const NPS_YELLOWSTONE = 'https://www.nps.gov/yell/planyourvisit/fishing.htm';
+
+const southernNewEngland = [
+  seed({
+    id: 'ma-black-sea-bass-off-season', state: 'MA', jurisdiction: 'state', waters: 'salt', area: null, speciesId: 'black-sea-bass',
+    rule: 'harvest-closed', fishingTypes: null, startDate: '2025-09-02', endDate: '2026-05-16',
+    summary: 'Massachusetts black sea bass may be kept only in the recreational season DMF sets each spring (2025: May 17 - Sep 1, replacing May 18 - Sep 3 in 2024); release them outside it.',
+    sourceUrl: MA_SEA_BASS, reviewBy: '2027-04-01',
+  }),
+  seed({
+    id: 'ri-tautog-spawning', state: 'RI', jurisdiction: 'state', waters: 'salt', area: null, speciesId: 'tautog',
+    rule: 'harvest-closed', fishingTypes: null, startDate: '2026-06-01', endDate: '2026-07-31',
+    summary: 'Rhode Island tautog may not be kept in June and July (the spawning season); the spring season runs Apr 1 - May 31 and the fall season reopens Aug 1, with limits DEM sets.',
+    sourceUrl: RI_TAUTOG, reviewBy: '2027-04-01',
+  }),
+];
+
+const florida = [
+  ...alsoFederal([
+    seed({
+      id: 'fl-permit-special-permit-zone', state: 'FL', jurisdiction: 'state', waters: 'salt', area: 'Special Permit Zone', speciesId: 'permit',
+      rule: 'harvest-closed', fishingTypes: null, startDate: '2026-04-01', endDate: '2026-07-31',
+      summary: 'Permit may not be kept in the Special Permit Zone (south of Cape Sable and Cape Florida: the Keys and Biscayne Bay) Apr 1 - Jul 31, the spawning season, in state and federal waters; harvest reopens Aug 1 (FWC, 2024).',
+      sourceUrl: FWC_PERMIT_2024, reviewBy: '2027-03-01',
+    }),
+    seed({
+      id: 'fl-tarpon-release', state: 'FL', jurisdiction: 'state', waters: 'salt', area: null, speciesId: 'tarpon',
+      rule: 'release-rules', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-12-31',
+      summary: 'Tarpon are catch and release only in Florida state and adjacent federal waters (one tag a year, only for a record attempt); a tarpon over 40 in must stay in the water; hook and line only, no snagging.',
+      sourceUrl: FWC_TARPON, reviewBy: '2027-06-01',
+    }),
+  ]),
+  seed({
+    id: 'fl-red-drum-indian-river-lagoon', state: 'FL', jurisdiction: 'state', waters: 'salt', area: 'Indian River Lagoon region', speciesId: 'red-drum',
+    rule: 'catch-and-release', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-12-31',
+    summary: "Red drum are catch and release only in FWC's Indian River Lagoon region (Mosquito Lagoon from the New Smyrna Beach south causeway to Jupiter Inlet); elsewhere in Florida 1 fish, 18-27 in.",
+    sourceUrl: FWC_RED_DRUM, reviewBy: '2027-06-01',
+  }),
+];
+
+/** Maryland: the spawning-reach closure holds on the Flats, lower Susquehanna and North East River to May 31 (tidal fresh water included). */
+const susquehannaFlats = (['salt', 'fresh'] as const).map((waters) =>
+  seed({
+    id: `md-striped-bass-susquehanna-flats${waters === 'fresh' ? '-tidal-fresh' : ''}`, state: 'MD', jurisdiction: 'state', waters, area: 'Susquehanna Flats and lower Susquehanna', speciesId: 'striped-bass',
+    rule: 'closed', fishingTypes: null, startDate: '2026-04-01', endDate: '2026-05-31',
+    summary: 'Targeting striped bass, catch and release included, is prohibited on the Susquehanna Flats, the lower Susquehanna River and the North East River Apr 1 - May 31 (Maryland DNR rule as reported in 2024); blue catfish and snakeheads may still be fished.',
+    sourceUrl: MD_FLATS_2024, reviewBy: '2027-03-01',
+  }),
+);
+
+const alaskaKings = [
+  seed({
+    id: 'ak-cook-inlet-north-of-bluff-point-kings', state: 'AK', jurisdiction: 'state', waters: 'salt', area: 'Cook Inlet north of Bluff Point', speciesId: 'chinook-salmon',
+    rule: 'closed', fishingTypes: null, startDate: '2026-05-01', endDate: '2026-08-15',
+    summary: 'King salmon fishing, catch and release included, is closed in Cook Inlet salt waters north of Bluff Point May 1 - Aug 15 (ADF&G 2024 and 2025 orders); a king caught by chance must be released without lifting it from the water. Set each year.',
+    sourceUrl: ADFG_COOK_INLET, reviewBy: '2027-03-01',
+  }),
+  seed({
+    id: 'ak-lower-cook-inlet-kings', state: 'AK', jurisdiction: 'state', waters: 'salt', area: 'Lower Cook Inlet', speciesId: 'chinook-salmon',
+    rule: 'release-rules', fishingTypes: null, startDate: '2026-04-01', endDate: '2026-08-31',
+    summary: 'Lower Cook Inlet and Kachemak Bay: 1 king salmon a day, any size, Apr 1 - Aug 31 (ADF&G 2025 advisory; the Homer and Seldovia terminal fisheries keep 2). Set each year.',
+    sourceUrl: ADFG_COOK_INLET, reviewBy: '2027-03-01',
+  }),
+  seed({
+    id: 'ak-southeast-kings', state: 'AK', jurisdiction: 'state', waters: 'salt', area: 'Southeast Alaska', speciesId: 'chinook-salmon',
+    rule: 'release-rules', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-12-31',
+    summary: 'Southeast Alaska kings: ADF&G sets the seasons, bag and nonresident annual limits each year (2024: 3 kings Jan 1 - Jun 30 for nonresidents), and some areas near stocks of concern (Behm Canal by the Unuk River) are non-retention. Read the current announcement.',
+    sourceUrl: ADFG_SE_KINGS, reviewBy: '2027-03-01',
+  }),
+];
+
+const pacificSalmonNotes = [
+  ...(['chinook-salmon', 'coho-salmon'] as const).map((speciesId) =>
+    seed({
+      id: `wa-ma7-${speciesId}-in-season`, state: 'WA', jurisdiction: 'state', waters: 'salt', area: 'Marine Area 7', speciesId,
+      rule: 'release-rules', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-12-31',
+      summary: 'Marine Area 7 (San Juan Islands): salmon seasons are set each spring and WDFW closes the area by emergency rule when a quota is met (it shut in early July in a recent summer); where open, release wild (unclipped) chinook. Check the emergency rules first.',
+      sourceUrl: MA7_SALMON, reviewBy: '2027-05-01',
+    }),
+  ),
+  ...(['salt', 'fresh'] as const).map((waters) =>
+    seed({
+      id: `or-wild-coho-${waters}`, state: 'OR', jurisdiction: 'state', waters, area: null, speciesId: 'coho-salmon',
+      rule: 'release-rules', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-12-31',
+      summary: 'Oregon coho: only fin-clipped (hatchery) coho may be kept, except in the wild coho seasons ODFW sets each fall for named coastal basins (from mid-September in recent years); release unclipped coho outside them.',
+      sourceUrl: ODFW_WILD_COHO, reviewBy: '2027-05-01',
+    }),
+  ),
+  seed({
+    id: 'or-deschutes-chinook-above-sherars-falls', state: 'OR', jurisdiction: 'state', waters: 'fresh', area: 'Deschutes River above Sherars Falls', speciesId: 'chinook-salmon',
+    rule: 'closed', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-12-31',
+    summary: "Deschutes River chinook may be fished only from the mouth up to Sherars Falls, in the seasons ODFW sets; above the falls (Maupin and up) chinook are closed.",
+    sourceUrl: ODFW_DESCHUTES_CHINOOK, reviewBy: '2027-03-01',
+  }),
+];
+
+/** Wisconsin inland trout streams: closed Oct 16 to the early season, then catch and release to the May opener. */
+const wisconsinTrout = (['brook-trout', 'brown-trout', 'rainbow-trout'] as const).flatMap((speciesId) => [
+  ...(
+    [
+      ['2026', '2026-01-03', '2026-05-01'],
+      ['2027', '2027-01-02', '2027-04-30'],
+      ['2028', '2028-01-01', '2028-05-05'],
+    ] as const
+  ).map(([year, start, end]) =>
+    seed({
+      id: `wi-${speciesId}-${year}-early-season`, state: 'WI', jurisdiction: 'state', waters: 'fresh', area: 'Inland trout streams', speciesId,
+      rule: 'catch-and-release', fishingTypes: null, startDate: start, endDate: end, recurs: 'once',
+      summary: "Wisconsin's early inland trout season (first Saturday in January to the Friday before the first Saturday in May): artificial lures and flies only, every trout released at once; licence and inland trout stamp needed.",
+      sourceUrl: WDNR_EARLY_TROUT, reviewBy: '2027-10-01',
+    }),
+  ),
+  ...(
+    [
+      ['2025', '2025-10-16', '2026-01-02'],
+      ['2026', '2026-10-16', '2027-01-01'],
+      ['2027', '2027-10-16', '2027-12-31'],
+    ] as const
+  ).map(([year, start, end]) =>
+    seed({
+      id: `wi-${speciesId}-${year}-fall-closure`, state: 'WI', jurisdiction: 'state', waters: 'fresh', area: 'Inland trout streams', speciesId,
+      rule: 'closed', fishingTypes: null, startDate: start, endDate: end, recurs: 'once',
+      summary: "Wisconsin's inland trout streams, springs and spring ponds close to trout fishing after Oct 15 until the early catch-and-release season opens the first Saturday in January (most inland lakes stay open).",
+      sourceUrl: WDNR_TROUT_CLOSE, reviewBy: '2027-10-01',
+    }),
+  ),
+]);
+
+const specialTroutWaters = [
+  ...(['brook-trout', 'brown-trout', 'rainbow-trout'] as const).map((speciesId) =>
+    seed({
+      id: `mi-au-sable-holy-water-${speciesId}`, state: 'MI', jurisdiction: 'state', waters: 'fresh', area: 'Au Sable Holy Water', speciesId,
+      rule: 'catch-and-release', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-12-31',
+      summary: "Au Sable Holy Water (Burton's Landing to Wakeley Bridge): flies only, catch and release, open all year.",
+      sourceUrl: MI_DNR, reviewBy: '2027-09-01',
+    }),
+  ),
+  ...(['WY', 'MT'] as const).map((state) =>
+    seed({
+      id: `${state.toLowerCase()}-yellowstone-np-cutthroat`, state, jurisdiction: 'state', waters: 'fresh', area: 'Yellowstone National Park', speciesId: 'cutthroat-trout',
+      rule: 'catch-and-release', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-12-31',
+      summary: 'Yellowstone National Park: cutthroat trout and the other native fish must be released unharmed; a park fishing permit is needed.',
+      sourceUrl: NPS_YELLOWSTONE, reviewBy: '2027-05-01',
+    }),
+  ),
+  seed({
+    id: 'wy-yellowstone-lake-lake-trout', state: 'WY', jurisdiction: 'state', waters: 'fresh', area: 'Yellowstone Lake', speciesId: 'lake-trout',
+    rule: 'release-rules', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-12-31',
+    summary: 'Yellowstone Lake: every lake trout caught must be killed, not released (they prey on the native cutthroat); a park fishing permit is needed.',
+    sourceUrl: NPS_YELLOWSTONE, reviewBy: '2027-05-01',
+  }),
+];
+
 export const CLOSURE_SEED: ClosureRow[] = [
   ...snook,
   ...redSnapper,
@@ -298,4 +473,11 @@ export const CLOSURE_SEED: ClosureRow[] = [
   ...billfish,
   ...michiganBass,
   ...newYorkBass,
+  ...southernNewEngland,
+  ...florida,
+  ...susquehannaFlats,
+  ...alaskaKings,
+  ...pacificSalmonNotes,
+  ...wisconsinTrout,
+  ...specialTroutWaters,
 ]; // prettier-ignore

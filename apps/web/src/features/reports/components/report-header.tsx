@@ -84,7 +84,12 @@ export function ReportHeader({
         </span>
         <div className="min-w-0">
           <p className="text-lg font-bold text-brand-900">
-            Verdict: {structured ? RATING_LABELS[structured.verdict.rating] : 'See the report'}
+            Verdict:{' '}
+            {structured
+              ? structured.verdict.cappedBy === 'closed season'
+                ? 'Closed'
+                : RATING_LABELS[structured.verdict.rating]
+              : 'See the report'}
           </p>
           {report.verdict ? <p className="text-slate-800">{report.verdict}</p> : null}
           <p className="mt-1 text-sm print:hidden">

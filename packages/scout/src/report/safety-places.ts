@@ -1,0 +1,107 @@
+/**
+ * Places with a known hazard that safety notes name (science-5 review RC-B and RC10). Each list
+ * is small and sourced; positions are to a few hundred metres. A place missing from a list gets
+ * the general line for its kind of water, never silence about the hazard class.
+ */
+
+interface Point {
+  name: string;
+  lat: number;
+  lon: number;
+}
+
+/**
+ * Coast Guard regulated navigation areas at river and harbour bars: Oregon and Washington
+ * (33 CFR 165.1325, Thirteenth District; bar restrictions broadcast on VHF 16 and, at most ports,
+ * 1610 AM) and northern and central California (33 CFR 165.1196, Eleventh District). Positions
+ * are the bar entrances.
+ */
+export const REGULATED_BARS: Point[] = [
+  { name: 'Quillayute River', lat: 47.905, lon: -124.64 },
+  { name: 'Grays Harbor', lat: 46.91, lon: -124.12 },
+  { name: 'Willapa Bay', lat: 46.72, lon: -124.07 },
+  { name: 'Columbia River', lat: 46.26, lon: -124.06 },
+  { name: 'Tillamook Bay', lat: 45.57, lon: -123.95 },
+  { name: 'Depoe Bay', lat: 44.81, lon: -124.065 },
+  { name: 'Yaquina Bay', lat: 44.62, lon: -124.075 },
+  { name: 'Siuslaw River', lat: 44.02, lon: -124.14 },
+  { name: 'Umpqua River', lat: 43.67, lon: -124.21 },
+  { name: 'Coos Bay', lat: 43.35, lon: -124.345 },
+  { name: 'Coquille River', lat: 43.125, lon: -124.43 },
+  { name: 'Rogue River', lat: 42.42, lon: -124.43 },
+  { name: 'Chetco River', lat: 42.04, lon: -124.285 },
+  { name: 'Crescent City Harbor', lat: 41.74, lon: -124.19 },
+  { name: 'Humboldt Bay', lat: 40.765, lon: -124.235 },
+  { name: 'Noyo River', lat: 39.427, lon: -123.81 },
+  { name: 'Morro Bay', lat: 35.36, lon: -120.87 },
+];
+
+/**
+ * Water where tidal current runs faster than a paddler and ships or ferries use the channels,
+ * or wind against tide stands up steep seas in the rips (NOAA tidal current predictions name
+ * these passes and rips; the lines are common guide practice).
+ */
+export const STRONG_CURRENT_ZONES: { name: string; contains(lat: number, lon: number): boolean }[] =
+  [
+    {
+      name: 'the San Juan Islands, Haro and Rosario straits and Deception Pass',
+      contains: (lat, lon) => lat >= 48.35 && lat <= 48.8 && lon >= -123.3 && lon <= -122.6,
+    },
+    { name: 'Admiralty Inlet', contains: near(48.1, -122.65, 8) },
+    { name: 'Woods Hole and the Vineyard Sound passages', contains: near(41.52, -70.68, 4) },
+    {
+      name: 'Muskeget Channel and the Wasque rip',
+      contains: (lat, lon) => lat >= 41.28 && lat <= 41.42 && lon >= -70.55 && lon <= -70.3,
+    },
+    {
+      name: 'Pollock Rip and the Monomoy shoals',
+      contains: (lat, lon) => lat >= 41.48 && lat <= 41.62 && lon >= -70.05 && lon <= -69.88,
+    },
+    {
+      name: 'the Cape May rips at the mouth of Delaware Bay',
+      contains: (lat, lon) => lat >= 38.85 && lat <= 38.98 && lon >= -75.1 && lon <= -74.9,
+    },
+    { name: 'the Race in eastern Long Island Sound', contains: near(41.24, -72.06, 5) },
+    { name: 'the Golden Gate', contains: near(37.81, -122.48, 4) },
+  ];
+
+/**
+ * Low-head dams ("drowning machines") whose recirculating current below the crest has drowned
+ * anglers and boaters. Pennsylvania Fish and Boat Commission boating handbook (low-head dams);
+ * Dock Street Dam: Harrisburg's dam, at least 17 drownings (PennLive, 2018); Little Falls
+ * (Brookmont) Dam: NPS Great Falls drowning records list anglers and paddlers lost at it.
+ */
+export const LOW_HEAD_DAMS: (Point & { river: string })[] = [
+  { name: 'Dock Street Dam', river: 'Susquehanna', lat: 40.2486, lon: -76.8786 },
+  { name: 'Little Falls (Brookmont) Dam', river: 'Potomac', lat: 38.9483, lon: -77.1296 },
+];
+export const LOW_HEAD_DAM_KM = 5;
+
+/**
+ * The Lake Winnebago system, where sturgeon are speared through the ice each February
+ * (WDNR: opens the second Saturday in February, up to 16 days or until the harvest caps are
+ * met, 7 am - 1 pm): Winnebago and the upriver lakes (Butte des Morts, Winneconne, Poygan).
+ */
+export function inWinnebagoSystem(lat: number, lon: number): boolean {
+  const winnebago = lat >= 43.78 && lat <= 44.27 && lon >= -88.6 && lon <= -88.25;
+  const upriver = lat >= 44.0 && lat <= 44.27 && lon >= -88.95 && lon < -88.6;
+  return winnebago || upriver;
+}
+
+/** The spearing season's first day in a year: the second Saturday in February. */
+export function spearingOpens(year: number): string {
+  const feb1 = new Date(Date.UTC(year, 1, 1)).getUTCDay();
+  const firstSaturday = 1 + ((6 - feb1 + 7) % 7);
+  return `${year}-02-${String(firstSaturday + 7).padStart(2, '0')}`;
+}
+export const SPEARING_DAYS = 16;
+
+/** Great-circle-free distance in km for small separations (flat earth, good to 1% under 50 km). */
+export function kmBetween(aLat: number, aLon: number, bLat: number, bLon: number): number {
+  const k = Math.cos((((aLat + bLat) / 2) * Math.PI) / 180);
+  return Math.hypot((aLat - bLat) * 111.32, (aLon - bLon) * 111.32 * k);
+}
+
+function near(lat: number, lon: number, km: number) {
+  return (la: number, lo: number) => kmBetween(lat, lon, la, lo) <= km;
+}

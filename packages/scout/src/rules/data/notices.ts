@@ -1,0 +1,101 @@
+import type { RuleNotice } from '../types.ts';
+
+/**
+ * Special rules of a water that are not a season status (RC4 of the science-5 review): tackle
+ * and gear rules, stream-type seasons to check, ways of fishing a water forbids. Each was read in
+ * `readYear` from the page it cites and is due for review by `reviewBy`; seasons whose dates move
+ * every year are entered once per year. The report shows the ones in force in its rules block,
+ * and no presentation it gives breaks their tackle limits (report/build-report.ts).
+ *
+ * Presentations given here replace the species' own where the rule would forbid them; their
+ * sizes and patterns are common guide practice fitted to the rule.
+ */
+const TROUT = ['brook-trout', 'brown-trout', 'rainbow-trout'];
+
+const WDNR_EARLY_SEASON = 'https://antigotimes.com/2024/01/inland-trout-early-catch-release-opens-jan-6-2024/';
+const NY_TRIBS = 'https://www.eregulations.com/newyork/fishing/special-regulations-great-lakes-tributaries/';
+const NY_SALMON_RIVER = 'https://www.syracuse.com/outdoors/2020/09/dec-lower-fly-fishing-only-zone-on-salmon-river-closed-until-oct-31.html';
+const MI_TROUT = 'https://www.michigan.gov/dnr/things-to-do/fishing/regulations';
+const ODFW = 'https://myodfw.com/fishing';
+const FWC_TARPON = 'https://myfwc.com/fishing/saltwater/recreational/tarpon/';
+const NPS_YELLOWSTONE = 'https://www.nps.gov/yell/planyourvisit/fishing.htm';
+
+/** Wisconsin's early inland season: first Saturday in January to the Friday before the first Saturday in May. */
+const wisconsinEarlySeason: RuleNotice[] = (
+  [
+    ['2026', '2026-01-03', '2026-05-01'],
+    ['2027', '2027-01-02', '2027-04-30'],
+    ['2028', '2028-01-01', '2028-05-05'],
+  ] as const
+).map(([year, start, end]) => ({
+  id: `wi-early-trout-tackle-${year}`, state: 'WI', waters: 'fresh', area: 'Inland trout streams', speciesIds: TROUT,
+  startDate: start, endDate: end, recurs: 'once',
+  text: "Wisconsin's early inland trout season: artificial lures and flies only (no live or natural bait), every trout released at once; a fishing licence and an inland trout stamp are needed.",
+  sourceUrl: WDNR_EARLY_SEASON, readYear: 2026, reviewBy: '2027-10-01',
+  tackle: { baits: ['artificial', 'fly'] },
+}));
+
+/** Michigan: Type 1 and 2 trout streams close Oct 1 and open the last Saturday in April. */
+const michiganTroutOpener: RuleNotice[] = (
+  [
+    ['2026', '2025-10-01', '2026-04-24'],
+    ['2027', '2026-10-01', '2027-04-23'],
+    ['2028', '2027-10-01', '2028-04-28'],
+  ] as const
+).map(([year, start, end]) => ({
+  id: `mi-trout-stream-opener-${year}`, state: 'MI', waters: 'fresh', area: 'Rivers and streams', speciesIds: [...TROUT, 'steelhead'],
+  startDate: start, endDate: end, recurs: 'once',
+  text: "Most Michigan trout streams (Type 1 and 2) are closed to trout from Oct 1 until the last Saturday in April; some reaches (Types 3 and 4, and flies-only water such as the Au Sable Holy Water) stay open all year, some with gear limits. Check this stream's type on the DNR's trout maps.",
+  sourceUrl: MI_TROUT, readYear: 2026, reviewBy: '2027-09-01',
+}));
+
+export const RULE_NOTICES: RuleNotice[] = [
+  ...wisconsinEarlySeason,
+  ...michiganTroutOpener,
+  {
+    id: 'mi-au-sable-holy-water', state: 'MI', waters: 'fresh', area: 'Au Sable Holy Water', speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: "The Au Sable's Holy Water (Burton's Landing to Wakeley Bridge) is flies-only, catch-and-release trout water.",
+    sourceUrl: MI_TROUT, readYear: 2026, reviewBy: '2027-09-01',
+    tackle: { baits: ['fly'] },
+  },
+  {
+    id: 'ny-lake-ontario-tributaries', state: 'NY', waters: 'fresh', area: 'Lake Ontario tributaries', speciesIds: null,
+    startDate: '2025-09-01', endDate: '2026-03-31', recurs: 'yearly',
+    text: 'Lake Ontario tributaries, Sep 1 - Mar 31: one single-point hook, gap 1/2 in or less (floating lures excepted); no weight below the hook or more than 4 ft from it; on most, no fishing from half an hour after sunset to half an hour before sunrise.',
+    sourceUrl: NY_TRIBS, readYear: 2026, reviewBy: '2027-08-01',
+    tackle: { singleHookMaxGapIn: 0.5 },
+    presentations: {
+      fly: { what: 'Egg pattern, Estaz egg or egg-sucking leech on one single-point hook', size: 'hook size 8-2, gap 1/2 in or less', colours: 'chartreuse, orange, pink, black', how: 'dead-drift it through the runs under an indicator, any weight above the fly and within 4 ft of it' },
+      artificial: { what: 'Spoon or spinner with one single-point hook, or a floating plug with its hooks within 1 1/2 in of the body', size: '1/4-3/4 oz; hook gap 1/2 in or less', colours: 'silver, chartreuse, orange', how: 'cast across the pools and retrieve slowly near the bottom' },
+      live: { what: 'Egg sac or skein on one single-point hook under a float', size: 'hook size 10-4, gap 1/2 in or less', colours: 'natural, or pink and chartreuse mesh', how: 'float it through the runs at the fish\'s depth, any weight above the hook and within 4 ft of it' },
+    },
+  },
+  {
+    id: 'ny-salmon-river-fly-areas', state: 'NY', waters: 'fresh', area: 'Salmon River fly-fishing areas', speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: "Salmon River fly-fishing-only areas at Altmar: fly fishing only, catch and release; the Lower Fly Area (County Route 52 bridge up to Beaverdam Brook) is open Sep 15 - May 15, and DEC delays its opening in low water.",
+    sourceUrl: NY_SALMON_RIVER, readYear: 2026, reviewBy: '2027-08-01',
+    tackle: { baits: ['fly'], singleHookMaxGapIn: 0.5 },
+  },
+  {
+    id: 'or-lower-deschutes-floating-device', state: 'OR', waters: 'fresh', area: 'Lower Deschutes River', speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: 'Lower Deschutes (mouth to Pelton Dam): no angling from a boat or any floating device; fish from the bank or wading.',
+    sourceUrl: ODFW, readYear: 2026, reviewBy: '2027-03-01',
+    tackle: { notFrom: ['boat', 'kayak'] },
+  },
+  {
+    id: 'fl-boca-grande-pass-gear', state: 'FL', waters: 'salt', area: 'Boca Grande Pass', speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: 'Boca Grande Pass, all year and for every species: no hook, fly or lure with a weight that hangs below the hook (the "pass jig"; stow it in the pass). April-June: no more than three lines per boat and no breakaway gear.',
+    sourceUrl: FWC_TARPON, readYear: 2026, reviewBy: '2027-03-01',
+  },
+  ...(['WY', 'MT'] as const).map((state): RuleNotice => ({
+    id: `${state.toLowerCase()}-yellowstone-np-tackle`, state, waters: 'fresh', area: 'Yellowstone National Park', speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: 'Yellowstone National Park: artificial flies and lures only (no bait), barbless hooks and lead-free weights and jigs.',
+    sourceUrl: NPS_YELLOWSTONE, readYear: 2026, reviewBy: '2027-05-01',
+    tackle: { baits: ['artificial', 'fly'], barbless: true, leadFree: true },
+  })),
+]; // prettier-ignore
