@@ -46,6 +46,23 @@ function resolveStation(input: BuildReportInput, missing: string[]): TideStation
   return findNearestTideStation({ lat: input.lat, lon: input.lon });
 }
 
+/**
+ * A fresh river with a tide station this close is tidal fresh water (the James at Dutch Gap, 1.7
+ * km from the Chester station; the Potomac at Fletcher's Cove, 3.5 km from Wisconsin Avenue): it
+ * keeps its fresh-water fish and rules, and gets the tide plan and the tide in its hourly scores.
+ * Tide stations on rivers stand at the tidal reach; judgement: within 8 km, a river spot is on the
+ * same tidal water, farther off it may be above the head of tide or on another stream.
+ */
+export const TIDAL_FRESH_RIVER_KM = 8;
+
+function tidalFreshRiver(
+  habitat: 'salt' | 'fresh',
+  kind: WaterKind,
+  station: TideStationRef,
+): boolean {
+  return habitat === 'fresh' && kind === 'river' && station.distanceKm <= TIDAL_FRESH_RIVER_KM;
+}
+
 const ICE_BASIS = {
   status: 'guide practice' as const,
   citations: [
@@ -182,7 +199,9 @@ export function buildReport(input: BuildReportInput): StructuredReport {
   const sky = computeSky({ lat, lon, date, timeZone });
   const solunar = computeSolunar(sky);
   const tides: Tides | null =
-    station && habitat.habitat === 'salt' ? predictTides({ station, date, timeZone }) : null;
+    station && (habitat.habitat === 'salt' || tidalFreshRiver(habitat.habitat, kind, station))
+      ? predictTides({ station, date, timeZone })
+      : null;
 
   const { end } = localDayBounds(date, timeZone);
   const endLocal = `${date}T24:00`;
@@ -280,6 +299,8 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     waterTempF,
     species: main,
     iced,
+    waterKind: kind,
+    baitType,
   });
   const missing = [...prior, ...day.missing.filter((m) => m !== 'water temperature')];
   if (!water)
@@ -312,6 +333,7 @@ export function buildReport(input: BuildReportInput): StructuredReport {
         chosen.map((c) => c.species),
         kind,
         placeFeatures(subRegion, region, kind),
+        fishingType,
       )
     : null;
   const windows = bestWindows(day.hours);
