@@ -9,6 +9,7 @@ import { regionFor } from '../species/region.ts';
 import { subRegionFor } from '../species/regions/index.ts';
 import { coldTailwaterSubRegion } from '../species/regions/cold-tailwaters.ts';
 import { coldTailwaterFor, coldTailwaterWater } from '../water/cold-tailwaters.ts';
+import { releaseRiverFor, releaseRiverWater } from '../water/release-rivers.ts';
 import type { SpeciesRecord } from '../species/types.ts';
 import { predictTides, type Tides } from '../tides/predict-tides.ts';
 import {
@@ -222,8 +223,17 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     waterKind: kind,
     region,
   });
+  // A western river below a storage dam runs on the dam's release (water/release-rivers.ts)
+  const release =
+    !coldTail && habitat.habitat === 'fresh' && (kind === 'tailwater' || kind === 'river')
+      ? releaseRiverFor(lat, lon)
+      : null;
   const estimated =
-    coldTail && resolved?.kind !== 'measured' ? coldTailwaterWater(coldTail, date) : resolved;
+    coldTail && resolved?.kind !== 'measured'
+      ? coldTailwaterWater(coldTail, date)
+      : release && resolved?.kind !== 'measured'
+        ? releaseRiverWater(release, date, { lat, lon }, resolved)
+        : resolved;
   const iceOn = coldTail ? null : iceWater(habitat.habitat, waterKind.kind, waterBody);
   let ice: TIceEstimate | null =
     iceOn && iceSeasonPossible(date, lat)
@@ -244,7 +254,14 @@ export function buildReport(input: BuildReportInput): StructuredReport {
       ? null
       : coldTail
         ? coldTailwaterWater(coldTail, spanAgoDate)
-        : resolveWaterTemp({ habitat: 'fresh', date: spanAgoDate, climate, waterBody });
+        : release
+          ? releaseRiverWater(
+              release,
+              spanAgoDate,
+              { lat, lon },
+              resolveWaterTemp({ habitat: 'fresh', date: spanAgoDate, climate, waterBody }),
+            )
+          : resolveWaterTemp({ habitat: 'fresh', date: spanAgoDate, climate, waterBody });
   const adviceInput = {
     spanAgoF: iced ? null : (spanAgo?.tempF ?? null),
     habitat: habitat.habitat,

@@ -308,7 +308,7 @@ describe('RC7: a tidal fresh river gets its tides, with fresh-water fish and rul
     expect(r.targets[0]!.id).toBe('blue-catfish');
     expect(r.tidePlan).not.toBeNull();
     expect(r.tidePlan!.advice.join(' ')).toMatch(/last two hours of the ebb/);
-    expect(r.plannedFrom.text).toMatch(/tides/);
+    expect(r.plannedFrom?.text).toMatch(/tides/);
     expect(md).toMatch(/## Tide plan/);
     expect(md).toMatch(/freshwater regulations/i);
   });
@@ -362,5 +362,65 @@ describe('RC7: a tidal fresh river gets its tides, with fresh-water fish and rul
       speciesIds: ['smallmouth-bass'],
     });
     expect(r.tidePlan).toBeNull();
+  });
+});
+
+describe('RC14: western tailwaters run on the dam\u2019s release, not the air', () => {
+  it('the Deschutes at Maupin in early June reads the mid to upper 50s, not 65 °F', () => {
+    // Review f12: at salmonfly time at Maupin "water temps were heading to the mid-50s"
+    // (deschutesangler.com); the pre-dam June mean at the mouth, the warmest reach, was 62 °F
+    // (Oregon State Game Commission 1967, as quoted there). USGS 14092500 below the dams: 56 °F.
+    const { r } = run({
+      lat: 45.17,
+      lon: -121.08,
+      date: '2027-06-03',
+      placeName: 'Deschutes River at Maupin, Oregon',
+      habitat: 'fresh',
+      state: 'OR',
+      fishingType: 'shore',
+      baitType: 'fly',
+    });
+    const w = r.conditions.water!;
+    expect(w.tempF).toBeGreaterThanOrEqual(54);
+    expect(w.tempF).toBeLessThanOrEqual(61);
+    expect(w.source).toMatch(/USGS 14092500/);
+  });
+
+  it('the Bighorn at Fort Smith in mid-July stays cold: the release, not a 70 °F air estimate', () => {
+    // "it is not common for the cold-water section of the Bighorn River to experience elevated
+    // water temperatures" (Bighorn River Alliance, temperature alert, read 2026); a July air
+    // estimate at Billings would put it near 70 °F. A date the review did not read.
+    const { r } = run({
+      lat: 45.31,
+      lon: -107.93,
+      date: '2027-07-15',
+      placeName: 'Bighorn River below Yellowtail Dam, Fort Smith, Montana',
+      habitat: 'fresh',
+      state: 'MT',
+      fishingType: 'boat',
+      baitType: 'fly',
+      speciesIds: ['brown-trout'],
+    });
+    const w = r.conditions.water!;
+    expect(w.tempF).toBeLessThanOrEqual(62);
+    expect(w.method).toMatch(/release/);
+  });
+
+  it('the Missouri at Craig in January: the Holter release (USGS 06066500), about 34 °F', () => {
+    const { r } = run({
+      lat: 47.07,
+      lon: -111.96,
+      date: '2027-01-20',
+      placeName: 'Missouri River at Craig, Montana',
+      habitat: 'fresh',
+      waterKind: 'river',
+      state: 'MT',
+      fishingType: 'shore',
+      baitType: 'fly',
+      speciesIds: ['rainbow-trout'],
+    });
+    const w = r.conditions.water!;
+    expect(w.source).toMatch(/USGS 06066500/);
+    expect(Math.abs(w.tempF - 34)).toBeLessThanOrEqual(2);
   });
 });
