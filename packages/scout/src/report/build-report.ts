@@ -222,6 +222,8 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     waterBody,
     waterKind: kind,
     region,
+    lat,
+    lon,
   });
   // A western river below a storage dam runs on the dam's release (water/release-rivers.ts)
   const release =

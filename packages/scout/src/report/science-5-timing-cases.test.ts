@@ -6,6 +6,7 @@
  * report/best-windows.ts, report/tide-plan.ts and species/tide-notes.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bundledClimateAt } from '../climate/normals.ts';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
 import { plannedCase as run } from './testing/planned-case.ts';
 import type { StructuredReport } from './types.ts';
@@ -422,5 +423,104 @@ describe('RC14: western tailwaters run on the dam\u2019s release, not the air', 
     const w = r.conditions.water!;
     expect(w.source).toMatch(/USGS 06066500/);
     expect(Math.abs(w.tempF - 34)).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('RC-F: nearshore water from its own water body, not a cell across land or offshore', () => {
+  it('the San Juan Islands in August read about 50 °F, not the outer-coast cell\u2019s 59', () => {
+    // Review s19: "San Juan water stays near 50 °F all summer" ("the average water temperature
+    // ranges from 42 to 50 degrees", ExploreNW; "around 50 degrees", paddling.com). At 50 °F the
+    // cold-water rules apply to a kayak.
+    const { r } = run({
+      lat: 48.5,
+      lon: -123.05,
+      date: '2027-08-10',
+      placeName: 'San Juan Islands',
+      habitat: 'salt',
+      state: 'WA',
+      fishingType: 'kayak',
+      baitType: 'artificial',
+    });
+    const w = r.conditions.water!;
+    expect(w.tempF).toBeGreaterThanOrEqual(47);
+    expect(w.tempF).toBeLessThanOrEqual(53);
+    expect(w.source).not.toMatch(/ERSST/);
+    expect(r.safety.some((n) => n.topic === 'cold water')).toBe(true);
+  });
+
+  it('Admiralty Inlet off Port Townsend in September stays in the low 50s (a spot the review did not read)', () => {
+    const { r } = run({
+      lat: 48.13,
+      lon: -122.74,
+      date: '2027-09-15',
+      placeName: 'Point Wilson, Port Townsend',
+      habitat: 'salt',
+      state: 'WA',
+      fishingType: 'shore',
+      baitType: 'artificial',
+    });
+    expect(r.conditions.water!.tempF).toBeLessThanOrEqual(54);
+  });
+
+  it('Cape May Rips in mid-November read the mid-50s of the Lewes station, not a Gulf Stream cell', () => {
+    // Review s04: "The Cape May ocean is in the mid-50s by mid to late November (Wildwood, 30 Nov
+    // 2017: Ocean temp: 53°)"; the app read 63 °F from the cell 132 km offshore.
+    const { r } = run({
+      lat: 38.91,
+      lon: -74.975,
+      date: '2027-11-10',
+      placeName: 'Cape May Rips',
+      habitat: 'salt',
+      state: 'NJ',
+      fishingType: 'boat',
+      baitType: 'artificial',
+    });
+    const w = r.conditions.water!;
+    expect(w.tempF).toBeGreaterThanOrEqual(51);
+    expect(w.tempF).toBeLessThanOrEqual(59);
+    expect(w.source).toMatch(/CO-OPS 8557380/);
+  });
+
+  it('Cape Lookout in early November reads the mid-60s, not 75 °F', () => {
+    // Review s06: "Emerald Isle surf in Nov 2023 ranged from a high of 68° to a low of 58° ...
+    // averaging 63.8°. Early November is about 66-68 °F, so the app is 7-9 °F warm."
+    const { r } = run({
+      lat: 34.6,
+      lon: -76.53,
+      date: '2027-11-04',
+      placeName: 'Cape Lookout',
+      habitat: 'salt',
+      state: 'NC',
+      fishingType: 'boat',
+      baitType: 'fly',
+    });
+    const w = r.conditions.water!;
+    expect(w.tempF).toBeGreaterThanOrEqual(62);
+    expect(w.tempF).toBeLessThanOrEqual(69);
+  });
+
+  it('Wasque Point in early October reads Nantucket Sound water (62-66 °F), not the Gulf of Maine cell', () => {
+    // Review s01: "Nantucket Sound is about 62-64 °F in early October"; the app read 60 °F from the
+    // cell at 42° N 70° W on the Gulf of Maine side of the Cape.
+    const { r } = run({
+      lat: 41.352,
+      lon: -70.452,
+      date: '2027-10-08',
+      placeName: "Wasque Point, Martha's Vineyard",
+      habitat: 'salt',
+      state: 'MA',
+      fishingType: 'shore',
+      baitType: 'artificial',
+    });
+    const w = r.conditions.water!;
+    expect(w.tempF).toBeGreaterThanOrEqual(62);
+    expect(w.tempF).toBeLessThanOrEqual(66);
+  });
+
+  it('an open-ocean cell far from the spot prints a wider ±', () => {
+    // Cape May Point is 132 km from its nearest cell (38° N 74° W): ±8 or more, not ±7.
+    const c = bundledClimateAt(38.93, -74.96)!;
+    expect(c.seaDistanceKm).toBeGreaterThan(120);
+    expect(c.sea!.sdF[0]).toBeGreaterThanOrEqual(8);
   });
 });
