@@ -54,8 +54,9 @@ export function tidePlan(
     const b = ext[k + 1]!;
     const mid = (a.minuteOfDay + b.minuteOfDay) / 2;
     const half = Math.min(60, (b.minuteOfDay - a.minuteOfDay) / 4);
+    // The slack at the turns is said once, on the first line (reports stay short)
     advice.push(
-      `${a.kind === 'low' ? 'Rising' : 'Falling'} tide from ${clockText(a.minuteOfDay)} to ${clockText(b.minuteOfDay)}: the water moves fastest around ${clockText(Math.round(mid - half))}-${clockText(Math.round(mid + half))}; it is slack for a while around each turn.`,
+      `${a.kind === 'low' ? 'Rising' : 'Falling'} tide from ${clockText(a.minuteOfDay)} to ${clockText(b.minuteOfDay)}: the water moves fastest around ${clockText(Math.round(mid - half))}-${clockText(Math.round(mid + half))}${k === 0 ? '; it is slack for a while around each turn' : ''}.`,
     );
   }
   const exposed = features.includes('oyster-bars')
