@@ -159,5 +159,3 @@ export function lightReason(
     };
   return { reason: null, altitude };
 }
-
-export { isNightFeeder };

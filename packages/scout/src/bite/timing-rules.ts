@@ -126,7 +126,7 @@ export interface Timing {
  * Water cold for timing for this species here (TIMING_RULES.coldTiming): 'cool' in the lower part
  * of its active range, 'very' below the range, else null.
  */
-export function coldForTiming(input: TimingInput): 'cool' | 'very' | null {
+function coldForTiming(input: TimingInput): 'cool' | 'very' | null {
   const { species, waterTempF, habitat, waterKind } = input;
   const C = TIMING_RULES.coldTiming;
   if (waterTempF === null) return null;

@@ -54,7 +54,7 @@ export function waterReason(species: SpeciesRecord, waterTempF: number, month: n
  * twilight bonus is halved (see sky-reasons). Judgement on a widely reported pattern (cold-water
  * fish are most active when the shallows warm in the afternoon).
  */
-export const COLD_WATER_TIMING = {
+const COLD_WATER_TIMING = {
   afternoonFrom: 12,
   afternoonTo: 17,
   points: 6,

@@ -56,7 +56,7 @@ function minMaxYear(minF: number, maxF: number): number[] {
   );
 }
 
-export const COASTAL_WATERS: readonly CoastalWater[] = [
+const COASTAL_WATERS: readonly CoastalWater[] = [
   {
     id: 'delaware-bay-mouth',
     name: 'the mouth of Delaware Bay and the Cape May shore',

@@ -7,7 +7,7 @@ import type { BestWindow } from './types.ts';
  * in total, the earlier on a tie), and the hours left either side, less the hour next to it (so
  * two windows never touch), stand as runs of their own.
  */
-export const MAX_WINDOW_HOURS = 4;
+const MAX_WINDOW_HOURS = 4;
 
 /** Split a run longer than MAX_WINDOW_HOURS at its best stretch, recursively. */
 function capRun(run: HourScore[]): HourScore[][] {

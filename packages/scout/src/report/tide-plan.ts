@@ -21,7 +21,7 @@ export function stationLabel(s: TidePlan['station']): string {
  *   inlets and over wrecks a small rise and fall can still drive a hard current (Wasque Rip off
  *   Martha's Vineyard, a 1-2 ft range, runs several knots), and a beach has both.
  */
-export const TIDE_PLAN_RULES = {
+const TIDE_PLAN_RULES = {
   negativeLowFt: -0.2,
   exposedKinds: ['bay-flats', 'estuary', 'tidal-river'] as readonly WaterKind[],
   smallRangeFt: 1.5,
