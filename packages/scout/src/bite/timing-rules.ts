@@ -10,7 +10,7 @@ import type { WaterBody } from './types.ts';
  */
 export const TIMING_RULES = {
   basis:
-    'Common guide practice and judgement on widely reported directions, one basis per rule below; not tested by the MRIP validation (it has no water temperature, bait or flats kind, and no Pacific species).',
+    'Common guide practice and judgement on widely reported directions, one basis per rule below; not tested by the MRIP validation beyond the lights wording (it has no water temperature, bait or flats kind, and no Pacific species; docs/model-card.md gives its figures before and after).',
   night: {
     /**
      * A feeding time that starts with "night" makes a night feeder, except a fishery at lights
