@@ -33,10 +33,17 @@ function capRun(run: HourScore[]): HourScore[][] {
 /**
  * The best fishing windows: runs of consecutive hours scoring within 8 points of the day's best
  * (and at least 50), each at most MAX_WINDOW_HOURS long, strongest first, at most three. Reasons
- * are those most often cited in the run.
+ * are those most often cited in the run; a reason cited all day is given with the first only.
  */
 export function bestWindows(hours: HourScore[], max = 3): BestWindow[] {
   if (hours.length === 0) return [];
+  // A reason cited in nearly every hour (the day's water temperature) says nothing about one
+  // window against another: the first window keeps it, later ones drop it (shorter reports).
+  const cited = new Map<string, number>();
+  for (const h of hours) for (const r of h.reasons) cited.set(r.text, (cited.get(r.text) ?? 0) + 1);
+  const dayWide = new Set(
+    [...cited.entries()].filter(([, n]) => n >= 0.9 * hours.length).map(([t]) => t),
+  );
   const top = Math.max(...hours.map((h) => h.score));
   const threshold = Math.max(50, top - 8);
   const runs: HourScore[][] = [];
@@ -66,12 +73,13 @@ export function bestWindows(hours: HourScore[], max = 3): BestWindow[] {
         startMinute: first.minuteOfDay,
         endMinute,
         peakScore: Math.max(...run.map((h) => h.score)),
-        reasons: [...counts.entries()]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 3)
-          .map(([t]) => t),
+        reasons: [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t),
       };
     })
     .sort((a, b) => b.peakScore - a.peakScore || a.startMinute - b.startMinute)
-    .slice(0, max);
+    .slice(0, max)
+    .map((w, i) => ({
+      ...w,
+      reasons: (i === 0 ? w.reasons : w.reasons.filter((t) => !dayWide.has(t))).slice(0, 3),
+    }));
 }
