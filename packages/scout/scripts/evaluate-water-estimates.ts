@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  coastalHeldOut,
   COOPS_STATIONS,
   evaluateFresh,
   evaluateSea,
@@ -31,3 +32,4 @@ const fresh = evaluateFresh(
 );
 for (const s of [seaBefore, sea, shallow, ...fresh]) console.log(JSON.stringify(s));
 for (const h of shallowHeldOut(coops)) console.log(JSON.stringify(h));
+for (const c of coastalHeldOut(coops)) console.log(JSON.stringify(c));

@@ -1,3 +1,5 @@
+import { TIMING_RULES } from './timing-rules.ts';
+
 /**
  * The bite model's rules as data. Points are added to a neutral 50 and the sum clamped to 0-100.
  * Every rule carries its basis: a citation where a study supports the direction or the size, or
@@ -114,4 +116,6 @@ export const BITE_RULES = {
     basis:
       'Judgement on a measured direction: feeding and growth peak inside the species\u2019 preferred range (see each range\u2019s source) and fall off outside it.',
   },
+  /** When each species is fished through the day: night, cold water, hatches, sight-fishing, slack */
+  timing: TIMING_RULES,
 } as const;

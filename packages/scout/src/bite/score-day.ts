@@ -6,11 +6,14 @@ import {
   toLocalIso,
 } from '../time/local-time.ts';
 import { BITE_RULES as R } from './bite-rules.ts';
-import { isNightFeeder, lightReason, solunarReasons, sunPathOf } from './sky-reasons.ts';
+import { iceTwilightFeeder, lightReason, solunarReasons, sunPathOf } from './sky-reasons.ts';
+import { tideRate } from './tide-movement.ts';
+import { timingFor } from './timing-rules.ts';
 import type { DayScore, Factor, HourScore, Reason, ScoreDayInput } from './types.ts';
 import {
   coldAfternoonReason,
-  COLD_WATER_TIMING,
+  hatchReason,
+  slackReason,
   tideReason,
   waterReason,
 } from './water-reasons.ts';
@@ -61,10 +64,22 @@ export function scoreDay(input: ScoreDayInput): DayScore {
           }
         : null;
   const path = sunPathOf(sky, start, end);
-  const coldWater = waterTempF !== null && waterTempF < COLD_WATER_TIMING.belowF;
-  const nightFeeder = isNightFeeder(species);
+  const timing = timingFor({
+    species,
+    waterTempF,
+    habitat,
+    waterBody,
+    waterKind: input.waterKind ?? null,
+    fishingType,
+    baitType: input.baitType ?? null,
+  });
   const levels = tides?.curve.map((p) => p.heightFt) ?? [];
   const tideRange = levels.length ? Math.max(...levels) - Math.min(...levels) : 0;
+  const sunsetMs = sky.sunset ? Date.parse(sky.sunset.utc) : null;
+  // The day's fastest hour of tide, for the slack-water rule (timing-rules' `slack`)
+  let maxRate = 0;
+  if (tides && timing.slackFeeder)
+    for (let m = 0; m < 1440; m += 60) maxRate = Math.max(maxRate, tideRate(tides, m));
 
   const hours: HourScore[] = [];
   let frontHoursAgoAtNoon: number | null = null;
@@ -82,18 +97,28 @@ export function scoreDay(input: ScoreDayInput): DayScore {
       row,
       species,
       path,
-      coldWater,
+      timing.coldWater,
       input.iced ?? false,
+      timing,
     );
     if (light.reason) reasons.push(light.reason);
-    const afternoon = coldAfternoonReason(
-      Math.floor(minute / 60),
-      light.altitude > 0,
-      waterTempF,
-      nightFeeder,
-    );
+    // Trout on the fly in a river follow the hatch; other fish in cold water the warm afternoon
+    const afternoon = timing.hatch
+      ? hatchReason(timing.hatch, Math.floor(minute / 60), t + HOUR_MS / 2, sunsetMs)
+      : coldAfternoonReason(
+          Math.floor(minute / 60),
+          light.altitude > 0,
+          timing.coldWater,
+          // under ice a twilight-and-night feeder keeps its dawn and dusk bite (sky-reasons)
+          timing.nightFeeder || (!!input.iced && iceTwilightFeeder(species)),
+        );
     if (afternoon) reasons.push(afternoon);
-    if (tides) reasons.push(tideReason(tides, (t - start.getTime()) / 60_000, tideRange));
+    if (tides) {
+      const elapsed = (t - start.getTime()) / 60_000;
+      reasons.push(tideReason(tides, elapsed, tideRange));
+      const slack = timing.slackFeeder ? slackReason(tideRate(tides, elapsed), maxRate) : null;
+      if (slack) reasons.push(slack);
+    }
     const w =
       i === undefined
         ? { trend: null, frontAgo: null }

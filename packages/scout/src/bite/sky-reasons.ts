@@ -3,11 +3,12 @@ import type { Sky } from '../sky/types.ts';
 import type { Solunar } from '../solunar/compute-solunar.ts';
 import type { SpeciesRecord } from '../species/types.ts';
 import { BITE_RULES as R } from './bite-rules.ts';
+import { feedsAtNight, TIMING_RULES, type Timing } from './timing-rules.ts';
 import type { Reason } from './types.ts';
 import type { WeatherHour } from './weather-series.ts';
 
-const isNightFeeder = (s: SpeciesRecord | null | undefined): boolean =>
-  !!s && s.feedingTimes.some((t) => t.startsWith('night'));
+/** A general night feeder (a fishery at lights is not one: see timing-rules). */
+const isNightFeeder = feedsAtNight;
 
 /**
  * Under ice, a species that feeds at night and also at dawn or dusk (walleye, sauger) is fished
@@ -62,9 +63,12 @@ export function sunPathOf(sky: Sky, dayStart: Date, dayEnd: Date): SunPath {
  * day's highest altitude, and never within `middayHalfWindowH` of solar noon. So a 9° noon sun at
  * 60° N in January is midday, not dawn, and the midnight sun and polar night are scored from what
  * the sky is actually doing. In cold water (`coldWater`) the twilight bonus for day feeders is
- * halved: they bite best in the warming afternoon (see water-reasons' cold-water timing). On an
+ * halved, and in water below their active range (`timing.veryCold`) dropped: they bite best in the
+ * warming afternoon (see water-reasons' cold-water timing). On an
  * iced water (`iced`) a twilight-and-night feeder is scored at dawn and dusk, not after dark
- * (`iceTwilightFeeder`).
+ * (`iceTwilightFeeder`). `timing` (timing-rules) can withdraw the night bonus for this water and
+ * angler (its dark hours then score as a day feeder's, with the reason why) and marks
+ * sight-fishing on the flats, which wants a high sun, not low light.
  */
 export function lightReason(
   midHour: Date,
@@ -74,11 +78,13 @@ export function lightReason(
   path?: SunPath,
   coldWater = false,
   iced = false,
+  timing?: Pick<Timing, 'nightFeeder' | 'nightWithdrawn' | 'sightFishing' | 'veryCold'>,
 ): { reason: Reason | null; altitude: number } {
   const L = R.light;
   const altitude = sunAltitudeDeg(midHour, sky.lat, sky.lon);
   const underIceTwilight = iced && iceTwilightFeeder(species);
-  const nightFeeder = isNightFeeder(species) && !underIceTwilight;
+  const nightFeeder = (timing?.nightFeeder ?? isNightFeeder(species)) && !underIceTwilight;
+  const sight = timing?.sightFishing ?? false;
   if (altitude < L.twilightMinDeg) {
     if (underIceTwilight)
       return {
@@ -95,8 +101,24 @@ export function lightReason(
           points: L.nightNightFeeder,
           text: 'night: this species feeds after dark',
         }
-      : { factor: 'light', points: L.nightDayFeeder, text: 'dark: most fish here feed by sight' };
+      : {
+          factor: 'light',
+          points: L.nightDayFeeder,
+          text:
+            timing?.nightWithdrawn ??
+            (sight ? 'dark: sight-fishing needs daylight' : 'dark: most fish here feed by sight'),
+        };
     return { reason, altitude };
+  }
+  if (sight) {
+    const S = TIMING_RULES.sight;
+    return {
+      reason:
+        altitude >= S.highSunDeg
+          ? { factor: 'light', points: S.highSun, text: 'high sun for sight-fishing the flats' }
+          : null,
+      altitude,
+    };
   }
   const maxAlt = path?.maxAltitudeDeg ?? 90;
   const hoursFromNoon = path
@@ -105,14 +127,17 @@ export function lightReason(
   const lowLightBelow = Math.min(L.lowLightMaxDeg, Math.max(0, L.lowLightShareOfMax * maxAlt));
   const nearNoon = hoursFromNoon < L.middayHalfWindowH;
   if (!nearNoon && altitude < lowLightBelow) {
-    const morning = path
-      ? midHour.getTime() < path.solarNoon.getTime()
-      : sunAltitudeDeg(new Date(midHour.getTime() + 600_000), sky.lat, sky.lon) > altitude;
-    const halve = coldWater && !nightFeeder && !underIceTwilight;
+    // Dawn while the sun climbs (after midnight under a summer sun at 59° N it is still dusk)
+    const morning =
+      sunAltitudeDeg(new Date(midHour.getTime() + 600_000), sky.lat, sky.lon) > altitude;
+    const dayFeeder = !nightFeeder && !underIceTwilight;
+    // In water below the species' active range dawn is the coldest hour: no twilight bonus
+    const share = !dayFeeder ? 1 : timing?.veryCold ? 0 : coldWater ? 0.5 : 1;
+    if (share === 0) return { reason: null, altitude };
     return {
       reason: {
         factor: 'light',
-        points: halve ? Math.round(L.twilight / 2) : L.twilight,
+        points: Math.round(L.twilight * share),
         text: `${morning ? 'dawn' : 'dusk'} low light`,
       },
       altitude,
@@ -134,5 +159,3 @@ export function lightReason(
     };
   return { reason: null, altitude };
 }
-
-export { isNightFeeder };

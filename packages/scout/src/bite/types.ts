@@ -1,6 +1,6 @@
 import type { Sky } from '../sky/types.ts';
 import type { Solunar } from '../solunar/compute-solunar.ts';
-import type { FishingType, Habitat, SpeciesRecord } from '../species/types.ts';
+import type { BaitType, FishingType, Habitat, SpeciesRecord, WaterKind } from '../species/types.ts';
 import type { Tides } from '../tides/predict-tides.ts';
 import type { PressureTrend } from './front-detection.ts';
 import type { HourlyWeather } from './weather-series.ts';
@@ -23,6 +23,10 @@ export interface ScoreDayInput {
   species?: SpeciesRecord | null;
   /** The water is likely iced over (the report's ice estimate): twilight-and-night feeders are scored at dawn and dusk */
   iced?: boolean;
+  /** The kind of water: shallow salt kinds warm by the afternoon, flats are sight-fished (timing-rules) */
+  waterKind?: WaterKind | null;
+  /** The bait: fly anglers on a river fish the hatches, not the night (timing-rules) */
+  baitType?: BaitType | null;
 }
 
 export type Factor =

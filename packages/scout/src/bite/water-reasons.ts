@@ -3,6 +3,7 @@ import { temperatureActivity } from '../species/temperature-response.ts';
 import type { SpeciesRecord } from '../species/types.ts';
 import type { Tides } from '../tides/predict-tides.ts';
 import { BITE_RULES as R } from './bite-rules.ts';
+import { TIMING_RULES } from './timing-rules.ts';
 import { tideRate } from './tide-movement.ts';
 import type { Reason } from './types.ts';
 
@@ -48,13 +49,12 @@ export function waterReason(species: SpeciesRecord, waterTempF: number, month: n
 }
 
 /**
- * Day feeders in cold water (below `belowF`) bite best in the warmest part of the day: the
- * afternoon hours with the sun up get a bonus and the dawn/dusk twilight bonus is halved (see
- * sky-reasons). Judgement on a widely reported pattern (cold-water fish are most active when the
- * shallows warm in the afternoon).
+ * Day feeders in cold water (cold for the species, see timing-rules' `coldForTiming`) bite best in
+ * the warmest part of the day: the afternoon hours with the sun up get a bonus and the dawn/dusk
+ * twilight bonus is halved (see sky-reasons). Judgement on a widely reported pattern (cold-water
+ * fish are most active when the shallows warm in the afternoon).
  */
-export const COLD_WATER_TIMING = {
-  belowF: 50,
+const COLD_WATER_TIMING = {
   afternoonFrom: 12,
   afternoonTo: 17,
   points: 6,
@@ -63,15 +63,55 @@ export const COLD_WATER_TIMING = {
 export function coldAfternoonReason(
   localHour: number,
   sunUp: boolean,
-  waterTempF: number | null,
+  coldWater: boolean,
   nightFeeder: boolean,
 ): Reason | null {
   const C = COLD_WATER_TIMING;
-  if (waterTempF === null || waterTempF >= C.belowF || nightFeeder || !sunUp) return null;
+  if (!coldWater || nightFeeder || !sunUp) return null;
   if (localHour < C.afternoonFrom || localHour >= C.afternoonTo) return null;
   return {
     factor: 'light',
     points: C.points,
     text: 'cold water: the warmest hours of the afternoon',
   };
+}
+
+/**
+ * Trout on the fly in a river (timing-rules' `hatch`): the afternoon hatch in cool water, the
+ * evening hatch and spinner fall once the water is in the preferred range.
+ */
+export function hatchReason(
+  hatch: 'afternoon' | 'evening' | null,
+  localHour: number,
+  midHourMs: number,
+  sunsetMs: number | null,
+): Reason | null {
+  const H = TIMING_RULES.hatch;
+  if (hatch === 'afternoon' && localHour >= H.afternoonFrom && localHour < H.afternoonTo)
+    return {
+      factor: 'light',
+      points: H.points,
+      text: 'cool water: the hatches come in the warmest hours of the afternoon',
+    };
+  if (hatch === 'evening' && sunsetMs !== null) {
+    const h = (midHourMs - sunsetMs) / 3_600_000;
+    if (h >= -H.eveningBeforeSunsetH && h <= H.eveningAfterSunsetH)
+      return { factor: 'light', points: H.points, text: 'the evening hatch and spinner fall' };
+  }
+  return null;
+}
+
+/**
+ * Species that bite at slack water (timing-rules' `slack`, Pacific halibut): the hours the tide
+ * moves slowest, against the day's fastest hour, score up; the peak of a big flood or ebb, when a
+ * bait will not hold bottom, scores down.
+ */
+export function slackReason(rate: number, maxRate: number): Reason | null {
+  const S = TIMING_RULES.slack;
+  if (!(maxRate > 0)) return null;
+  if (rate <= S.slackShare * maxRate)
+    return { factor: 'tide', points: S.slack, text: 'slack water: the bait holds bottom' };
+  if (rate >= S.peakShare * maxRate)
+    return { factor: 'tide', points: S.peak, text: 'the tide runs hardest: hard to hold bottom' };
+  return null;
 }

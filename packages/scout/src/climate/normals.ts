@@ -54,8 +54,13 @@ export const SEA_CLIMATE_RULES = {
    * Outer Banks, 10.7), see above
    */
   errorF: 6.5,
-  /** Extra error per 100 km between the cell centre and the spot, added in quadrature (judgement) */
-  distanceErrorFPer100Km: 1,
+  /**
+   * The cell's ± widens with its distance from the spot: beyond `fullWithinKm`, this much per
+   * 100 km, added (judgement: a cell 130 km off Cape May sat 8 °F warm of the shore in November, one
+   * 80 km off Cape Lookout 7-9 °F; six CO-OPS stations are too few to fit the slope)
+   */
+  fullWithinKm: 50,
+  distanceErrorFPer100Km: 2,
   basis:
     'NOAA ERSST v5 long-term monthly mean sea-surface temperature 1991-2020 (Huang et al. 2017, J. Climate 30:8179), public domain; bundled as 3-harmonic fits, see packages/scout/src/climate/data/README.md',
 } as const;
@@ -133,8 +138,9 @@ function bundledSeaAt(
     }
   }
   if (!best || bestKm > SEA_CLIMATE_RULES.maxCellKm) return null;
-  const extra = (bestKm / 100) * SEA_CLIMATE_RULES.distanceErrorFPer100Km;
-  const sd = Math.round(Math.sqrt(SEA_CLIMATE_RULES.errorF ** 2 + extra ** 2) * 10) / 10;
+  const R = SEA_CLIMATE_RULES;
+  const extra = (Math.max(0, bestKm - R.fullWithinKm) / 100) * R.distanceErrorFPer100Km;
+  const sd = Math.round((R.errorF + extra) * 10) / 10;
   const ns = best[0]! >= 0 ? 'N' : 'S';
   const ew = best[1]! >= 0 ? 'E' : 'W';
   return {

@@ -372,3 +372,68 @@ export const COOPS_STATIONS: Record<string, { lat: number; lon: number }> = {
   '8723214': { lat: 25.731, lon: -80.162 }, // Virginia Key, FL: Biscayne Bay
   '8747437': { lat: 30.326, lon: -89.326 }, // St. Louis Bay entrance (Bay Waveland), MS
 };
+
+export interface CoastalHeldOut {
+  station: string;
+  name: string;
+  /** RMS of the estimate a report printed before the coastal-water rule (nearest ERSST cell, or the shallow blend for a shallow station), °F */
+  beforeRmsF: number;
+  /** its printed ±, median */
+  beforePrintedF: number;
+  /**
+   * RMS when the station is held out and its water is read from the nearest other station within
+   * `neighbourKm` (the coastal-water rule with that station's curve), or null when none is that near
+   */
+  neighbourRmsF: number | null;
+  neighbour: string | null;
+}
+
+/**
+ * Held-out check of the coastal-water rule (climate/coastal-waters.ts): each CO-OPS station is
+ * left out and predicted, before, by what a report printed without the rule, and after, by the
+ * climatology of the nearest other station within `neighbourKm` (the closest the six bundled
+ * stations come to one water read from another's record). RMS as in `summarise`.
+ */
+export function coastalHeldOut(rows: readonly CoopsRow[], neighbourKm = 60): CoastalHeldOut[] {
+  const ids = [...new Set(rows.map((r) => r.station))];
+  const km = (a: CoopsRow, b: CoopsRow): number => {
+    const toRad = (d: number) => (d * Math.PI) / 180;
+    const h =
+      Math.sin(toRad(b.lat - a.lat) / 2) ** 2 +
+      Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(toRad(b.lon - a.lon) / 2) ** 2;
+    return 2 * 6371 * Math.asin(Math.sqrt(h));
+  };
+  return ids.map((id) => {
+    const mine = rows.filter((r) => r.station === id);
+    const first = mine[0]!;
+    const before = evaluateSea(mine);
+    const others = ids
+      .filter((x) => x !== id)
+      .map((x) => rows.find((r) => r.station === x)!)
+      .filter((r) => km(first, r) <= neighbourKm)
+      .sort((a, b) => km(first, a) - km(first, b));
+    const near = others[0] ?? null;
+    let neighbourRmsF: number | null = null;
+    if (near) {
+      const theirs = new Map(rows.filter((r) => r.station === near.station).map((r) => [r.day, r]));
+      let ss = 0;
+      let n = 0;
+      for (const r of mine) {
+        const t = theirs.get(r.day);
+        if (!t) continue;
+        const sd = (r.highF - r.lowF) / expectedRange(r.years);
+        ss += (t.meanF - r.meanF) ** 2 + sd ** 2;
+        n++;
+      }
+      neighbourRmsF = Math.round(Math.sqrt(ss / n) * 10) / 10;
+    }
+    return {
+      station: id,
+      name: first.name,
+      beforeRmsF: before.rmsF,
+      beforePrintedF: before.printedErrorF,
+      neighbourRmsF,
+      neighbour: near ? near.name : null,
+    };
+  });
+}

@@ -16,7 +16,7 @@ import type { WaterKind } from '@anglerscout/contracts';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
 import { SUB_REGIONS } from '../species/regions/index.ts';
 import type { BaitType, FishingType, SeasonPhase } from '../species/types.ts';
-import { buildReport } from './build-report.ts';
+import { buildReport, TIDAL_FRESH_RIVER_KM } from './build-report.ts';
 import { writeReport } from './write-report.ts';
 
 beforeAll(async () => {
@@ -1088,7 +1088,13 @@ describe('expert cases: advice a local guide would sign', () => {
         expect(h.approachBasis?.status).toMatch(/sourced|guide practice/);
       }
       if (c.habitat === 'fresh') {
-        expect(r.tidePlan).toBeNull();
+        // Only a tidal fresh river (a tide station on it, build-report's TIDAL_FRESH_RIVER_KM:
+        // the Sacramento Delta) has a tide plan; lakes and untidal rivers never do.
+        if (r.tidePlan)
+          expect([c.kind, r.tidePlan.station.distanceKm <= TIDAL_FRESH_RIVER_KM]).toEqual([
+            'river',
+            true,
+          ]);
         for (const h of r.howToFish) expect(h.feedingTimes.join(' ')).not.toMatch(NO_TIDE);
       }
       if (r.place.subRegion && oysterFree.has(r.place.subRegion.id))

@@ -2,11 +2,48 @@ import type { HourScore } from '../bite/types.ts';
 import type { BestWindow } from './types.ts';
 
 /**
+ * A window is a few hours an angler plans around, not the whole of a long Alaska summer day: a
+ * run of good hours longer than this is cut to its best stretch of this length (the most points
+ * in total, the earlier on a tie), and the hours left either side, less the hour next to it (so
+ * two windows never touch), stand as runs of their own.
+ */
+const MAX_WINDOW_HOURS = 4;
+
+/** Split a run longer than MAX_WINDOW_HOURS at its best stretch, recursively. */
+function capRun(run: HourScore[]): HourScore[][] {
+  if (run.length <= MAX_WINDOW_HOURS) return [run];
+  let best = 0;
+  let bestSum = -Infinity;
+  for (let i = 0; i + MAX_WINDOW_HOURS <= run.length; i++) {
+    const sum = run.slice(i, i + MAX_WINDOW_HOURS).reduce((s, h) => s + h.score, 0);
+    if (sum > bestSum) {
+      best = i;
+      bestSum = sum;
+    }
+  }
+  const before = run.slice(0, Math.max(0, best - 1));
+  const after = run.slice(best + MAX_WINDOW_HOURS + 1);
+  return [
+    ...(before.length ? capRun(before) : []),
+    run.slice(best, best + MAX_WINDOW_HOURS),
+    ...(after.length ? capRun(after) : []),
+  ];
+}
+
+/**
  * The best fishing windows: runs of consecutive hours scoring within 8 points of the day's best
- * (and at least 50), strongest first, at most three. Reasons are those most often cited in the run.
+ * (and at least 50), each at most MAX_WINDOW_HOURS long, strongest first, at most three. Reasons
+ * are those most often cited in the run; a reason cited all day is given with the first only.
  */
 export function bestWindows(hours: HourScore[], max = 3): BestWindow[] {
   if (hours.length === 0) return [];
+  // A reason cited in nearly every hour (the day's water temperature) says nothing about one
+  // window against another: the first window keeps it, later ones drop it (shorter reports).
+  const cited = new Map<string, number>();
+  for (const h of hours) for (const r of h.reasons) cited.set(r.text, (cited.get(r.text) ?? 0) + 1);
+  const dayWide = new Set(
+    [...cited.entries()].filter(([, n]) => n >= 0.9 * hours.length).map(([t]) => t),
+  );
   const top = Math.max(...hours.map((h) => h.score));
   const threshold = Math.max(50, top - 8);
   const runs: HourScore[][] = [];
@@ -20,6 +57,7 @@ export function bestWindows(hours: HourScore[], max = 3): BestWindow[] {
   }
   if (current.length) runs.push(current);
   return runs
+    .flatMap(capRun)
     .map((run) => {
       const counts = new Map<string, number>();
       for (const h of run)
@@ -35,12 +73,13 @@ export function bestWindows(hours: HourScore[], max = 3): BestWindow[] {
         startMinute: first.minuteOfDay,
         endMinute,
         peakScore: Math.max(...run.map((h) => h.score)),
-        reasons: [...counts.entries()]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 3)
-          .map(([t]) => t),
+        reasons: [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t),
       };
     })
     .sort((a, b) => b.peakScore - a.peakScore || a.startMinute - b.startMinute)
-    .slice(0, max);
+    .slice(0, max)
+    .map((w, i) => ({
+      ...w,
+      reasons: (i === 0 ? w.reasons : w.reasons.filter((t) => !dayWide.has(t))).slice(0, 3),
+    }));
 }

@@ -9,6 +9,7 @@ import { regionFor } from '../species/region.ts';
 import { subRegionFor } from '../species/regions/index.ts';
 import { coldTailwaterSubRegion } from '../species/regions/cold-tailwaters.ts';
 import { coldTailwaterFor, coldTailwaterWater } from '../water/cold-tailwaters.ts';
+import { releaseRiverFor, releaseRiverWater } from '../water/release-rivers.ts';
 import type { SpeciesRecord } from '../species/types.ts';
 import { predictTides, type Tides } from '../tides/predict-tides.ts';
 import {
@@ -45,6 +46,23 @@ function resolveStation(input: BuildReportInput, missing: string[]): TideStation
     return null;
   }
   return findNearestTideStation({ lat: input.lat, lon: input.lon });
+}
+
+/**
+ * A fresh river with a tide station this close is tidal fresh water (the James at Dutch Gap, 1.7
+ * km from the Chester station; the Potomac at Fletcher's Cove, 3.5 km from Wisconsin Avenue): it
+ * keeps its fresh-water fish and rules, and gets the tide plan and the tide in its hourly scores.
+ * Tide stations on rivers stand at the tidal reach; judgement: within 8 km, a river spot is on the
+ * same tidal water, farther off it may be above the head of tide or on another stream.
+ */
+export const TIDAL_FRESH_RIVER_KM = 8;
+
+function tidalFreshRiver(
+  habitat: 'salt' | 'fresh',
+  kind: WaterKind,
+  station: TideStationRef,
+): boolean {
+  return habitat === 'fresh' && kind === 'river' && station.distanceKm <= TIDAL_FRESH_RIVER_KM;
 }
 
 const ICE_BASIS = {
@@ -186,7 +204,9 @@ export function buildReport(input: BuildReportInput): StructuredReport {
   const sky = computeSky({ lat, lon, date, timeZone });
   const solunar = computeSolunar(sky);
   const tides: Tides | null =
-    station && habitat.habitat === 'salt' ? predictTides({ station, date, timeZone }) : null;
+    station && (habitat.habitat === 'salt' || tidalFreshRiver(habitat.habitat, kind, station))
+      ? predictTides({ station, date, timeZone })
+      : null;
 
   const { end } = localDayBounds(date, timeZone);
   const endLocal = `${date}T24:00`;
@@ -206,9 +226,20 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     waterBody,
     waterKind: kind,
     region,
+    lat,
+    lon,
   });
+  // A western river below a storage dam runs on the dam's release (water/release-rivers.ts)
+  const release =
+    !coldTail && habitat.habitat === 'fresh' && (kind === 'tailwater' || kind === 'river')
+      ? releaseRiverFor(lat, lon)
+      : null;
   const estimated =
-    coldTail && resolved?.kind !== 'measured' ? coldTailwaterWater(coldTail, date) : resolved;
+    coldTail && resolved?.kind !== 'measured'
+      ? coldTailwaterWater(coldTail, date)
+      : release && resolved?.kind !== 'measured'
+        ? releaseRiverWater(release, date, { lat, lon }, resolved)
+        : resolved;
   const iceOn = coldTail ? null : iceWater(habitat.habitat, waterKind.kind, waterBody);
   let ice: TIceEstimate | null =
     iceOn && iceSeasonPossible(date, lat)
@@ -229,13 +260,26 @@ export function buildReport(input: BuildReportInput): StructuredReport {
       ? null
       : coldTail
         ? coldTailwaterWater(coldTail, spanAgoDate)
-        : resolveWaterTemp({
-            habitat: 'fresh',
-            date: spanAgoDate,
-            climate,
-            waterBody,
-            waterKind: kind,
-          });
+        : release
+          ? releaseRiverWater(
+              release,
+              spanAgoDate,
+              { lat, lon },
+              resolveWaterTemp({
+                habitat: 'fresh',
+                date: spanAgoDate,
+                climate,
+                waterBody,
+                waterKind: kind,
+              }),
+            )
+          : resolveWaterTemp({
+              habitat: 'fresh',
+              date: spanAgoDate,
+              climate,
+              waterBody,
+              waterKind: kind,
+            });
   const adviceInput = {
     spanAgoF: iced ? null : (spanAgo?.tempF ?? null),
     habitat: habitat.habitat,
@@ -312,6 +356,8 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     waterTempF,
     species: main,
     iced,
+    waterKind: kind,
+    baitType,
   });
   const missing = [...prior, ...day.missing.filter((m) => m !== 'water temperature')];
   if (!water)
@@ -344,6 +390,7 @@ export function buildReport(input: BuildReportInput): StructuredReport {
         chosen.map((c) => c.species),
         kind,
         placeFeatures(subRegion, region, kind),
+        fishingType,
       )
     : null;
   // No best times for a fish that may not be fished for.

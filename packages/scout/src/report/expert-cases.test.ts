@@ -16,6 +16,9 @@ import { STATION_NORMALS } from '../climate/data/station-normals.ts';
 import { normalsDayIndex, type ClimateNormals } from '../climate/types.ts';
 import { estimateIce, ICE_RULES } from '../ice/ice-estimate.ts';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
+import { lightReason, sunPathOf } from '../bite/sky-reasons.ts';
+import { computeSky } from '../sky/compute-sky.ts';
+import { localToInstant } from '../time/local-time.ts';
 import { buildReport } from './build-report.ts';
 import type { BuildReportInput, StructuredReport } from './types.ts';
 import { writeReport } from './write-report.ts';
@@ -447,7 +450,21 @@ describe('Alaska rivers in winter', () => {
       speciesIds: ['rainbow-trout'],
     });
     expect(hourText(r, 11, 14)).not.toMatch(/low light/);
-    expect(hourText(r, 8, 11) + hourText(r, 14, 18)).toMatch(/dawn low light|dusk low light/);
+    // Near-freezing water is below the trout's active range: no twilight bonus at all (dawn is the
+    // coldest hour), the warmest afternoon hours instead (bite/timing-rules.ts). The light itself
+    // is still read as dawn in the morning and dusk in the afternoon:
+    expect(hourText(r, 8, 11) + hourText(r, 14, 18)).not.toMatch(/low light/);
+    expect(hourText(r, 12, 15)).toMatch(/warmest hours of the afternoon/);
+    const sky = computeSky({
+      lat: SHIP_CREEK.lat,
+      lon: SHIP_CREEK.lon,
+      date: '2027-01-16',
+      timeZone: 'America/Anchorage',
+    });
+    const path = sunPathOf(sky, new Date(sky.sunrise!.utc), new Date(sky.sunset!.utc));
+    const at = (h: number) => localToInstant('2027-01-16', 'America/Anchorage', h, 30);
+    expect(lightReason(at(10), sky, undefined, null, path).reason?.text).toBe('dawn low light');
+    expect(lightReason(at(15), sky, undefined, null, path).reason?.text).toBe('dusk low light');
   });
   it('Anchorage on the winter solstice: the noon window is not "dawn low light"', () => {
     const { r } = report({

@@ -1,7 +1,7 @@
 import { clockText } from '../time/local-time.ts';
 import { basisLabel } from '../species/basis.ts';
 import { tideNotesFor } from '../species/tide-notes.ts';
-import type { Feature, SpeciesRecord, WaterKind } from '../species/types.ts';
+import type { Feature, FishingType, SpeciesRecord, WaterKind } from '../species/types.ts';
 import type { Tides } from '../tides/predict-tides.ts';
 import type { TidePlan } from './types.ts';
 
@@ -13,16 +13,35 @@ export function stationLabel(s: TidePlan['station']): string {
 }
 
 /**
- * Tide advice for salt water. The current runs fastest around mid-tide, about three hours after a
- * high or low, and is slack at the turn (the rule of twelfths: the middle two hours of a rise or
- * fall move half of the range), which is also how the bite model rates the hours.
+ * When the tide-table lines are worth printing (judgement, common guide practice):
+ * - a low below `negativeLowFt` uncovers bars and flats only where there are any to wade or pole:
+ *   shallow bays, estuaries and tidal rivers, or a surf beach walked from the shore (a -0.0 ft low
+ *   uncovers nothing, and offshore or on rock nothing is "exposed" for the angler);
+ * - a small range means slack water only in enclosed shallow water; off points, in rips and
+ *   inlets and over wrecks a small rise and fall can still drive a hard current (Wasque Rip off
+ *   Martha's Vineyard, a 1-2 ft range, runs several knots), and a beach has both.
+ */
+const TIDE_PLAN_RULES = {
+  negativeLowFt: -0.2,
+  exposedKinds: ['bay-flats', 'estuary', 'tidal-river'] as readonly WaterKind[],
+  smallRangeFt: 1.5,
+  enclosedKinds: ['bay-flats', 'estuary', 'tidal-river', 'river'] as readonly WaterKind[],
+} as const;
+
+/**
+ * Tide advice for salt water and tidal fresh rivers. The current runs fastest around mid-tide,
+ * about three hours after a high or low, and is slack at the turn (the rule of twelfths: the
+ * middle two hours of a rise or fall move half of the range), which is also how the bite model
+ * rates the hours.
  */
 export function tidePlan(
   tides: Tides,
   targets: SpeciesRecord[],
   kind: WaterKind,
   features: readonly Feature[],
+  fishingType: FishingType | null = null,
 ): TidePlan {
+  const P = TIDE_PLAN_RULES;
   const heights = tides.extremes.map((e) => e.heightFt);
   const rangeFt =
     heights.length >= 2
@@ -35,23 +54,29 @@ export function tidePlan(
     const b = ext[k + 1]!;
     const mid = (a.minuteOfDay + b.minuteOfDay) / 2;
     const half = Math.min(60, (b.minuteOfDay - a.minuteOfDay) / 4);
+    // The slack at the turns is said once, on the first line (reports stay short)
     advice.push(
-      `${a.kind === 'low' ? 'Rising' : 'Falling'} tide from ${clockText(a.minuteOfDay)} to ${clockText(b.minuteOfDay)}: the water moves fastest around ${clockText(Math.round(mid - half))}-${clockText(Math.round(mid + half))}; it is slack for a while around each turn.`,
+      `${a.kind === 'low' ? 'Rising' : 'Falling'} tide from ${clockText(a.minuteOfDay)} to ${clockText(b.minuteOfDay)}: the water moves fastest around ${clockText(Math.round(mid - half))}-${clockText(Math.round(mid + half))}${k === 0 ? '; it is slack for a while around each turn' : ''}.`,
     );
   }
   const exposed = features.includes('oyster-bars')
     ? 'bars, flats and oyster bars'
     : 'bars and flats';
-  for (const l of ext.filter((e) => e.kind === 'low' && e.heightFt < 0))
-    advice.push(
-      `Negative low (${l.heightFt.toFixed(1)} ft) at ${clockText(l.minuteOfDay)}: ${exposed} will be exposed.`,
-    );
-  const groups = new Set(targets.map((t) => t.group));
-  for (const note of tideNotesFor(groups, kind))
+  const wadeable = P.exposedKinds.includes(kind) || (kind === 'surf' && fishingType === 'shore');
+  if (wadeable)
+    for (const l of ext.filter((e) => e.kind === 'low' && e.heightFt < P.negativeLowFt))
+      advice.push(
+        `Negative low (${l.heightFt.toFixed(1)} ft) at ${clockText(l.minuteOfDay)}: ${exposed} will be exposed.`,
+      );
+  for (const note of tideNotesFor(targets, kind, fishingType))
     advice.push(`${note.text} (${basisLabel(note.basis)})`);
-  if (rangeFt !== null && rangeFt < 1.5)
+  if (rangeFt !== null && rangeFt < P.smallRangeFt)
     advice.push(
-      `A small range (${rangeFt.toFixed(1)} ft) today: the tide barely moves the water, so wind will matter more than the tide.`,
+      P.enclosedKinds.includes(kind)
+        ? `A small range (${rangeFt.toFixed(1)} ft) today: the tide barely moves the water, so wind will matter more than the tide.`
+        : kind === 'surf'
+          ? `A small range (${rangeFt.toFixed(1)} ft) today: along the beach wind and waves matter more, but at points, rips and inlets the current can still run hard.`
+          : `A small range (${rangeFt.toFixed(1)} ft) today, but off points, in rips and inlets and over wrecks the current can still run hard: check a current prediction.`,
     );
   return {
     station: tides.station,

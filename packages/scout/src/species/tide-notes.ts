@@ -1,20 +1,43 @@
 import { GUIDE } from './data/helpers.ts';
 import { kindMatches } from './kinds.ts';
-import type { Basis, KindKey, SpeciesGroup, WaterKind } from './types.ts';
+import type {
+  Basis,
+  FishingType,
+  KindKey,
+  SpeciesGroup,
+  SpeciesRecord,
+  WaterKind,
+} from './types.ts';
 
 /** A tide note for some groups of fish in some kinds of water, with its basis. */
 export interface TideNote {
   groups: SpeciesGroup[];
   kinds: KindKey[];
+  /** Only for these ways of fishing (the surf note is for anglers on the beach) */
+  types?: FishingType[];
+  /** Only when one of these species is a target (and then before its group's note) */
+  species?: string[];
+  /** Not for these species (they have a note of their own) */
+  exceptSpecies?: string[];
   text: string;
   basis: Basis;
 }
 
 /**
  * How the tide matters for each group in each kind of tidal water (common guide practice). Only
- * tidal kinds are listed: a reservoir or river report gets no tide note at all.
+ * tidal kinds are listed, and `river` for a fresh river with a tide station on it (the tidal
+ * James or Potomac): a reservoir or an untidal river gets no tide plan, so no tide note at all.
  */
 export const TIDE_NOTES: TideNote[] = [
+  {
+    // Homer and Kachemak Bay charters plan around the two slack tides of the day (Homer News
+    // fishing columns, 2002 and 2016): a bait holds bottom only while the big tide slows.
+    groups: ['flatfish'],
+    species: ['pacific-halibut'],
+    kinds: ['inshore', 'coast', 'offshore'],
+    text: 'Halibut bite best from the hour before slack to the first of the new tide, when a bait holds bottom; on a big tide the middle of the flood and ebb runs too hard.',
+    basis: GUIDE,
+  },
   {
     groups: ['inshore', 'flats'],
     kinds: ['bay-flats', 'estuary', 'tidal-river'],
@@ -24,11 +47,13 @@ export const TIDE_NOTES: TideNote[] = [
   {
     groups: ['inshore', 'temperate-bass', 'flatfish', 'coastal-pelagic'],
     kinds: ['surf'],
+    types: ['shore'],
     text: 'In the surf, the last hours of the rising tide and the first of the falling fill the sloughs; look at the beach at low tide to find the sloughs and cuts.',
     basis: GUIDE,
   },
   {
     groups: ['flatfish'],
+    exceptSpecies: ['pacific-halibut'],
     kinds: ['inshore', 'inlet-jetty'],
     text: 'Flatfish feed along channel edges and inlet mouths while the tide runs.',
     basis: GUIDE,
@@ -51,11 +76,50 @@ export const TIDE_NOTES: TideNote[] = [
     text: 'On rocky shores the rising tide lets fish into the shallow rock; watch the swell around the low.',
     basis: GUIDE,
   },
+  {
+    // Tidal fresh rivers (the James below Richmond): "The last two hours of an outgoing tide and
+    // the first two hours on an incoming tide can be deadly on big catfish" (Capt. J. Garland,
+    // catfishnow.com, tidal trophies of the James River, read 2026)
+    groups: ['catfish'],
+    kinds: ['river'],
+    text: 'In a tidal river, anchor on a channel ledge for the last two hours of the ebb and the first two of the flood; catfish feed while the current carries the scent.',
+    basis: GUIDE,
+  },
+  {
+    // Shad and striper anglers on the tidal Potomac fish the running tide; the bite stops at slack
+    // (Fletcher's Cove reports, mikescatchreport.com, April 2017, read 2026)
+    groups: ['salmon', 'temperate-bass'],
+    kinds: ['river'],
+    text: 'In a tidal river, shad and stripers hold on the current seams while the tide runs; the bite slows at slack.',
+    basis: GUIDE,
+  },
+  {
+    groups: ['black-bass', 'sunfish'],
+    kinds: ['river'],
+    text: 'On a tidal river, bass feed as the falling tide drains the grass beds and creek mouths.',
+    basis: GUIDE,
+  },
 ];
 
-/** The tide notes for these groups of fish in this kind of water. */
-export function tideNotesFor(groups: ReadonlySet<SpeciesGroup>, kind: WaterKind): TideNote[] {
+/**
+ * The tide notes for these target fish in this kind of water, for this way of fishing: a note
+ * applies when a target is of one of its groups (and, where it names species, one of them, and
+ * not one it leaves to a note of its own).
+ */
+export function tideNotesFor(
+  targets: readonly Pick<SpeciesRecord, 'id' | 'group'>[],
+  kind: WaterKind,
+  fishingType: FishingType | null = null,
+): TideNote[] {
   return TIDE_NOTES.filter(
-    (n) => kindMatches(n.kinds, kind) && n.groups.some((g) => groups.has(g)),
+    (n) =>
+      kindMatches(n.kinds, kind) &&
+      (!n.types || (fishingType !== null && n.types.includes(fishingType))) &&
+      targets.some(
+        (t) =>
+          n.groups.includes(t.group) &&
+          (!n.species || n.species.includes(t.id)) &&
+          !n.exceptSpecies?.includes(t.id),
+      ),
   );
 }

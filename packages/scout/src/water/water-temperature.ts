@@ -1,4 +1,5 @@
 import { addDays, airRecord, type AirDay } from '../climate/air-record.ts';
+import { coastalWaterAt, coastalWaterOn } from '../climate/coastal-waters.ts';
 import { SEA_CLIMATE_RULES, typicalOn } from '../climate/normals.ts';
 import { normalsDayIndex, type ClimateNormals } from '../climate/types.ts';
 import type { WeatherHour } from '../bite/weather-series.ts';
@@ -38,6 +39,9 @@ export interface WaterTempInputs {
   waterKind?: WaterKind | null;
   /** The coast (SHALLOW_SALT applies on the coasts it was fitted on) */
   region?: Region | null;
+  /** The spot, for the nearshore water bodies of climate/coastal-waters.ts */
+  lat?: number | null;
+  lon?: number | null;
 }
 
 /**
@@ -329,6 +333,27 @@ function pondWater(inputs: WaterTempInputs): WaterTemp | null {
   };
 }
 
+/**
+ * Typical water of a nearshore spot inside one of the water bodies of climate/coastal-waters.ts
+ * (the mouth of Delaware Bay, Vineyard Sound, the San Juan Islands ...): that water's own
+ * measured or typical curve instead of the nearest open-ocean cell, which can lie across land or
+ * in another basin. Null outside them.
+ */
+function coastalWaterTemp(inputs: WaterTempInputs): WaterTemp | null {
+  const { date, waterKind, lat, lon } = inputs;
+  if (!date || !waterKind || lat == null || lon == null) return null;
+  const w = coastalWaterAt(lat, lon, waterKind);
+  const on = w ? coastalWaterOn(w, date) : null;
+  if (!w || !on) return null;
+  return {
+    tempF: Math.round(on.meanF),
+    kind: 'climatology',
+    method: `typical for this date in ${w.name} (${'station' in w.from ? 'measured at a NOAA tide station in the same water' : 'typical figures for this water'}), not the open-ocean sea-surface normal`,
+    errorF: Math.round(on.errorF),
+    source: w.source,
+  };
+}
+
 function freshFromRecord(inputs: WaterTempInputs, lake: boolean): WaterTemp | null {
   const { date, climate } = inputs;
   if (!date) return null;
@@ -399,6 +424,8 @@ export function resolveWaterTemp(inputs: WaterTempInputs): WaterTemp | null {
         errorF: SEA_FORECAST_ERROR_F,
         source: inputs.seaForecast.source,
       };
+    const coastal = coastalWaterTemp(inputs);
+    if (coastal) return coastal;
     const shallow = shallowSaltWater(inputs);
     if (shallow) return shallow;
     const sea = inputs.climate?.sea;

@@ -1,0 +1,177 @@
+import { distanceKm } from '../climate/normals.ts';
+import type { WaterTemp } from './water-temperature.ts';
+
+/**
+ * Western rivers below storage dams whose water runs on the dam's release, not on the air: the
+ * air-to-water relation (Mohseni et al. 1998) reads the Deschutes at Maupin 65 °F in early June
+ * when it runs in the mid to upper 50s, and would put the Bighorn below Yellowtail near freezing in
+ * January and near 70 °F in July. Here the typical water is the release's own monthly curve,
+ * from the USGS gauge below the dam where the repository's file has one (daily means, water
+ * years 2016-2020, scripts/data/usgs-stream-temperature-monthly-2016-2020.csv, provenance in
+ * climate/data/README.md), else the western release curve below (with its measured error).
+ *
+ * Only the water temperature changes: which fish a river holds is decided elsewhere (species
+ * regions), and the cold tailwaters of water/cold-tailwaters.ts (Flaming Gorge, Navajo and the
+ * southern ones) keep their own table.
+ */
+export interface ReleaseRiver {
+  id: string;
+  /** "the Missouri River below Holter Dam": reads after "in" */
+  name: string;
+  dam: { lat: number; lon: number };
+  /** How far below the dam (straight line, km) the release sets the water */
+  reachKm: number;
+  /** Typical release temperature per month, January first, °F */
+  monthlyF: readonly number[];
+  /** ± °F printed with it */
+  errorF: number;
+  source: string;
+  /**
+   * Downstream warming (or winter cooling) toward the air's own water temperature: the share of
+   * the release left at `km` below the dam is exp(-km / eFoldKm). Absent: none within the reach.
+   */
+  eFoldKm?: number;
+}
+
+/**
+ * The typical release of a western storage dam, for a tailwater with no gauge in the file: the
+ * mean by month of the seven western gauges just below storage dams in the repository's USGS file
+ * (09234500 Green below Flaming Gorge, UT; 09355500 San Juan below Navajo, NM; 14092500 Deschutes
+ * below the Pelton re-regulating dam, OR; 14337600 Rogue below Lost Creek, OR; 14187200 South
+ * Santiam below Foster, OR; 06066500 Missouri below Holter, MT; 06038500 Madison below Hebgen,
+ * MT; water years 2016-2020). Leave-one-out (each gauge predicted by the mean of the other six,
+ * with its day-to-day spread within the month; scripts/fit-western-releases.ts): RMS 3.1-6.4 °F,
+ * pooled 4.8 °F; printed as ±6, the worst gauge rounded, since a dam not among these may draw
+ * from another depth. The air-to-water relation at the same seven gauges misses by more (see
+ * docs/model-card.md, "Western tailwaters").
+ */
+export const WESTERN_RELEASE = {
+  monthlyF: [40, 40, 41, 44, 48, 53, 56, 57, 55, 51, 46, 42],
+  errorF: 6,
+  source:
+    'typical release of a western storage dam: mean of seven USGS gauges below western dams (Flaming Gorge, Navajo, Pelton, Lost Creek, Foster, Holter, Hebgen), daily means 2016-2020; not a gauge on this river',
+} as const;
+
+const USGS = (id: string, name: string) =>
+  `USGS ${id} ${name}, daily mean water temperature 2016-2020`;
+
+export const RELEASE_RIVERS: readonly ReleaseRiver[] = [
+  {
+    id: 'bighorn-yellowtail',
+    name: 'the Bighorn River below Yellowtail Dam',
+    // Yellowtail Afterbay Dam at Fort Smith, MT (USBR); the trout water runs to about Hardin
+    dam: { lat: 45.309, lon: -107.925 },
+    reachKm: 50,
+    // No Bighorn gauge in the repository's file: USGS 06287800 (Bighorn River near St. Xavier)
+    // records it, with the Bureau of Reclamation (NPS, "Bighorn River water quality near Fort
+    // Smith", read 2026), but its series was not reachable here.
+    ...WESTERN_RELEASE,
+    source: `the Bighorn below Yellowtail runs on the dam's release; water: ${WESTERN_RELEASE.source}`,
+  },
+  {
+    id: 'missouri-holter',
+    name: 'the Missouri River below Holter Dam',
+    dam: { lat: 46.995, lon: -112.011 },
+    // Holter Dam to Cascade, MT: the trout water of Wolf Creek and Craig
+    reachKm: 40,
+    monthlyF: [34, 34, 36, 41, 49, 58, 63, 64, 61, 53, 45, 37],
+    errorF: 3,
+    source: USGS('06066500', 'Missouri River below Holter Dam near Wolf Creek, MT'),
+  },
+  {
+    id: 'deschutes-pelton',
+    name: 'the lower Deschutes River below the Pelton Round Butte dams',
+    dam: { lat: 44.726, lon: -121.247 },
+    // to the mouth at the Columbia
+    reachKm: 150,
+    monthlyF: [44, 44, 45, 49, 54, 56, 57, 56, 55, 53, 51, 46],
+    errorF: 3,
+    source: USGS('14092500', 'Deschutes River near Madras, OR (below the re-regulating dam)'),
+    // The river warms on its way to the Columbia: a June mean of 62 °F at Moody, the mouth
+    // (Oregon State Game Commission 1967, as quoted by Deschutes Angler, read 2026), against 56 °F
+    // at the dam, and 20-22 °F between the dam and the mouth in a July heat wave (Deschutes
+    // Angler, 2021). Judgement: an e-folding distance of 100 km (straight line) toward the air's
+    // water temperature gives about 60 °F at Maupin and 63 °F at Moody in June.
+    eFoldKm: 100,
+  },
+  {
+    id: 'madison-hebgen',
+    name: 'the Madison River below Hebgen Dam',
+    dam: { lat: 44.866, lon: -111.338 },
+    // Hebgen Dam to Quake Lake
+    reachKm: 8,
+    monthlyF: [37, 36, 37, 37, 44, 54, 61, 63, 60, 50, 41, 37],
+    errorF: 3,
+    source: USGS('06038500', 'Madison River below Hebgen Lake near Grayling, MT'),
+  },
+  {
+    id: 'rogue-lost-creek',
+    name: 'the Rogue River below Lost Creek Dam',
+    dam: { lat: 42.672, lon: -122.676 },
+    reachKm: 20,
+    monthlyF: [42, 42, 43, 47, 50, 52, 53, 56, 53, 45, 44, 43],
+    errorF: 3,
+    source: USGS('14337600', 'Rogue River near McLeod, OR (below Lost Creek Dam)'),
+  },
+  {
+    id: 'south-santiam-foster',
+    name: 'the South Santiam River below Foster Dam',
+    dam: { lat: 44.415, lon: -122.67 },
+    reachKm: 15,
+    monthlyF: [43, 43, 44, 47, 50, 52, 53, 53, 53, 53, 51, 45],
+    errorF: 3,
+    source: USGS('14187200', 'South Santiam River below Foster Dam near Foster, OR'),
+  },
+];
+
+/** The release river whose reach holds a river or tailwater spot, nearest dam first, or null. */
+export function releaseRiverFor(lat: number, lon: number): ReleaseRiver | null {
+  let best: ReleaseRiver | null = null;
+  let bestKm = Infinity;
+  for (const r of RELEASE_RIVERS) {
+    const km = distanceKm({ lat, lon }, r.dam);
+    if (km <= r.reachKm && km < bestKm) {
+      best = r;
+      bestKm = km;
+    }
+  }
+  return best;
+}
+
+/** The release's monthly curve on a date (yyyy-MM-dd), each month's mean standing at mid-month. */
+function releaseOn(r: ReleaseRiver, date: string): number {
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  const here = r.monthlyF[month - 1]!;
+  const other = r.monthlyF[day >= 15 ? month % 12 : (month + 10) % 12]!;
+  return here + (other - here) * (Math.abs(day - 15) / 30);
+}
+
+/**
+ * The typical water of a release river at a spot on a date. Where the entry warms downstream
+ * (`eFoldKm`) the release moves toward `air`, the air-based estimate at the spot (the river's
+ * temperature far from any dam), by the share 1 - exp(-km / eFoldKm).
+ */
+export function releaseRiverWater(
+  r: ReleaseRiver,
+  date: string,
+  spot: { lat: number; lon: number },
+  air: WaterTemp | null,
+): WaterTemp {
+  const release = releaseOn(r, date);
+  const km = distanceKm(spot, r.dam);
+  const keep = r.eFoldKm && air ? Math.exp(-km / r.eFoldKm) : 1;
+  const tempF = Math.round(air ? air.tempF + (release - air.tempF) * keep : release);
+  const warmed = keep < 1;
+  return {
+    tempF,
+    kind: 'climatology',
+    method: warmed
+      ? `typical for this date in ${r.name}: the dam's release (${Math.round(release)} °F) moved toward the air's water temperature (${air!.tempF} °F) over the ${Math.round(km)} km below the dam`
+      : `typical release temperature for this date in ${r.name}: the river runs on the dam's release, not on the air`,
+    errorF: warmed
+      ? Math.max(r.errorF, Math.round(r.errorF + (air!.errorF ?? 0) * (1 - keep)))
+      : r.errorF,
+    source: warmed ? `${r.source}; ${air!.source}` : r.source,
+  };
+}
