@@ -26,12 +26,15 @@ import { fileURLToPath } from 'node:url';
 // TypeScript: Node 24 runs the server's .ts files itself (type stripping: the sources use only
 // erasable syntax, `erasableSyntaxOnly` in tsconfig.json keeps it so), with its compile cache on
 // (scripts/compile-cache.mjs); a Node without type stripping loads them through tsx (decision 021).
+// scripts/fast-resolve.mjs keeps Node's resolver from re-reading package.json (decision 022).
 export const SERVER_NODE_ARGS = [
   '--single-threaded-gc',
   '--max-semi-space-size=16',
   '--max-old-space-size=320',
   '--import',
   fileURLToPath(new URL('./compile-cache.mjs', import.meta.url)),
+  '--import',
+  fileURLToPath(new URL('./fast-resolve.mjs', import.meta.url)),
   ...(process.features.typescript ? [] : ['--import', 'tsx']),
 ];
 export const SERVER_ENTRY = 'apps/server/src/index.ts';
