@@ -1,5 +1,27 @@
 import { cite, gh, GUIDE, read } from '../data/helpers.ts';
+import type { WaterKind } from '../types.ts';
 import { span, target, type SubRegion } from './sub-region.ts';
+
+const MV = read(
+  cite(
+    'mv-gazette-bonito',
+    'Atlantic bonito show up in greater numbers south of the Island in August, false albacore a few weeks later; both are among the fastest fish of these waters from late August to October; the Derby (mid-September to mid-October) is fished for bass, bluefish, bonito and false albacore',
+  ),
+);
+
+const SCUP = read(
+  cite(
+    'risaf-scup-2013',
+    'scup account for 23 percent of the total recreational catch in Rhode Island; 29 percent of surveyed anglers eat scup regularly',
+  ),
+);
+const SCUP_KINDS: WaterKind[] = [
+  'bay-flats',
+  'estuary',
+  'inlet-jetty',
+  'rocky-coast',
+  'reef-offshore',
+];
 
 /** Connecticut, Rhode Island, Buzzards Bay, Cape Cod and the Islands. */
 export const SOUTHERN_NEW_ENGLAND: SubRegion = {
@@ -13,6 +35,10 @@ export const SOUTHERN_NEW_ENGLAND: SubRegion = {
   defaultKind: 'rocky-coast',
   targets: [
     target('striped-bass', span(5, 11), GUIDE),
+    // Scup: a main fish from May to October; their spring run into the bays and onto the rocks
+    // and piers (May and June) puts them next to the stripers (common guide practice for the
+    // months)
+    target('scup', [5, 6], SCUP, { kinds: SCUP_KINDS }),
     target('bluefish', span(6, 10), GUIDE, {
       kinds: ['surf', 'inlet-jetty', 'rocky-coast', 'bay-flats', 'reef-offshore'],
     }),
@@ -34,14 +60,16 @@ export const SOUTHERN_NEW_ENGLAND: SubRegion = {
       ),
       { kinds: ['rocky-coast', 'inlet-jetty', 'reef-offshore', 'bay-flats'], peak: [5, 10] },
     ),
-    target('false-albacore', span(8, 10), GUIDE, {
+    // Bonito arrive first (August), false albacore follow from late August; September and
+    // October are the Vineyard's Derby months for both (Vineyard Gazette)
+    target('false-albacore', span(8, 10), MV, {
       kinds: ['inlet-jetty', 'rocky-coast', 'surf', 'reef-offshore'],
+      peak: [9, 10],
     }),
-    target('scup', span(5, 10), GUIDE, {
-      kinds: ['bay-flats', 'estuary', 'inlet-jetty', 'rocky-coast', 'reef-offshore'],
-    }),
-    target('atlantic-bonito', span(8, 10), GUIDE, {
+    target('scup', span(7, 10), SCUP, { kinds: SCUP_KINDS }),
+    target('atlantic-bonito', span(8, 10), MV, {
       kinds: ['inlet-jetty', 'rocky-coast', 'surf', 'reef-offshore'],
+      peak: [8, 9],
     }),
   ],
   runs: [
@@ -65,5 +93,5 @@ export const SOUTHERN_NEW_ENGLAND: SubRegion = {
       basis: GUIDE,
     },
   ],
-  sources: ['asmfc-species', 'projo-tautog-2020'],
+  sources: ['asmfc-species', 'projo-tautog-2020', 'mv-gazette-bonito', 'risaf-scup-2013'],
 };
