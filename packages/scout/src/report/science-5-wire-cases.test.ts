@@ -300,12 +300,21 @@ describe('southern New England', () => {
     expect(salt(wasque, '2027-07-10')).not.toContain('atlantic-bonito');
   });
 
-  it('Watch Hill in late August: bonito first', () => {
+  it('late August: bonito from the Watch Hill jetties; a boat off Rhode Island keeps its fluke', () => {
     // Providence Journal (2018): at the end of August anglers are hooking bonito at the Harbor of
-    // Refuge walls, false albacore to follow (the Vineyard Gazette's calendar).
+    // Refuge walls, false albacore to follow; from the boats August is still fluke and blues (the
+    // older expert case, advice-expert-cases.test.ts).
     const watchHill = shore(41.3, -71.86, 'RI', 'Watch Hill', 'inlet-jetty');
-    expect(salt(watchHill, '2027-08-20')[0]).toBe('atlantic-bonito');
+    expect(salt(watchHill, '2027-08-20')).toContain('atlantic-bonito');
     expect(salt(watchHill, '2027-07-10')).not.toContain('atlantic-bonito');
+    const boat: Case = {
+      ...watchHill,
+      lon: -71.5,
+      waterKind: 'reef-offshore',
+      fishingType: 'boat',
+    };
+    expect(salt(boat, '2027-08-15', AT_SEA)).toContain('summer-flounder');
+    expect(salt(boat, '2027-09-15', AT_SEA)[0]).toBe('atlantic-bonito');
   });
 
   it('Sakonnet Point in June: scup with the stripers; not in April', () => {

@@ -42,8 +42,25 @@ export const SOUTHERN_NEW_ENGLAND: SubRegion = {
     target('bluefish', span(6, 10), GUIDE, {
       kinds: ['surf', 'inlet-jetty', 'rocky-coast', 'bay-flats', 'reef-offshore'],
     }),
+    // Bonito: in August from the jetties, rocks and beaches after the blues; from the boats the
+    // fluke still lead in August. September is their main event with the false albacore (below).
+    target(
+      'atlantic-bonito',
+      [8],
+      read(
+        cite(
+          'projo-bonito-2018',
+          'the end of August: anglers hooking Atlantic bonito, reports from the West Wall of the Harbor of Refuge; false albacore hopefully right behind; caught from boat and shore with lures',
+        ),
+      ),
+      { kinds: ['inlet-jetty', 'rocky-coast', 'surf'] },
+    ),
     target('summer-flounder', span(6, 9), GUIDE, {
       kinds: ['bay-flats', 'inlet-jetty', 'reef-offshore'],
+    }),
+    target('atlantic-bonito', span(8, 10), MV, {
+      kinds: ['inlet-jetty', 'rocky-coast', 'surf', 'reef-offshore'],
+      peak: [9],
     }),
     target('black-sea-bass', span(6, 10), GUIDE, { kinds: ['reef-offshore', 'rocky-coast'] }),
     // The spring bite (April-May) and the fall run (October-November) are the tautog seasons, in
@@ -60,17 +77,13 @@ export const SOUTHERN_NEW_ENGLAND: SubRegion = {
       ),
       { kinds: ['rocky-coast', 'inlet-jetty', 'reef-offshore', 'bay-flats'], peak: [5, 10] },
     ),
-    // Bonito arrive first (August), false albacore follow from late August; September and
-    // October are the Vineyard's Derby months for both (Vineyard Gazette)
+    // False albacore follow the bonito from late August; September and October are their Derby
+    // months (Vineyard Gazette)
     target('false-albacore', span(8, 10), MV, {
       kinds: ['inlet-jetty', 'rocky-coast', 'surf', 'reef-offshore'],
       peak: [9, 10],
     }),
     target('scup', span(7, 10), SCUP, { kinds: SCUP_KINDS }),
-    target('atlantic-bonito', span(8, 10), MV, {
-      kinds: ['inlet-jetty', 'rocky-coast', 'surf', 'reef-offshore'],
-      peak: [8, 9],
-    }),
   ],
   runs: [
     {
@@ -93,5 +106,11 @@ export const SOUTHERN_NEW_ENGLAND: SubRegion = {
       basis: GUIDE,
     },
   ],
-  sources: ['asmfc-species', 'projo-tautog-2020', 'mv-gazette-bonito', 'risaf-scup-2013'],
+  sources: [
+    'asmfc-species',
+    'projo-tautog-2020',
+    'mv-gazette-bonito',
+    'projo-bonito-2018',
+    'risaf-scup-2013',
+  ],
 };

@@ -390,6 +390,13 @@ export const NAMED_WATER_SOURCES = {
     year: 'n.d.',
     locator: 'vineyardgazette.com/tags/bonito and /tags/false-albacore',
   },
+  'projo-bonito-2018': {
+    title: 'Fishing report: learn how to hook bonito while the getting is good (Dave Monti)',
+    publisher: 'Providence Journal',
+    year: 2018,
+    locator:
+      'providencejournal.com/story/sports/2018/08/23/fishing-report-learn-how-to-hook-bonito-while-getting-is-good/10972794007/',
+  },
   'risaf-scup-2013': {
     title:
       'Research to identify mercury levels in scup (scup are 23% of Rhode Island\u2019s recreational catch)',
