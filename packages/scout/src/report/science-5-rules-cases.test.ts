@@ -108,9 +108,7 @@ describe('a closed named fish (salt RC-J)', () => {
     expect(r.howToFish.some((h) => h.speciesId === 'striped-bass')).toBe(false);
     // The best times, if any, are for an open fish offered instead (white perch run up the
     // Flats in April), never for the closed striper.
-    expect(r.bestWindows.every((w) => w.reasons.every((x) => !/striped bass/i.test(x)))).toBe(
-      true,
-    );
+    expect(r.bestWindows.every((w) => w.reasons.every((x) => !/striped bass/i.test(x)))).toBe(true);
     expect(r.howToFish.every((h) => statusOf(r, h.speciesId) !== 'closed')).toBe(true);
   });
 

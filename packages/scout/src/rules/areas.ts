@@ -74,6 +74,9 @@ export function floridaGulfWaters(lat: number, lon: number): boolean {
   return floridaGulfSide(lat, lon) && !southOfKeys(lat, lon);
 }
 
+/** NHFG's release on the salmon lakes' seasons (read as republished). */
+const NHFG_SALMON =
+  'https://www.einpresswire.com/article/797327166/open-water-landlocked-salmon-season-starts-tuesday-april-1';
 const FWC_SNOOK = 'https://myfwc.com/fishing/saltwater/recreational/snook/';
 const CDFW_GROUNDFISH = 'https://wildlife.ca.gov/Fishing/Ocean/Regulations/Groundfish-Summary';
 const WDFW_AREAS = 'https://wdfw.wa.gov/fishing/locations/marine-areas';
@@ -476,6 +479,14 @@ export const AREAS: AreaDefinition[] = [
         lon,
         0.8,
       ),
+  },
+  {
+    state: 'NH',
+    name: 'Lakes and ponds',
+    definition:
+      "New Hampshire's lakes and ponds (the large lakes managed for landlocked salmon and lake trout among them), not its rivers and streams",
+    source: NHFG_SALMON,
+    contains: (_lat, _lon, kind) => kind == null || kind === 'natural-lake' || kind === 'reservoir',
   },
   {
     state: 'MI',

@@ -52,7 +52,7 @@ describe('Admin > Regulations API', () => {
     expect((await t.request('/api/admin/regulations', browserInit('GET'))).status).toBe(401);
   });
 
-  it('lists the table migrations 0015 and 0018 seeded from the bundled rows, each with source and review date', async () => {
+  it('lists the table migrations 0015, 0018 and 0019 seeded from the bundled rows, each with source and review date', async () => {
     const list = ZAdminClosureList.parse(
       await body(await send('GET', '/api/admin/regulations', undefined)),
     );

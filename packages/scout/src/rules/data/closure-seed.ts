@@ -461,6 +461,17 @@ const specialTroutWaters = [
   }),
 ];
 
+/**
+ * New Hampshire: landlocked salmon may never be taken through the ice, and the salmon lakes take
+ * only ice fishing from January 1 to March 31 (NHFG release, read as republished).
+ */
+const nhSalmonIce = seed({
+  id: 'nh-landlocked-salmon-through-ice', state: 'NH', jurisdiction: 'state', waters: 'fresh', area: 'Lakes and ponds', speciesId: 'atlantic-salmon',
+  rule: 'closed', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-03-31',
+  summary: 'New Hampshire lakes: landlocked salmon may never be taken through the ice; the salmon and lake trout lakes are ice fishing only Jan 1 - Mar 31 and open to open water from April 1 (NHFG release, as republished).',
+  sourceUrl: 'https://www.einpresswire.com/article/797327166/open-water-landlocked-salmon-season-starts-tuesday-april-1', reviewBy: '2027-12-01',
+});
+
 export const CLOSURE_SEED: ClosureRow[] = [
   ...snook,
   ...redSnapper,
@@ -480,4 +491,5 @@ export const CLOSURE_SEED: ClosureRow[] = [
   ...pacificSalmonNotes,
   ...wisconsinTrout,
   ...specialTroutWaters,
+  nhSalmonIce,
 ]; // prettier-ignore

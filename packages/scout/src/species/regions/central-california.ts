@@ -35,6 +35,24 @@ export const CENTRAL_CALIFORNIA: SubRegion = {
       kinds: ['surf', 'bay-flats', 'estuary', 'tidal-river'],
     }),
     target('chinook-salmon', span(4, 9), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
+    // Albacore come within reach of Bodega Bay, Half Moon Bay and Monterey in late summer and
+    // fall when warm blue water moves in; in most years now the stock runs farther north
+    target(
+      'albacore',
+      span(8, 10),
+      read(
+        cite(
+          'cdfw-albacore-faq',
+          'North Pacific albacore typically arrive off the US Pacific coast by late summer and stay through late fall; the stock has shifted north, making them rarer off most of California, but they are still frequently caught off Northern California',
+        ),
+      ),
+      { kinds: ['reef-offshore'], types: ['boat'] },
+    ),
   ],
-  sources: ['cdfg-kelp-bass-account', 'cdfw-california-halibut', 'cdfw-species'],
+  sources: [
+    'cdfg-kelp-bass-account',
+    'cdfw-california-halibut',
+    'cdfw-species',
+    'cdfw-albacore-faq',
+  ],
 };

@@ -1,4 +1,4 @@
-import { GUIDE } from '../data/helpers.ts';
+import { cite, GUIDE, read } from '../data/helpers.ts';
 import { ALL_YEAR, span, target, type SubRegion } from './sub-region.ts';
 
 // Lake Tahoe and Pyramid Lake (Nevada) are named waters now: species/waters/west.ts.
@@ -26,6 +26,19 @@ export const SIERRA_GREAT_BASIN: SubRegion = {
     target('rainbow-trout', ALL_YEAR, GUIDE, {
       kinds: ['river', 'tailwater', 'reservoir', 'natural-lake'],
     }),
+    // Kokanee are the trollers' fish of the Sierra lakes in spring and summer (Stampede, Boca,
+    // Donner, Bullards Bar, Union Valley ... are stocked by CDFW)
+    target(
+      'kokanee',
+      span(5, 9),
+      read(
+        cite(
+          'fishsniffer-stampede-2019',
+          'the kokanee is one of the most popular fish pursued by trollers during the spring and summer; Stampede on the eastern slope of the Sierra limits out in July at 50-80 ft',
+        ),
+      ),
+      { kinds: ['reservoir', 'natural-lake'], types: ['boat', 'kayak'] },
+    ),
     target('brown-trout', ALL_YEAR, GUIDE, {
       kinds: ['river', 'tailwater', 'reservoir', 'natural-lake'],
     }),
@@ -33,7 +46,6 @@ export const SIERRA_GREAT_BASIN: SubRegion = {
     target('cutthroat-trout', span(5, 10), GUIDE, { kinds: ['river', 'natural-lake'] }),
     target('smallmouth-bass', span(6, 9), GUIDE, { kinds: ['reservoir'] }),
     target('largemouth-bass', span(6, 9), GUIDE, { kinds: ['reservoir'] }),
-    target('kokanee', span(5, 9), GUIDE, { kinds: ['reservoir'], types: ['boat', 'kayak'] }),
   ],
-  sources: ['cdfw-species'],
+  sources: ['cdfw-species', 'fishsniffer-stampede-2019'],
 };

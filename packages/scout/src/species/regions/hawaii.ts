@@ -27,7 +27,13 @@ export const HAWAII: SubRegion = {
     target('giant-trevally', ALL_YEAR, ULUA, {
       kinds: ['rocky-coast', 'surf', 'inlet-jetty', 'bay-flats', 'reef-offshore'],
     }),
-    target('yellowfin-tuna', span(5, 9), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
+    // Ahi are caught all year under the porpoise schools; the big summer run (June to August)
+    // is when the blind strikes come (common guide practice: Kona and Lahaina charter reports).
+    target('yellowfin-tuna', span(5, 9), GUIDE, {
+      kinds: ['reef-offshore'],
+      types: ['boat'],
+      peak: [6, 7, 8],
+    }),
     target('blue-marlin', span(5, 9), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
     target('bonefish', ALL_YEAR, GUIDE, { kinds: ['bay-flats', 'surf'] }),
     target('mahi-mahi', [3, 4, 5, 9, 10, 11], GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),

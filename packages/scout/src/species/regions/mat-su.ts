@@ -32,6 +32,7 @@ export const MAT_SU: SubRegion = {
   targets: [
     target('rainbow-trout', span(5, 10), STOCKED, { kinds: ['natural-lake', 'river'] }),
     target('coho-salmon', span(5, 9), STOCKED, { kinds: ['natural-lake'] }),
+    target('arctic-grayling', span(5, 9), STOCKED, { kinds: ['natural-lake'] }),
     target('coho-salmon', span(7, 9), GUIDE, { kinds: ['river'], peak: [8] }),
     target('chinook-salmon', [5, 6, 7], GUIDE, { kinds: ['river'] }),
     target('sockeye-salmon', [7], GUIDE, { kinds: ['river'] }),

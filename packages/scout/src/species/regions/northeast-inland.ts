@@ -27,21 +27,26 @@ export const NORTHEAST_INLAND: SubRegion = {
       kinds: ['river', 'natural-lake', 'reservoir'],
     }),
     target('largemouth-bass', span(5, 10), GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
+    // Landlocked salmon are a main fish only in the salmon lakes of the north (coldAreas): not
+    // in the bass and pickerel ponds of southern New England, New Jersey or Pennsylvania
     target('atlantic-salmon', [1, 2, 3, 4, 5, 6, 9], LANDLOCKED_SALMON, {
       kinds: ['natural-lake', 'reservoir'],
+      coldWater: true,
     }),
     // Through the ice most lakes are fished for stocked brown and rainbow trout (and landlocked
     // salmon) and perch; lake trout live only in the deep, cold lakes (review fresh.md f03).
     target('brown-trout', [12, 1, 2, 3, 4, 5, 10, 11], GUIDE, { kinds: ['natural-lake'] }),
     target('yellow-perch', [1, 2, 3, 12], GUIDE, { kinds: ['natural-lake'] }),
+    // Pickerel on tip-ups over the weed flats, then white perch, are the other ice fish of the
+    // region's ponds (common guide practice)
+    target('chain-pickerel', [12, 1, 2, 3], GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
+    target('white-perch', [12, 1, 2, 3], GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
     target('rainbow-trout', [12, 1, 2], GUIDE, { kinds: ['natural-lake'] }),
     target('lake-trout', [1, 2, 3, 5, 6, 9, 10], GUIDE, { kinds: ['natural-lake'] }),
     target('american-shad', span(4, 6), GUIDE, { kinds: ['river'] }),
     target('walleye', [3, 4, 5, 10, 11], GUIDE, { kinds: ['river', 'reservoir', 'natural-lake'] }),
-    target('white-perch', [1, 2, 3, 5, 6, 7, 8], GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
-    target('chain-pickerel', [1, 2, 3, 4, 5, 6, 9, 10, 11, 12], GUIDE, {
-      kinds: ['natural-lake', 'reservoir'],
-    }),
+    target('white-perch', [5, 6, 7, 8], GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
+    target('chain-pickerel', [4, 5, 6, 9, 10, 11], GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
   ],
   runs: [
     {
@@ -53,6 +58,22 @@ export const NORTHEAST_INLAND: SubRegion = {
       text: 'American shad run the Delaware, Hudson and Connecticut rivers',
       basis: GUIDE,
     },
+  ],
+  // The landlocked salmon lakes: Maine, New Hampshire and Vermont north of about 43.2° N and the
+  // Adirondacks (drawn by hand along the state lines; the Finger Lakes and everything south are
+  // outside)
+  coldAreas: [
+    [
+      [43.25, -75.8],
+      [45.05, -75.8],
+      [45.05, -71.5],
+      [45.3, -71.08],
+      [47.5, -69.2],
+      [47.5, -66.9],
+      [44.8, -66.9],
+      [43.05, -70.7],
+      [43.25, -71.5],
+    ],
   ],
   sources: ['asmfc-species', 'scott-crossman-1973'],
 };

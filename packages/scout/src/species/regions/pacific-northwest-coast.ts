@@ -41,8 +41,14 @@ export const PACIFIC_NORTHWEST_COAST: SubRegion = {
           'odfw-albacore',
           'Introduction: the US west coast fishery takes the North Pacific stock in summer and early fall; troll (jig) boats and live-anchovy bait boats',
         ),
+        cite(
+          'odfw-sport-albacore',
+          'most recreational catches 20-50 nautical miles from shore; albacore usually arrive in late June or early July and the fishing stays strong through late September',
+        ),
       ),
-      { kinds: ['reef-offshore'], types: ['boat'] },
+      // August is the heart of the season (participation wanes in September as the fish spread
+      // out and the fall salmon seasons start)
+      { kinds: ['reef-offshore'], types: ['boat'], peak: [8] },
     ),
   ],
   runs: [
@@ -59,5 +65,5 @@ export const PACIFIC_NORTHWEST_COAST: SubRegion = {
       basis: GUIDE,
     },
   ],
-  sources: ['noaa-fishwatch'],
+  sources: ['noaa-fishwatch', 'odfw-sport-albacore'],
 };

@@ -8,6 +8,14 @@ const RES_BAY = read(
   ),
 );
 
+/** ADF&G's Prince William Sound season notes: pinks are the July fish, silvers the August one. */
+const PWS = read(
+  cite(
+    'adfg-pws-season',
+    'July: pink salmon return in early to mid-July, the run peaking by mid- to late July on the eastern side of the Sound and early to mid-August on the western side (Jack Bay and Allison Point at Valdez); August: plenty of pinks until about the third week, when the silver fishing heats up; pink and silver salmon give most of the sport fishing in the Sound',
+  ),
+);
+
 /**
  * Prince William Sound and the Kenai Fjords: Seward and Resurrection Bay, Whittier, Valdez and
  * Cordova. East of Cook Inlet's salt water (which ends at about 150.9° W): stocked silver salmon
@@ -25,6 +33,7 @@ export const PRINCE_WILLIAM_SOUND: SubRegion = {
   boatKind: 'reef-offshore',
   targets: [
     target('coho-salmon', span(7, 9), RES_BAY, { peak: [8] }),
+    target('pink-salmon', [7, 8], PWS, { peak: [7] }),
     target('pacific-halibut', span(5, 9), RES_BAY, {
       kinds: ['reef-offshore', 'rocky-coast', 'bay-flats'],
       types: ['boat'],
@@ -45,6 +54,14 @@ export const PRINCE_WILLIAM_SOUND: SubRegion = {
       text: 'silver salmon return to Resurrection Bay and the Sound (many from hatchery stocking)',
       basis: RES_BAY,
     },
+    {
+      species: 'pink-salmon',
+      from: [7, 1],
+      to: [8, 20],
+      phase: 'pre-spawn',
+      text: 'pink salmon return to the Sound and gather off the hatcheries and stream mouths',
+      basis: PWS,
+    },
   ],
-  sources: ['adfg-resurrection-bay'],
+  sources: ['adfg-resurrection-bay', 'adfg-pws-season'],
 };

@@ -25,15 +25,29 @@ export const SOUTHERN_CALIFORNIA: SubRegion = {
       // a kelp-bed and nearshore-reef fish: not on the offshore banks
       { kinds: ['rocky-coast', 'reef-offshore', 'inlet-jetty'], nearCoastKm: 5 },
     ),
+    // Offshore, bluefin are the main event of the summer (June to November, the bulk July to
+    // September): a late-September week out of San Diego landed 2,777 bluefin against 110
+    // yellowtail and 6 yellowfin. Yellowfin come with the warmest water, August and September.
+    target(
+      'pacific-bluefin-tuna',
+      span(5, 11),
+      read(
+        cite(
+          'sd-landings-bluefin-2024',
+          'dock totals 22-28 Sep 2024, San Diego landings: 2,777 bluefin tuna, 110 yellowtail, 6 yellowfin; the bluefin bite continuing from the Coronado Islands to past San Clemente Island and the Tanner and Cortez banks',
+        ),
+      ),
+      { kinds: ['reef-offshore'], types: ['boat'], peak: [7, 8, 9] },
+    ),
     target('yellowtail', span(5, 10), GUIDE, {
       kinds: ['reef-offshore', 'rocky-coast'],
       types: ['boat', 'kayak'],
     }),
-    target('pacific-bluefin-tuna', span(5, 11), GUIDE, {
+    target('yellowfin-tuna', span(7, 10), GUIDE, {
       kinds: ['reef-offshore'],
       types: ['boat'],
+      peak: [8, 9],
     }),
-    target('yellowfin-tuna', span(7, 10), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
     target(
       'white-seabass',
       span(3, 7),
@@ -68,5 +82,10 @@ export const SOUTHERN_CALIFORNIA: SubRegion = {
       basis: GUIDE,
     },
   ],
-  sources: ['cdfg-kelp-bass-account', 'cdfw-white-seabass-esr', 'cdfw-california-halibut'],
+  sources: [
+    'cdfg-kelp-bass-account',
+    'cdfw-white-seabass-esr',
+    'cdfw-california-halibut',
+    'sd-landings-bluefin-2024',
+  ],
 };

@@ -1,5 +1,27 @@
 import { cite, gh, GUIDE, read } from '../data/helpers.ts';
+import type { WaterKind } from '../types.ts';
 import { span, target, type SubRegion } from './sub-region.ts';
+
+const MV = read(
+  cite(
+    'mv-gazette-bonito',
+    'Atlantic bonito show up in greater numbers south of the Island in August, false albacore a few weeks later; both are among the fastest fish of these waters from late August to October; the Derby (mid-September to mid-October) is fished for bass, bluefish, bonito and false albacore',
+  ),
+);
+
+const SCUP = read(
+  cite(
+    'risaf-scup-2013',
+    'scup account for 23 percent of the total recreational catch in Rhode Island; 29 percent of surveyed anglers eat scup regularly',
+  ),
+);
+const SCUP_KINDS: WaterKind[] = [
+  'bay-flats',
+  'estuary',
+  'inlet-jetty',
+  'rocky-coast',
+  'reef-offshore',
+];
 
 /** Connecticut, Rhode Island, Buzzards Bay, Cape Cod and the Islands. */
 export const SOUTHERN_NEW_ENGLAND: SubRegion = {
@@ -13,11 +35,32 @@ export const SOUTHERN_NEW_ENGLAND: SubRegion = {
   defaultKind: 'rocky-coast',
   targets: [
     target('striped-bass', span(5, 11), GUIDE),
+    // Scup: a main fish from May to October; their spring run into the bays and onto the rocks
+    // and piers (May and June) puts them next to the stripers (common guide practice for the
+    // months)
+    target('scup', [5, 6], SCUP, { kinds: SCUP_KINDS }),
     target('bluefish', span(6, 10), GUIDE, {
       kinds: ['surf', 'inlet-jetty', 'rocky-coast', 'bay-flats', 'reef-offshore'],
     }),
+    // Bonito: in August from the jetties, rocks and beaches after the blues; from the boats the
+    // fluke still lead in August. September is their main event with the false albacore (below).
+    target(
+      'atlantic-bonito',
+      [8],
+      read(
+        cite(
+          'projo-bonito-2018',
+          'the end of August: anglers hooking Atlantic bonito, reports from the West Wall of the Harbor of Refuge; false albacore hopefully right behind; caught from boat and shore with lures',
+        ),
+      ),
+      { kinds: ['inlet-jetty', 'rocky-coast', 'surf'] },
+    ),
     target('summer-flounder', span(6, 9), GUIDE, {
       kinds: ['bay-flats', 'inlet-jetty', 'reef-offshore'],
+    }),
+    target('atlantic-bonito', span(8, 10), MV, {
+      kinds: ['inlet-jetty', 'rocky-coast', 'surf', 'reef-offshore'],
+      peak: [9],
     }),
     target('black-sea-bass', span(6, 10), GUIDE, { kinds: ['reef-offshore', 'rocky-coast'] }),
     // The spring bite (April-May) and the fall run (October-November) are the tautog seasons, in
@@ -34,15 +77,13 @@ export const SOUTHERN_NEW_ENGLAND: SubRegion = {
       ),
       { kinds: ['rocky-coast', 'inlet-jetty', 'reef-offshore', 'bay-flats'], peak: [5, 10] },
     ),
-    target('false-albacore', span(8, 10), GUIDE, {
+    // False albacore follow the bonito from late August; September and October are their Derby
+    // months (Vineyard Gazette)
+    target('false-albacore', span(8, 10), MV, {
       kinds: ['inlet-jetty', 'rocky-coast', 'surf', 'reef-offshore'],
+      peak: [9, 10],
     }),
-    target('scup', span(5, 10), GUIDE, {
-      kinds: ['bay-flats', 'estuary', 'inlet-jetty', 'rocky-coast', 'reef-offshore'],
-    }),
-    target('atlantic-bonito', span(8, 10), GUIDE, {
-      kinds: ['inlet-jetty', 'rocky-coast', 'surf', 'reef-offshore'],
-    }),
+    target('scup', span(7, 10), SCUP, { kinds: SCUP_KINDS }),
   ],
   runs: [
     {
@@ -65,5 +106,11 @@ export const SOUTHERN_NEW_ENGLAND: SubRegion = {
       basis: GUIDE,
     },
   ],
-  sources: ['asmfc-species', 'projo-tautog-2020'],
+  sources: [
+    'asmfc-species',
+    'projo-tautog-2020',
+    'mv-gazette-bonito',
+    'projo-bonito-2018',
+    'risaf-scup-2013',
+  ],
 };

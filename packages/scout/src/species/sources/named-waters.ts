@@ -308,4 +308,100 @@ export const NAMED_WATER_SOURCES = {
     year: 2022,
     locator: 'copy at claytoncountyiowa.com/news-notes/2022/mississippi-river-pool-11',
   },
+  // Science pass 5, the new species wired into named waters and sub-regions.
+  'nhfg-salmon-season-2025': {
+    title: 'Open-water landlocked salmon season starts Tuesday, April 1 (news release)',
+    publisher: 'New Hampshire Fish and Game Department',
+    year: 2025,
+    locator: 'copy at einpresswire.com/article/797327166',
+  },
+  'vtfw-champlain-ice-2013': {
+    title: 'Free ice fishing day in Vermont will be Jan. 25 (VTFW; biologist Brian Chipman quoted)',
+    publisher: 'Vermont Fish and Wildlife Department (Addison Independent)',
+    year: 2013,
+    locator: 'addisonindependent.com/2013/12/22/free-ice-fishing-day-in-vermont-will-be-jan-25/',
+  },
+  'vtfw-champlain-salmon-2012': {
+    title: 'Salmon fishing is fall fun on Champlain (VTFW biologist Brian Chipman quoted)',
+    publisher: 'Rutland Herald',
+    year: 2012,
+    locator: 'rutlandherald.com/article/20121116/FEATURES08/711169909',
+  },
+  'ncctu-shad-report-2020': {
+    title:
+      'The 2020 Shad Report No. 2: signs of progress (Fletcher\u2019s Cove, the Potomac at DC)',
+    publisher: 'National Capital Chapter, Trout Unlimited',
+    year: 2020,
+    locator: 'static-promote.weebly.com/share/68631d4b-15f5-437e-b77a-2771b508d070/frame',
+  },
+  'cdfw-tahoe-kokanee-2016': {
+    title: 'Kokanee fingerlings planted in Lake Tahoe (CDFW stocking release)',
+    publisher: 'California Department of Fish and Wildlife (Lake Tahoe News)',
+    year: 2016,
+    locator: 'laketahoenews.net/2016/07/kokanee-fingerlings-planted-in-lake-tahoe',
+  },
+  'record-tahoe-kokanee-2019': {
+    title: 'Late-season kokanee action strong on Lake Tahoe (Dan Bacher)',
+    publisher: 'The Record (Stockton)',
+    year: 2019,
+    locator: 'recordnet.com/sports/20191008/late-season-kokanee-action-strong-on-lake-tahoe',
+  },
+  'fishsniffer-shasta-kokanee': {
+    title: 'Shasta Lake report: trout and kokanee still on the bite',
+    publisher: 'Fish Sniffer',
+    year: 'n.d.',
+    locator: 'fishsniffer.com/report/shasta-lake',
+  },
+  'fishsniffer-stampede-2019': {
+    title: 'Trollers battle limits of tasty Stampede kokanee salmon (issue 3818, August 2019)',
+    publisher: 'Fish Sniffer',
+    year: 2019,
+    locator:
+      'view.joomag.com/fish-sniffer-on-demand-digital-edition-issue-3818-august-16-30/0439751001565157194',
+  },
+  'adfg-pws-season': {
+    title: 'Area sport fishing reports: Prince William Sound (July season; August season)',
+    publisher: 'Alaska Department of Fish and Game',
+    year: 'n.d.',
+    locator: 'adfg.alaska.gov/sf/FishingReports/index.cfm?ADFG=R2.summary&Area_key=11',
+  },
+  'odfw-sport-albacore': {
+    title: 'Ocean recreational albacore fishery (Marine Resources Program)',
+    publisher: 'Oregon Department of Fish and Wildlife',
+    year: 'n.d.',
+    locator: 'dfw.state.or.us/MRP/sportalbacore/index.asp',
+  },
+  'cdfw-albacore-faq': {
+    title: 'When do albacore tuna come through California waters? (CDFW answer, as republished)',
+    publisher: 'California Department of Fish and Wildlife (Western Bass)',
+    year: 'n.d.',
+    locator: 'westernbass.com/article/do-albacore-tuna-come-through-california-waters',
+  },
+  'sd-landings-bluefin-2024': {
+    title: 'Dock totals and saltwater report, 22-28 September 2024 (San Diego landings)',
+    publisher: 'San Diego Reader',
+    year: 2024,
+    locator:
+      'sandiegoreader.com/news/2024/sep/29/bluefin-tuna-three-subspecies-vary-greatly-in-size',
+  },
+  'mv-gazette-bonito': {
+    title: 'Fishing columns tagged bonito and false albacore',
+    publisher: 'Vineyard Gazette',
+    year: 'n.d.',
+    locator: 'vineyardgazette.com/tags/bonito and /tags/false-albacore',
+  },
+  'projo-bonito-2018': {
+    title: 'Fishing report: learn how to hook bonito while the getting is good (Dave Monti)',
+    publisher: 'Providence Journal',
+    year: 2018,
+    locator:
+      'providencejournal.com/story/sports/2018/08/23/fishing-report-learn-how-to-hook-bonito-while-getting-is-good/10972794007/',
+  },
+  'risaf-scup-2013': {
+    title:
+      'Research to identify mercury levels in scup (scup are 23% of Rhode Island\u2019s recreational catch)',
+    publisher: 'Rhode Island Saltwater Anglers Foundation (No Fluke Fishing)',
+    year: 2013,
+    locator: 'noflukefishing.blogspot.com/2013/06',
+  },
 } as const satisfies Record<string, Source>;

@@ -26,6 +26,13 @@ const SHASTA = read(
   ),
 );
 
+const SHASTA_KOKANEE = read(
+  cite(
+    'fishsniffer-shasta-kokanee',
+    'trout and kokanee still on the bite in late summer; kokanee started well all over the lake, hot spots by the dam, Gooseneck on the Sacramento arm and the McCloud; trolled at 1.3-1.8 mph, 55-60 ft down',
+  ),
+);
+
 const DELTA = read(
   cite(
     'fs-delta-2008',
@@ -79,6 +86,7 @@ export const CALIFORNIA_WATERS: readonly NamedWater[] = [
     targets: [
       target('rainbow-trout', ALL_YEAR, SHASTA),
       target('spotted-bass', ALL_YEAR, GUIDE, { peak: [2, 3] }),
+      target('kokanee', span(5, 9), SHASTA_KOKANEE, { types: ['boat', 'kayak'] }),
       target('brown-trout', [10, 11, 12, 1, 2, 3, 4, 5], SHASTA),
       target('largemouth-bass', span(3, 10), GUIDE),
       target('smallmouth-bass', span(3, 10), GUIDE),
@@ -87,7 +95,7 @@ export const CALIFORNIA_WATERS: readonly NamedWater[] = [
     origin: 'a reservoir behind Shasta Dam on the Sacramento, McCloud and Pit rivers',
     notes: ['landlocked chinook and kokanee are trolled deep in summer'],
     basis: SHASTA,
-    sources: ['fishsniffer-shasta'],
+    sources: ['fishsniffer-shasta', 'fishsniffer-shasta-kokanee'],
   },
   {
     id: 'sacramento-san-joaquin-delta',

@@ -14,11 +14,32 @@ const POTOMAC = read(
   ),
 );
 
+/** NCC-TU's shad report from Fletcher's Cove: the hickory run starts in March and peaks in April. */
+const POTOMAC_HICKORY = read(
+  cite(
+    'ncctu-shad-report-2020',
+    'March 20: the hickory shad run is picking up after the first fish in early March; fishing will improve until the runs peak in April',
+  ),
+  cite(
+    'fletchers-cove-2012',
+    'April at Fletcher\u2019s Cove: an extended run of hickory shad, with white perch, blue catfish and some striped bass',
+  ),
+);
+
 const WINNIPESAUKEE = read(
   cite(
     'nhfg-lakes-region-2008',
     'Winnipesaukee churns out landlocked salmon of 18-21 in; lake trout in quantity and quality (average 20 in, 2.5 lb); some of the nicest rainbows',
   ),
+);
+
+/** NHFG: salmon lakes open to open water on April 1; salmon may never be taken through the ice. */
+const NH_SALMON = read(
+  cite(
+    'nhfg-salmon-season-2025',
+    'April 1 starts the open-water season on the large lakes managed for landlocked salmon (Winnipesaukee, Squam, Sunapee ...); the last day for ice fishing them is March 31; landlocked salmon may never be taken through the ice in New Hampshire',
+  ),
+  cite('nhfg-lakes-region-2008', 'Winnipesaukee churns out landlocked salmon of 18-21 in'),
 );
 
 const SEBAGO = read(
@@ -39,6 +60,26 @@ const CHAMPLAIN = read(
   cite(
     'vtfw-champlain-ice-2005',
     'Lake Champlain ranks high for landlocked salmon, lake trout, brown trout, northern pike, yellow perch, white perch, walleye, crappie and smelt; pike in the shallow bays, salmon and perch north of the Sandbar Causeway',
+  ),
+);
+
+/** VTFW on Champlain through the ice: perch the mainstay, salmon in the Inland Sea. */
+const CHAMPLAIN_ICE = read(
+  cite(
+    'vtfw-champlain-ice-2013',
+    'Champlain draws twice as much fishing in winter as in summer; yellow perch are the mainstay of the winter fishery; ice anglers also catch landlocked salmon, lake trout, northern pike, white perch, walleye and crappie; as more ice forms, salmon are caught in the Inland Sea north of the Sandbar Causeway',
+  ),
+);
+
+/** VTFW's fall salmon assessment: good numbers of salmon, trolled in the main lake before ice. */
+const CHAMPLAIN_SALMON = read(
+  cite(
+    'vtfw-champlain-salmon-2012',
+    'November: trolling the main lake is the way to put salmon in the freezer before the ice; the fall assessment found good numbers of salmon of 4-6 lb and some of 8-10 lb',
+  ),
+  cite(
+    'vtfw-champlain-ice-2005',
+    'Lake Champlain ranks high for landlocked salmon; salmon and perch north of the Sandbar Causeway',
   ),
 );
 
@@ -90,8 +131,13 @@ export const EAST_WATERS: readonly NamedWater[] = [
         [38.793, -77.036],
       ),
     ],
+    // Hickory shad lead from March and are the main event in April; the American shad push
+    // comes from mid-April into late May, their main event in May; white perch are the April
+    // and May panfish (Fletcher's Cove and NCC-TU shad reports).
     targets: [
-      target('american-shad', [4, 5], POTOMAC, { peak: [4, 5] }),
+      target('hickory-shad', [3, 4, 5], POTOMAC_HICKORY, { peak: [4] }),
+      target('white-perch', [4, 5], POTOMAC),
+      target('american-shad', [4, 5], POTOMAC, { peak: [5] }),
       target('striped-bass', [4, 5], POTOMAC),
       target('blue-catfish', ALL_YEAR, POTOMAC),
       target('largemouth-bass', span(4, 10), GUIDE),
@@ -99,12 +145,21 @@ export const EAST_WATERS: readonly NamedWater[] = [
     ],
     runs: [
       {
+        species: 'hickory-shad',
+        from: [3, 10],
+        to: [5, 15],
+        phase: 'spawn',
+        kinds: ['river'],
+        text: 'hickory shad run up to Little Falls; fish darts and spoons in the current seams on the tide',
+        basis: POTOMAC_HICKORY,
+      },
+      {
         species: 'american-shad',
         from: [4, 1],
         to: [5, 31],
         phase: 'spawn',
         kinds: ['river'],
-        text: 'hickory and American shad run up to Little Falls; fish the current seams on the tide',
+        text: 'American shad run up to Little Falls; fish the current seams on the tide',
         basis: POTOMAC,
       },
     ],
@@ -114,7 +169,7 @@ export const EAST_WATERS: readonly NamedWater[] = [
       'no trout here; the water is tidal, so fish the moving tide; do not wade the gorge above Fletcher\u2019s',
     ],
     basis: POTOMAC,
-    sources: ['fletchers-cove-2012'],
+    sources: ['fletchers-cove-2012', 'ncctu-shad-report-2020'],
   },
   {
     id: 'lake-winnipesaukee',
@@ -125,6 +180,10 @@ export const EAST_WATERS: readonly NamedWater[] = [
     states: ['NH'],
     shapes: [mapped(43.6, -71.35)],
     targets: [
+      // Landlocked salmon lead in open water (April to June and September; the season on the
+      // salmon lakes ends September 30). Never through the ice in New Hampshire (NHFG), so in
+      // January to March the lake trout lead.
+      target('atlantic-salmon', [4, 5, 6, 9], NH_SALMON),
       // Lake trout through the ice and after ice-out, and again in September; in June and summer
       // they are deep and the bass and rainbows lead.
       target('lake-trout', [1, 2, 3, 4, 5, 9], WINNIPESAUKEE),
@@ -135,7 +194,7 @@ export const EAST_WATERS: readonly NamedWater[] = [
     origin: 'a natural glacial lake; the Lakeport dam holds its level',
     notes: ['managed for landlocked salmon and lake trout; ice fishing only from Jan 1 to Mar 31'],
     basis: WINNIPESAUKEE,
-    sources: ['nhfg-lakes-region-2008'],
+    sources: ['nhfg-lakes-region-2008', 'nhfg-salmon-season-2025'],
   },
   {
     id: 'sebago-lake',
@@ -145,7 +204,10 @@ export const EAST_WATERS: readonly NamedWater[] = [
     kind: 'natural-lake',
     states: ['ME'],
     shapes: [box(43.74, -70.67, 43.96, -70.47)],
+    // Salmon first in open water (the management focus); through the ice the fishery is togue
+    // (MDIFW ice fishing reports: Jordan Bay and the Lower Bay freeze, the big bay often not).
     targets: [
+      target('atlantic-salmon', [4, 5, 6, 9], SEBAGO),
       target('lake-trout', [1, 2, 3, 4, 5, 6, 7, 8, 9], SEBAGO),
       target('smallmouth-bass', span(5, 10), GUIDE),
     ],
@@ -168,12 +230,16 @@ export const EAST_WATERS: readonly NamedWater[] = [
       box(43.41, -73.73, 43.62, -73.56),
       box(43.6, -73.62, 43.86, -73.4),
     ],
+    // DEC manages the lake for stocked landlocked salmon, fished all year; chain pickerel are
+    // in the shallow bays (through the ice, and in spring and fall).
     targets: [
+      target('atlantic-salmon', ALL_YEAR, LAKE_GEORGE),
       target('lake-trout', ALL_YEAR, LAKE_GEORGE),
       target('smallmouth-bass', span(5, 10), LAKE_GEORGE),
       target('largemouth-bass', span(6, 9), LAKE_GEORGE),
       target('yellow-perch', [12, 1, 2, 3], LAKE_GEORGE),
       target('northern-pike', [12, 1, 2, 3, 5, 6, 9, 10], LAKE_GEORGE),
+      target('chain-pickerel', [12, 1, 2, 3, 4, 5, 10, 11], LAKE_GEORGE),
     ],
     features: ['rock-shoals', 'ice'],
     origin: 'a natural glacial lake',
@@ -189,18 +255,25 @@ export const EAST_WATERS: readonly NamedWater[] = [
     kind: 'natural-lake',
     states: ['VT', 'NY'],
     shapes: [mapped(44.55, -73.33), mapped(43.9, -73.38), box(43.55, -73.47, 44.22, -73.25)],
+    // Open water: salmon lead from ice-out to June and again in October and November (trolled
+    // in the main lake). Through the ice (December to March) perch are the mainstay, salmon come
+    // from the Inland Sea once it freezes, then pike, lake trout and white perch (VTFW).
     targets: [
+      target('atlantic-salmon', [4, 5, 6, 10, 11], CHAMPLAIN_SALMON),
+      target('yellow-perch', [12, 1, 2, 3], CHAMPLAIN_ICE),
+      target('atlantic-salmon', [1, 2, 3], CHAMPLAIN_ICE),
       target('smallmouth-bass', span(5, 10), GUIDE),
       target('largemouth-bass', span(6, 10), GUIDE),
       target('lake-trout', [1, 2, 3, 5, 6, 7, 8, 9, 10], CHAMPLAIN),
       target('northern-pike', ALL_YEAR, CHAMPLAIN),
-      target('yellow-perch', [12, 1, 2, 3, 4], CHAMPLAIN),
+      target('white-perch', [12, 1, 2, 3], CHAMPLAIN_ICE),
+      target('yellow-perch', [4], CHAMPLAIN),
       target('walleye', [4, 5, 6, 10, 11], CHAMPLAIN),
     ],
     features: ['rock-shoals', 'submerged-grass', 'ice'],
     origin: 'a natural glacial lake',
     basis: CHAMPLAIN,
-    sources: ['vtfw-champlain-ice-2005'],
+    sources: ['vtfw-champlain-ice-2005', 'vtfw-champlain-ice-2013', 'vtfw-champlain-salmon-2012'],
   },
   {
     id: 'chickamauga-lake',

@@ -46,6 +46,18 @@ const PEND_OREILLE = read(
   ),
 );
 
+/** CDFW stocks kokanee in Tahoe; the summer trolling season ends with September. */
+const TAHOE_KOKANEE = read(
+  cite(
+    'cdfw-tahoe-kokanee-2016',
+    'CDFW released 138,099 kokanee fingerlings into Lake Tahoe (of 634,430 planted in 13 California lakes)',
+  ),
+  cite(
+    'record-tahoe-kokanee-2019',
+    'Tahoe offers mackinaw, kokanee, brown and rainbow trout; normally the kokanee fishing is done by the end of September; kokanee trolled at 50-60 ft in Emerald Bay',
+  ),
+);
+
 const POWELL = read(
   cite(
     'fs-lake-powell-1999',
@@ -158,6 +170,7 @@ export const WEST_WATERS: readonly NamedWater[] = [
     shapes: [mapped(48.2, -116.35)],
     targets: [
       target('rainbow-trout', ALL_YEAR, PEND_OREILLE),
+      target('kokanee', span(5, 10), PEND_OREILLE, { types: ['boat', 'kayak'] }),
       target('lake-trout', ALL_YEAR, PEND_OREILLE),
       target('walleye', span(5, 10), PEND_OREILLE),
     ],
@@ -180,13 +193,15 @@ export const WEST_WATERS: readonly NamedWater[] = [
     // Kellogg, California Sportsman, Feb 2023, issuu.com/mipgroup cs_2-23; read 2026).
     targets: [
       target('lake-trout', ALL_YEAR, GUIDE),
+      // the summer kokanee trolling season, June to September (CDFW stocks the lake)
+      target('kokanee', span(6, 9), TAHOE_KOKANEE, { types: ['boat', 'kayak'] }),
       target('rainbow-trout', ALL_YEAR, GUIDE),
       target('brown-trout', ALL_YEAR, GUIDE),
     ],
     features: ['rock-shoals'],
     origin: 'a deep natural fault-block lake; a small dam at Tahoe City controls the top 6 ft',
     basis: GUIDE,
-    sources: ['cdfw-species'],
+    sources: ['cdfw-species', 'cdfw-tahoe-kokanee-2016', 'record-tahoe-kokanee-2019'],
   },
   {
     id: 'pyramid-lake-nv',

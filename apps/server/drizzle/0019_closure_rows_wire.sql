@@ -1,0 +1,4 @@
+-- Rows added to packages/scout/src/rules/data/closure-seed.ts after 0015_regulations.sql, 0018_closure_rows_science5.sql (1 rows), by packages/scout/scripts/closure-seed-sql.ts --after
+INSERT INTO "closure_rows" ("id", "state", "jurisdiction", "waters", "area", "species_id", "rule", "fishing_types", "start_date", "end_date", "recurs", "summary", "source_url", "read_year", "review_by") VALUES
+('nh-landlocked-salmon-through-ice', 'NH', 'state', 'fresh', 'Lakes and ponds', 'atlantic-salmon', 'closed', NULL, '2026-01-01', '2026-03-31', 'yearly', 'New Hampshire lakes: landlocked salmon may never be taken through the ice; the salmon and lake trout lakes are ice fishing only Jan 1 - Mar 31 and open to open water from April 1 (NHFG release, as republished).', 'https://www.einpresswire.com/article/797327166/open-water-landlocked-salmon-season-starts-tuesday-april-1', 2026, '2027-12-01')
+ON CONFLICT ("id") DO NOTHING;
