@@ -46,6 +46,7 @@ export { weatherRows } from './bite/weather-series.ts';
 export type { PressureTrend } from './bite/front-detection.ts';
 export { BITE_RULES } from './bite/bite-rules.ts';
 export { buildReport } from './report/build-report.ts';
+export { waterAtSpot, type WaterAtSpotInput } from './report/spot-water.ts';
 export { TYPICAL_WORDS } from './report/species-ranges.ts';
 export { stationLabel } from './report/tide-plan.ts';
 export { sunAltitudeDeg } from './sky/sun-altitude.ts';

@@ -113,6 +113,23 @@ describe('GET /api/conditions', () => {
     expect(['measured', 'forecast']).toContain(c.water!.kind);
   });
 
+  it('estimates the water past today by the report rules: a western river below a dam runs on its release', async () => {
+    // The Deschutes at Maupin, below Pelton-Round Butte: reports read it from the dam's release
+    // (water/release-rivers.ts); the Conditions page must say the same, not the free-river air
+    // model (which read about 6 °F warmer in June).
+    const later = new Date(
+      Date.parse(`${todayIn('America/Los_Angeles')}T00:00:00Z`) + 3 * 86_400_000,
+    )
+      .toISOString()
+      .slice(0, 10);
+    const c = ZConditionsResponse.parse(
+      await body(await get(`/api/conditions?lat=45.175&lon=-121.08&date=${later}`)),
+    );
+    expect(c.water).not.toBeNull();
+    expect(c.water!.kind).not.toBe('measured');
+    expect(c.water!.method).toMatch(/release/i);
+  });
+
   it('starts at a later day within the week, and refuses one outside it', async () => {
     const today = todayIn('America/Chicago');
     const later = new Date(Date.parse(`${today}T00:00:00Z`) + 3 * 86_400_000)

@@ -1,15 +1,14 @@
 import { scoreDay } from '../bite/score-day.ts';
-import type { WaterBody } from '../bite/types.ts';
 import { weatherRows } from '../bite/weather-series.ts';
 import { suggestHabitat } from '../habitat/suggest-habitat.ts';
-import { suggestWaterKind, waterBodyOfKind } from '../habitat/water-kind.ts';
+import { suggestWaterKind } from '../habitat/water-kind.ts';
 import { computeSky } from '../sky/compute-sky.ts';
 import { computeSolunar } from '../solunar/compute-solunar.ts';
 import { regionFor } from '../species/region.ts';
 import { subRegionFor } from '../species/regions/index.ts';
 import { coldTailwaterSubRegion } from '../species/regions/cold-tailwaters.ts';
-import { coldTailwaterFor, coldTailwaterWater } from '../water/cold-tailwaters.ts';
-import { releaseRiverFor, releaseRiverWater } from '../water/release-rivers.ts';
+import { coldTailwaterWater } from '../water/cold-tailwaters.ts';
+import { releaseRiverWater } from '../water/release-rivers.ts';
 import type { SpeciesRecord } from '../species/types.ts';
 import { predictTides, type Tides } from '../tides/predict-tides.ts';
 import {
@@ -22,10 +21,9 @@ import { timeZoneFor } from '../time/time-zone.ts';
 import { resolveWaterTemp, type WaterTemp } from '../water/water-temperature.ts';
 import { addDays } from '../climate/air-record.ts';
 import { PHASE_RULES } from '../species/phases.ts';
-import { estimateIce, iceSeasonPossible } from '../ice/ice-estimate.ts';
 import { iceTacticFor } from '../species/ice-tactics.ts';
 import { temperatureResponseOf } from '../species/temperature-response.ts';
-import type { TIceEstimate, WaterKind } from '@anglerscout/contracts';
+import type { WaterKind } from '@anglerscout/contracts';
 import { evaluateRules } from '../rules/evaluate-rules.ts';
 import { preferOpen } from '../rules/prefer-open.ts';
 import { howToUnderRules } from '../rules/apply-tackle.ts';
@@ -38,6 +36,7 @@ import { tidePlan } from './tide-plan.ts';
 import type { BuildReportInput, Conditions, StructuredReport } from './types.ts';
 import { verdictFor } from './verdict.ts';
 import { summariseWeather } from './weather-summary.ts';
+import { spotWater } from './spot-water.ts';
 
 function resolveStation(input: BuildReportInput, missing: string[]): TideStationRef | null {
   if (input.tideStation !== undefined) return input.tideStation;
@@ -134,28 +133,6 @@ function plannedFrom(
   };
 }
 
-/** Ice can form on lakes, reservoirs and slow rivers; not on salt water or tailwaters below dams. */
-function iceWater(
-  habitat: 'salt' | 'fresh',
-  kind: WaterKind,
-  waterBody: WaterBody,
-): 'lake' | 'river' | null {
-  if (habitat !== 'fresh' || kind === 'tailwater') return null;
-  if (waterBody === 'river' || kind === 'river') return 'river';
-  return 'lake';
-}
-
-/** Under ice the water is near 32 °F at the top and up to 39 °F at the bottom. */
-function underIce(water: WaterTemp | null): WaterTemp {
-  return {
-    tempF: 34,
-    kind: water?.kind === 'measured' ? 'measured' : (water?.kind ?? 'climatology'),
-    method: 'under ice: near 32 °F just below the ice, up to 39 °F near the bottom',
-    errorF: 3,
-    source: water?.source ?? 'physical limits of fresh water under ice',
-  };
-}
-
 /**
  * The whole analysis for one place and day, as structured facts: what the built-in writer and
  * any model-based writer turn into prose. Pure: every outside fact arrives in the input.
@@ -186,71 +163,34 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     fishingType,
   });
   const kind = waterKind.kind;
-  // A river below a deep dam that releases cold water runs trout-cold all year: its own water
-  // temperature and trout targets, whatever the warm-water region around it holds.
-  const coldTail =
-    habitat.habitat === 'fresh' && (kind === 'tailwater' || kind === 'river')
-      ? coldTailwaterFor(lat, lon, {
-          kind,
-          state: input.geo?.state ?? null,
-          placeName: input.placeName ?? null,
-        })
-      : null;
+  const { end } = localDayBounds(date, timeZone);
+  const rows = weatherRows(input.weather);
+  const climate = input.climate ?? null;
+  // The water: measured, forecast, a cold tailwater's or a western dam's release, the estimate
+  // from the air, the typical for the date; ice over it (the Conditions page reads the same).
+  const { coldTail, release, waterBody, ice, iced, water } = spotWater({
+    lat,
+    lon,
+    date,
+    habitat: habitat.habitat,
+    kind,
+    region,
+    state: input.geo?.state ?? null,
+    placeName: input.placeName ?? null,
+    rows,
+    climate,
+    measured: input.measuredWater ?? null,
+    seaForecast: input.seaForecast ?? null,
+  });
   const subRegion = coldTail
     ? coldTailwaterSubRegion(coldTail, region)
     : subRegionFor(lat, lon, habitat.habitat, kind, input.geo?.state ?? null);
-  // The kind of water decides lake, river or coast (a "Fork" in a lake's name is no river).
-  const waterBody = waterBodyOfKind(kind);
   const sky = computeSky({ lat, lon, date, timeZone });
   const solunar = computeSolunar(sky);
   const tides: Tides | null =
     station && (habitat.habitat === 'salt' || tidalFreshRiver(habitat.habitat, kind, station))
       ? predictTides({ station, date, timeZone })
       : null;
-
-  const { end } = localDayBounds(date, timeZone);
-  const endLocal = `${date}T24:00`;
-  const rows = weatherRows(input.weather);
-  const climate = input.climate ?? null;
-  const resolved = resolveWaterTemp({
-    habitat: habitat.habitat,
-    measured: input.measuredWater ?? null,
-    seaForecast: input.seaForecast ?? null,
-    recentAirTempsF: rows
-      .filter((r) => r.time < endLocal)
-      .slice(-168)
-      .map((r) => r.temperatureF),
-    date,
-    weatherRows: rows,
-    climate,
-    waterBody,
-    waterKind: kind,
-    region,
-    lat,
-    lon,
-  });
-  // A western river below a storage dam runs on the dam's release (water/release-rivers.ts)
-  const release =
-    !coldTail && habitat.habitat === 'fresh' && (kind === 'tailwater' || kind === 'river')
-      ? releaseRiverFor(lat, lon)
-      : null;
-  const estimated =
-    coldTail && resolved?.kind !== 'measured'
-      ? coldTailwaterWater(coldTail, date)
-      : release && resolved?.kind !== 'measured'
-        ? releaseRiverWater(release, date, { lat, lon }, resolved)
-        : resolved;
-  const iceOn = coldTail ? null : iceWater(habitat.habitat, waterKind.kind, waterBody);
-  let ice: TIceEstimate | null =
-    iceOn && iceSeasonPossible(date, lat)
-      ? estimateIce({ date, water: iceOn, weatherRows: rows, climate, lat })
-      : null;
-  // The Great Lakes rarely freeze across: bays and harbours do, open water does not.
-  const onGreatLake = waterKind.kind === 'great-lakes';
-  if (ice?.state === 'likely' && onGreatLake)
-    ice = { ...ice, state: 'possible', thicknessIn: null };
-  const iced = ice?.state === 'likely';
-  const water = iced && (estimated?.tempF ?? 99) > 34 ? underIce(estimated) : estimated;
   const waterTempF = water?.tempF ?? null;
 
   // The typical water a month back: a spring spawn already a month old has passed.

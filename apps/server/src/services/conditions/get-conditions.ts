@@ -2,8 +2,7 @@ import { CONDITIONS_DAYS, type TConditionsResponse } from '@anglerscout/contract
 import { AppError } from '../../lib/primitives/app-error.ts';
 import type { Providers } from '../../providers/index.ts';
 import { localDate } from '../../providers/shared/local-clock.ts';
-import { resolveWaterTemp, SEA_FORECAST_ERROR_F, weatherRows } from '@anglerscout/scout';
-import { toHourlyWeather } from './scout-science.ts';
+import { SEA_FORECAST_ERROR_F } from '@anglerscout/scout';
 import { spotClimate } from './spot-climate.ts';
 import { nameSpot } from '../locations/name-spot.ts';
 import { gatherConditions, measuredWaterToday, seaForecastFor } from './gather-conditions.ts';
@@ -58,25 +57,24 @@ export async function getConditions({
   const computedAt = now;
   const weather = g.weather;
   const climate = await spotClimate(providers, ledger, lat, lon, station ? null : 'fresh');
-  const rows = weatherRows(weather ? toHourlyWeather(weather) : null);
+  const placeName = nameSpot(providers.offlinePlaces, lat, lon);
   // The same water rules as reports: today's measured reading, else that day's sea forecast,
-  // else the estimate from the air record and the climatology.
+  // else the report's estimate (tailwater and dam releases, ponds, nearshore curves, the air
+  // record and the climatology, ice) for the spot as a report with no choices would read it.
   const waterFor = (day: string) => {
     const measured = measuredWaterToday(g, { date: day, today, now });
     if (measured) return { ...measured, kind: 'measured' as const, errorF: null };
     const sea = station ? seaForecastFor(g, day) : null;
     if (sea) return { ...sea, kind: 'forecast' as const, errorF: SEA_FORECAST_ERROR_F };
-    const end = `${day}T24:00`;
-    const w = resolveWaterTemp({
-      habitat: station && !g.inLake ? 'salt' : 'fresh',
-      recentAirTempsF: rows
-        .filter((r) => r.time < end)
-        .slice(-168)
-        .map((r) => r.temperatureF),
+    const w = science.water({
+      lat,
+      lon,
       date: day,
-      weatherRows: rows,
+      placeName,
+      inLake: g.inLake,
+      station,
+      weather,
       climate,
-      waterBody: g.inLake ? 'lake' : 'unknown',
     });
     return w
       ? { tempF: w.tempF, kind: w.kind, errorF: w.errorF, source: w.source, method: w.method }
@@ -102,7 +100,7 @@ export async function getConditions({
     location: {
       latitude: lat,
       longitude: lon,
-      name: nameSpot(providers.offlinePlaces, lat, lon),
+      name: placeName,
       timezone: timeZone,
       today,
     },

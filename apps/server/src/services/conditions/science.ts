@@ -5,7 +5,7 @@ import type {
   TOutlookDay,
   TWeatherHour,
 } from '@anglerscout/contracts';
-import type { ClimateNormals, ClosureRow, SpotGeo } from '@anglerscout/scout';
+import type { ClimateNormals, ClosureRow, SpotGeo, WaterTemp } from '@anglerscout/scout';
 
 export interface TideStationHint {
   /** Tide database id, e.g. noaa/8771450 */
@@ -56,6 +56,28 @@ export interface OutlookDayInput {
   closures: ClosureRow[] | null;
 }
 
+/** What the Conditions page's water for a day is estimated from (no angler's choices). */
+export interface WaterInput {
+  lat: number;
+  lon: number;
+  date: string;
+  placeName: string | null;
+  inLake: boolean;
+  station: TideStationHint | null;
+  /** The whole forecast with the week before, or null */
+  weather: TWeatherHour[] | null;
+  climate: ClimateNormals | null;
+}
+
+/** The water as reports say it: the estimate, its kind, its ± and where it comes from. */
+export interface WaterEstimate {
+  tempF: number;
+  kind: WaterTemp['kind'];
+  errorF: number | null;
+  source: string;
+  method: string;
+}
+
 /** What the conditions need from the science package, behind one seam so tests and wiring stay small. */
 export interface Science {
   /** Loads what must be loaded once (the tide station database, the lakes data). */
@@ -78,6 +100,11 @@ export interface Science {
    * and whether the forecast covers it (else it is planned from the season).
    */
   outlookDay(input: OutlookDayInput): TOutlookDay;
+  /**
+   * The water on a date past any measurement or sea forecast, by the rules reports use (cold
+   * tailwaters, western dam releases, ponds, nearshore station curves, the air record, ice).
+   */
+  water(input: WaterInput): WaterEstimate | null;
   /** Whether a point is in the US or its waters (saved spots must be). */
   inUnitedStates(lat: number, lon: number): boolean;
 }

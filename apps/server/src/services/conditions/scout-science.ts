@@ -25,10 +25,11 @@ import {
   timeZoneFor,
   inUnitedStates,
   outlookDay,
+  waterAtSpot,
   type HourlyWeather,
 } from '@anglerscout/scout';
 import type { TConditionsDay, TWeatherHour } from '@anglerscout/contracts';
-import type { DayInput, OutlookDayInput, Science, TideStationHint } from './science.ts';
+import type { DayInput, OutlookDayInput, Science, TideStationHint, WaterInput } from './science.ts';
 
 /** Our hourly forecast back in Open-Meteo's column layout, which the bite model reads. */
 export function toHourlyWeather(hours: TWeatherHour[]): HourlyWeather {
@@ -110,6 +111,23 @@ export function scoutScience(): Science {
         climate: input.climate,
         geo: input.geo,
         closures: input.closures,
+      });
+    },
+    water(input: WaterInput) {
+      const { lat, lon } = input;
+      return waterAtSpot({
+        lat,
+        lon,
+        date: input.date,
+        placeName: input.placeName,
+        inLake: input.inLake,
+        lakeAreaKm2: input.inLake && lakes ? lakeAreaAt(lakes, lat, lon) : null,
+        geo: geo ? spotGeo(geo, lat, lon) : null,
+        station: input.station ? tideStationRef(input.station.id, input.station.distanceKm) : null,
+        weather: input.weather ? toHourlyWeather(input.weather) : null,
+        climate: input.climate,
+        measured: null,
+        seaForecast: null,
       });
     },
     day({ lat, lon, date, timeZone, station, weather, waterTempF }: DayInput): TConditionsDay {
