@@ -27,8 +27,14 @@ import { fileURLToPath } from 'node:url';
 // erasable syntax, `erasableSyntaxOnly` in tsconfig.json keeps it so), with its compile cache on
 // (scripts/compile-cache.mjs); a Node without type stripping loads them through tsx (decision 021).
 // scripts/fast-resolve.mjs keeps Node's resolver from re-reading package.json (decision 022).
+// --liftoff-only: the embedded Postgres (PGlite) is WebAssembly, and V8 recompiles its hot
+// functions with its optimizing compiler in the background. One of them (function #2272, 105 KB of
+// code) takes that compiler 2 s and 604 MB of working memory, a few seconds after every start:
+// the process peaked at 800-860 MB where it otherwise stays under 550 MB. V8's baseline compiler
+// alone keeps the peak there, at some cost in query speed (decision 023).
 export const SERVER_NODE_ARGS = [
   '--single-threaded-gc',
+  '--liftoff-only',
   '--max-semi-space-size=16',
   '--max-old-space-size=320',
   '--import',
