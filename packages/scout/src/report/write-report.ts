@@ -112,7 +112,7 @@ function conditionsLines(r: StructuredReport): string[] {
       : c.water.kind === 'measured'
         ? `**Water:** ${c.water.tempF} °F, measured today (${c.water.source}).`
         : c.water.kind === 'climatology'
-          ? `**Water:** typical for this date: ${c.water.tempF} °F ±${c.water.errorF}, from ${c.water.source} (${c.water.method}).`
+          ? `**Water:** ${c.water.tempF} °F ±${c.water.errorF}, ${c.water.method.startsWith('typical for this date') ? '' : 'typical for this date: '}${c.water.method} (sources below).`
           : `**Water:** about ${c.water.tempF} °F ±${c.water.errorF} °F, ${c.water.method}.`,
   );
   return lines;
@@ -131,13 +131,13 @@ function iceSection(r: StructuredReport): string[] {
     '',
     lead,
     '',
-    `How: ${ice.method}. ${ice.source}.`,
+    `How: ${ice.method} (sources below).`,
     '',
     'Thickness guidance (new clear ice):',
     '',
     ...ice.guidance.map((g) => `- ${g}`),
     '',
-    `Source: ${ice.guidanceSource}. Check local ice reports and measure as you go: ice thickness varies across one lake.`,
+    'Check local ice reports and measure as you go: ice thickness varies across one lake.',
     '',
   ];
 }
@@ -223,10 +223,16 @@ export function writeReport(r: StructuredReport): string {
 
   if (r.howToFish.length)
     out.push(`## How to fish: ${BAIT_LABEL[r.baitType]} ${TYPE_LABEL[r.fishingType]}`, '');
+  // An approach every species shares (through the ice on foot) is said once, before them.
+  const shared =
+    r.howToFish.length > 1 && r.howToFish.every((h) => h.approach === r.howToFish[0]!.approach)
+      ? r.howToFish[0]!.approach
+      : null;
+  if (shared) out.push(`${cap(shared)}.`, '');
   for (const h of r.howToFish) {
     const p = h.presentation;
     out.push(
-      `**${h.commonName}:** ${p.what}${p.size !== 'n/a' ? ` (${p.size}` : ''}${p.colours !== 'n/a' ? `; ${p.colours})` : p.size !== 'n/a' ? ')' : ''}. ${cap(p.how)}. ${cap(h.approach)}. Feeds best: ${h.feedingTimes.join(', ')} (${howBasis(h)}).`,
+      `**${h.commonName}:** ${p.what}${p.size !== 'n/a' ? ` (${p.size}` : ''}${p.colours !== 'n/a' ? `; ${p.colours})` : p.size !== 'n/a' ? ')' : ''}. ${cap(p.how)}.${shared ? '' : ` ${cap(h.approach)}.`} Feeds best: ${h.feedingTimes.join(', ')} (${howBasis(h)}).`,
       '',
     );
   }
@@ -270,9 +276,27 @@ export function writeReport(r: StructuredReport): string {
       `Points each factor added over the best hours (neutral is 50): ${r.verdict.contributions.map((c) => `${c.factor} ${c.points > 0 ? '+' : ''}${c.points}`).join(', ')}.`,
       '',
     );
-  out.push('## Sources', '', ...r.sources.map((s) => `- ${s.label}: ${s.detail}`), '');
+  out.push('## Sources', '', ...r.sources.map((s) => `- ${s.label}: ${briefSource(s)}`), '');
   out.push(
     `_Solunar periods are angling tradition with small measured effects.${r.tidePlan ? ' Tide predictions are not for navigation.' : ''}_`,
   );
   return out.join('\n');
+}
+
+/**
+ * A species' temperature source, named by publisher and year in the written report (title, page
+ * and quote stay in the report's structured sources, shown in full under the report and in the
+ * PDF): the citations were a third of a long report's words.
+ */
+function briefSource(s: { label: string; detail: string }): string {
+  if (!/, (preferred|spawning) water$/.test(s.label)) return s.detail;
+  const at = s.detail.indexOf(': ');
+  if (at < 0 || s.detail.startsWith(`${s.detail.slice(0, at)}: is`)) return s.detail;
+  const range = s.detail.slice(0, at);
+  if (/typical value/.test(range)) return s.detail;
+  const who = s.detail
+    .slice(at + 2)
+    .split(' | ')
+    .map((c) => /^(.+?\((?:n\.d\.|\d{4})\))/.exec(c)?.[1] ?? c);
+  return `${range}: ${[...new Set(who)].join('; ')}`;
 }
