@@ -43,7 +43,7 @@ describe.skipIf(!hasBrowser())('regulations', () => {
 
     await sheepsheadReport(angler, date);
     const rules = angler.getByTestId('rules');
-    await rules.getByText('Sheepshead: Open').waitFor(slow);
+    await rules.getByText('Sheepshead: No closure on file').waitFor(slow);
     await rules.getByRole('link', { name: 'Florida FWC saltwater regulations' }).waitFor();
 
     // The dashboard names the table's review state and leads to the screen.
