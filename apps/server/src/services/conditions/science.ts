@@ -70,7 +70,7 @@ export interface WaterInput {
 }
 
 /** The water as reports say it: the estimate, its kind, its ± and where it comes from. */
-export interface WaterEstimate {
+interface WaterEstimate {
   tempF: number;
   kind: WaterTemp['kind'];
   errorF: number | null;
