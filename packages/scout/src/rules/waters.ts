@@ -67,7 +67,7 @@ function closingLineKm(lat: number, lon: number): number {
 }
 
 /** The named bay or sound whose closing line makes this point inland (state) water, or null. */
-export function inlandWatersAt(lat: number, lon: number): string | null {
+function inlandWatersAt(lat: number, lon: number): string | null {
   return INLAND_WATERS.find((w) => inPolygon(w.ring, lat, lon))?.name ?? null;
 }
 

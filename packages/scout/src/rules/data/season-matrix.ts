@@ -16,7 +16,7 @@ import type { Region } from '../../species/types.ts';
  * The matrix is the coverage record a biologist reviews; the rows and notices are what reports
  * read. Sources were read in 2026.
  */
-export type MatrixCell =
+type MatrixCell =
   | { status: 'rows'; ids: string[]; note?: string }
   | { status: 'notice'; id: string; ids?: string[] }
   | { status: 'no-closure'; note: string; sourceUrl: string; readYear: number }
