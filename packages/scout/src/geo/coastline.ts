@@ -1,4 +1,4 @@
-import { pointSegmentKm } from './distance.ts';
+import { KM_PER_DEG, pointSegmentKm } from './distance.ts';
 
 /**
  * The US coastline offline: Natural Earth's 1:10m land outlines (public domain, via world-atlas)
@@ -64,6 +64,14 @@ export function decodeCoast(bytes: Uint8Array): CoastIndex {
 /**
  * Distance in km from the point to the nearest US coastline, searching outward ring by ring of
  * cells up to maxKm; null when no coast is that close.
+ *
+ * The search may stop only when every segment nearer than the best found has been read. Once
+ * rings 0..r-1 are read, that holds for the distance from the point to the edge of the block of
+ * cells they cover, in the metric pointSegmentKm measures (longitude scaled by the cosine of the
+ * point's latitude); a segment outside the block is at least that far. (The science-6 review
+ * found the bound taken as r cell widths before ring r was read: a point on a cell edge, 1.3 nm
+ * off Block Island, missed the island in the next ring and read 13.1 km to the mainland, federal
+ * water, instead of 2.35 km.)
  */
 export function coastDistanceKm(
   index: CoastIndex,
@@ -73,15 +81,26 @@ export function coastDistanceKm(
 ): number | null {
   const cx = cellOf(lon, 180);
   const cy = cellOf(lat, 90);
-  const kmPerCellY = CELL * 111.32;
-  const kmPerCellX =
-    kmPerCellY * Math.max(0.05, Math.cos((Math.min(89, Math.abs(lat) + CELL) * Math.PI) / 180));
+  const kmPerDegX = KM_PER_DEG * Math.cos((lat * Math.PI) / 180);
   let best = Infinity;
   const seen = new Set<Float64Array>();
   for (let r = 0; ; r++) {
-    // Every segment within (r * the smaller cell side) km has been seen once ring r is done.
-    const covered = r * Math.min(kmPerCellX, kmPerCellY);
-    if (best <= covered || covered > maxKm) break;
+    if (r > 0) {
+      // The block read so far: cells cx-(r-1) .. cx+(r-1), cy-(r-1) .. cy+(r-1).
+      const west = (cx - r + 1) * CELL - 180;
+      const east = (cx + r) * CELL - 180;
+      const south = (cy - r + 1) * CELL - 90;
+      const north = (cy + r) * CELL - 90;
+      const covered = Math.min(
+        (lon - west) * kmPerDegX,
+        (east - lon) * kmPerDegX,
+        (lat - south) * KM_PER_DEG,
+        (north - lat) * KM_PER_DEG,
+      );
+      if (best <= covered || covered > maxKm) break;
+      // Near the poles a degree of longitude shrinks to nothing: stop once the rings span the globe.
+      if (r * CELL > 360) break;
+    }
     for (let gx = cx - r; gx <= cx + r; gx++)
       for (let gy = cy - r; gy <= cy + r; gy++) {
         if (Math.max(Math.abs(gx - cx), Math.abs(gy - cy)) !== r) continue;

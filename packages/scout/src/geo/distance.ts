@@ -1,4 +1,5 @@
-const KM_PER_DEG = 111.32;
+/** Kilometres per degree of latitude (and of longitude at the equator). */
+export const KM_PER_DEG = 111.32;
 
 /**
  * Distance in km from a point to a segment given as [lon, lat] pairs, on a plane scaled by the

@@ -342,6 +342,7 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     kind,
     state: ruling.rules.state,
     offshoreNm: ruling.waters.offshoreNm,
+    name: input.placeName ?? null,
   });
   const planned = plannedFrom(input, date, timeZone, { tides: tides !== null, water });
   const verdict = verdictFor(day.hours, windows, conditions, targets, safety, planned, ice);

@@ -10,10 +10,16 @@ import {
   LOW_HEAD_DAM_KM,
   LOW_HEAD_DAMS,
   REGULATED_BARS,
+  ROUGH_INLET_KM,
+  ROUGH_INLET_OFFSHORE_KM,
+  ROUGH_INLETS,
+  SHELTERED_SEAS,
   SPEARING_DAYS,
   spearingOpens,
   STRONG_CURRENT_ZONES,
+  WHITEWATER_REACHES,
 } from './safety-places.ts';
+import { nearLine } from '../rules/areas.ts';
 import type { Conditions, SafetyNote, TidePlan } from './types.ts';
 
 /** Where the spot is, for hazards tied to a place, a kind of water or a date. */
@@ -26,10 +32,17 @@ export interface SafetyPlace {
   state: UsStateCode | null;
   /** Nautical miles from the coastline when at sea, else null */
   offshoreNm: number | null;
+  /** The place's name as the angler gave it: a pier is fished differently from a beach */
+  name?: string | null;
 }
+
+/** A pier (or fishing bridge) named by the angler: no wading lines, and pier hazards instead. */
+const isPier = (p: SafetyPlace | null) => /\b(pier|fishing bridge)\b/i.test(p?.name ?? '');
 
 /** Coasts where sneaker waves sweep anglers off jetties, rocks and beaches (NWS Pacific offices). */
 const SNEAKER_WAVE_STATES = new Set<UsStateCode>(['WA', 'OR', 'CA', 'HI', 'AK']);
+/** Pacific states, whose bars are the Coast Guard's regulated list (REGULATED_BARS). */
+const PACIFIC = SNEAKER_WAVE_STATES;
 const OPEN_COAST_KINDS = new Set<WaterKind>([
   'surf',
   'rocky-coast',
@@ -184,15 +197,23 @@ export function safetyNotes(
       `Air up to ${w.airMaxF} °F: carry plenty of water and cover up against the sun.`,
     );
   if (habitat === 'salt' && tidePlan?.rangeFt != null && tidePlan.rangeFt >= S.bigTideRangeFt)
+    note('caution', 'tide', bigTideText(tidePlan.rangeFt, fishingType, place));
+  if (place) placeNotes(place, habitat, fishingType, ice, note);
+  // A life jacket in a kayak anywhere, and in any boat on a river, whatever the water temperature
+  // (the cold-water notes already say it when the water is cold).
+  const river = habitat === 'fresh' && (place?.kind === 'river' || place?.kind === 'tailwater');
+  if (
+    !iced &&
+    (fishingType === 'kayak' || (onWater && river)) &&
+    !notes.some((n) => /life jacket/i.test(n.text))
+  )
     note(
       'caution',
-      'tide',
-      // Worded by platform: wading is a shore angler's risk, strong current a boat's.
-      onWater
-        ? `A ${tidePlan.rangeFt.toFixed(1)} ft tide range today: strong current in channels and inlets, and flats dry fast on the ebb.`
-        : `A ${tidePlan.rangeFt.toFixed(1)} ft tide range today: a rising tide can cut off bars and flats quickly, so keep your route back in mind when wading.`,
+      'current',
+      river
+        ? 'Wear a life jacket (PFD) on the river the whole time, not just stowed: most river drownings are of people not wearing one.'
+        : 'Wear a life jacket (PFD) the whole time you are in the kayak.',
     );
-  if (place) placeNotes(place, habitat, fishingType, ice, note);
   if (onWater && !iced)
     note(
       'info',
@@ -200,6 +221,25 @@ export function safetyNotes(
       `File a float plan with someone ashore and carry a light and whistle${tidePlan && waterBody === 'coast' ? '; tide predictions here are not for navigation' : ''}.`,
     );
   return notes;
+}
+
+/**
+ * The big-tide caution worded for the platform and the water (science-6 review salt RC-6): flats
+ * and wading only where there are flats to wade; a jetty's rocks and a pier's current otherwise.
+ */
+function bigTideText(rangeFt: number, fishingType: FishingType, place: SafetyPlace | null): string {
+  const range = `A ${rangeFt.toFixed(1)} ft tide range today`;
+  const kind = place?.kind ?? null;
+  const flats = kind === 'bay-flats' || kind === 'estuary' || kind === 'tidal-river';
+  if (fishingType !== 'shore')
+    return flats
+      ? `${range}: strong current in channels and creek mouths, and flats and bars dry fast on the ebb.`
+      : `${range}: strong current in channels, inlets and rips and over shoals; wind against the tide stands up steep seas.`;
+  if (isPier(place))
+    return `${range}: the current runs hard through the pilings; use enough weight and a drop net to land fish.`;
+  if (kind === 'inlet-jetty' || kind === 'rocky-coast')
+    return `${range}: the rising tide washes over low rocks and can cut off the outer end of a jetty or a point, and the current runs hard at the tip; keep your way back clear.`;
+  return `${range}: a rising tide can cut off bars and flats quickly, so keep your route back in mind when wading.`;
 }
 
 type AddNote = (
@@ -243,6 +283,26 @@ function placeNotes(
           ? `The ${bar.name} bar is Coast Guard regulated: do not paddle across it or near its breakers.`
           : `The ${bar.name} bar is Coast Guard regulated: check restrictions before crossing (VHF 16, 1610 AM), cross on the flood, never on a big ebb against swell.`,
       );
+    const far = (p.offshoreNm ?? 0) > S.beaconNm;
+    const inlet = bar
+      ? null
+      : ROUGH_INLETS.map((i) => ({ i, km: kmBetween(p.lat, p.lon, i.lat, i.lon) }))
+          .filter((x) => x.km <= (far ? ROUGH_INLET_OFFSHORE_KM : ROUGH_INLET_KM))
+          .sort((a, b) => a.km - b.km)[0]?.i;
+    if (inlet)
+      note(
+        'caution',
+        'bar crossing',
+        fishingType === 'kayak'
+          ? `Keep off the ${inlet.name} bar and its channel: the current runs faster than you can paddle and breaks on the bar on the ebb.`
+          : `${inlet.name}'s bar shoals and shifts and breaks when the ebb runs against an onshore wind: run the marked channel, cross on the flood or at slack, and check the Coast Guard's bar conditions on VHF 16.`,
+      );
+    else if (!bar && p.kind === 'inlet-jetty' && p.state !== null && !PACIFIC.has(p.state))
+      note(
+        'caution',
+        'bar crossing',
+        'At an inlet the outgoing tide against an onshore wind stands up steep, breaking waves on the bar: cross on the incoming tide or at slack, and keep clear of the jetty rocks.',
+      );
     const zone = STRONG_CURRENT_ZONES.find((z) => z.contains(p.lat, p.lon));
     if (zone)
       note(
@@ -254,24 +314,51 @@ function placeNotes(
       );
   }
   if (habitat === 'salt' && fishingType === 'shore') {
-    if (
-      p.state &&
-      SNEAKER_WAVE_STATES.has(p.state) &&
-      (p.kind === 'rocky-coast' || p.kind === 'inlet-jetty' || p.kind === 'surf')
-    )
+    const sheltered = SHELTERED_SEAS.find((z) => z.contains(p.lat, p.lon));
+    const exposed = p.kind === 'rocky-coast' || p.kind === 'inlet-jetty' || p.kind === 'surf';
+    const sneaker = !!p.state && SNEAKER_WAVE_STATES.has(p.state) && exposed && !sheltered;
+    if (sneaker)
       note(
         'caution',
         'surf',
         'Sneaker waves surge far up jetties, rocks and beaches without warning: stay off wet rocks and the outer jetty when swell runs; never turn your back on the sea.',
       );
-    if (p.kind === 'surf')
+    else if (sheltered)
+      note(
+        'caution',
+        'surf',
+        `No ocean swell reaches ${sheltered.name}, but big-ship and ferry wakes run up the beach well after a ship has passed, and the current runs hard off the points: keep your footing and gear above the wash.`,
+      );
+    if (p.kind === 'inlet-jetty' && !sneaker && !isPier(p))
+      note(
+        'caution',
+        'surf',
+        'Jetty rocks are slick: wear studded soles, stay off the outer end when waves or wakes break over it, and keep clear of the current at the tip.',
+      );
+    if (isPier(p))
+      note(
+        'caution',
+        'surf',
+        'On the pier, keep rods and feet clear of the rail in a swell, and land big fish with a drop net or pier gaff rather than lifting them up the pilings.',
+      );
+    else if (p.kind === 'surf')
       note(
         'caution',
         'surf',
         'Rip currents pull out through gaps in the bar: wade no deeper than your waist; if one takes you, swim parallel to the beach.',
       );
   }
+  if (habitat === 'fresh' && p.kind === 'great-lakes')
+    note(
+      'caution',
+      'current',
+      fishingType === 'shore'
+        ? 'Waves wash over piers and breakwalls without warning and currents run along them into deep water: stay off when waves break over the pier, and throw a float rather than jump in.'
+        : 'Keep well off piers and breakwalls (100 ft or more): waves rebound off them and currents run along them out into deep water.',
+    );
   if (habitat === 'fresh' && (p.kind === 'river' || p.kind === 'tailwater')) {
+    const rapids = WHITEWATER_REACHES.find((r) => nearLine(r.course, p.lat, p.lon, r.km));
+    if (rapids) note(onWater ? 'warning' : 'caution', 'current', rapids.text);
     const dam = LOW_HEAD_DAMS.map((d) => ({ d, km: kmBetween(p.lat, p.lon, d.lat, d.lon) }))
       .filter((x) => x.km <= LOW_HEAD_DAM_KM)
       .sort((a, b) => a.km - b.km)[0];

@@ -66,6 +66,97 @@ export const STRONG_CURRENT_ZONES: { name: string; contains(lat: number, lon: nu
   ];
 
 /**
+ * Atlantic and Gulf inlets whose bars are notorious for breaking seas when the ebb runs against
+ * an onshore wind (science-6 review salt RC-6; there are no Coast Guard regulated bars on these
+ * coasts). Oregon Inlet: Coast Guard Station Oregon Inlet's daily bar reports and rescues
+ * (InTheBite, 2018); Sebastian, Fort Pierce, St. Lucie and Jupiter inlets: TCPalm, 2017 (St. Lucie
+ * named the most treacherous East Coast inlet by Salt Water Sportsman, 2006); Manasquan: Soundings.
+ * Positions are the inlet mouths.
+ */
+export const ROUGH_INLETS: Point[] = [
+  { name: 'Manasquan Inlet', lat: 40.102, lon: -74.032 },
+  { name: 'Oregon Inlet', lat: 35.775, lon: -75.53 },
+  { name: 'Sebastian Inlet', lat: 27.861, lon: -80.445 },
+  { name: 'Fort Pierce Inlet', lat: 27.47, lon: -80.29 },
+  { name: 'St. Lucie Inlet', lat: 27.167, lon: -80.157 },
+  { name: 'Jupiter Inlet', lat: 26.944, lon: -80.072 },
+];
+/** A boat this close to a rough inlet (km) crosses it; offshore, the nearest one this close is its port. */
+export const ROUGH_INLET_KM = 15;
+export const ROUGH_INLET_OFFSHORE_KM = 70;
+
+/**
+ * River reaches with rapids a fishing kayak or boat must not drift into, each with where to take
+ * out, and the corridor (a polyline, [lat, lon], and its half-width in km) where a spot is warned.
+ * New River: the Upper New from Hinton to Thurmond is the calmer stretch, below Thurmond the
+ * river enters the gorge (Class II-III to Cunard, Class IV-V from Cunard to Fayette Station;
+ * away.com/GORP; UVA Outdoors trip notes), Sandstone Falls must be portaged (trip reports).
+ * Gauley: Class V below Summersville Dam (National Park Service unit reports). Kootenai Falls:
+ * the river drops about 300 ft in under a mile; rafts do not run it (David Thompson Search and
+ * Rescue, The Western News, 2009).
+ */
+export const WHITEWATER_REACHES: {
+  name: string;
+  course: [number, number][];
+  km: number;
+  text: string;
+}[] = [
+  {
+    name: 'New River',
+    course: [
+      [37.67, -80.89],
+      [37.76, -80.905],
+      [37.86, -81.06],
+      [37.957, -81.08],
+      [38.03, -81.05],
+      [38.065, -81.08],
+    ],
+    km: 2,
+    text: 'Whitewater on the New River: below Thurmond it has Class II-III rapids to Cunard, then the Lower Gorge has Class IV-V rapids to Fayette Station. Take out at Thurmond (Cunard at the latest) unless you run whitewater with a guide; portage Sandstone Falls below Hinton; check the Hinton gauge before you launch.',
+  },
+  {
+    name: 'Gauley River',
+    course: [
+      [38.22, -80.89],
+      [38.2, -80.97],
+      [38.21, -81.07],
+    ],
+    km: 2,
+    text: 'Whitewater on the Gauley below Summersville Dam: Class V rapids, and dam releases raise the river fast. Fish it from the bank near the dam; never float it without a whitewater guide.',
+  },
+  {
+    name: 'Kootenai Falls',
+    course: [
+      [48.4555, -115.7632],
+      [48.4555, -115.7632],
+    ],
+    km: 6,
+    text: 'Kootenai Falls, between Libby and Troy, drops about 300 ft in under a mile with deadly undertows: take out well above it, and stay back from the water along the falls and the swinging bridge.',
+  },
+];
+
+/**
+ * Sheltered inland seas of the Pacific coast, where no ocean swell reaches the beach: the sneaker
+ * wave line is for the outer coast, and here the hazard is big-ship and ferry wakes that run up
+ * the beach well after a ship has passed (surfers ride them at Seattle beaches: Paddling the Salish
+ * Sea, 2023) and hard current off the points.
+ */
+export const SHELTERED_SEAS: { name: string; contains(lat: number, lon: number): boolean }[] = [
+  {
+    name: 'Puget Sound and the inland Salish Sea',
+    contains: (lat, lon) => lat >= 47.0 && lat <= 49.0 && lon >= -123.5 && lon <= -122.0,
+  },
+  {
+    name: 'San Francisco Bay',
+    contains: (lat, lon) => lat >= 37.4 && lat <= 38.2 && lon >= -122.47 && lon <= -121.6,
+  },
+  {
+    name: 'Prince William Sound',
+    contains: (lat, lon) => lat >= 60.2 && lat <= 61.3 && lon >= -148.8 && lon <= -145.8,
+  },
+];
+
+/**
  * Low-head dams ("drowning machines") whose recirculating current below the crest has drowned
  * anglers and boaters. Pennsylvania Fish and Boat Commission boating handbook (low-head dams);
  * Dock Street Dam: Harrisburg's dam, at least 17 drownings (PennLive, 2018); Little Falls

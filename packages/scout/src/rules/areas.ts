@@ -166,6 +166,33 @@ const AU_SABLE_HOLY_WATER: Ring = [
   [44.636, -84.5],
 ];
 
+const CHENA_RIVER: Ring = [
+  [64.79, -147.93],
+  [64.82, -147.85],
+  [64.845, -147.72],
+  [64.855, -147.6],
+  [64.85, -147.45],
+  [64.87, -147.3],
+  [64.9, -147.1],
+  [64.92, -146.9],
+  [64.93, -146.6],
+  [64.98, -146.3],
+  [65.05, -146.06],
+];
+const BADGER_SLOUGH: Ring = [
+  [64.8, -147.45],
+  [64.82, -147.55],
+  [64.835, -147.65],
+];
+/** River mouths on the New York shore of Lake Ontario under the tributary rules, [lat, lon]. */
+const LAKE_ONTARIO_TRIBUTARY_MOUTHS: Ring = [
+  [43.466, -76.515], // Oswego River
+  [43.563, -76.2], // Salmon River, Port Ontario
+  [43.258, -77.6], // Genesee River, Rochester
+  [43.372, -78.19], // Oak Orchard Creek, Point Breeze
+  [43.343, -78.719], // Eighteenmile Creek, Olcott
+];
+
 /** Yellowstone National Park's near-rectangular boundary. */
 function inYellowstonePark(lat: number, lon: number): boolean {
   return lat >= 44.13 && lat <= 45.11 && lon >= -111.16 && lon <= -109.83;
@@ -517,6 +544,92 @@ export const AREAS: AreaDefinition[] = [
     definition: 'Yellowstone Lake, Yellowstone National Park',
     source: NPS_YELLOWSTONE,
     contains: (lat, lon) => lat >= 44.26 && lat <= 44.58 && lon >= -110.62 && lon <= -110.18,
+  },
+  // Science pass 7 (review6 salt RC-3, fresh RC-D2): waters the new rows and notices name.
+  {
+    state: 'WA',
+    name: 'Marine Area 9',
+    definition:
+      'Admiralty Inlet: from the Point Wilson - Partridge Point line south to the Apple Cove Point - Edwards Point line (simplified outline, Possession Sound left to Marine Area 8-2)',
+    source: WDFW_AREAS,
+    contains: (lat, lon) => lat >= 47.81 && lat < 48.16 && lon > -122.8 && lon < -122.38,
+  },
+  {
+    state: 'AK',
+    name: 'Chena River',
+    definition:
+      'The Chena River from its mouth on the Tanana through Fairbanks upstream along Chena Hot Springs Road, with Badger Slough (a corridor of about 2 km around the main stem)',
+    source: 'https://www.adfg.alaska.gov/index.cfm?adfg=fishregulations.main',
+    contains: (lat, lon, kind) =>
+      (kind == null || kind === 'river') &&
+      (nearLine(CHENA_RIVER, lat, lon, 2) || nearLine(BADGER_SLOUGH, lat, lon, 1)),
+  },
+  {
+    state: 'ID',
+    name: 'Henrys Fork in Harriman State Park',
+    definition:
+      "The Henrys Fork through Harriman State Park (the Railroad Ranch), from the park's north boundary below Last Chance downstream through Harriman East toward Pinehaven (a box good to a kilometre or two: check IDFG's map)",
+    source: 'https://www.henrysforkanglers.com/fishing-info/blog/opening-day-2016',
+    contains: (lat, lon, kind) =>
+      (kind == null || kind === 'river') &&
+      lat >= 44.27 &&
+      lat <= 44.41 &&
+      lon >= -111.46 &&
+      lon <= -111.32,
+  },
+  {
+    state: 'VA',
+    name: 'Smith Mountain Lake',
+    definition:
+      'Smith Mountain Lake (Roanoke and Blackwater arms) above Smith Mountain Dam, simplified to its box',
+    source:
+      'https://www.wnct.com/news/southeast-region/head-for-the-hills-where-to-catch-a-virginia-trophy-now/',
+    contains: (lat, lon) => lat >= 36.97 && lat <= 37.22 && lon >= -79.86 && lon <= -79.53,
+  },
+  {
+    state: 'MN',
+    name: 'Lake Vermilion',
+    definition: 'Lake Vermilion near Tower and Cook, east and west basins (simplified to its box)',
+    source:
+      'https://www.duluthnewstribune.com/outdoors/4191806-new-walleye-regulations-take-effect-lake-vermilion',
+    contains: (lat, lon) => lat >= 47.78 && lat <= 47.97 && lon >= -92.72 && lon <= -92.2,
+  },
+  {
+    state: 'NY',
+    name: 'Lake Ontario tributary mouths',
+    definition:
+      'Lake Ontario harbours and shore within about 2 km of the mouth of a tributary under the tributary rules (Oswego River, Salmon River, Genesee River, Oak Orchard Creek, Eighteenmile Creek): the rules apply upstream, not in the lake',
+    source: NYSDEC_TRIBS,
+    contains: (lat, lon, kind) =>
+      kind === 'great-lakes' &&
+      LAKE_ONTARIO_TRIBUTARY_MOUTHS.some(([la, lo]) =>
+        nearLine(
+          [
+            [la, lo],
+            [la, lo],
+          ],
+          lat,
+          lon,
+          2,
+        ),
+      ),
+  },
+  {
+    state: 'ME',
+    name: 'North Zone lakes and ponds',
+    definition:
+      "Lakes and ponds in Maine's North Zone, approximated here as north of 44.9° N, or north of 44.45° N west of 70.2° W (the western mountains); the zone line is on IFW's map",
+    source: 'https://www.eregulations.com/maine/fishing/general-fishing-seasons-limits',
+    contains: (lat, lon, kind) =>
+      (kind == null || kind === 'natural-lake' || kind === 'reservoir') &&
+      (lat > 44.9 || (lat > 44.45 && lon < -70.2)),
+  },
+  {
+    state: 'ME',
+    name: 'Rivers, streams and brooks',
+    definition: "Maine's rivers, streams and brooks (both zones)",
+    source: 'https://www.eregulations.com/maine/fishing/general-fishing-seasons-limits',
+    contains: (_lat, _lon, kind) => kind === 'river' || kind === 'tailwater',
   },
   // Federal waters by coast.
   {

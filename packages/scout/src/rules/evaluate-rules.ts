@@ -206,9 +206,11 @@ export function evaluateRules(input: RulesInput): RulesResult {
     const { status, row } = statusOn(mine, input.date);
     const change = nextChange(mine, input.date, status);
     if (row && status !== 'open') {
+      const inside = stateWatersInstead(rows, place, input, waters, t.id, status);
+      const summary = inside ? `${row.summary} ${inside}` : row.summary;
       regulations[t.id] = {
         status,
-        text: `${CLOSURE_RULE_LABELS[row.rule]}: ${row.summary}`,
+        text: `${CLOSURE_RULE_LABELS[row.rule]}: ${summary}`,
         sourceUrl: row.sourceUrl,
         change,
       };
@@ -216,7 +218,7 @@ export function evaluateRules(input: RulesInput): RulesResult {
         speciesId: t.id,
         commonName: t.commonName,
         rule: row.rule as ClosureRule,
-        text: row.summary,
+        text: summary,
         sourceUrl: row.sourceUrl,
         readYear: row.readYear,
       });
@@ -272,6 +274,35 @@ export function evaluateRules(input: RulesInput): RulesResult {
     waters,
     tackle,
   };
+}
+
+/**
+ * A fish closed (or closed to harvest) only because the spot is in federal waters: where it
+ * becomes legal, in the state's waters nearer the shore (striped bass beyond 3 nautical miles off
+ * New England). Null when the state's rows on the date are as strict, or the spot is not at sea.
+ */
+function stateWatersInstead(
+  rows: ClosureRow[],
+  place: Place,
+  input: RulesInput,
+  waters: WatersAtSpot,
+  speciesId: string,
+  status: Status,
+): string | null {
+  if (place.jurisdiction !== 'federal' || !place.state || waters.stateLimitNm === null) return null;
+  const statePlace: Place = {
+    state: place.state,
+    jurisdiction: 'state',
+    areas: new Set(areasAt(place.state, input.lat, input.lon, input.kind ?? null)),
+  };
+  const there = statusOn(rowsFor(rows, statePlace, input, speciesId), input.date).status;
+  if (SEVERITY.indexOf(there) <= SEVERITY.indexOf(status)) return null;
+  const rule =
+    there === 'open'
+      ? 'no closure is on file for it there on this date'
+      : `it is ${CLOSURE_RULE_LABELS[there].toLowerCase()} there on this date`;
+  const agency = STATE_AGENCIES[place.state].salt?.name ?? place.state;
+  return `Inside state waters (within ${waters.stateLimitNm} nautical miles of the shore, or of a bay's closing line), ${agency} rules apply and ${rule}.`;
 }
 
 /** The bundled special rules in force at this place, water and date. */

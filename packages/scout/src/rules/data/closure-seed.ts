@@ -472,6 +472,173 @@ const nhSalmonIce = seed({
   sourceUrl: 'https://www.einpresswire.com/article/797327166/open-water-landlocked-salmon-season-starts-tuesday-april-1', reviewBy: '2027-12-01',
 });
 
+// Science pass 7 (review6 salt.md RC-3, fresh.md RC-D2): rows each read in 2026 from the page cited.
+const TX_FLOUNDER = 'https://fishgame.com/2025/10/flounder-closures-coming-up/';
+const LA_FLOUNDER =
+  'https://www.houmatimes.com/lifestyles/outdoors/reminder-flounder-season-set-to-close-october-15-for-commercial-and-recreational-sectors/';
+const FWC_FLOUNDER =
+  'https://www.einpresswire.com/article/552712423/flounder-recreational-harvest-season-closes-oct-15';
+const AL_FLOUNDER = 'https://www.al.com/news/2020/10/flounder-season-closed-during-november.html';
+const NC_FLOUNDER_2025 =
+  'https://www.einpresswire.com/article/831150175/2025-recreational-flounder-season-will-open-sept-1-14';
+const FWC_SNAPPER_FALL_2025 =
+  'https://www.wftv.com/news/local/gulf-private-recreational-red-snapper-season-begins-monday/7SB5RIHMQZBFHANQJT45KDOFYY/';
+const AL_SNAPPER_2025 =
+  'https://alabamanewscenter.com/2025/03/17/conservation-advisory-board-expands-alabamas-red-snapper-season-to-boost-fishing-opportunities/';
+const TPWD_SNAPPER =
+  'https://www.caller.com/story/sports/outdoors/2023/05/10/federal-red-snapper-season-to-begin-june-1/70201452007/';
+const CDFW_COHO =
+  'https://www.einpresswire.com/article/541774278/shorter-2021-recreational-ocean-salmon-seasons-opening-in-june';
+const FWC_BONEFISH = 'https://myfwc.com/news/news-releases/2011/april/06/bonefish/';
+const WDFW_MA9 =
+  'https://www.tedssportscenter.com/blogs/pacific-northwest-fishing-reports/marine-area-9-admiralty-inlet-reopens-for-chinook-retention';
+const WDFW_MA10_2023 =
+  'https://wdfw.wa.gov/newsroom/news-release/marine-area-10-seattlebremerton-area-reopen-chinook-retention-aug-18-20';
+const ADFG_CHENA = 'https://www.newsminer.com/features/outdoors/adf-g-monitoring-arctic-grayling-in-chena-badger-slough/article_caf2f246-dd1f-11ec-82d0-6b208e9974e2.html';
+const HENRYS_FORK_OPENER = 'https://www.henrysforkanglers.com/fishing-info/blog/opening-day-2016';
+const VDWR_SML_STRIPERS =
+  'https://www.wnct.com/news/southeast-region/head-for-the-hills-where-to-catch-a-virginia-trophy-now/';
+const MN_VERMILION_2017 =
+  'https://www.duluthnewstribune.com/outdoors/4191806-new-walleye-regulations-take-effect-lake-vermilion';
+
+/** Fall flounder closures on the Gulf and South Atlantic coasts (the spawning run out of the bays). */
+const flounder = [
+  seed({
+    id: 'tx-southern-flounder-fall', state: 'TX', jurisdiction: 'state', waters: 'salt', area: null, speciesId: 'southern-flounder',
+    rule: 'harvest-closed', fishingTypes: null, startDate: '2026-11-01', endDate: '2026-12-14',
+    summary: 'Texas flounder may not be kept Nov 1 - Dec 14, by any method, gigging included (TPWD, as reported by Texas Fish & Game, Oct 2025); catch and release only. After Dec 14: 5 a day, 15 in minimum.',
+    sourceUrl: TX_FLOUNDER, reviewBy: '2027-10-01',
+  }),
+  seed({
+    id: 'la-southern-flounder-fall', state: 'LA', jurisdiction: 'state', waters: 'salt', area: null, speciesId: 'southern-flounder',
+    rule: 'harvest-closed', fishingTypes: null, startDate: '2026-10-15', endDate: '2026-11-30',
+    summary: 'Louisiana southern flounder may not be kept Oct 15 - Nov 30 each year, all sectors and gear (LDWF release as republished, 2023); release any you catch.',
+    sourceUrl: LA_FLOUNDER, reviewBy: '2027-10-01',
+  }),
+  ...alsoFederal(
+    (['southern-flounder', 'summer-flounder'] as const).map((speciesId) =>
+      seed({
+        id: `fl-${speciesId}-fall`, state: 'FL', jurisdiction: 'state', waters: 'salt', area: null, speciesId,
+        rule: 'harvest-closed', fishingTypes: null, startDate: '2026-10-15', endDate: '2026-11-30',
+        summary: 'Florida flounder may not be kept Oct 15 - Nov 30 in state and federal waters; harvest reopens Dec 1 (FWC release, as republished). Otherwise 5 a day, 14 in minimum.',
+        sourceUrl: FWC_FLOUNDER, reviewBy: '2027-10-01',
+      }),
+    ),
+  ),
+  seed({
+    id: 'al-southern-flounder-november', state: 'AL', jurisdiction: 'state', waters: 'salt', area: null, speciesId: 'southern-flounder',
+    rule: 'harvest-closed', fishingTypes: null, startDate: '2026-11-01', endDate: '2026-11-30',
+    summary: 'Alabama flounder may not be kept in November, the spawning migration out of Mobile Bay and the Sound (ADCNR rule since 2019, as reported 2020); harvest resumes Dec 1: 5 a day, 14 in minimum.',
+    sourceUrl: AL_FLOUNDER, reviewBy: '2027-10-01',
+  }),
+  ...(['southern-flounder', 'summer-flounder'] as const).flatMap((speciesId) =>
+    (
+      [
+        ['before', '2026-01-01', '2026-08-31'],
+        ['after', '2026-09-15', '2026-12-31'],
+      ] as const
+    ).map(([when, start, end]) =>
+      seed({
+        id: `nc-${speciesId}-${when}-season`, state: 'NC', jurisdiction: 'state', waters: 'salt', area: null, speciesId,
+        rule: 'harvest-closed', fishingTypes: null, startDate: start, endDate: end,
+        summary: 'North Carolina flounder may be kept only in the short recreational season DMF sets each year for coastal and joint waters (2025: Sept 1-14, 1 fish, 15 in; none in 2024). Release them outside it.',
+        sourceUrl: NC_FLOUNDER_2025, reviewBy: '2027-07-01',
+      }),
+    ),
+  ),
+];
+
+/** Gulf red snapper outside the seasons the states set (private anglers, state and adjacent federal waters). */
+const redSnapperGulfGaps = [
+  ...alsoFederal([
+    seed({
+      id: 'fl-red-snapper-gulf-late-may', state: 'FL', jurisdiction: 'state', waters: 'salt', area: 'Gulf excluding Monroe County', speciesId: 'red-snapper',
+      rule: 'harvest-closed', fishingTypes: null, startDate: '2026-05-27', endDate: '2026-05-31',
+      summary: 'Gulf red snapper (private boats) may not be kept between the Memorial Day weekend and June 1 (2025 season; FWC sets the dates each year).',
+      sourceUrl: FWC_SNAPPER, reviewBy: '2027-05-01',
+    }),
+    seed({
+      id: 'fl-red-snapper-gulf-august', state: 'FL', jurisdiction: 'state', waters: 'salt', area: 'Gulf excluding Monroe County', speciesId: 'red-snapper',
+      rule: 'harvest-closed', fishingTypes: null, startDate: '2026-08-01', endDate: '2026-08-31',
+      summary: 'Gulf red snapper (private boats) may not be kept in August, after the summer season (June 1 - July 31 in 2025) and before the fall dates FWC sets (2025: Sept 1-14, then weekends to Dec 28).',
+      sourceUrl: FWC_SNAPPER_FALL_2025, reviewBy: '2027-05-01',
+    }),
+  ]),
+  ...(['state', 'federal'] as const).map((jurisdiction) =>
+    seed({
+      id: `al-red-snapper-before-season${jurisdiction === 'federal' ? '-federal' : ''}`, state: 'AL', jurisdiction, waters: 'salt', area: null, speciesId: 'red-snapper',
+      rule: 'harvest-closed', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-05-21',
+      summary: 'Alabama red snapper (private and state-licensed charter boats, state and federal waters) may be kept only from the Friday before Memorial Day until the quota is met (2025: daily May 23 - June 30, then Friday-Monday weekends); ADCNR sets the season each year.',
+      sourceUrl: AL_SNAPPER_2025, reviewBy: '2027-03-01',
+    }),
+  ),
+  seed({
+    id: 'tx-red-snapper-federal-before-june', state: 'TX', jurisdiction: 'federal', waters: 'salt', area: null, speciesId: 'red-snapper',
+    rule: 'harvest-closed', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-05-31',
+    summary: 'Federal waters off Texas (beyond 9 nautical miles): private anglers may keep red snapper only from June 1 until TPWD closes the season when its quota is met (2 a day, 16 in). Texas state waters are open all year (4 a day, 15 in).',
+    sourceUrl: TPWD_SNAPPER, reviewBy: '2027-05-01',
+  }),
+];
+
+const releaseOnly = [
+  ...alsoFederal([
+    seed({
+      id: 'ca-coho-ocean-no-retention', state: 'CA', jurisdiction: 'state', waters: 'salt', area: null, speciesId: 'coho-salmon',
+      rule: 'harvest-closed', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-12-31',
+      summary: 'Coho (silver) salmon may not be kept in any ocean fishery off California (CDFW, 2021); release every coho in the water.',
+      sourceUrl: CDFW_COHO, reviewBy: '2027-05-01',
+    }),
+    seed({
+      id: 'fl-bonefish-release', state: 'FL', jurisdiction: 'state', waters: 'salt', area: null, speciesId: 'bonefish',
+      rule: 'catch-and-release', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-12-31',
+      summary: 'Bonefish are catch and release only in Florida (FWC rule since 2011); a fish may be held briefly where caught to photograph or measure a possible record, then released.',
+      sourceUrl: FWC_BONEFISH, reviewBy: '2027-06-01',
+    }),
+  ]),
+  seed({
+    id: 'wa-ma9-coho-wild-release', state: 'WA', jurisdiction: 'state', waters: 'salt', area: 'Marine Area 9', speciesId: 'coho-salmon',
+    rule: 'release-rules', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-12-31',
+    summary: 'Marine Area 9 (Admiralty Inlet): release wild (unclipped) coho, wild chinook and chum; only fin-clipped fish may be kept, in seasons WDFW sets each spring and changes in season (2019 rule change).',
+    sourceUrl: WDFW_MA9, reviewBy: '2027-05-01',
+  }),
+  seed({
+    id: 'wa-ma10-coho-in-season', state: 'WA', jurisdiction: 'state', waters: 'salt', area: 'Marine Area 10', speciesId: 'coho-salmon',
+    rule: 'release-rules', fishingTypes: null, startDate: '2026-04-01', endDate: '2026-12-31',
+    summary: 'Marine Area 10 (Seattle-Bremerton): coho seasons and limits are set each spring and cut in season (2023: no more than 1 coho a day, chinook and chum released outside short openings). Check the emergency rules first.',
+    sourceUrl: WDFW_MA10_2023, reviewBy: '2027-05-01',
+  }),
+];
+
+/** Fresh waters with their own rules (review6 fresh RC-D2). */
+const freshSpecialWaters = [
+  seed({
+    id: 'ak-chena-grayling-release', state: 'AK', jurisdiction: 'state', waters: 'fresh', area: 'Chena River', speciesId: 'arctic-grayling',
+    rule: 'catch-and-release', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-12-31',
+    summary: 'Arctic grayling are catch and release only in the Chena River and its tributaries, Badger Slough included (since 1991; ADF&G, as reported 2022), with one unbaited single-hook artificial lure.',
+    sourceUrl: ADFG_CHENA, reviewBy: '2027-05-01',
+  }),
+  ...(['rainbow-trout', 'cutthroat-trout', 'brown-trout'] as const).map((speciesId) =>
+    seed({
+      id: `id-harriman-${speciesId}-before-opener`, state: 'ID', jurisdiction: 'state', waters: 'fresh', area: 'Henrys Fork in Harriman State Park', speciesId,
+      rule: 'closed', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-06-14',
+      summary: 'The Henrys Fork through Harriman State Park (the Railroad Ranch) opens to fishing on June 15 and is closed before it; it is fly fishing only (Henry\'s Fork Anglers, 2016: check IDFG for the limits and the fall closing date).',
+      sourceUrl: HENRYS_FORK_OPENER, reviewBy: '2027-05-01',
+    }),
+  ),
+  seed({
+    id: 'va-smith-mountain-striper-slot', state: 'VA', jurisdiction: 'state', waters: 'fresh', area: 'Smith Mountain Lake', speciesId: 'striped-bass',
+    rule: 'release-rules', fishingTypes: null, startDate: '2025-11-01', endDate: '2026-05-31',
+    summary: 'Smith Mountain Lake, Nov 1 - May 31: striped bass 30-40 in must be released (2 a day; no length limit June - October), as reported from the DWR rule; the protected slot has changed before (26-36 in from 2012), so check DWR.',
+    sourceUrl: VDWR_SML_STRIPERS, reviewBy: '2027-03-01',
+  }),
+  seed({
+    id: 'mn-vermilion-walleye-slot', state: 'MN', jurisdiction: 'state', waters: 'fresh', area: 'Lake Vermilion', speciesId: 'walleye',
+    rule: 'release-rules', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-12-31',
+    summary: 'Lake Vermilion: release every walleye 20-26 in; 4 a day, only one over 26 in (MN DNR special regulation from March 2017, as reported). The slot has changed several times: check the DNR.',
+    sourceUrl: MN_VERMILION_2017, reviewBy: '2027-03-01',
+  }),
+];
+
 export const CLOSURE_SEED: ClosureRow[] = [
   ...snook,
   ...redSnapper,
@@ -492,4 +659,8 @@ export const CLOSURE_SEED: ClosureRow[] = [
   ...wisconsinTrout,
   ...specialTroutWaters,
   nhSalmonIce,
+  ...flounder,
+  ...redSnapperGulfGaps,
+  ...releaseOnly,
+  ...freshSpecialWaters,
 ]; // prettier-ignore

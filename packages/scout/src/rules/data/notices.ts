@@ -49,6 +49,87 @@ const michiganTroutOpener: RuleNotice[] = (
   sourceUrl: MI_TROUT, readYear: 2026, reviewBy: '2027-09-01',
 }));
 
+// Science pass 7 (review6 salt RC-3, fresh RC-D2). Seasons set each year by stock: a notice, not a
+// dated row, so the report says "check" rather than guessing this year's dates.
+const CDFW_SALMON_2025 = 'https://wildlife.ca.gov/News/Archive/pacific-fishery-management-council-recommends-limited-recreational-ocean-salmon-season-continued-closure-for-commercial-salmon-fishing-off-california';
+const PFMC_SEASONS = 'https://seafoodnews.com/Story/1275577/PFMC-Sets-West-Coast-Salmon-Seasons-California-Seasons-Closed-Again';
+const GULF_SNAPPER_STATES = 'https://www.wkrg.com/mobile-county/red-snapper-season-opens-may-22-in-alabama/';
+const GARFO_FLUKE = 'https://www.greateratlantic.fisheries.noaa.gov/ro/doc/nr9931.htm';
+const ADFG_CHENA_TACKLE = 'https://www.deltanewsweb.com/2018/07/11/tanana-fishing-report-4/';
+const HENRYS_FORK = 'https://www.henrysforkanglers.com/fishing-info/blog/opening-day-2016';
+const MAINE_GENERAL_LAW = 'https://www.eregulations.com/maine/fishing/general-fishing-seasons-limits';
+
+const setEachYear: RuleNotice[] = [
+  {
+    id: 'ca-ocean-salmon-set-each-year', state: 'CA', waters: 'salt', area: null, speciesIds: ['chinook-salmon'],
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: "Season set each year: California's ocean salmon season is set each April (PFMC and CDFW). It was closed in 2023 and 2024; in 2025 it opened for a few days only (June 7-8 statewide, Sept 4-7 from Point Reyes to Point Sur). Check this year's season before you fish for salmon.",
+    sourceUrl: CDFW_SALMON_2025, readYear: 2026, reviewBy: '2027-04-30',
+  },
+  ...(['OR', 'WA'] as const).flatMap((state) =>
+    (['chinook-salmon', 'coho-salmon'] as const).map((speciesId): RuleNotice => ({
+      id: `${state.toLowerCase()}-${speciesId}-set-each-year`, state, waters: 'salt', area: null, speciesIds: [speciesId],
+      startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+      text: `Season set each year: ${state === 'OR' ? "Oregon's ocean salmon seasons are" : "Washington's ocean and Puget Sound salmon seasons are"} set each spring (PFMC${state === 'WA' ? ' and the North of Falcon process' : ''}) and closed in season when quotas are met. Check this year's before you fish.`,
+      sourceUrl: PFMC_SEASONS, readYear: 2026, reviewBy: '2027-04-30',
+    })),
+  ),
+  ...(['AL', 'MS', 'LA', 'TX'] as const).map((state): RuleNotice => ({
+    id: `${state.toLowerCase()}-gulf-red-snapper-set-each-year`, state, waters: 'salt', area: null, speciesIds: ['red-snapper'],
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: 'Season set each year: each Gulf state sets the private-angler red snapper season in its waters and the adjacent federal waters, and closes it when its quota is met. Check the state agency for this year\'s dates.',
+    sourceUrl: GULF_SNAPPER_STATES, readYear: 2026, reviewBy: '2027-04-30',
+  })),
+  ...(['MA', 'RI', 'CT', 'NY', 'NJ', 'DE', 'MD', 'VA'] as const).map((state): RuleNotice => ({
+    id: `${state.toLowerCase()}-summer-flounder-set-each-year`, state, waters: 'salt', area: null, speciesIds: ['summer-flounder'],
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: 'Season set each year: summer flounder (fluke) seasons, sizes and bag limits are set each year state by state under the ASMFC plan; in federal waters you keep to the rules of the state where you land. Check this year\'s.',
+    sourceUrl: GARFO_FLUKE, readYear: 2026, reviewBy: '2027-04-30',
+  })),
+];
+
+const specialWaters7: RuleNotice[] = [
+  {
+    id: 'ak-chena-grayling-tackle', state: 'AK', waters: 'fresh', area: 'Chena River', speciesIds: ['arctic-grayling'],
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: 'Chena River and its tributaries (Badger Slough included): Arctic grayling are catch and release only, with one unbaited, single-hook artificial lure or fly.',
+    sourceUrl: ADFG_CHENA_TACKLE, readYear: 2026, reviewBy: '2027-05-01',
+    tackle: { baits: ['artificial', 'fly'] },
+  },
+  {
+    id: 'id-harriman-fly-only', state: 'ID', waters: 'fresh', area: 'Henrys Fork in Harriman State Park', speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: 'Henrys Fork through Harriman State Park (the Railroad Ranch and Harriman East): fly fishing only; the Ranch opens June 15. Check IDFG for the limits and the fall closing date.',
+    sourceUrl: HENRYS_FORK, readYear: 2026, reviewBy: '2027-05-01',
+    tackle: { baits: ['fly'] },
+  },
+  {
+    id: 'ny-lake-ontario-tributary-mouths', state: 'NY', waters: 'fresh', area: 'Lake Ontario tributary mouths', speciesIds: null,
+    startDate: '2025-09-01', endDate: '2026-03-31', recurs: 'yearly',
+    text: 'Up the river from its mouth the Lake Ontario tributary rules apply Sep 1 - Mar 31: on most, no fishing from half an hour after sunset to half an hour before sunrise, and one single-point hook with a gap of 1/2 in or less.',
+    sourceUrl: NY_TRIBS, readYear: 2026, reviewBy: '2027-08-01',
+  },
+  {
+    id: 'me-north-zone-lakes-fall', state: 'ME', waters: 'fresh', area: 'North Zone lakes and ponds', speciesIds: null,
+    startDate: '2025-10-01', endDate: '2026-03-31', recurs: 'yearly',
+    text: "Maine general law: North Zone lakes and ponds are closed to all fishing Oct 1 - Mar 31 unless the water's special law opens them; many are open Oct 1 - Nov 30 to artificial lures only, all trout, salmon and togue released (ALO, S-7). Check this lake's entry and IFW's zone map.",
+    sourceUrl: MAINE_GENERAL_LAW, readYear: 2026, reviewBy: '2027-03-01',
+  },
+  {
+    id: 'me-rivers-late-summer', state: 'ME', waters: 'fresh', area: 'Rivers, streams and brooks', speciesIds: null,
+    startDate: '2026-08-16', endDate: '2026-09-30', recurs: 'yearly',
+    text: 'Maine general law for rivers, streams and brooks, Aug 16 - Sep 30: artificial lures or flies only, 1 landlocked salmon and 1 brook trout a day; closed Oct 1 - Mar 31 unless the water\'s special law opens it.',
+    sourceUrl: MAINE_GENERAL_LAW, readYear: 2026, reviewBy: '2027-03-01',
+    tackle: { baits: ['artificial', 'fly'] },
+  },
+  {
+    id: 'me-rivers-fall-winter', state: 'ME', waters: 'fresh', area: 'Rivers, streams and brooks', speciesIds: null,
+    startDate: '2025-10-01', endDate: '2026-03-31', recurs: 'yearly',
+    text: "Maine general law: rivers, streams and brooks are closed to all fishing Oct 1 - Mar 31 unless the water's special law opens them. Check this water's entry.",
+    sourceUrl: MAINE_GENERAL_LAW, readYear: 2026, reviewBy: '2027-03-01',
+  },
+];
+
 export const RULE_NOTICES: RuleNotice[] = [
   ...wisconsinEarlySeason,
   ...michiganTroutOpener,
@@ -98,4 +179,6 @@ export const RULE_NOTICES: RuleNotice[] = [
     sourceUrl: NPS_YELLOWSTONE, readYear: 2026, reviewBy: '2027-05-01',
     tackle: { baits: ['artificial', 'fly'], barbless: true, leadFree: true },
   })),
+  ...setEachYear,
+  ...specialWaters7,
 ]; // prettier-ignore

@@ -20,6 +20,11 @@ const MISSOURI_SD_NE: Line = [[43.06, -98.55], [42.95, -98.35], [42.76, -98.06],
 const TEXOMA: Line = [[33.7, -97.15], [33.98, -97.15], [33.98, -96.45], [33.7, -96.45]];
 const ST_CLAIR: Line = [[42.3, -82.95], [42.7, -82.95], [42.7, -82.4], [42.3, -82.4]];
 
+// Falcon Lake along the Rio Grande, [lat, lon] (both shores; the border runs down the old river).
+const FALCON: Line = [[26.55, -99.2], [26.62, -99.05], [26.75, -99.1], [26.9, -99.2], [27.02, -99.35], [27.07, -99.45], [27.0, -99.5], [26.85, -99.35], [26.7, -99.25], [26.57, -99.25]]; // prettier-ignore
+// Lake Seminole at the Flint-Chattahoochee confluence above Jim Woodruff Dam.
+const SEMINOLE: Line = [[30.7, -84.87], [30.72, -84.75], [30.78, -84.6], [30.88, -84.55], [30.93, -84.65], [30.95, -84.88], [30.88, -85.0], [30.78, -84.98]]; // prettier-ignore
+
 const inDcPotomac = (lat: number, lon: number) => nearLine(POTOMAC_DC, lat, lon, 0.6);
 
 const NPS_YELLOWSTONE = 'https://www.nps.gov/yell/planyourvisit/fishing.htm';
@@ -132,6 +137,30 @@ export const WATER_AUTHORITIES: WaterAuthority[] = [
     ],
     text: 'The Missouri River between South Dakota and Nebraska (Lewis and Clark Lake included) is boundary water: a South Dakota or Nebraska licence is valid from a boat or either bank, with the boundary-water limits (reciprocal access agreement, ARSD 41:07:01:02.01).',
     sourceUrl: 'https://sdlegislature.gov/api/Rules/16852.html',
+    readYear: 2026,
+    reviewBy: '2027-11-01',
+  },
+  {
+    id: 'falcon-lake',
+    name: 'Falcon Lake (Falcon International Reservoir)',
+    // The Rio Grande reservoir from the dam near Falcon Heights up past Zapata to San Ygnacio.
+    contains: (lat, lon) => inPolygon(FALCON, lat, lon),
+    agencies: [{ name: 'Texas Parks and Wildlife (Falcon Reservoir)', url: 'https://tpwd.texas.gov/fishboat/fish/recreational/lakes/falcon/' }],
+    text: 'Falcon Lake is split by the US-Mexico border, marked by buoys across the lake: a Texas licence is good only on the US side. In Mexican waters everyone aboard needs a Mexican fishing licence, and Texas officials have urged boaters to stay on the US side; set a boundary alarm on your GPS.',
+    sourceUrl: 'https://kvia.com/news/2011/08/29/authorities-warn-visitors-to-stay-in-us-waters-at-falcon-lake',
+    readYear: 2026,
+    reviewBy: '2027-11-01',
+  },
+  {
+    id: 'lake-seminole',
+    name: 'Lake Seminole (Georgia-Florida)',
+    contains: (lat, lon) => inPolygon(SEMINOLE, lat, lon),
+    agencies: [
+      { name: 'Georgia DNR Wildlife Resources', url: 'https://georgiawildlife.com/fishing/regulations' },
+      { name: 'Florida FWC freshwater', url: 'https://myfwc.com/fishing/freshwater/regulations/' },
+    ],
+    text: "Lake Seminole is Georgia-Florida border water: under the two states' reciprocal agreement a Georgia or Florida freshwater licence is valid on the lake (not up the rivers beyond it), with creel limits the two states set for the lake.",
+    sourceUrl: 'https://beasts.cc/can-i-use-my-florida-fishing-license-in-georgia-in-2024.html/amp',
     readYear: 2026,
     reviewBy: '2027-11-01',
   },
