@@ -296,3 +296,46 @@ describe('RC-6: tide labels and notes', () => {
     }
   });
 });
+
+describe('RC-G (minor): heat and ice advice that fit the water and the bait', () => {
+  it('Lake Chelan in late July: trout go deep, not "fish cold tailwaters instead"', () => {
+    // Review g16: "'At 73 °F trout are heat-stressed ... Fish cold tailwaters, spring creeks'
+    // judges a 1,486-ft lake by its surface, while its trout and kokanee sit in cold water below
+    // the thermocline"; kokanee "at 70 to 75 feet on the riggers" (northwestfishingreports.com).
+    const { r, md } = run({
+      lat: 47.875,
+      lon: -120.13,
+      date: '2027-07-24',
+      placeName: 'Lake Chelan near Manson, Washington',
+      habitat: 'fresh',
+      state: 'WA',
+      fishingType: 'boat',
+      baitType: 'artificial',
+      speciesIds: ['rainbow-trout'],
+    });
+    expect(r.conditions.water!.tempF).toBeGreaterThan(68);
+    expect(md).not.toMatch(/Fish cold tailwaters, spring creeks/);
+    expect(md).toMatch(/below the thermocline/);
+  });
+
+  it('Lake Mendota through the ice with lures: no live sucker or shiner on a tip-up', () => {
+    // Review g04: "The angler chose lures, but the report says 'plus a deadstick or tip-up with a
+    // live shiner' (walleye) and 'tip-ups with a live sucker or shiner' (pike)."
+    const { r } = run({
+      lat: 43.105,
+      lon: -89.42,
+      date: '2027-02-06',
+      placeName: 'Lake Mendota, Madison, Wisconsin',
+      habitat: 'fresh',
+      state: 'WI',
+      fishingType: 'shore',
+      baitType: 'artificial',
+      speciesIds: ['walleye', 'northern-pike'],
+    });
+    expect(r.ice?.state).toBe('likely');
+    for (const h of r.howToFish) {
+      expect(h.presentation.what).not.toMatch(/live|sucker|shiner|minnow/i);
+      expect(h.presentation.what).toMatch(/spoon|rap|swimbait|blade/i);
+    }
+  });
+});
