@@ -160,7 +160,7 @@ const feet = (m: number): string =>
  * How far the station's air is moved to the water, m (station minus water), or 0 when either
  * elevation is unknown (outside the lower 48, or a station without one).
  */
-export function stationRiseM(s: StationNormals, lat: number, lon: number): number {
+function stationRiseM(s: StationNormals, lat: number, lon: number): number {
   const station = stationElevationM(s.id);
   const water = waterElevationM(lat, lon);
   if (station === null || water === null) return 0;

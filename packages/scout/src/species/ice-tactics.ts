@@ -169,7 +169,7 @@ const GROUP_FALLBACK: Partial<Record<SpeciesGroup, IceTactic>> = {
  * default (an angler who chose lures got "a tip-up with a live sucker"; review 6, fresh.md g04).
  * Where the default already uses no live bait it stands. Common guide practice.
  */
-export const ICE_LURE_TACTICS: Record<string, Pick<IceTactic, 'what' | 'how'>> = {
+const ICE_LURE_TACTICS: Record<string, Pick<IceTactic, 'what' | 'how'>> = {
   walleye: {
     what: 'jigging spoon, jigging rap or lipless blade bait',
     how: 'watch a flasher for fish rising to the lure, rip it up then let it settle and hold still; fish hardest in the hour around dawn and dusk',

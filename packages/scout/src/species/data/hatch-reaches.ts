@@ -13,7 +13,7 @@ import type { LatLon } from '../waters/types.ts';
  * Each reach is a line of points along the river with the width of its corridor either side,
  * traced from the landmarks named (dams, bridges, towns); the sources are cited on the rigs.
  */
-export interface HatchReach {
+interface HatchReach {
   id: string;
   /** The reach, in words: "the Henrys Fork in Box Canyon" */
   name: string;
@@ -21,7 +21,7 @@ export interface HatchReach {
   halfWidthKm: number;
 }
 
-export const HATCH_REACHES: readonly HatchReach[] = [
+const HATCH_REACHES: readonly HatchReach[] = [
   {
     id: 'henrys-fork-box-canyon',
     name: 'the Henrys Fork in Box Canyon (Island Park Dam to Last Chance)',
