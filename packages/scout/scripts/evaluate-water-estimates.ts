@@ -25,11 +25,10 @@ const shallow = evaluateSea(coops, {
   kinds: SHALLOW_SALT.kinds,
   label: 'shallow bays and estuaries (blend)',
 });
-const fresh = evaluateFresh(
-  parseUsgs(
-    fs.readFileSync(path.join(data, 'usgs-stream-temperature-monthly-2016-2020.csv'), 'utf8'),
-  ),
+const usgs = parseUsgs(
+  fs.readFileSync(path.join(data, 'usgs-stream-temperature-monthly-2016-2020.csv'), 'utf8'),
 );
+const fresh = [...evaluateFresh(usgs, { terrain: false }), ...evaluateFresh(usgs)];
 for (const s of [seaBefore, sea, shallow, ...fresh]) console.log(JSON.stringify(s));
 for (const h of shallowHeldOut(coops)) console.log(JSON.stringify(h));
 for (const c of coastalHeldOut(coops)) console.log(JSON.stringify(c));

@@ -2,6 +2,7 @@ import { SEA_NORMAL_CELLS } from './data/sea-normals.ts';
 import { GREAT_LAKES_SHORE_STATIONS } from './data/great-lakes-shore-stations.ts';
 import { STATION_NORMALS } from './data/station-normals.ts';
 import type { StationNormals } from './station-normals-types.ts';
+import { lapseFPerM, LAPSE_RULES, stationElevationM, waterElevationM } from './terrain.ts';
 import {
   normalsDayIndex,
   type AirNormalsF,
@@ -31,11 +32,34 @@ export const CLIMATE_RULES = {
    */
   shoreStationKm: 40,
   inlandPreferFactor: 1.6,
+  /**
+   * A station in a cold-air basin (COLD_POOL_STATIONS) stands only for spots this close to it,
+   * inside its own basin: Alamosa, on the floor of the San Luis Valley, read for Salida 122 km
+   * away across Poncha Pass gave the Arkansas a January 10 °F colder than the valley's own and
+   * shelf ice into late April (review 6, fresh.md g10). The San Luis Valley floor is about 120
+   * by 70 km, so 60 km from the station covers it.
+   */
+  coldPoolStationKm: 60,
   /** Days either side of a calendar day pooled across years when normals are made from daily records */
   windowDays: 7,
   basis:
     'NOAA NCEI U.S. Climate Normals 1991-2020 (Arguez et al. 2012, BAMS 93:1687), public domain; bundled as 3-harmonic fits, see packages/scout/src/climate/data/README.md',
 } as const;
+
+/**
+ * Stations in cold-air basins, where winter air pools on the valley floor: their January normal
+ * is at least 6 °F colder than their nearest neighbours' (up to four within 250 km, each moved
+ * to the station's height by the lapse rate of climate/terrain.ts) while their July normal is
+ * within 4 °F of them, so the cold is an inversion, not the climate of a region. Found by that
+ * rule over the 581 lower-48 stations of the bundled normals (climate/terrain.test.ts checks the
+ * list against it); the San Luis Valley is the classic case (Alamosa: January 9.4 °F colder,
+ * July 1.5).
+ */
+export const COLD_POOL_STATIONS: ReadonlyMap<string, string> = new Map([
+  ['m502', 'Alamosa, San Luis Valley CO'],
+  ['m242', 'Montgomery Orange County Airport, Wallkill valley NY'],
+  ['m595', 'Lovelock, Humboldt Sink NV'],
+]);
 
 /**
  * The bundled sea-surface normals (NOAA ERSST v5, 1991-2020 monthly means on a 2° grid). A grid
@@ -108,8 +132,14 @@ function stationLabel(s: StationNormals): string {
   return s.from === 'monthly' ? s.name : titleCase(s.name);
 }
 
-function stationAir(s: StationNormals, km: number): AirNormalsF {
-  const meanF = expandHarmonics(s.mean);
+/**
+ * A station's air normals for a spot `km` away and `riseM` metres below the station (negative:
+ * above it): each day moved by the lapse rate of the day (climate/terrain.ts).
+ */
+function stationAir(s: StationNormals, km: number, riseM: number): AirNormalsF {
+  const shift = (series: number[]): number[] =>
+    riseM === 0 ? series : series.map((v, t) => Math.round((v + lapseFPerM(t) * riseM) * 10) / 10);
+  const meanF = shift(expandHarmonics(s.mean));
   const distanceExtra = (km / 100) * CLIMATE_RULES.distanceErrorFPer100Km;
   const sdF = expandHarmonics(s.sd).map(
     (v) => Math.round(Math.sqrt(Math.max(0, v) ** 2 + distanceExtra ** 2) * 10) / 10,
@@ -117,9 +147,25 @@ function stationAir(s: StationNormals, km: number): AirNormalsF {
   return {
     meanF,
     sdF,
-    minF: s.min ? expandHarmonics(s.min) : null,
-    maxF: s.max ? expandHarmonics(s.max) : null,
+    minF: s.min ? shift(expandHarmonics(s.min)) : null,
+    maxF: s.max ? shift(expandHarmonics(s.max)) : null,
   };
+}
+
+const FT_PER_M = 3.2808;
+const feet = (m: number): string =>
+  `${(Math.round((m * FT_PER_M) / 10) * 10).toLocaleString('en-US')} ft`;
+
+/**
+ * How far the station's air is moved to the water, m (station minus water), or 0 when either
+ * elevation is unknown (outside the lower 48, or a station without one).
+ */
+function stationRiseM(s: StationNormals, lat: number, lon: number): number {
+  const station = stationElevationM(s.id);
+  const water = waterElevationM(lat, lon);
+  if (station === null || water === null) return 0;
+  const d = station - water;
+  return Math.max(-LAPSE_RULES.maxDiffM, Math.min(LAPSE_RULES.maxDiffM, d));
 }
 
 /** The bundled sea-surface normals of the nearest ocean cell within `maxCellKm`, or null. */
@@ -152,21 +198,28 @@ function bundledSeaAt(
 
 /**
  * The bundled normals nearest the spot, or null when there are none: air from the nearest NOAA
- * 1991-2020 station within `maxStationKm`, sea surface from the nearest ERSST cell within
- * `SEA_CLIMATE_RULES.maxCellKm` (used only on salt water).
+ * 1991-2020 station within `maxStationKm` (a cold-air basin station only inside its basin, a
+ * Great Lakes shore station only near the shore), moved by the lapse rate from the station's
+ * elevation to the water's where both are known (climate/terrain.ts); sea surface from the
+ * nearest ERSST cell within `SEA_CLIMATE_RULES.maxCellKm` (used only on salt water).
+ * `terrain: false` gives the nearest station as it is (the rule before review 6, kept for the
+ * before-and-after figures of scripts/evaluate-water-estimates.ts).
  */
 export function bundledClimateAt(
   lat: number,
   lon: number,
   stations: readonly StationNormals[] = STATION_NORMALS,
   cells: readonly (readonly number[])[] = SEA_NORMAL_CELLS,
+  opts: { terrain?: boolean } = {},
 ): ClimateNormals | null {
+  const terrain = opts.terrain ?? true;
   let best: StationNormals | null = null;
   let bestKm = Infinity;
   let inland: StationNormals | null = null;
   let inlandKm = Infinity;
   for (const s of stations) {
     const km = distanceKm({ lat, lon }, s);
+    if (terrain && COLD_POOL_STATIONS.has(s.id) && km > CLIMATE_RULES.coldPoolStationKm) continue;
     if (km < bestKm) {
       best = s;
       bestKm = km;
@@ -190,13 +243,20 @@ export function bundledClimateAt(
   const sea = bundledSeaAt(lat, lon, cells);
   if (!station && !sea) return null;
   const km = Math.round(bestKm);
+  const riseM = station && terrain ? stationRiseM(station, lat, lon) : 0;
+  const stationM = station ? stationElevationM(station.id) : null;
+  // Under about 100 ft the move is under half a degree: not worth a clause.
+  const moved =
+    Math.abs(riseM) >= 30 && stationM !== null
+      ? `, moved from its ${feet(stationM)} to the water's ~${feet(stationM - riseM)} by the lapse rate`
+      : '';
   const airSource = !station
     ? null
     : station.from === 'monthly'
-      ? `NOAA 1991-2020 monthly climate normals at ${stationLabel(station)} (${km} km away)`
-      : `NOAA 1991-2020 climate normals at ${stationLabel(station)} (${station.id}, ${km} km away)`;
+      ? `NOAA 1991-2020 monthly climate normals at ${stationLabel(station)} (${km} km away${moved})`
+      : `NOAA 1991-2020 climate normals at ${stationLabel(station)} (${station.id}, ${km} km away${moved})`;
   return {
-    air: station ? stationAir(station, bestKm) : null,
+    air: station ? stationAir(station, bestKm, riseM) : null,
     sea: sea?.sea ?? null,
     airSource,
     seaSource: sea?.source ?? null,

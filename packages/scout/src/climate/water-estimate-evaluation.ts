@@ -18,7 +18,9 @@
  */
 import type { WaterKind } from '@anglerscout/contracts';
 import { addDays, airRecord } from './air-record.ts';
-import { bundledClimateAt, typicalOn } from './normals.ts';
+import { STATION_NORMALS } from './data/station-normals.ts';
+import { bundledClimateAt, CLIMATE_RULES, distanceKm, typicalOn } from './normals.ts';
+import { stationElevationM, waterElevationM } from './terrain.ts';
 import { regionFor } from '../species/region.ts';
 import { resolveWaterTemp, SHALLOW_SALT, shallowSaltBlendF } from '../water/water-temperature.ts';
 
@@ -65,6 +67,11 @@ export interface ErrorSummary {
   biasF: number;
   /** root mean square of estimate minus a measured day, °F */
   rmsF: number;
+  /**
+   * root mean square of estimate minus the measured mean (of the calendar day or the month):
+   * the climatology's own error, without the day-to-day weather no climatology can know, °F
+   */
+  meanRmsF: number;
   /** share of measured days inside the printed ± (normal reading of the measured spread) */
   withinPrinted: number;
   /** the ± the report prints, median over the samples */
@@ -134,6 +141,8 @@ function summarise(
     samples: n,
     biasF: Math.round(bias * 10) / 10,
     rmsF: Math.round(Math.sqrt(ms) * 10) / 10,
+    meanRmsF:
+      Math.round(Math.sqrt(samples.reduce((s, x) => s + (x.est - x.mean) ** 2, 0) / n) * 10) / 10,
     withinPrinted: Math.round(within * 100) / 100,
     printedErrorF: median(samples.map((x) => x.printed)),
     missing,
@@ -258,16 +267,32 @@ export function shallowHeldOut(rows: readonly CoopsRow[]): HeldOutStation[] {
   });
 }
 
-/** The fresh-water climatology path against USGS stream gauges, rivers and tailwaters apart. */
-export function evaluateFresh(rows: readonly UsgsRow[]): ErrorSummary[] {
+/**
+ * The fresh-water climatology path against USGS stream gauges, rivers and tailwaters apart, and
+ * the free-flowing rivers whose nearest station stands more than `farM` above or below the
+ * water (a gauge 300 m below its station reads about 3.5 °F warmer air). `terrain: false`
+ * measures the station air as it was before the elevation correction (climate/normals.ts).
+ */
+export function evaluateFresh(
+  rows: readonly UsgsRow[],
+  opts: { terrain?: boolean; farM?: number } = {},
+): ErrorSummary[] {
+  const terrain = opts.terrain ?? true;
+  const farM = opts.farM ?? 300;
   const river: { est: number; printed: number; mean: number; sd: number; place: string }[] = [];
   const tail: typeof river = [];
+  const far: typeof river = [];
   let missingRiver = 0;
   let missingTail = 0;
   const climateOf = new Map<string, ReturnType<typeof bundledClimateAt>>();
+  const farOf = new Map<string, boolean>();
   for (const r of rows) {
     const isTail = r.majorDamKm !== null && r.majorDamKm >= 0 && r.majorDamKm <= 25;
-    if (!climateOf.has(r.site)) climateOf.set(r.site, bundledClimateAt(r.lat, r.lon));
+    if (!climateOf.has(r.site)) {
+      climateOf.set(r.site, bundledClimateAt(r.lat, r.lon, undefined, undefined, { terrain }));
+      const station = nearestStationRise(r.lat, r.lon);
+      farOf.set(r.site, station !== null && Math.abs(station) > farM);
+    }
     const climate = climateOf.get(r.site) ?? null;
     const estimates: { tempF: number; errorF: number }[] = [];
     const first = CUMULATIVE[r.month - 1]!;
@@ -288,12 +313,41 @@ export function evaluateFresh(rows: readonly UsgsRow[]): ErrorSummary[] {
     }
     const est = estimates.reduce((s, e) => s + e.tempF, 0) / estimates.length;
     const printed = median(estimates.map((e) => e.errorF));
-    (isTail ? tail : river).push({ est, printed, mean: r.meanF, sd: r.sdF, place: r.site });
+    const sample = { est, printed, mean: r.meanF, sd: r.sdF, place: r.site };
+    (isTail ? tail : river).push(sample);
+    if (!isTail && farOf.get(r.site)) far.push(sample);
   }
+  const label = terrain ? '' : ', station air as it is';
   return [
-    summarise('rivers and streams (USGS, no major dam within 25 km upstream)', river, missingRiver),
-    summarise('tailwaters (USGS, major dam within 25 km upstream)', tail, missingTail),
+    summarise(
+      `rivers and streams (USGS, no major dam within 25 km upstream${label})`,
+      river,
+      missingRiver,
+    ),
+    summarise(`tailwaters (USGS, major dam within 25 km upstream${label})`, tail, missingTail),
+    summarise(
+      `rivers and streams ${farM} m or more above or below their nearest station${label}`,
+      far,
+      0,
+    ),
   ];
+}
+
+/** Station minus water elevation (m) for the station the unadjusted rule picks, or null. */
+function nearestStationRise(lat: number, lon: number): number | null {
+  let best: (typeof STATION_NORMALS)[number] | null = null;
+  let bestKm = Infinity;
+  for (const s of STATION_NORMALS) {
+    const km = distanceKm({ lat, lon }, s);
+    if (km < bestKm) {
+      best = s;
+      bestKm = km;
+    }
+  }
+  if (!best || bestKm > CLIMATE_RULES.maxStationKm) return null;
+  const station = stationElevationM(best.id);
+  const water = waterElevationM(lat, lon);
+  return station === null || water === null ? null : station - water;
 }
 
 /** Parses the committed CO-OPS file (scripts/data/coops-water-daily-climatology.csv). */

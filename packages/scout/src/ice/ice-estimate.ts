@@ -29,6 +29,15 @@ export const ICE_RULES = {
   seasonSpreadShare: 0.4,
   /** Below this many °F-days past freeze-up the ice is only possible (skim, unsafe) */
   likelyMarginFdd: 40,
+  /**
+   * Water this warm holds no ice, whatever the winter's degree-days still say: fresh water is
+   * densest at 39.2 °F, so a lake freezes only once its whole column has cooled below that, and
+   * a river carrying 40 °F water melts its shelf ice. The degree-day count lets thaw days undo
+   * frost only one for one, so after a cold winter it kept "possible" ice into late April beside
+   * 45 °F water (Arkansas River at Salida, review 6, fresh.md g10). Applied to the report's water
+   * (report/spot-water.ts).
+   */
+  openWaterF: 40,
   source:
     "Stefan's law h = α√FDD with α from USACE EM 1110-2-1612 Ice Engineering (2002), ch. 2 (after Michel 1971); freeze-up threshold and spread are our judgement",
 } as const;

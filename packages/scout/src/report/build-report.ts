@@ -346,7 +346,7 @@ export function buildReport(input: BuildReportInput): StructuredReport {
   });
   const planned = plannedFrom(input, date, timeZone, { tides: tides !== null, water });
   const verdict = verdictFor(day.hours, windows, conditions, targets, safety, planned, ice);
-  const onIce = (species: SpeciesRecord) => (iced ? iceTacticFor(species) : null);
+  const onIce = (species: SpeciesRecord) => (iced ? iceTacticFor(species, baitType) : null);
   const iceLine =
     fishingType === 'shore'
       ? 'on foot on the ice: drill a line of holes from shallow to deep and move until you find fish'

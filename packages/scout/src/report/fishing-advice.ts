@@ -128,7 +128,13 @@ export function fishingAdvice(
   const features = placeFeatures(input.subRegion, input.region, input.kind);
   const subRegionId = input.subRegion?.id ?? null;
   const month = Number(input.date.slice(5, 7));
-  const place = { month, region: input.region, subRegion: subRegionId };
+  const place = {
+    month,
+    region: input.region,
+    subRegion: subRegionId,
+    lat: input.lat,
+    ...(input.lon !== undefined ? { lon: input.lon } : {}),
+  };
   // The ranges that hold here: coastal stripers, Florida bass (species/catalogue speciesHere).
   const local = (s: SpeciesRecord) => speciesHere(s, input.habitat, subRegionId);
   const targets: TargetSummary[] = chosen.map(({ species, reason, phase }) => ({

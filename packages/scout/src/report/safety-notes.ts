@@ -115,13 +115,15 @@ export function safetyNotes(
       onWater || (ice.rangeIn?.[0] ?? 0) < 4,
     );
   } else if (ice?.state === 'possible')
+    // A river's "possible" is shelf ice and slush at the edges, not a frozen river: a caution
+    // that does not cap the day (review 6, fresh.md g10); a lake's may be thin ice over all of it.
     note(
-      'warning',
+      waterBody === 'river' ? 'caution' : 'warning',
       'ice',
       waterBody === 'river'
-        ? 'Shelf ice and slush are likely along the banks on this date: do not stand on shelf ice over moving water, and watch for floating ice if you wade or launch.'
+        ? 'Shelf ice and slush are possible along the banks on this date: do not stand on shelf ice over moving water, and watch for floating ice if you wade or launch.'
         : `Thin or partial ice is possible on this date: it is not safe to walk on until it is at least 4 in of clear ice${onWater ? ', and skim ice can trap or hole a small boat' : ''}. Check local ice reports.`,
-      true,
+      waterBody !== 'river',
     );
   if (water && !iced) {
     const est = water.kind !== 'measured';

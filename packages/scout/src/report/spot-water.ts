@@ -4,7 +4,7 @@ import { weatherRows, type HourlyWeather, type WeatherHour } from '../bite/weath
 import type { ClimateNormals } from '../climate/types.ts';
 import { suggestHabitat } from '../habitat/suggest-habitat.ts';
 import { suggestWaterKind, waterBodyOfKind } from '../habitat/water-kind.ts';
-import { estimateIce, iceSeasonPossible } from '../ice/ice-estimate.ts';
+import { estimateIce, ICE_RULES, iceSeasonPossible } from '../ice/ice-estimate.ts';
 import type { SpotGeo } from '../rules/types.ts';
 import { regionFor } from '../species/region.ts';
 import type { Region } from '../species/types.ts';
@@ -117,6 +117,8 @@ export function spotWater(input: SpotWaterInput): SpotWater {
     iceOn && iceSeasonPossible(date, lat)
       ? estimateIce({ date, water: iceOn, weatherRows: rows, climate, lat })
       : null;
+  // Water at 40 °F or warmer holds no ice (ICE_RULES.openWaterF), whatever the degree-days say.
+  if (ice && ice.state !== 'open' && (estimated?.tempF ?? 0) >= ICE_RULES.openWaterF) ice = null;
   // The Great Lakes rarely freeze across: bays and harbours do, open water does not.
   if (ice?.state === 'likely' && kind === 'great-lakes')
     ice = { ...ice, state: 'possible', thicknessIn: null };

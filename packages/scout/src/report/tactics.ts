@@ -65,7 +65,14 @@ export function tacticsFor(r: StructuredReport): string[] {
     out.push(
       'Bright sun: fish will hold in shade, depth and cover in the middle of the day. Concentrate effort at first and last light.',
     );
-  if (main && water !== null && trout && water > TROUT_STRESS_F) {
+  // In a lake the surface is not the trout's water: in summer they hold in the cold layer below
+  // the thermocline (the heat-stress advice is for rivers; review 6, fresh.md g15 and g16).
+  const lake = r.waterBody === 'lake' && r.waterKind?.kind !== 'pond';
+  if (main && water !== null && trout && water > TROUT_STRESS_F && lake) {
+    out.push(
+      `At ${water} °F the surface is too warm for trout and salmon: they hold in the cold water below the thermocline, so fish deep (downriggers, leadcore or a counted-down lure) in the first hours of light, and release fish quickly.`,
+    );
+  } else if (main && water !== null && trout && water > TROUT_STRESS_F) {
     out.push(
       `At ${water} °F trout are heat-stressed: fishing for them now can kill fish you release. Fish cold tailwaters, spring creeks or high water instead, or stop when the water passes ${TROUT_STRESS_F} °F; land fish fast and keep them wet.`,
     );

@@ -49,21 +49,32 @@ export function tidePlan(
       : null;
   const advice: string[] = [];
   const ext = tides.extremes;
+  let stretches = 0;
   for (let k = 0; k + 1 < ext.length; k++) {
     const a = ext[k]!;
     const b = ext[k + 1]!;
+    // A stretch runs from a low to a high or a high to a low; two highs (or two lows) in a row,
+    // which a station with a small or mixed tide can predict, bound no rise or fall to describe
+    // (review 6, salt.md t15: "Falling tide" from a 0.6 ft high to a 0.5 ft high).
+    if (a.kind === b.kind) continue;
     const mid = (a.minuteOfDay + b.minuteOfDay) / 2;
     const half = Math.min(60, (b.minuteOfDay - a.minuteOfDay) / 4);
     // The slack at the turns is said once, on the first line (reports stay short)
     advice.push(
-      `${a.kind === 'low' ? 'Rising' : 'Falling'} tide from ${clockText(a.minuteOfDay)} to ${clockText(b.minuteOfDay)}: the water moves fastest around ${clockText(Math.round(mid - half))}-${clockText(Math.round(mid + half))}${k === 0 ? '; it is slack for a while around each turn' : ''}.`,
+      `${b.heightFt > a.heightFt ? 'Rising' : 'Falling'} tide from ${clockText(a.minuteOfDay)} to ${clockText(b.minuteOfDay)}: the water moves fastest around ${clockText(Math.round(mid - half))}-${clockText(Math.round(mid + half))}${stretches === 0 ? '; it is slack for a while around each turn' : ''}.`,
     );
+    stretches++;
   }
   const exposed = features.includes('oyster-bars')
     ? 'bars, flats and oyster bars'
     : 'bars and flats';
   const wadeable = P.exposedKinds.includes(kind) || (kind === 'surf' && fishingType === 'shore');
-  if (wadeable)
+  // Heights are above mean lower low water only at NOAA's own stations: a station of another
+  // source (TICON constants from a short coastal record) can put a whole day below its zero, so
+  // a "negative low" there says nothing about the flats (review 6, salt.md t14: a -0.4 ft low on
+  // a day whose high was -0.2 ft).
+  const trueDatum = tides.station.sourceName === 'NOAA CO-OPS';
+  if (wadeable && trueDatum)
     for (const l of ext.filter((e) => e.kind === 'low' && e.heightFt < P.negativeLowFt))
       advice.push(
         `Negative low (${l.heightFt.toFixed(1)} ft) at ${clockText(l.minuteOfDay)}: ${exposed} will be exposed.`,

@@ -3,6 +3,7 @@ import { ANADROMOUS } from './data/anadromous.ts';
 import { BLACK_BASS_AND_SUNFISH } from './data/black-bass-and-sunfish.ts';
 import { CATFISH_AND_TEMPERATE_BASS } from './data/catfish-and-temperate-bass.ts';
 import { FLATS_AND_PELAGIC } from './data/flats-and-pelagic.ts';
+import { onHatchReach } from './data/hatch-reaches.ts';
 import { GUIDE } from './data/helpers.ts';
 import { withPlatformRigs } from './data/platform-rigs.ts';
 import { INSHORE_SALT } from './data/inshore-salt.ts';
@@ -151,16 +152,26 @@ export interface AdvicePlace {
   month?: number;
   region?: Region;
   subRegion?: string | null;
+  /** The spot, for rules tied to named river reaches */
+  lat?: number;
+  lon?: number;
 }
 
-/** Whether a rule's month, region and sub-region filters fit this place (unknown: no). */
+/** Whether a rule's month, region, sub-region and reach filters fit this place (unknown: no). */
 function placeFits(
-  r: { months?: number[]; regions?: Region[]; subRegions?: string[] },
+  r: { months?: number[]; regions?: Region[]; subRegions?: string[]; reaches?: string[] },
   place: AdvicePlace,
 ): boolean {
   if (r.months && (place.month === undefined || !r.months.includes(place.month))) return false;
   if (r.regions && (place.region === undefined || !r.regions.includes(place.region))) return false;
   if (r.subRegions && (!place.subRegion || !r.subRegions.includes(place.subRegion))) return false;
+  if (
+    r.reaches &&
+    (place.lat === undefined ||
+      place.lon === undefined ||
+      !onHatchReach(r.reaches, place.lat, place.lon))
+  )
+    return false;
   return true;
 }
 

@@ -1,4 +1,4 @@
-import type { SpeciesGroup, SpeciesRecord } from './types.ts';
+import type { BaitType, SpeciesGroup, SpeciesRecord } from './types.ts';
 
 /**
  * How a species is fished through the ice: where it holds and what to use. Common guide and
@@ -164,7 +164,91 @@ const GROUP_FALLBACK: Partial<Record<SpeciesGroup, IceTactic>> = {
   catfish: ICE_TACTICS['channel-catfish'],
 };
 
-/** The species' ice tactic, its group's, or null (not an ice-fishing fish). */
-export function iceTacticFor(species: Pick<SpeciesRecord, 'id' | 'group'>): IceTactic | null {
-  return ICE_TACTICS[species.id] ?? GROUP_FALLBACK[species.group] ?? null;
+/**
+ * Through the ice with lures only: the same fish without the live minnow, sucker or waxworm of the
+ * default (an angler who chose lures got "a tip-up with a live sucker"; review 6, fresh.md g04).
+ * Where the default already uses no live bait it stands. Common guide practice.
+ */
+const ICE_LURE_TACTICS: Record<string, Pick<IceTactic, 'what' | 'how'>> = {
+  walleye: {
+    what: 'jigging spoon, jigging rap or lipless blade bait',
+    how: 'watch a flasher for fish rising to the lure, rip it up then let it settle and hold still; fish hardest in the hour around dawn and dusk',
+  },
+  sauger: {
+    what: 'jigging spoon or a jig with a plastic',
+    how: 'work right on the bottom and pause often; river ice is unreliable over current',
+  },
+  'yellow-perch': {
+    what: 'small spoon or tungsten jig with a small plastic',
+    how: 'pound the bottom to stir silt, then lift and hold; move to a new hole when the flasher goes quiet',
+  },
+  'northern-pike': {
+    what: 'large jigging spoon, jigging rap or soft swimbait',
+    how: 'work it over the weed tops with sharp lifts and long pauses; a flasher shows pike coming in',
+  },
+  'black-crappie': {
+    what: 'small jig with a plastic, or a small jigging minnow',
+    how: 'use a flasher to find the suspended school and fish just above it; best at dusk and after dark',
+  },
+  'white-crappie': {
+    what: 'small jig with a plastic',
+    how: 'fish just above the suspended school; slow and still',
+  },
+  bluegill: {
+    what: 'tiny tungsten jig with a small plastic',
+    how: 'light line and a spring bobber; tiny quivers, long pauses',
+  },
+  'redear-sunfish': {
+    what: 'tiny tungsten jig with a small plastic',
+    how: 'keep it still near the bottom',
+  },
+  'lake-trout': {
+    what: 'large jigging spoon, tube jig or swimbait',
+    how: 'watch the flasher, jig hard to draw fish in, then reel up fast to trigger a chase',
+  },
+  'brook-trout': {
+    what: 'small spoon or jig',
+    how: 'fish high in the water column; check whether the water is open to winter fishing',
+  },
+  'rainbow-trout': {
+    what: 'small spoon or jig with a small plastic',
+    how: 'fish the top few feet under the ice first, then work down',
+  },
+  'brown-trout': { what: 'small spoon or jigging minnow', how: 'fish shallow in low light' },
+  'largemouth-bass': {
+    what: 'small jigging spoon',
+    how: 'bass feed little under ice; slow presentations near green weeds',
+  },
+  kokanee: {
+    what: 'small jigging spoon or jig with a small plastic',
+    how: 'watch the flasher for suspended schools and jig just above them; check that the water is open to ice fishing',
+  },
+  'atlantic-salmon': {
+    what: 'small spoon or jigging minnow worked just under the ice',
+    how: 'fish a few feet under the ice; many salmon lakes are closed to winter fishing, so check the rules first',
+  },
+  'white-perch': {
+    what: 'small jigging spoon',
+    how: 'find the school with a flasher and fish just off the bottom',
+  },
+  'chain-pickerel': {
+    what: 'small jigging spoon',
+    how: 'work it along the weed edges; pickerel bite through the day',
+  },
+};
+
+/**
+ * The species' ice tactic, its group's, or null (not an ice-fishing fish); with lures or flies
+ * chosen, its no-live-bait version (ICE_LURE_TACTICS) where there is one.
+ */
+export function iceTacticFor(
+  species: Pick<SpeciesRecord, 'id' | 'group'>,
+  bait: BaitType = 'live',
+): IceTactic | null {
+  const base = ICE_TACTICS[species.id] ?? GROUP_FALLBACK[species.group] ?? null;
+  if (!base || bait === 'live') return base;
+  const fallbackId = Object.entries(ICE_TACTICS).find(([, t]) => t === base)?.[0];
+  const lure =
+    ICE_LURE_TACTICS[species.id] ?? (fallbackId ? ICE_LURE_TACTICS[fallbackId] : undefined);
+  return lure ? { ...base, ...lure } : base;
 }

@@ -65,11 +65,14 @@ describe('species knowledge base', () => {
     });
   }
 
-  it('cites every source in the registry at least once (species or regions)', () => {
+  it('cites every source in the registry at least once (species, their rigs, or regions)', () => {
     const cited = new Set<string>([
       ...SPECIES.flatMap((s) => [
         ...s.sources,
         ...[s.preferredTempF, s.spawnTempF].flatMap((r) => r.citations.map((c) => c.source)),
+        ...(s.rigs ?? []).flatMap((r) =>
+          r.basis.status === 'sourced' ? r.basis.citations.map((c) => c.source) : [],
+        ),
       ]),
       ...SUB_REGIONS.flatMap((r) => r.sources),
     ]);

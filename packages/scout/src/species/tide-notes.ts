@@ -19,6 +19,11 @@ export interface TideNote {
   species?: string[];
   /** Not for these species (they have a note of their own) */
   exceptSpecies?: string[];
+  /**
+   * The note says the bite comes with the running current and slows at slack: it does not speak
+   * for a fish that feeds at slack (tautog, rockfish), whose own word wins (`slackNote`)
+   */
+  runningCurrent?: boolean;
   text: string;
   basis: Basis;
 }
@@ -55,12 +60,14 @@ export const TIDE_NOTES: TideNote[] = [
     groups: ['flatfish'],
     exceptSpecies: ['pacific-halibut'],
     kinds: ['inshore', 'inlet-jetty'],
+    runningCurrent: true,
     text: 'Flatfish feed along channel edges and inlet mouths while the tide runs.',
     basis: GUIDE,
   },
   {
     groups: ['reef', 'coastal-pelagic', 'temperate-bass', 'inshore'],
     kinds: ['inlet-jetty'],
+    runningCurrent: true,
     text: 'At inlets and jetties fish feed while the current runs; slack water is slow.',
     basis: GUIDE,
   },
@@ -90,6 +97,7 @@ export const TIDE_NOTES: TideNote[] = [
     // (Fletcher's Cove reports, mikescatchreport.com, April 2017, read 2026)
     groups: ['salmon', 'temperate-bass'],
     kinds: ['river'],
+    runningCurrent: true,
     text: 'In a tidal river, shad and stripers hold on the current seams while the tide runs; the bite slows at slack.',
     basis: GUIDE,
   },
@@ -101,25 +109,79 @@ export const TIDE_NOTES: TideNote[] = [
   },
 ];
 
+type TideTarget = Pick<SpeciesRecord, 'id' | 'group'> &
+  Partial<Pick<SpeciesRecord, 'commonName' | 'feedingTimes'>>;
+
+/** A fish whose own feeding times put its bite at slack water (tautog, black rockfish). */
+const feedsAtSlack = (t: TideTarget): boolean =>
+  (t.feedingTimes ?? []).some((f) => /\bslack\b/i.test(f));
+
+const applies = (n: TideNote, t: TideTarget): boolean =>
+  n.groups.includes(t.group) &&
+  (!n.species || n.species.includes(t.id)) &&
+  !n.exceptSpecies?.includes(t.id);
+
+/**
+ * A slack-feeding fish's own tide note, where the water's note would have told the angler to
+ * fish the running current: at a hard inlet tautog anglers fish the last of the tide and the
+ * slack because a bait cannot hold bottom at peak flow (review 6, salt.md t05 and t18). Its
+ * basis is that of the species' feeding times (common guide practice).
+ */
+function slackNote(t: TideTarget): TideNote {
+  return {
+    groups: [t.group],
+    kinds: [],
+    species: [t.id],
+    text: `${t.commonName ?? 'This fish'}: best around slack water. Fish the last of the tide, the slack and the first of the new tide, while a bait or jig stays down by the rocks; at full flow it is swept off the bottom.`,
+    basis: GUIDE,
+  };
+}
+
 /**
  * The tide notes for these target fish in this kind of water, for this way of fishing: a note
  * applies when a target is of one of its groups (and, where it names species, one of them, and
- * not one it leaves to a note of its own).
+ * not one it leaves to a note of its own). A fish that feeds at slack takes no running-current
+ * note: it gets its own note first, and a running-current note that still applies to the other
+ * targets names them.
  */
 export function tideNotesFor(
-  targets: readonly Pick<SpeciesRecord, 'id' | 'group'>[],
+  targets: readonly TideTarget[],
   kind: WaterKind,
   fishingType: FishingType | null = null,
 ): TideNote[] {
-  return TIDE_NOTES.filter(
-    (n) =>
-      kindMatches(n.kinds, kind) &&
-      (!n.types || (fishingType !== null && n.types.includes(fishingType))) &&
-      targets.some(
-        (t) =>
-          n.groups.includes(t.group) &&
-          (!n.species || n.species.includes(t.id)) &&
-          !n.exceptSpecies?.includes(t.id),
-      ),
-  );
+  const own: TideNote[] = [];
+  const notes: TideNote[] = [];
+  for (const n of TIDE_NOTES) {
+    if (!kindMatches(n.kinds, kind)) continue;
+    if (n.types && (fishingType === null || !n.types.includes(fishingType))) continue;
+    const mine = targets.filter((t) => applies(n, t));
+    if (!mine.length) continue;
+    if (!n.runningCurrent) {
+      notes.push(n);
+      continue;
+    }
+    const slack = mine.filter(feedsAtSlack);
+    for (const t of slack)
+      if (
+        !own.some((o) => o.species?.includes(t.id)) &&
+        !targets.some((x) => x.id === t.id && hasOwnNote(x, kind))
+      )
+        own.push(slackNote(t));
+    const running = mine.filter((t) => !feedsAtSlack(t));
+    if (!running.length) continue;
+    notes.push(
+      slack.length
+        ? {
+            ...n,
+            text: `For ${running.map((t) => (t.commonName ?? t.id).toLowerCase()).join(' and ')}: ${n.text.charAt(0).toLowerCase()}${n.text.slice(1)}`,
+          }
+        : n,
+    );
+  }
+  return [...own, ...notes];
+}
+
+/** Whether a species-specific note in TIDE_NOTES already speaks for this fish in this water. */
+function hasOwnNote(t: TideTarget, kind: WaterKind): boolean {
+  return TIDE_NOTES.some((n) => n.species?.includes(t.id) && kindMatches(n.kinds, kind));
 }

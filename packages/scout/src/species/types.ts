@@ -126,6 +126,11 @@ export interface PresentationRule {
   regions?: Region[];
   /** Only in these sub-regions (species/regions ids) */
   subRegions?: string[];
+  /**
+   * Only on these named river reaches (species/data/hatch-reaches.ts): a marquee hatch or food
+   * (salmonflies, sow bugs) is true of the reaches its sources describe, not of a whole region
+   */
+  reaches?: string[];
   presentation: Presentation;
   basis: Basis;
 }

@@ -88,6 +88,8 @@ export const rig = (
     months?: number[];
     regions?: Region[];
     subRegions?: string[];
+    /** named river reaches (species/data/hatch-reaches.ts) */
+    reaches?: string[];
   },
   presentation: Presentation,
   basis: Basis = GUIDE,

@@ -5,16 +5,40 @@ import { cite, gh, lure, read, rig, sourced, spot, typical } from './helpers.ts'
 const COLD_RIVER_FLY = rig(['fly'], { kinds: ['flowing'], belowF: 42 }, lure('Small nymph, egg pattern or a slow-swung bugger', 'size 14-18 nymphs, 10-14 eggs, 8-10 buggers', 'natural, olive, black, egg colours', 'dead-drift near the bottom of the slowest runs; no dry flies in water this cold'));
 
 /**
- * Tailwater trout live on the small food a steady cold release grows: sow bugs, scuds and midges,
- * with blue-winged olives on overcast days (Bighorn, White, San Juan, South Holston).
+ * Sow bugs and scuds: the food of tailwaters with stable cold releases over weed beds, where the
+ * sources describe it (the Bighorn below Yellowtail; the White below Bull Shoals and the Norfork;
+ * the Green below Flaming Gorge),
+ * not of every tailwater: the Kootenai below Libby is a caddis, BWO and streamer river (review 6,
+ * fresh.md g18).
  */
-const TAILWATER_FLY = rig(['fly'], { kinds: ['tailwater'] }, lure('Sow bug, scud or midge nymph under an indicator; a BWO or midge dry when fish rise on overcast afternoons', 'size 14-18 sow bugs and scuds, 18-24 midges and BWOs', 'gray, tan, pink, olive, black', 'dead-drift the seams and the edges of the weed beds; late morning to afternoon is often best'));
+const SOWBUG_TAILWATER_FLY = rig(['fly'], { kinds: ['tailwater'], reaches: ['bighorn-yellowtail', 'white-bull-shoals', 'norfork-tailwater', 'green-flaming-gorge'] }, lure('Sow bug, scud or midge nymph under an indicator; a BWO or midge dry when fish rise on overcast afternoons', 'size 14-18 sow bugs and scuds, 18-24 midges and BWOs', 'gray, tan, pink, orange, olive, black', 'dead-drift the seams and the edges of the weed beds; late morning to afternoon is often best'), read(cite('bighorn-sowbug-report', 'Fort Smith: nymphing with scud and sowbug imitations, gray and tan sowbugs, orange scuds; BWO and midge dries'), cite('white-norfork-bugs', 'scuds and sow bugs among the main trout foods of the White and Norfork tailwaters'), cite('green-river-dwr-2012', 'A Section: zebra midges, grey scuds and WD40s, sizes 18-20')));
+
+/** Any other tailwater: small nymphs and midges, and whatever hatches there. */
+const TAILWATER_FLY = rig(['fly'], { kinds: ['tailwater'] }, lure('Small nymph or midge pupa under an indicator; a dry matching what hatches (caddis, mayflies, midges) when fish rise', 'size 14-20 nymphs, 18-22 midges, dries to match', 'natural, olive, black, tan', "dead-drift the seams, riffles and tailouts; ask a local shop what is hatching and check the dam's release schedule"));
 
 /**
- * The salmonfly and golden stone hatch on the big western freestone rivers (Deschutes, Madison,
- * Yellowstone, Big Hole), late May to early July by river and elevation.
+ * The salmonfly and golden stone hatch of the big western freestone rivers, only on the reaches
+ * and in the weeks the sources give (species/data/hatch-reaches.ts): the Henrys Fork's Box Canyon
+ * and lower river and the lower Deschutes from May into mid-June, the Big Hole in June, the
+ * Madison above Ennis and the Yellowstone in late June and July. Not the Henrys Fork's Railroad
+ * Ranch, whose flat water has small mayflies (review 6, fresh.md g12).
  */
-const SALMONFLY = rig(['fly'], { kinds: ['river'], months: [5, 6, 7], subRegions: ['pacific-northwest-rivers', 'mountain-west'] }, lure('Salmonfly or golden stone dry, with a stonefly nymph dropper before the adults fly', 'size 4-8 dries, 6-10 nymphs', 'orange, black, gold', 'slap the dry tight to the grassy and willow banks where the adults fall; fish the nymph along the edges early in the hatch'));
+const salmonflyLure = lure('Salmonfly or golden stone dry, with a stonefly nymph dropper before the adults fly', 'size 4-8 dries, 6-10 nymphs', 'orange, black, gold', 'slap the dry tight to the grassy and willow banks where the adults fall; fish the nymph along the edges early in the hatch');
+const SALMONFLY_EARLY = rig(['fly'], { kinds: ['river'], months: [5, 6], reaches: ['henrys-fork-box-canyon', 'henrys-fork-lower', 'deschutes-lower'] }, salmonflyLure, read(cite('salmonfly-circuit-2004', "Henry's Fork, May 22 to June 7, peak in Box Canyon"), cite('henrys-fork-box-canyon-hatches', 'Box Canyon salmonflies from about the end of May to the first or second week of June'), cite('salmonfly-timing-guide', 'quick reference table: Deschutes early May to mid-June')));
+const SALMONFLY_LATE = rig(['fly'], { kinds: ['river'], months: [6, 7], reaches: ['big-hole', 'madison-quake-ennis', 'madison-lower', 'yellowstone-paradise'] }, salmonflyLure, read(cite('salmonfly-timing-guide', 'quick reference table: Big Hole early to mid-June; Madison mid to late June into early July; Yellowstone late June and July'), cite('salmonfly-circuit-2004', 'the Montana rivers after the Henrys Fork, the Madison at Ennis'), cite('lower-madison-salmonflies-2012', 'the Lower Madison and the Big Hole get the first wave in early June')));
+
+/**
+ * The Henrys Fork through Harriman State Park (the Railroad Ranch, open from June 15): flat,
+ * weedy spring-creek water with selective rainbows rising to small mayflies and caddis, the
+ * Green and Brown Drakes in late June.
+ */
+const RANCH_FLY = rig(['fly'], { kinds: ['river'], months: [6, 7], reaches: ['henrys-fork-harriman'] }, lure('PMD, caddis and drake emergers, duns and spinners; Green and Brown Drake dries in late June', 'size 14-18 PMDs and caddis, 10-12 drakes', 'pale yellow, tan, olive, rusty', 'stalk single risers in the flat water on a long, fine leader (5X-6X); cast across and down so the fly reaches the fish before the leader'), read(cite('henrys-fork-june-hatches', 'the Ranch opens June 15; PMDs, Brown and Green Drakes and caddis'), cite('railroad-ranch-selective', 'ultra selective rainbows and spring creek conditions during the Green Drake hatch')));
+
+/**
+ * The Mother's Day caddis (Brachycentrus) on the Arkansas: it starts near Cañon City in mid-April
+ * as the water reaches about 54 °F and moves upstream, reaching Salida around early May.
+ */
+const ARKANSAS_CADDIS = rig(['fly'], { kinds: ['river'], months: [4, 5], reaches: ['arkansas-canon-salida'] }, lure("Mother's Day caddis: pupa or emerger in the morning, an elk-hair or CDC caddis dry from mid-afternoon", 'size 14-16', 'olive, tan, dark gray', 'the hatch starts near Cañon City in mid-April once the water reaches about 54 °F and moves upstream to Salida by early May: nymph the pupa until it reaches you, then fish dries from about 2 pm to dusk'), read(cite('arkansas-spring-caddis-guide', "Mother's Day caddis: mid-April to late May, 54 °F trigger, mid-afternoon through dusk"), cite('arkansas-caddis-2011', 'the hatch starts in Cañon City and marches upstream toward Salida; 55 °F "the money temp"')));
 
 /**
  * Great Lakes tributary salmon on the fly: small single-hook flies, not West Coast 1/0-3/0 swing
@@ -42,8 +66,12 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
       rig(['fly'], { kinds: ['flowing'], belowF: 42 }, lure('Egg pattern or bead, small nymph, or a leech or smolt streamer swung slowly', 'size 12-16 nymphs and eggs, 6-8 mm bead; size 4-8 streamers', 'natural egg colours, olive, black', 'fish slow and deep in the softer water; dry flies do not work in water this cold'), read(cite('kenai-winter-rainbows', 'winter Kenai rainbows: swinging small smolt and fry patterns slowly and deep; egg patterns, flesh flies and leeches dead-drifted in late fall and winter'))),
       rig(['fly'], { kinds: ['flowing'], phases: ['winter'] }, lure('Nymph rig (stonefly, pheasant tail, hare\'s ear) or a slow-swung woolly bugger', 'size 10-18 nymphs, 6-10 streamers', 'natural, olive, black', 'dead-drift nymphs along the bottom of slow runs')),
       rig(['artificial'], { belowF: 42 }, lure('Small jig under a float, or a slowly worked spoon or spinner', '1/32-1/8 oz', 'olive, black, gold', 'fish slowly near the bottom in the softest water')),
+      SOWBUG_TAILWATER_FLY,
       TAILWATER_FLY,
-      SALMONFLY,
+      RANCH_FLY,
+      ARKANSAS_CADDIS,
+      SALMONFLY_EARLY,
+      SALMONFLY_LATE,
     ],
     sources: ['usfws-hsi-rainbow-trout', 'adfg-species'],
   },
@@ -60,8 +88,12 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
     },
     rigs: [
       COLD_RIVER_FLY,
+      SOWBUG_TAILWATER_FLY,
       TAILWATER_FLY,
-      SALMONFLY,
+      RANCH_FLY,
+      ARKANSAS_CADDIS,
+      SALMONFLY_EARLY,
+      SALMONFLY_LATE,
       GREAT_LAKES_BROWN,
       rig(['fly'], { kinds: ['great-lakes'] }, lure('Baitfish streamer on an intermediate or sinking line', 'size 2-6', 'white, olive/white, smelt', 'strip slowly along breakwalls and river mouths at dawn and dusk')),
       rig(['live'], { kinds: ['great-lakes'] }, lure('Spawn sac or alewife under a float, or on the bottom where bait is legal', 'size 6-10 hook for spawn, 1/0 for alewife', 'natural, orange', 'fish piers and harbour mouths at dawn, dusk and after dark')),
@@ -96,7 +128,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
       fly: lure('Dry fly: hopper, caddis or attractor', 'size 10-16', 'tan, yellow, royal', 'dead-drift in riffles and along banks'),
       live: lure('Worm or grasshopper where legal', 'size 8-10 hook', 'natural', 'drift in riffles'),
     },
-    rigs: [COLD_RIVER_FLY, SALMONFLY],
+    rigs: [COLD_RIVER_FLY, RANCH_FLY, SALMONFLY_EARLY, SALMONFLY_LATE],
     sources: ['usfws-hsi-cutthroat', 'adfg-species'],
   },
   {

@@ -109,4 +109,80 @@ export const TROUT_AND_SALMON_SOURCES = {
     locator:
       'spokesman.com/stories/2013/aug/04/field-reports-field-reports-pink-salmon-flood; spokesman.com/stories/2015/jun/18/pink-salmon-numbers-will-be-plentiful-in-puget',
   },
+  'salmonfly-circuit-2004': {
+    title:
+      "Salmonfly Ecstasy (K. McCafferty): the salmonfly hatch river by river, Henry's Fork Box Canyon May 22 to June 7, then the Montana rivers",
+    publisher: 'Field & Stream',
+    year: 2004,
+    locator: 'fieldandstream.com/articles/keith-mccafferty/2004/06/salmonfly-ecstasy/',
+  },
+  'salmonfly-timing-guide': {
+    title:
+      'Chasing the Salmonfly Hatch: typical timing by river (Deschutes early May to mid-June; Big Hole early to mid-June; Madison and Yellowstone late June into July)',
+    publisher: 'RiverReports',
+    year: 'n.d.',
+    locator: 'riverreports.com/river-intel/topics/salmonfly-hatches-western-guide',
+  },
+  'henrys-fork-box-canyon-hatches': {
+    title:
+      "Henry's Fork Box Canyon: fast pocket water, salmonflies from about the end of May to the first or second week of June, unlike the smooth spring-creek water of Harriman State Park",
+    publisher: 'Fly Fishing Yellowstone National Park (Perfect Fly)',
+    year: 'n.d.',
+    locator: 'flyfishingyellowstonenationalpark.com/ai130.html',
+  },
+  'henrys-fork-june-hatches': {
+    title:
+      "June on the Henry's Fork: Harriman Ranch opens June 15; PMDs, Brown and Green Drakes and caddis in the Ranch; salmonflies over by early June except in Box Canyon",
+    publisher: 'Fly Fishing Yellowstone National Park (Perfect Fly)',
+    year: 'n.d.',
+    locator: 'flyfishingyellowstonenationalpark.com/?p=1006',
+  },
+  'railroad-ranch-selective': {
+    title:
+      'The Ranch: the Green Drake hatch on the Railroad Ranch, "ultra selective rainbows and spring creek conditions"',
+    publisher: 'Chi Wulff (guide blog)',
+    year: 2014,
+    locator: 'chiwulff.com/2014/07/02/the-ranch',
+  },
+  'arkansas-caddis-2011': {
+    title:
+      'Caddis primed to give Arkansas River anglers a treat: the Brachycentrus hatch starts in Cañon City and marches upstream toward Salida; "55 degrees is the money temp" (Royal Gorge Anglers)',
+    publisher: 'The Denver Post',
+    year: 2011,
+    locator: 'denverpost.com/2011/04/26/caddis-primed-to-give-arkansas-river-anglers-a-treat/',
+  },
+  'arkansas-spring-caddis-guide': {
+    title:
+      "Arkansas River spring fishing: the Mother's Day caddis starts near Cañon City in mid-April at about 54 °F water and moves upriver; mid-afternoon through dusk, nymphs in the morning",
+    publisher: 'RiverReports',
+    year: 'n.d.',
+    locator: 'riverreports.com/river-intel/rivers/arkansas-river-spring-fishing',
+  },
+  'bighorn-sowbug-report': {
+    title:
+      'Bighorn River conditions, May 21, 2020: nymphing with scud and sowbug imitations below Fort Smith',
+    publisher: 'Bighorn Fly & Tackle Shop',
+    year: 2020,
+    locator: 'bighornfly.com/bighorn-river-news/bighorn-river-conditions-as-of-may-21-2020/',
+  },
+  'white-norfork-bugs': {
+    title: 'White River and Norfork tailwater food: scuds, sow bugs, midges, worms, shad (J. Hunt)',
+    publisher: 'Flys and Guides (White River, Arkansas)',
+    year: 'n.d.',
+    locator: 'flysandguides.com/wr-norfork-bugs/',
+  },
+  'green-river-dwr-2012': {
+    title:
+      "Celebrate St. Patty's Day by fishing the Green: DWR Flaming Gorge Project biologist M. McKell's report, nymphing the A Section with zebra midges, grey scuds and WD40s, BWO and caddis dries in the afternoon",
+    publisher: 'The Salt Lake Tribune (Utah Division of Wildlife Resources report)',
+    year: 2012,
+    locator: 'archive.sltrib.com/article.php?id=53724837&itype=CMSID',
+  },
+  'lower-madison-salmonflies-2012': {
+    title:
+      'Salmonflies and Golden Stones on the way: the Lower Madison and the Big Hole get the first wave of salmonflies in early June',
+    publisher: 'Montana Flyfishing Expeditions',
+    year: 2012,
+    locator: 'montanaflyfishingx.com/blog/view/7535',
+  },
 } as const satisfies Record<string, Source>;
