@@ -285,16 +285,23 @@ function regionalCandidates(
   });
 }
 
+/**
+ * The coarse region's fish for the month. As the fallback of an empty sub-region calendar only
+ * fish with a season for the region (`saltMonths`): a fish with none is "always present" in the
+ * catalogue, which says nothing about a January shore at Gloucester.
+ */
 function catalogueCandidates(
   input: ChooseTargetsInput,
   month: number,
   seen: Set<string> = new Set(),
+  seasonal = false,
 ): Candidate[] {
   const { habitat, region, lat, kind, fishingType } = input;
   const mainstays = habitat === 'salt' ? (REGION_MAINSTAYS[region] ?? []) : [];
   return SPECIES.filter(
     (s) =>
       !seen.has(s.id) &&
+      (!seasonal || s.saltMonths?.[region] !== undefined) &&
       presentHere(s, habitat, region, lat, month) &&
       fitsKind(s, habitat, kind) &&
       reachable(s, fishingType, kind, null) &&
@@ -335,8 +342,8 @@ const THIN = 2;
 /**
  * The candidates: inside a sub-region, its calendar for the spot's kind of water; when that is
  * thin, the calendar's related kinds (a tidal river takes the estuary's fish); in salt water,
- * when there is still none, the fish usually present in the coarse region and month (as outside
- * every sub-region). So a calendar gap never leaves a salt plan empty.
+ * when there is still none, the fish with a season in the coarse region that month (as outside
+ * every sub-region). So a calendar gap leaves a salt plan empty only where no fish is in season.
  */
 function candidatesFor(input: ChooseTargetsInput, month: number): Candidate[] {
   const hasCalendar = (input.subRegion?.targets.length ?? 0) > 0;
@@ -346,7 +353,7 @@ function candidatesFor(input: ChooseTargetsInput, month: number): Candidate[] {
   const wide = own.length < THIN ? regionalCandidates(input, month, relatedKinds(input), seen) : [];
   const all = [...own, ...wide.map((c) => ({ ...c, rank: c.rank + own.length }))];
   if (input.habitat !== 'salt' || all.length > 0) return all;
-  return catalogueCandidates(input, month, seen);
+  return catalogueCandidates(input, month, seen, true);
 }
 
 /**

@@ -30,7 +30,9 @@ export const CHESAPEAKE_UPPER: SubRegion = {
       kinds: ['estuary', 'tidal-river', 'bay-flats', 'inlet-jetty'],
     }),
     target('bluefish', span(7, 10), GUIDE, { kinds: ['estuary', 'bay-flats'] }),
-    target('red-drum', span(7, 10), GUIDE, { kinds: ['estuary', 'bay-flats'] }),
+    // Summer reds reach the Maryland bay's lower half (Point Lookout, Tangier), not every
+    // Maryland water
+    target('red-drum', span(7, 10), GUIDE, { kinds: ['estuary', 'bay-flats'], share: 'many' }),
     target('spotted-seatrout', span(9, 10), GUIDE, { kinds: ['estuary', 'bay-flats'] }),
     target('white-perch', span(3, 11), GUIDE, { kinds: ['tidal-river', 'estuary', 'bay-flats'] }),
   ],
