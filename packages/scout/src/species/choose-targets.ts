@@ -155,7 +155,7 @@ const SHARE_PENALTY: Record<Share, number> = { most: 0, many: 0.15 };
  * and the Great Lakes take nobody else's: a cold tailwater is no warm river, and a warm river
  * holds no tailwater trout.
  */
-export const RELATED_KINDS: Record<WaterKind, readonly WaterKind[]> = {
+const RELATED_KINDS: Record<WaterKind, readonly WaterKind[]> = {
   reservoir: ['natural-lake'],
   'natural-lake': ['reservoir'],
   pond: [],
@@ -197,11 +197,11 @@ const RELATED_PENALTY = 0.15;
  * the nearshore bars and reefs, not in blue water 30 nm out (judgement; the salt review's
  * "about 10-15 km"). The same 15 km at which a point at sea is called offshore.
  */
-export const INSHORE_KM = 15;
+const INSHORE_KM = 15;
 const INSHORE_SPECIES = new Set(['bonefish', 'southern-flounder']);
 
 /** Whether a salt fish stays near the coast: the inshore group, bonefish, southern flounder. */
-export function inshoreOnly(species: SpeciesRecord): boolean {
+function inshoreOnly(species: SpeciesRecord): boolean {
   return species.group === 'inshore' || INSHORE_SPECIES.has(species.id);
 }
 

@@ -1,4 +1,4 @@
-import { cite, GUIDE, read } from '../data/helpers.ts';
+import { cite, read } from '../data/helpers.ts';
 import { ALL_YEAR, span, target, type SubRegion } from './sub-region.ts';
 
 /**
