@@ -241,7 +241,8 @@ const MONTH_WORD = (month: number) => MONTH_NAMES[month - 1];
  * The sub-region's fish for the month, way of fishing and kinds of water (the spot's own kind,
  * or related kinds when its calendar is thin). Ranked for a water nobody named by how common the
  * fish is among such waters (share), then in the list's order among the fish that apply here: a
- * lake fish listed after the river trout is the first lake fish, not the fourteenth.
+ * lake fish listed after the river trout is the first lake fish, not the fourteenth. A named
+ * water keeps its agency's order, list place by list place.
  */
 function regionalCandidates(
   input: ChooseTargetsInput,
@@ -271,13 +272,14 @@ function regionalCandidates(
   const peakOf = (t: RegionalTarget) => t.peak?.includes(month) ?? false;
   const band = (t: RegionalTarget) => (peakOf(t) ? 0 : SHARE_PENALTY[t.share ?? 'most']);
   found.sort((a, b) => band(a.t) - band(b.t) || a.i - b.i);
-  return found.map(({ t, species, kind }, order) => {
+  return found.map(({ t, species, kind, i }, order) => {
     // In its peak months a fish ranks as if listed first: the season outweighs the list order.
+    // A named water's list is one water's fish in its agency's order: its list place counts.
     const peak = peakOf(t);
     const what = peak ? 'the main event' : 'a main target';
     return {
       species,
-      rank: peak ? 0 : order,
+      rank: peak ? 0 : subRegion.oneWater ? i : order,
       peak,
       penalty: (peak ? 0 : SHARE_PENALTY[t.share ?? 'most']) + (related ? RELATED_PENALTY : 0),
       reason: `${what}${related ? ` of the ${KIND_PLURAL[kind]}` : ''} in ${subRegion.name} in ${MONTH_WORD(month)} (${basisLabel(t.basis)})`,

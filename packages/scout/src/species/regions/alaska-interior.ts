@@ -46,9 +46,8 @@ export const ALASKA_INTERIOR: SubRegion = {
       ),
       { kinds: ['river', 'natural-lake'] },
     ),
+    // Pike in the lakes and the flats (Minto Flats), not the clear grayling rivers
     target('northern-pike', span(5, 9), TANANA, { kinds: ['natural-lake'] }),
-    // The sloughs and flats (Minto Flats, the lower Chena's sloughs), not the clear rivers
-    target('northern-pike', span(5, 9), TANANA, { kinds: ['river'], share: 'many' }),
     // The stocked lakes, open water and through the ice
     target('rainbow-trout', [11, 12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10], TANANA, {
       kinds: ['natural-lake'],

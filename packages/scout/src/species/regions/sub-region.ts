@@ -145,6 +145,11 @@ export interface SubRegion {
    */
   tributaries?: { shores: readonly (readonly (readonly [number, number])[])[]; km: number };
   targets: readonly RegionalTarget[];
+  /**
+   * The targets are one water's fish in its agency's order (a named water): ranked by their list
+   * place, as the agency ranks them, not by share among many waters
+   */
+  oneWater?: boolean;
   runs?: readonly RunWindow[];
   nearshore?: readonly NearshoreException[];
   exclusions?: readonly Exclusion[];
