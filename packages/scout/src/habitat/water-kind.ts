@@ -133,7 +133,6 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
 
   function saltKind(): TWaterKindChoice {
     const { geo } = input;
-    const words = name.replace(BIG_WATERS, ' ');
     const afloat = input.fishingType === 'boat' || input.fishingType === 'kayak';
     if (geo?.atSea && geo.coastKm !== null && geo.coastKm >= OFFSHORE_FROM_KM)
       return pick(
@@ -141,41 +140,14 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
         'likely',
         `the spot is about ${Math.round(geo.coastKm)} km from the coast`,
       );
-    if (has(words, /\b(inlet|pass|jetty|jetties|breakwater|breakwall|canal)\b/i))
-      return pick('inlet-jetty', 'likely', `"${name}" names an inlet, pass, jetty or tidal canal`);
-    if (has(words, /\b(rips?|shoals?)\b/i))
-      return afloat
-        ? pick('inlet-jetty', 'likely', `"${name}" names a rip or shoal: current over shallow bars`)
-        : pick('surf', 'possible', `"${name}" names a rip or shoal off a beach`);
-    if (has(words, /\b(beach|surf)\b/i)) return pick('surf', 'likely', `"${name}" names a beach`);
-    if (has(words, /\b(reef|offshore|canyon|hump|ledge)\b/i))
-      return pick('reef-offshore', 'likely', `"${name}" names a reef or offshore water`);
-    if (has(words, /\briver\b/i))
-      return pick('tidal-river', 'possible', `"${name}" names a tidal river`);
     const sub = subRegionFor(lat, lon, 'salt', null, input.geo?.state ?? null);
-    if (has(words, /\b(cape|point|banks)\b/i)) {
-      const sand = SAND_COASTS.some(([s, w, n, e]) => lat >= s && lat <= n && lon >= w && lon <= e);
-      const rocky =
-        !sand &&
-        (sub?.features.includes('rocky-shore') || region === 'pacific' || region === 'hawaii');
-      // From a boat, a sandy cape or point means its shoals and rips (Cape Lookout, Cape May);
-      // a rocky one its rock and kelp.
-      if (afloat && !rocky)
-        return pick(
-          'inlet-jetty',
-          'possible',
-          `a boat at "${name}" fishes the shoals and rips off the point`,
-        );
-      return pick(
-        rocky ? 'rocky-coast' : 'surf',
-        'possible',
-        `"${name}" names a point or cape on ${sand ? 'a sand coast' : 'an open coast'}`,
-      );
+    // The water is named first and the place after it: "Lynnhaven River, Virginia Beach" is a
+    // river in the city of Virginia Beach, not a beach. The first part that names a water wins
+    // ("Buoy 10, Columbia River mouth": the second).
+    for (const part of name.split(',')) {
+      const found = saltWords(part.replace(BIG_WATERS, ' '));
+      if (found) return found;
     }
-    if (has(words, /\b(creek|marsh|bayou|estuary|sound|slough)\b/i))
-      return pick('estuary', 'likely', `"${name}" names a creek, marsh or sound`);
-    if (has(words, /\b(bay|flats?|lagoon|harbou?r|backcountry)\b/i))
-      return pick('bay-flats', 'possible', `"${name}" names a bay or flat`);
     if (sub?.boatKind && input.fishingType === 'boat')
       return pick(
         sub.boatKind,
@@ -187,6 +159,62 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
     if (region === 'hawaii' || region === 'pacific' || region === 'alaska')
       return pick('rocky-coast', 'possible', 'most of this coast is rock');
     return pick('bay-flats', 'possible', 'sheltered coastal water is the most common here');
+
+    /** The kind one part of the name gives, or null when it names no water. */
+    function saltWords(words: string): TWaterKindChoice | null {
+      // A river's mouth is its estuary (the Columbia at Buoy 10), an entrance an inlet
+      if (has(words, /\bmouth\b/i))
+        return pick('estuary', 'likely', `"${name}" names a river mouth: an estuary`);
+      if (has(words, /\b(inlet|pass|jetty|jetties|breakwater|breakwall|canal|entrance)\b/i))
+        return pick(
+          'inlet-jetty',
+          'likely',
+          `"${name}" names an inlet, pass, jetty or tidal canal`,
+        );
+      if (has(words, /\b(rips?|shoals?)\b/i))
+        return afloat
+          ? pick(
+              'inlet-jetty',
+              'likely',
+              `"${name}" names a rip or shoal: current over shallow bars`,
+            )
+          : pick('surf', 'possible', `"${name}" names a rip or shoal off a beach`);
+      // A lake or lagoon in salt water is open bay water (Calcasieu Lake, the Indian River
+      // Lagoon), not a marsh creek
+      if (has(words, /\b(lakes?|lagoons?)\b/i))
+        return pick('bay-flats', 'likely', `"${name}" names a salt lake or lagoon: open bay water`);
+      if (has(words, /\b(beach|surf)\b/i)) return pick('surf', 'likely', `"${name}" names a beach`);
+      if (has(words, /\b(reef|offshore|canyon|hump|ledge)\b/i))
+        return pick('reef-offshore', 'likely', `"${name}" names a reef or offshore water`);
+      if (has(words, /\briver\b/i))
+        return pick('tidal-river', 'possible', `"${name}" names a tidal river`);
+      if (has(words, /\b(cape|point|banks)\b/i)) {
+        const sand = SAND_COASTS.some(
+          ([s, w, n, e]) => lat >= s && lat <= n && lon >= w && lon <= e,
+        );
+        const rocky =
+          !sand &&
+          (sub?.features.includes('rocky-shore') || region === 'pacific' || region === 'hawaii');
+        // From a boat, a sandy cape or point means its shoals and rips (Cape Lookout, Cape May);
+        // a rocky one its rock and kelp.
+        if (afloat && !rocky)
+          return pick(
+            'inlet-jetty',
+            'possible',
+            `a boat at "${name}" fishes the shoals and rips off the point`,
+          );
+        return pick(
+          rocky ? 'rocky-coast' : 'surf',
+          'possible',
+          `"${name}" names a point or cape on ${sand ? 'a sand coast' : 'an open coast'}`,
+        );
+      }
+      if (has(words, /\b(creek|marsh|bayou|estuary|sound|slough)\b/i))
+        return pick('estuary', 'likely', `"${name}" names a creek, marsh or sound`);
+      if (has(words, /\b(bay|flats?|harbou?r|backcountry)\b/i))
+        return pick('bay-flats', 'possible', `"${name}" names a bay or flat`);
+      return null;
+    }
   }
 }
 

@@ -45,6 +45,8 @@ export interface AdviceInput {
   lon?: number;
   /** Distance from the spot to the coast, km, when known */
   coastKm?: number | null;
+  /** Area of the mapped lake at the spot, km², when known */
+  lakeAreaKm2?: number | null;
 }
 
 /** What the place has, for holding text: the sub-region's features, else the coarse region's. */
@@ -115,6 +117,8 @@ export function pickTargets(
       spanAgoF: input.spanAgoF ?? null,
       max,
       coastKm: input.coastKm ?? null,
+      lakeAreaKm2: input.lakeAreaKm2 ?? null,
+      baitType: input.baitType,
       ...(input.lon !== undefined ? { lon: input.lon } : {}),
     }),
   };

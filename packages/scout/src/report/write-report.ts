@@ -192,9 +192,11 @@ export function writeReport(r: StructuredReport): string {
   out.push('## Where to fish', '');
   if (r.whereToFish.length === 0)
     out.push(
-      closed
+      closed && r.targetsChosenBy === 'user'
         ? 'No plan: the fish you named is closed to all fishing here on this date (see Rules).'
-        : 'No fish in our regional calendar is a main target for this kind of water, way of fishing and month; name a species to get its plan.',
+        : r.targets.length > 0
+          ? `No plan: ${r.targets.map((x) => x.commonName.toLowerCase()).join(', ')}, the main fish here this month, ${r.targets.length > 1 ? 'are' : 'is'} closed to all fishing on this date (see Rules); name an open species to get its plan.`
+          : 'No fish in our regional calendar is a main target for this kind of water, way of fishing and month; name a species to get its plan.',
       '',
     );
   // One "why" line when every suggested fish has the same reason (the regional calendar).

@@ -3,9 +3,16 @@ import { getSpecies, SPECIES } from './catalogue.ts';
 import { KIND_FAMILY } from './kinds.ts';
 import { estimatePhase } from './phase-estimate.ts';
 import { activitySuitability } from './phases.ts';
-import { inYears, type RegionalTarget, type SubRegion } from './regions/sub-region.ts';
+import {
+  inBox,
+  inYears,
+  type RegionalTarget,
+  type Share,
+  type SubRegion,
+} from './regions/sub-region.ts';
 import { inRing } from './waters/geometry.ts';
 import type {
+  BaitType,
   FishingType,
   Habitat,
   PhaseEstimate,
@@ -39,6 +46,10 @@ export interface ChooseTargetsInput {
   lon?: number;
   /** Distance from the spot to the coast, km, when known (kelp bass only near shore) */
   coastKm?: number | null;
+  /** Area of the mapped lake at the spot, km², when known (walleye only in the bigger lakes) */
+  lakeAreaKm2?: number | null;
+  /** The angler's bait, when known (pier kingfish on live bait) */
+  baitType?: BaitType;
 }
 
 /**
@@ -118,6 +129,8 @@ interface Candidate {
   reason: string;
   /** In the target's peak months (RegionalTarget.peak) */
   peak?: boolean;
+  /** What the fish loses for being less common among such waters, or for another water's list */
+  penalty?: number;
 }
 
 /**
@@ -129,55 +142,172 @@ interface Candidate {
 const PEAK_BONUS = 0.2;
 
 /**
+ * What a fish held in fewer of the sub-region's waters of the kind ('many' rather than 'most')
+ * loses (judgement): about two list places, so it follows the common fish unless the water suits
+ * it clearly better.
+ */
+const SHARE_PENALTY: Record<Share, number> = { most: 0, many: 0.15 };
+
+/**
+ * The kinds of water a thin calendar widens to, nearest first (judgement; the families the salt
+ * review named): a tidal river takes the estuary's and the bay's fish, a surf beach the inlet's,
+ * a rocky shore the nearshore reef's; a reservoir a natural lake's. Ponds, rivers, tailwaters
+ * and the Great Lakes take nobody else's: a cold tailwater is no warm river, and a warm river
+ * holds no tailwater trout.
+ */
+const RELATED_KINDS: Record<WaterKind, readonly WaterKind[]> = {
+  reservoir: ['natural-lake'],
+  'natural-lake': ['reservoir'],
+  pond: [],
+  'great-lakes': [],
+  river: [],
+  tailwater: [],
+  'tidal-river': ['estuary', 'bay-flats'],
+  estuary: ['tidal-river', 'bay-flats'],
+  'bay-flats': ['estuary', 'tidal-river'],
+  surf: ['inlet-jetty'],
+  'inlet-jetty': ['surf'],
+  'rocky-coast': ['reef-offshore', 'inlet-jetty'],
+  'reef-offshore': ['rocky-coast'],
+};
+
+/** Related kinds of water in words, for a widened target's reason. */
+const KIND_PLURAL: Record<WaterKind, string> = {
+  reservoir: 'reservoirs',
+  'natural-lake': 'natural lakes',
+  pond: 'ponds',
+  'great-lakes': 'Great Lakes',
+  river: 'rivers',
+  tailwater: 'tailwaters',
+  'tidal-river': 'tidal rivers',
+  estuary: 'estuaries and creeks',
+  'bay-flats': 'bays and flats',
+  surf: 'surf beaches',
+  'inlet-jetty': 'inlets and jetties',
+  'rocky-coast': 'rocky shores',
+  'reef-offshore': 'reefs',
+};
+
+/** What a fish from a related kind's calendar loses against the kind's own (judgement). */
+const RELATED_PENALTY = 0.15;
+
+/**
+ * How far from the coast an inshore fish is still a target, km: seatrout, red and black drum,
+ * snook, weakfish, surfperch, bonefish and southern flounder live in the estuaries, the surf and
+ * the nearshore bars and reefs, not in blue water 30 nm out (judgement; the salt review's
+ * "about 10-15 km"). The same 15 km at which a point at sea is called offshore.
+ */
+const INSHORE_KM = 15;
+const INSHORE_SPECIES = new Set(['bonefish', 'southern-flounder']);
+
+/** Whether a salt fish stays near the coast: the inshore group, bonefish, southern flounder. */
+function inshoreOnly(species: SpeciesRecord): boolean {
+  return species.group === 'inshore' || INSHORE_SPECIES.has(species.id);
+}
+
+/** An inshore fish at a coastal or offshore spot too far out for it (never inside a bay). */
+function tooFarOut(species: SpeciesRecord, input: ChooseTargetsInput, kind: WaterKind): boolean {
+  const { coastKm, habitat } = input;
+  if (habitat !== 'salt' || coastKm == null || coastKm <= INSHORE_KM) return false;
+  return inshoreOnly(species) && KIND_FAMILY[kind] !== 'inshore';
+}
+
+/**
  * Whether a regional target holds at this spot beyond its months, kinds and types: kelp bass
- * only near the coast; trout listed for cold water only in a tailwater or the sub-region's cold
- * areas. An unknown distance or longitude keeps the target.
+ * only near the coast, blue-water fish only well off it; trout listed for cold water only in a
+ * tailwater or the sub-region's cold areas, and warm-water fish only outside them; big-lake fish
+ * only in a big enough lake; fish of named places only there; a bait-bound fishery only for its
+ * bait. An unknown distance, area, longitude or bait keeps the target.
  */
 function holdsHere(t: RegionalTarget, input: ChooseTargetsInput): boolean {
-  const { coastKm, kind, lat, lon, subRegion } = input;
+  const { coastKm, kind, lat, lon, subRegion, lakeAreaKm2, baitType } = input;
   if (t.nearCoastKm !== undefined && coastKm != null && coastKm > t.nearCoastKm) return false;
-  if (t.coldWater && kind !== 'tailwater' && lon !== undefined) {
+  if (t.farFromCoastKm !== undefined && coastKm != null && coastKm < t.farFromCoastKm) return false;
+  if (t.minLakeKm2 !== undefined && lakeAreaKm2 != null && lakeAreaKm2 < t.minLakeKm2) return false;
+  if (t.baits && baitType && !t.baits.includes(baitType)) return false;
+  if (t.within && lon !== undefined && !t.within.boxes.some((b) => inBox(lat, lon, b)))
+    return false;
+  if ((t.coldWater || t.warmWater) && lon !== undefined) {
     const cold = (subRegion?.coldAreas ?? []).some((ring) => inRing([lat, lon], ring));
-    if (!cold) return false;
+    if (t.coldWater && kind !== 'tailwater' && !cold) return false;
+    if (t.warmWater && (kind === 'tailwater' || cold)) return false;
   }
   return true;
 }
 
-function regionalCandidates(input: ChooseTargetsInput, month: number): Candidate[] {
-  const { subRegion, kind, fishingType, habitat } = input;
+const MONTH_WORD = (month: number) => MONTH_NAMES[month - 1];
+
+/**
+ * The sub-region's fish for the month, way of fishing and kinds of water (the spot's own kind,
+ * or related kinds when its calendar is thin). Ranked for a water nobody named by how common the
+ * fish is among such waters (share), then in the list's order among the fish that apply here: a
+ * lake fish listed after the river trout is the first lake fish, not the fourteenth. A named
+ * water keeps its agency's order, list place by list place.
+ */
+function regionalCandidates(
+  input: ChooseTargetsInput,
+  month: number,
+  kinds: readonly WaterKind[],
+  seen: Set<string>,
+): Candidate[] {
+  const { subRegion, fishingType, habitat } = input;
   if (!subRegion) return [];
-  const seen = new Set<string>();
-  const out: Candidate[] = [];
+  const related = !kinds.includes(input.kind);
+  const found: { t: RegionalTarget; species: SpeciesRecord; i: number; kind: WaterKind }[] = [];
   subRegion.targets.forEach((t, i) => {
     const species = getSpecies(t.species);
     if (!species || seen.has(species.id) || !t.months.includes(month)) return;
     if (!inYears(input.date, t.years)) return;
-    if (t.kinds && !t.kinds.includes(kind)) return;
+    // The entry's own kinds say where the fish is a target here (albies on the rocky shores of
+    // southern New England, whatever the species record lists for the whole coast).
+    const kind = kinds.find((k) => (t.kinds ? t.kinds.includes(k) : fitsKind(species, habitat, k)));
+    if (!kind || !species.habitats.includes(habitat)) return;
     if (t.types && !t.types.includes(fishingType)) return;
-    if (!fitsKind(species, habitat, kind)) return;
     if (!reachable(species, fishingType, kind, subRegion)) return;
-    if (!holdsHere(t, input)) return;
+    if (!holdsHere(t, input) || tooFarOut(species, input, input.kind)) return;
     seen.add(species.id);
-    // In its peak months a fish ranks as if listed first: the season outweighs the list order.
-    const peak = t.peak?.includes(month) ?? false;
-    out.push({
-      species,
-      rank: peak ? 0 : i,
-      peak,
-      reason: `${peak ? 'the main event' : 'a main target'} in ${subRegion.name} in ${MONTH_NAMES[month - 1]} (${basisLabel(t.basis)})`,
-    });
+    found.push({ t, species, i, kind });
   });
-  return out;
+  // Peak fish first, then by share, then in the list's order
+  const peakOf = (t: RegionalTarget) => t.peak?.includes(month) ?? false;
+  const band = (t: RegionalTarget) => (peakOf(t) ? 0 : SHARE_PENALTY[t.share ?? 'most']);
+  found.sort((a, b) => band(a.t) - band(b.t) || a.i - b.i);
+  return found.map(({ t, species, kind, i }, order) => {
+    // In its peak months a fish ranks as if listed first: the season outweighs the list order.
+    // A named water's list is one water's fish in its agency's order: its list place counts.
+    const peak = peakOf(t);
+    const what = peak ? 'the main event' : 'a main target';
+    return {
+      species,
+      rank: peak ? 0 : subRegion.oneWater ? i : order,
+      peak,
+      penalty: (peak ? 0 : SHARE_PENALTY[t.share ?? 'most']) + (related ? RELATED_PENALTY : 0),
+      reason: `${what}${related ? ` of the ${KIND_PLURAL[kind]}` : ''} in ${subRegion.name} in ${MONTH_WORD(month)} (${basisLabel(t.basis)})`,
+    };
+  });
 }
 
-function catalogueCandidates(input: ChooseTargetsInput, month: number): Candidate[] {
+/**
+ * The coarse region's fish for the month. As the fallback of an empty sub-region calendar only
+ * fish with a season for the region (`saltMonths`): a fish with none is "always present" in the
+ * catalogue, which says nothing about a January shore at Gloucester.
+ */
+function catalogueCandidates(
+  input: ChooseTargetsInput,
+  month: number,
+  seen: Set<string> = new Set(),
+  seasonal = false,
+): Candidate[] {
   const { habitat, region, lat, kind, fishingType } = input;
   const mainstays = habitat === 'salt' ? (REGION_MAINSTAYS[region] ?? []) : [];
   return SPECIES.filter(
     (s) =>
+      !seen.has(s.id) &&
+      (!seasonal || s.saltMonths?.[region] !== undefined) &&
       presentHere(s, habitat, region, lat, month) &&
       fitsKind(s, habitat, kind) &&
-      reachable(s, fishingType, kind, null),
+      reachable(s, fishingType, kind, null) &&
+      !tooFarOut(s, input, kind),
   ).map((species, index) => {
     const m = mainstays.indexOf(species.id);
     return {
@@ -189,18 +319,57 @@ function catalogueCandidates(input: ChooseTargetsInput, month: number): Candidat
 }
 
 /**
+ * The kinds a thin calendar widens to at this spot: an offshore spot well out at sea takes no
+ * rocky-shore fish.
+ */
+function relatedKinds(input: ChooseTargetsInput): WaterKind[] {
+  return RELATED_KINDS[input.kind].filter(
+    (k) =>
+      !(
+        input.kind === 'reef-offshore' &&
+        k === 'rocky-coast' &&
+        input.coastKm != null &&
+        input.coastKm > INSHORE_KM
+      ),
+  );
+}
+
+/**
+ * Fewer candidates than this widen the calendar to related kinds of water: a spot's own fish come
+ * first, and two of them are a plan (a related kind's fish would crowd out a main fish that the
+ * rules hold back, the Mosquito Lagoon's catch-and-release reds).
+ */
+const THIN = 2;
+
+/**
+ * The candidates: inside a sub-region, its calendar for the spot's kind of water; when that is
+ * thin, the calendar's related kinds (a tidal river takes the estuary's fish); in salt water,
+ * when there is still none, the fish with a season in the coarse region that month (as outside
+ * every sub-region). So a calendar gap leaves a salt plan empty only where no fish is in season.
+ */
+function candidatesFor(input: ChooseTargetsInput, month: number): Candidate[] {
+  const hasCalendar = (input.subRegion?.targets.length ?? 0) > 0;
+  if (!hasCalendar) return catalogueCandidates(input, month);
+  const seen = new Set<string>();
+  const own = regionalCandidates(input, month, [input.kind], seen);
+  const wide = own.length < THIN ? regionalCandidates(input, month, relatedKinds(input), seen) : [];
+  const all = [...own, ...wide.map((c) => ({ ...c, rank: c.rank + own.length }))];
+  if (input.habitat !== 'salt' || all.length > 0) return all;
+  return catalogueCandidates(input, month, seen, true);
+}
+
+/**
  * Likely targets when the angler names none. Inside a sub-region: its main targets for the
- * month, kind of water and fishing type (sourced calendars, in the region's own order); outside
- * every sub-region: species usually present in the coarse region and month. Both are ranked by
- * that order and by how well the water suits the fish in its phase, when the water is known.
+ * month, kind of water and fishing type (sourced calendars), the fish most such waters hold
+ * first, widened to related kinds of water (and in salt water to the region's fish) when the
+ * calendar is thin; outside every sub-region: species usually present in the coarse region and
+ * month. Both are ranked by that order and by how well the water suits the fish in its phase,
+ * when the water is known.
  */
 export function chooseTargets(input: ChooseTargetsInput): TargetChoice[] {
   const month = Number(input.date.slice(5, 7));
   const max = input.max ?? 3;
-  const hasCalendar = (input.subRegion?.targets.length ?? 0) > 0;
-  const candidates = hasCalendar
-    ? regionalCandidates(input, month)
-    : catalogueCandidates(input, month);
+  const candidates = candidatesFor(input, month);
   const scored = candidates.map((c) => {
     const phase = estimatePhase({
       species: c.species,
@@ -212,7 +381,7 @@ export function chooseTargets(input: ChooseTargetsInput): TargetChoice[] {
       winterMinF: input.winterMinF,
       spanAgoF: input.spanAgoF ?? null,
     });
-    let score = 1 - c.rank * 0.08;
+    let score = 1 - c.rank * 0.08 - (c.penalty ?? 0);
     if (input.water) {
       // A fish that goes deep in summer is judged at the top of its range, not at the hot surface.
       const surfaceTooHot =

@@ -14,7 +14,9 @@ export const ANADROMOUS: SpeciesRecord[] = [
     minLat: 34,
     preferredTempF: typical(45, 58, 'unverified: steelhead take flies and lures best in about 45-58 F water; they still bite slowly in the 30s'),
     spawnTempF: typical(39, 55, 'unverified: winter-run fish spawn in late winter and spring as the water warms'),
-    spawnSeason: 'spring', feedingTimes: ['first light', 'overcast days', 'a dropping river after rain'],
+    // In a Great Lake in summer they hold in the cool water under the warm surface (and come to
+    // the piers on the cold upwellings), so the hot surface alone does not rule them out
+    spawnSeason: 'spring', seeksDepthInHeat: true, feedingTimes: ['first light', 'overcast days', 'a dropping river after rain'],
     holding: {
       flowing: {
         any: gh('walking-speed runs 3-6 ft deep, tailouts and the seams behind boulders'),

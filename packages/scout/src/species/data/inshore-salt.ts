@@ -31,6 +31,9 @@ export const INSHORE_SALT: SpeciesRecord[] = [
   {
     id: 'spotted-seatrout', commonName: 'Spotted seatrout', scientificName: 'Cynoscion nebulosus', group: 'inshore',
     habitats: ['salt'], regions: ['gulf', 'south-atlantic', 'mid-atlantic'],
+    // An estuarine fish of the grass, marsh and passes and the surf beside them: not the rocky
+    // coast or blue water (review salt.md t07, 30 nm off Oregon Inlet)
+    kinds: ['estuary', 'bay-flats', 'tidal-river', 'surf', 'inlet-jetty'],
     preferredTempF: typical(59, 81, 'unverified: tolerates 39-91 F when acclimated gradually; mortality below 45 F for over 24 h (Harte Research Institute, checked); the preferred range itself is not re-read'),
     spawnTempF: sourced(70, 92, 'spawning', [cite('aces-seatrout', 'Spawning section: most spawning at 70-86 F, April-October'), cite('saucier-baltz-1993', 'Abstract: drumming aggregations at 24.5-33.5 C, late May to early October')], 'sources span: Alabama Extension puts most spawning at 70-86 F (unlikely below 68 F), April to October; in Louisiana, spawning (drumming) aggregations formed from late May to early October at 24.5-33.5 C'),
     spawnSeason: 'summer', feedingTimes: ['dawn', 'dusk', 'moving tide', 'night around dock lights'],

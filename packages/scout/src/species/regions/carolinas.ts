@@ -1,6 +1,26 @@
 import { cite, GUIDE, read } from '../data/helpers.ts';
 import { ALL_YEAR, span, target, type SubRegion } from './sub-region.ts';
 
+/** Wrightsville Beach Magazine on Johnnie Mercer's Pier: the fall king run. */
+const PIER_KINGS = read(
+  cite(
+    'wb-magazine-pier-kings-2013',
+    'king fishermen wait for schooling fish on the north side of Johnnie Mercer\u2019s Pier; the best fishing of the year begins in the fall when the water starts to cool',
+  ),
+);
+
+/** An Oregon Inlet charter captain's log: May is gaffer dolphin and tuna. */
+const OFFSHORE_MAY = read(
+  cite('fishin-frenzy-log', 'It\u2019s May, time for gaffers and tuna (Oregon Inlet charter log)'),
+);
+
+/**
+ * How far out the blue-water fish start, km (judgement: the Gulf Stream's edge lies about 30-60
+ * km off the Outer Banks and farther south; nearshore reefs and wrecks inside it are king, cobia
+ * and grouper water).
+ */
+const BLUE_WATER_KM = 25;
+
 /** The Carolinas: sounds, marsh creeks, the Outer Banks surf and the piers. */
 export const CAROLINAS: SubRegion = {
   id: 'carolinas',
@@ -26,6 +46,30 @@ export const CAROLINAS: SubRegion = {
     target('spotted-seatrout', ALL_YEAR, GUIDE, {
       kinds: ['estuary', 'bay-flats', 'tidal-river', 'surf'],
     }),
+    // Kingfish from the pier ends on live bait (anchor and trolley rigs) as the water cools in
+    // the fall: Johnnie Mercer's, Oak Island, the Outer Banks piers (review salt.md t08)
+    target('king-mackerel', [9, 10], PIER_KINGS, {
+      kinds: ['surf'],
+      types: ['shore'],
+      baits: ['live'],
+    }),
+    // The Gulf Stream's edge, 30-40 nm off Oregon and Hatteras inlets: yellowfin and gaffer
+    // dolphin (mahi) from May; blue marlin from June (review salt.md t07)
+    target('yellowfin-tuna', span(4, 6), OFFSHORE_MAY, {
+      kinds: ['reef-offshore'],
+      types: ['boat'],
+      farFromCoastKm: BLUE_WATER_KM,
+    }),
+    target('mahi-mahi', span(5, 9), OFFSHORE_MAY, {
+      kinds: ['reef-offshore'],
+      types: ['boat'],
+      farFromCoastKm: BLUE_WATER_KM,
+    }),
+    target('blue-marlin', span(6, 8), GUIDE, {
+      kinds: ['reef-offshore'],
+      types: ['boat'],
+      farFromCoastKm: BLUE_WATER_KM,
+    }),
     target('southern-flounder', span(5, 10), GUIDE, {
       kinds: ['estuary', 'inlet-jetty', 'bay-flats'],
     }),
@@ -45,14 +89,16 @@ export const CAROLINAS: SubRegion = {
       ),
       { kinds: ['inlet-jetty', 'surf', 'reef-offshore'], peak: [10, 11] },
     ),
-    target('cobia', span(5, 6), GUIDE, { kinds: ['reef-offshore', 'inlet-jetty', 'estuary'] }),
+    // Cobia run the beaches, the inlets and the nearshore buoys and wrecks, not blue water
+    target('cobia', span(5, 6), GUIDE, {
+      kinds: ['reef-offshore', 'inlet-jetty', 'estuary'],
+      nearCoastKm: 25,
+    }),
     target('black-drum', [3, 4, 5, 10, 11, 12], GUIDE, {
       kinds: ['surf', 'inlet-jetty', 'estuary'],
     }),
     target('striped-bass', span(12, 2), GUIDE, { kinds: ['surf', 'reef-offshore', 'tidal-river'] }),
     target('gag-grouper', span(5, 12), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
-    target('yellowfin-tuna', span(4, 6), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
-    target('blue-marlin', span(5, 8), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
   ],
   runs: [
     {
@@ -72,5 +118,11 @@ export const CAROLINAS: SubRegion = {
   ],
   // King mackerel from the ends of the ocean piers is a Carolina tradition.
   nearshore: [{ species: 'king-mackerel', types: ['shore'], kinds: ['surf'], basis: GUIDE }],
-  sources: ['holt-obx-red-drum-2006', 'asmfc-species', 'anglers-journal-cape-lookout'],
+  sources: [
+    'holt-obx-red-drum-2006',
+    'asmfc-species',
+    'anglers-journal-cape-lookout',
+    'wb-magazine-pier-kings-2013',
+    'fishin-frenzy-log',
+  ],
 };

@@ -1,4 +1,4 @@
-import { GUIDE } from '../data/helpers.ts';
+import { cite, GUIDE, read } from '../data/helpers.ts';
 import { span, target, type RunWindow, type SubRegion } from './sub-region.ts';
 
 /**
@@ -30,13 +30,23 @@ export const CHESAPEAKE_UPPER: SubRegion = {
       kinds: ['estuary', 'tidal-river', 'bay-flats', 'inlet-jetty'],
     }),
     target('bluefish', span(7, 10), GUIDE, { kinds: ['estuary', 'bay-flats'] }),
-    target('red-drum', span(7, 10), GUIDE, { kinds: ['estuary', 'bay-flats'] }),
+    // Summer reds reach the Maryland bay's lower half (Point Lookout, Tangier), not every
+    // Maryland water
+    target('red-drum', span(7, 10), GUIDE, { kinds: ['estuary', 'bay-flats'], share: 'many' }),
     target('spotted-seatrout', span(9, 10), GUIDE, { kinds: ['estuary', 'bay-flats'] }),
     target('white-perch', span(3, 11), GUIDE, { kinds: ['tidal-river', 'estuary', 'bay-flats'] }),
   ],
   runs: [SPAWN_RUN],
   sources: ['md-dnr-striped-bass-spawn', 'asmfc-species'],
 };
+
+/** Virginia Beach in October: specks inside Rudee and Lynnhaven inlets, puppy drum everywhere. */
+const LYNNHAVEN = read(
+  cite(
+    'picket-news-lynnhaven',
+    'specks are being caught inside Rudee and Lynnhaven inlets; puppy drum seem to be everywhere',
+  ),
+);
 
 export const CHESAPEAKE_LOWER: SubRegion = {
   id: 'chesapeake-lower',
@@ -51,7 +61,9 @@ export const CHESAPEAKE_LOWER: SubRegion = {
     target('spotted-seatrout', span(9, 12), GUIDE, {
       kinds: ['estuary', 'bay-flats', 'tidal-river'],
     }),
-    target('red-drum', span(5, 11), GUIDE, { kinds: ['estuary', 'bay-flats', 'inlet-jetty'] }),
+    target('red-drum', span(5, 11), LYNNHAVEN, {
+      kinds: ['estuary', 'bay-flats', 'inlet-jetty', 'tidal-river'],
+    }),
     target('striped-bass', [1, 2, 5, 6, 10, 11, 12], GUIDE, {
       kinds: ['estuary', 'tidal-river', 'inlet-jetty'],
     }),
@@ -62,7 +74,13 @@ export const CHESAPEAKE_LOWER: SubRegion = {
     target('black-drum', span(5, 6), GUIDE, { kinds: ['estuary', 'inlet-jetty'] }),
     target('bluefish', span(5, 10), GUIDE, { kinds: ['estuary', 'bay-flats', 'inlet-jetty'] }),
     target('tautog', [11, 12, 1, 2, 3, 4], GUIDE, { kinds: ['inlet-jetty', 'estuary'] }),
+    // The Virginia Beach oceanfront and the bay beaches (Ocean View, Cape Henry): red drum,
+    // flounder and speckled trout in the surf too (review salt.md t06)
+    target('red-drum', [5, 6, 9, 10, 11], LYNNHAVEN, { kinds: ['surf'] }),
+    target('spotted-seatrout', span(9, 11), LYNNHAVEN, { kinds: ['surf'] }),
+    target('summer-flounder', span(5, 10), GUIDE, { kinds: ['surf'] }),
+    target('bluefish', span(5, 10), GUIDE, { kinds: ['surf'] }),
   ],
   runs: [SPAWN_RUN],
-  sources: ['asmfc-species'],
+  sources: ['asmfc-species', 'picket-news-lynnhaven'],
 };

@@ -1,4 +1,4 @@
-import { GUIDE } from '../data/helpers.ts';
+import { cite, GUIDE, read } from '../data/helpers.ts';
 import { ALL_YEAR, span, target, type RunWindow, type SubRegion } from './sub-region.ts';
 
 /**
@@ -64,6 +64,20 @@ const TRIBUTARY_RUNS: RunWindow[] = [
 ];
 
 const ONLY = ['great-lakes', 'river', 'tailwater'] as const;
+
+/** The Indiana DNR's Lake Michigan biologist on the Skamania summer steelhead. */
+const SKAMANIA = read(
+  cite(
+    'idnr-skamania',
+    'Skamania are summer-run steelhead the DNR stocks in southern Lake Michigan; Trail Creek is the crown jewel (over 100,000 stocked a year); Salt Creek, the East Branch of the Little Calumet and the St. Joseph also get summer returns; fish the Michigan City or Portage Lakefront piers in late evening or early morning, with a bobber and nightcrawlers or shrimp',
+  ),
+);
+
+/** Southern Lake Michigan's Skamania water: the Indiana shore and the St. Joseph River. */
+const SKAMANIA_WATERS = {
+  where: 'the Indiana shore of Lake Michigan and the St. Joseph River',
+  boxes: [[41.5, -87.55, 42.15, -86.15]] as const,
+};
 
 /**
  * How far up a tributary the lake's fish reach, km from the shore: a river belongs to its Great
@@ -234,7 +248,7 @@ function basin(
       }),
     ],
     runs: TRIBUTARY_RUNS,
-    sources: ['scott-crossman-1973'],
+    sources: ['scott-crossman-1973', 'idnr-skamania'],
   };
 }
 
@@ -245,8 +259,12 @@ export const LAKE_SUPERIOR = basin(
   [46.1, -92.5, 49.3, -84.0],
   SHORES.superior!,
   [
-    target('lake-trout', ALL_YEAR, GUIDE, { kinds: ['great-lakes'] }),
-    target('coho-salmon', span(5, 8), GUIDE, { kinds: ['great-lakes'] }),
+    // From the shore and the ice while the lake is cold; in summer the lakers and coho are out
+    // deep, a boat fishery
+    target('lake-trout', [10, 11, 12, 1, 2, 3, 4, 5], GUIDE, { kinds: ['great-lakes'] }),
+    target('lake-trout', span(6, 9), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
+    target('coho-salmon', [5], GUIDE, { kinds: ['great-lakes'] }),
+    target('coho-salmon', span(6, 8), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
     target('walleye', span(5, 10), GUIDE, { kinds: ['great-lakes', 'river'] }),
   ],
 );
@@ -263,9 +281,20 @@ export const LAKE_MICHIGAN = basin(
       kinds: ['river', 'tailwater', 'great-lakes'],
       peak: [9, 10],
     }),
-    target('coho-salmon', span(3, 8), GUIDE, { kinds: ['great-lakes'] }),
+    // Spring coho come to the piers and harbours of the southern lake; by June they and the
+    // lake trout are offshore, a boat fishery (review fresh.md g15)
+    target('coho-salmon', span(3, 5), GUIDE, { kinds: ['great-lakes'] }),
+    target('coho-salmon', span(6, 8), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
     target('coho-salmon', span(9, 11), GUIDE, { kinds: ['river'] }),
-    target('lake-trout', span(4, 9), GUIDE, { kinds: ['great-lakes'] }),
+    target('lake-trout', span(4, 9), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
+    // Indiana's Skamania summer steelhead, from the piers and in Trail Creek, Salt Creek, the
+    // Little Calumet and the St. Joseph: at their best in July
+    target('steelhead', span(6, 9), SKAMANIA, {
+      kinds: ['great-lakes', 'river'],
+      types: ['shore', 'kayak'],
+      peak: [7],
+      within: SKAMANIA_WATERS,
+    }),
     target('brown-trout', [11, 12, 1, 2, 3, 4], GUIDE, { kinds: ['great-lakes'] }),
     target('yellow-perch', span(6, 9), GUIDE, { kinds: ['great-lakes'] }),
     target('smallmouth-bass', span(5, 9), GUIDE, { kinds: ['great-lakes'] }),
@@ -283,7 +312,7 @@ export const LAKE_HURON = basin(
   SHORES.huron!,
   [
     target('walleye', ALL_YEAR, GUIDE, { kinds: ['great-lakes', 'river'] }),
-    target('lake-trout', span(5, 9), GUIDE, { kinds: ['great-lakes'] }),
+    target('lake-trout', span(5, 9), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
     target('yellow-perch', [1, 2, 3, 6, 7, 8, 9], GUIDE, { kinds: ['great-lakes'] }),
     target('smallmouth-bass', span(5, 9), GUIDE, { kinds: ['great-lakes'] }),
   ],
@@ -311,10 +340,15 @@ export const LAKE_ONTARIO = basin(
   [
     target('chinook-salmon', span(5, 8), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
     // King salmon are the main event in the Salmon River and the other tributaries in
-    // September and early October ("the largest and most abundant fish in the Salmon River").
-    target('chinook-salmon', span(9, 10), GUIDE, { kinds: ['river', 'tailwater'], peak: [9, 10] }),
-    target('coho-salmon', span(9, 11), GUIDE, { kinds: ['river', 'tailwater'] }),
-    target('lake-trout', span(5, 9), GUIDE, { kinds: ['great-lakes'] }),
+    // September and October ("the largest and most abundant fish in the Salmon River"), and at
+    // the harbours and river mouths they gather off (Oswego: kings to the harbour wall and the
+    // river below the dam in mid-October; review fresh.md g20), as on Lake Michigan.
+    target('chinook-salmon', span(9, 10), GUIDE, {
+      kinds: ['river', 'tailwater', 'great-lakes'],
+      peak: [9, 10],
+    }),
+    target('coho-salmon', span(9, 11), GUIDE, { kinds: ['river', 'tailwater', 'great-lakes'] }),
+    target('lake-trout', span(5, 9), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
     // lake-run browns enter the tributaries from mid-October
     target('brown-trout', [10, 11, 12, 1, 2, 3, 4], GUIDE, { kinds: ['great-lakes', 'river'] }),
     target('smallmouth-bass', span(5, 9), GUIDE, { kinds: ['great-lakes'] }),

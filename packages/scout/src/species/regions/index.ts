@@ -1,6 +1,6 @@
 import type { Habitat, WaterKind } from '../types.ts';
 import { ALASKA_COAST } from './alaska-coast.ts';
-import { ALASKA_INTERIOR } from './alaska-interior.ts';
+import { ALASKA_COAST_FRESH, ALASKA_INTERIOR, ALASKA_SOUTHWEST } from './alaska-interior.ts';
 import { CALIFORNIA_INLAND } from './california-inland.ts';
 import { CAROLINAS } from './carolinas.ts';
 import { CENTRAL_CALIFORNIA } from './central-california.ts';
@@ -34,7 +34,7 @@ import { MOUNTAIN_WEST } from './mountain-west.ts';
 import { NORTHEAST_INLAND } from './northeast-inland.ts';
 import { NORTHERN_GULF } from './northern-gulf.ts';
 import { OHIO_VALLEY_MIDWEST } from './ohio-valley-midwest.ts';
-import { PACIFIC_NORTHWEST_COAST } from './pacific-northwest-coast.ts';
+import { NORTH_COAST_CALIFORNIA, PACIFIC_NORTHWEST_COAST } from './pacific-northwest-coast.ts';
 import { PACIFIC_NORTHWEST_RIVERS } from './pacific-northwest-rivers.ts';
 import { PONDS_NORTH, PONDS_SOUTH } from './ponds.ts';
 import { PRINCE_WILLIAM_SOUND } from './prince-william-sound.ts';
@@ -60,6 +60,7 @@ export const SALT_SUB_REGIONS: readonly SubRegion[] = [
   SAN_JUAN_ISLANDS,
   PUGET_SOUND,
   PACIFIC_NORTHWEST_COAST,
+  NORTH_COAST_CALIFORNIA,
   CENTRAL_CALIFORNIA,
   SOUTHERN_CALIFORNIA,
   FLORIDA_KEYS,
@@ -92,6 +93,8 @@ export const FRESH_SUB_REGIONS: readonly SubRegion[] = [
   MAT_SU,
   KENAI_PENINSULA,
   ALASKA_INTERIOR,
+  ALASKA_SOUTHWEST,
+  ALASKA_COAST_FRESH,
   FLORIDA_PENINSULA,
   EAST_TEXAS,
   PACIFIC_NORTHWEST_RIVERS,
@@ -165,5 +168,39 @@ export function subRegionFor(
     if (beyondTributaries(r, lat, lon, kind)) continue;
     return withExclusions(r, lat, lon);
   }
-  return null;
+  return habitat === 'salt' ? nearestSaltSubRegion(lat, lon, state ?? null) : null;
+}
+
+/**
+ * How far off its boxes a point at sea still takes a salt sub-region, km: the exclusive economic
+ * zone's 200 nautical miles. The boxes hug the coast, so the nearest box is the nearest coast's.
+ */
+const AT_SEA_KM = 370;
+
+/** Distance from a point to a box, km (0 inside), on a local flat projection. */
+function kmToBox(lat: number, lon: number, [s, w, n, e]: readonly number[]): number {
+  const dLat = lat < s! ? s! - lat : lat > n! ? lat - n! : 0;
+  const dLon = lon < w! ? w! - lon : lon > e! ? lon - e! : 0;
+  return Math.hypot(dLat * 111.2, dLon * 111.2 * Math.cos((lat * Math.PI) / 180));
+}
+
+/**
+ * A point at sea outside every box (30 nm off Oregon Inlet, past the Carolinas box) takes the
+ * sub-region of its nearest coast, within the EEZ: the one whose box is nearest, among those
+ * listing the spot's state (the nearest state offshore) when it is known.
+ */
+function nearestSaltSubRegion(lat: number, lon: number, state: string | null): SubRegion | null {
+  let best: SubRegion | null = null;
+  let bestKm = AT_SEA_KM;
+  for (const r of SALT_SUB_REGIONS) {
+    if (state && !r.states.includes(state)) continue;
+    for (const b of r.boxes) {
+      const km = kmToBox(lat, lon, b);
+      if (km < bestKm) {
+        bestKm = km;
+        best = r;
+      }
+    }
+  }
+  return best ? withExclusions(best, lat, lon) : null;
 }

@@ -1,4 +1,4 @@
-import { GUIDE } from '../data/helpers.ts';
+import { cite, GUIDE, read } from '../data/helpers.ts';
 import { ALL_YEAR, span, target, type SubRegion } from './sub-region.ts';
 
 /** Montana, Wyoming, Colorado, Idaho, Utah and northern Nevada: trout rivers and high reservoirs. */
@@ -29,5 +29,18 @@ export const MOUNTAIN_WEST: SubRegion = {
       types: ['boat', 'kayak'],
     }),
   ],
-  sources: ['usfws-hsi-rainbow-trout'],
+  exclusions: [
+    {
+      where: 'on the Kootenai from Libby Dam down to Kootenai Falls',
+      boxes: [[48.25, -115.75, 48.42, -115.3]],
+      species: ['brown-trout'],
+      basis: read(
+        cite(
+          'missoulian-kootenai-browns-2018',
+          'FWP approved a kill order on all brown trout caught between Kootenai Falls and Libby Dam after the first ever reported above the falls; bull trout in the same stretch are listed as threatened',
+        ),
+      ),
+    },
+  ],
+  sources: ['usfws-hsi-rainbow-trout', 'missoulian-kootenai-browns-2018'],
 };

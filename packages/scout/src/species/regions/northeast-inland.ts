@@ -9,7 +9,52 @@ const LANDLOCKED_SALMON = read(
   ),
 );
 
-/** Pennsylvania, New York, New Jersey and inland New England: trout streams and glacial lakes. */
+/**
+ * Maine IFW's Moosehead region biologist on the fall: brook trout and salmon cruise the
+ * shoreline as the water cools, and October is the month the salmon lakes are sampled.
+ */
+const COLD_LAKES_FALL = read(
+  cite(
+    'mdifw-obrey-fall-2012',
+    'as the water temperatures fall, brook trout and salmon begin to cruise the shoreline; in October the region turned to its salmon waters around Greenville, Moosehead Lake among them',
+  ),
+  cite(
+    'bdn-moosehead-2012',
+    'Moosehead Lake: togue (lake trout) and landlocked salmon are the lake\u2019s two fisheries, both managed through the smelt they share',
+  ),
+);
+
+/**
+ * NYSDEC's Oneida Lake assessment: walleye and yellow perch (with white perch) are over 80% of
+ * the standard gill-net catch; the warm lakes of central New York are walleye, perch and bass
+ * water, not trout water.
+ */
+const WARM_LAKES = read(
+  cite(
+    'nysdec-oneida-2017',
+    'standard gill nets: walleye 37.2% of the catch, yellow perch 36%, white perch 20%; these three species are over 80% of the catch in most years',
+  ),
+  cite(
+    'syracuse-oneida-2020',
+    'a relatively shallow natural lake (mean depth 22 ft) best known for its walleye and yellow perch fishery, and a great bass lake',
+  ),
+);
+
+/**
+ * Walleye are a main fish of the Northeast's big warm lakes and reservoirs (Oneida, Chautauqua,
+ * Otisco, Wallenpaupack, Great Sacandaga), not of its small bass and pickerel ponds (judgement:
+ * 5 km² and up; the mapped lakes start at 0.5 km²).
+ */
+const WALLEYE_LAKE_KM2 = 5;
+
+/**
+ * Pennsylvania, New York, New Jersey and inland New England: trout streams, the warm glacial
+ * lakes (walleye, perch, bass, pickerel) and, in the north, the cold salmon and togue lakes.
+ * Lake fish are split by `coldAreas`: landlocked salmon, brook trout and lake trout lead there
+ * (Maine, New Hampshire, Vermont's north and the Adirondacks); walleye, perch and bass lead in
+ * the warm lakes outside. Stocked lake trout and the deep Finger Lakes are named waters' work:
+ * a lake nobody named gets the fish most lakes of its kind hold.
+ */
 export const NORTHEAST_INLAND: SubRegion = {
   id: 'northeast-inland',
   name: 'the Northeast',
@@ -20,33 +65,86 @@ export const NORTHEAST_INLAND: SubRegion = {
   features: ['submerged-grass', 'rock-shoals', 'ice'],
   defaultKind: 'river',
   targets: [
+    // Rivers and streams
     target('brown-trout', span(3, 10), GUIDE, { kinds: ['river', 'tailwater'] }),
-    target('rainbow-trout', span(3, 10), GUIDE, { kinds: ['river', 'tailwater', 'natural-lake'] }),
-    target('brook-trout', span(4, 9), GUIDE, { kinds: ['river', 'natural-lake'] }),
-    target('smallmouth-bass', span(5, 10), GUIDE, {
-      kinds: ['river', 'natural-lake', 'reservoir'],
-    }),
-    target('largemouth-bass', span(5, 10), GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
-    // Landlocked salmon are a main fish only in the salmon lakes of the north (coldAreas): not
-    // in the bass and pickerel ponds of southern New England, New Jersey or Pennsylvania
-    target('atlantic-salmon', [1, 2, 3, 4, 5, 6, 9], LANDLOCKED_SALMON, {
+    target('rainbow-trout', span(3, 10), GUIDE, { kinds: ['river', 'tailwater'] }),
+    target('brook-trout', span(4, 9), GUIDE, { kinds: ['river'] }),
+    target('smallmouth-bass', span(5, 10), GUIDE, { kinds: ['river'] }),
+    target('american-shad', span(4, 6), GUIDE, { kinds: ['river'], share: 'many' }),
+    target('walleye', [3, 4, 5, 10, 11], GUIDE, { kinds: ['river'], share: 'many' }),
+    // The cold lakes (coldAreas): landlocked salmon, brook trout and togue, October included
+    // (the salmon lakes' fall fishing under each water's special law)
+    target('atlantic-salmon', [1, 2, 3, 4, 5, 6, 9, 10], LANDLOCKED_SALMON, {
       kinds: ['natural-lake', 'reservoir'],
       coldWater: true,
     }),
-    // Through the ice most lakes are fished for stocked brown and rainbow trout (and landlocked
-    // salmon) and perch; lake trout live only in the deep, cold lakes (review fresh.md f03).
-    target('brown-trout', [12, 1, 2, 3, 4, 5, 10, 11], GUIDE, { kinds: ['natural-lake'] }),
-    target('yellow-perch', [1, 2, 3, 12], GUIDE, { kinds: ['natural-lake'] }),
+    target('brook-trout', [4, 5, 6, 9, 10], COLD_LAKES_FALL, {
+      kinds: ['natural-lake'],
+      coldWater: true,
+    }),
+    // Togue live in the deep lakes only (Moosehead, Sebago, Long Pond's deeper neighbours):
+    // fewer than the salmon's
+    target('lake-trout', [1, 2, 3, 4, 5, 6, 9, 10], COLD_LAKES_FALL, {
+      kinds: ['natural-lake', 'reservoir'],
+      coldWater: true,
+      share: 'many',
+    }),
+    // In July and August salmon and togue are deep, on downriggers from a boat
+    target('atlantic-salmon', [7, 8], LANDLOCKED_SALMON, {
+      kinds: ['natural-lake', 'reservoir'],
+      types: ['boat'],
+      coldWater: true,
+    }),
+    target('lake-trout', [7, 8], GUIDE, {
+      kinds: ['natural-lake', 'reservoir'],
+      types: ['boat'],
+      coldWater: true,
+      share: 'many',
+    }),
+    // The warm lakes: walleye in the big ones, perch, bass and pickerel
+    target('walleye', [1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12], WARM_LAKES, {
+      kinds: ['natural-lake', 'reservoir'],
+      warmWater: true,
+      minLakeKm2: WALLEYE_LAKE_KM2,
+    }),
+    target('yellow-perch', [12, 1, 2, 3, 4, 5, 6, 9, 10], WARM_LAKES, {
+      kinds: ['natural-lake', 'reservoir'],
+    }),
+    target('smallmouth-bass', span(5, 10), GUIDE, {
+      kinds: ['natural-lake', 'reservoir'],
+      warmWater: true,
+    }),
+    target('largemouth-bass', span(5, 10), GUIDE, {
+      kinds: ['natural-lake', 'reservoir'],
+      warmWater: true,
+    }),
     // Pickerel on tip-ups over the weed flats, then white perch, are the other ice fish of the
     // region's ponds (common guide practice)
-    target('chain-pickerel', [12, 1, 2, 3], GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
-    target('white-perch', [12, 1, 2, 3], GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
-    target('rainbow-trout', [12, 1, 2], GUIDE, { kinds: ['natural-lake'] }),
-    target('lake-trout', [1, 2, 3, 5, 6, 9, 10], GUIDE, { kinds: ['natural-lake'] }),
-    target('american-shad', span(4, 6), GUIDE, { kinds: ['river'] }),
-    target('walleye', [3, 4, 5, 10, 11], GUIDE, { kinds: ['river', 'reservoir', 'natural-lake'] }),
-    target('white-perch', [5, 6, 7, 8], GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
-    target('chain-pickerel', [4, 5, 6, 9, 10, 11], GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
+    target('chain-pickerel', [12, 1, 2, 3], GUIDE, {
+      kinds: ['natural-lake', 'reservoir'],
+      warmWater: true,
+    }),
+    target('chain-pickerel', [4, 5, 6, 9, 10, 11], GUIDE, {
+      kinds: ['natural-lake', 'reservoir'],
+      warmWater: true,
+      share: 'many',
+    }),
+    target('yellow-perch', [7, 8], WARM_LAKES, { kinds: ['natural-lake'], share: 'many' }),
+    target('white-perch', [12, 1, 2, 3, 5, 6, 7, 8], GUIDE, {
+      kinds: ['natural-lake', 'reservoir'],
+      share: 'many',
+    }),
+    // Stocked brown trout under the ice of the cold lakes' smaller neighbours (the Belgrade
+    // lakes): fewer lakes than the salmon's
+    target('brown-trout', [12, 1, 2, 3], GUIDE, {
+      kinds: ['natural-lake'],
+      coldWater: true,
+      share: 'many',
+    }),
+    target('smallmouth-bass', [6, 7, 8, 9], GUIDE, {
+      kinds: ['natural-lake', 'reservoir'],
+      share: 'many',
+    }),
   ],
   runs: [
     {
@@ -75,5 +173,12 @@ export const NORTHEAST_INLAND: SubRegion = {
       [43.25, -71.5],
     ],
   ],
-  sources: ['asmfc-species', 'scott-crossman-1973'],
+  sources: [
+    'asmfc-species',
+    'scott-crossman-1973',
+    'me-ifw-landlocked-salmon',
+    'mdifw-obrey-fall-2012',
+    'bdn-moosehead-2012',
+    'nysdec-oneida-2017',
+  ],
 };

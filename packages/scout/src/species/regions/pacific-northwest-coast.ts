@@ -1,14 +1,25 @@
 import { cite, gh, GUIDE, read } from '../data/helpers.ts';
 import { ALL_YEAR, span, target, type SubRegion } from './sub-region.ts';
 
-/** The outer coast from Point Arena to Cape Flattery: northern California, Oregon, Washington. */
+/**
+ * WDFW's Columbia River biologist on Buoy 10: the fishery at the river mouth peaks on fall
+ * chinook and coho in late August.
+ */
+const BUOY_10 = read(
+  cite(
+    'wdfw-buoy10-2008',
+    'Buoy 10 often starts slow, then ramps up quickly and peaks around late August (WDFW biologist Joe Hymer)',
+  ),
+);
+
+/** Oregon and Washington's outer coast, Cape Blanco's south (the state line) to Cape Flattery. */
 export const PACIFIC_NORTHWEST_COAST: SubRegion = {
   id: 'pacific-northwest-coast',
   name: 'the Pacific Northwest coast',
   region: 'pacific',
   habitat: 'salt',
-  states: ['CA', 'OR', 'WA'],
-  boxes: [[38.95, -125.0, 48.5, -123.2]],
+  states: ['OR', 'WA'],
+  boxes: [[42.0, -125.0, 48.5, -123.2]],
   features: ['kelp', 'rocky-shore', 'piers'],
   defaultKind: 'rocky-coast',
   boatKind: 'reef-offshore',
@@ -23,14 +34,18 @@ export const PACIFIC_NORTHWEST_COAST: SubRegion = {
     // until the rains draw them upriver: ODFW North Coast recreation reports (quoted on
     // oregonfishingforum.com/threads/wilson-river-salmon-report.618479, read 2025: "fish being
     // caught daily in Nestucca, Tillamook, and Nehalem bays"), and The Oregonian (2020-10,
-    // oregonlive.com "on Tillamook Bay ... September through early December").
-    target('chinook-salmon', span(5, 10), GUIDE, {
-      kinds: ['reef-offshore', 'estuary', 'bay-flats'],
-      types: ['boat'],
+    // oregonlive.com "on Tillamook Bay ... September through early December"). At the mouth of
+    // the Columbia (Buoy 10) and the other river mouths they are the main event of late August
+    // and September, from boats and from the jetties and beaches.
+    target('chinook-salmon', span(5, 10), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
+    target('chinook-salmon', span(7, 10), BUOY_10, {
+      kinds: ['estuary', 'bay-flats', 'tidal-river', 'inlet-jetty'],
+      peak: [8, 9],
     }),
-    target('coho-salmon', span(6, 10), GUIDE, {
-      kinds: ['reef-offshore', 'estuary', 'bay-flats'],
-      types: ['boat'],
+    target('coho-salmon', span(6, 10), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
+    target('coho-salmon', span(8, 10), BUOY_10, {
+      kinds: ['estuary', 'bay-flats', 'tidal-river', 'inlet-jetty'],
+      peak: [9],
     }),
     target('pacific-halibut', span(5, 9), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
     target(
@@ -57,7 +72,7 @@ export const PACIFIC_NORTHWEST_COAST: SubRegion = {
       from: [8, 15],
       to: [10, 31],
       phase: 'pre-spawn',
-      kinds: ['bay-flats', 'estuary'],
+      kinds: ['bay-flats', 'estuary', 'tidal-river', 'inlet-jetty'],
       holding: gh(
         'the lower bay and jetties on the incoming tide, the upper bay and tidewater as the fish stage for the rivers',
       ),
@@ -65,5 +80,55 @@ export const PACIFIC_NORTHWEST_COAST: SubRegion = {
       basis: GUIDE,
     },
   ],
-  sources: ['noaa-fishwatch', 'odfw-sport-albacore'],
+  sources: ['noaa-fishwatch', 'odfw-sport-albacore', 'wdfw-buoy10-2008'],
+};
+
+/**
+ * California's North Coast, Point Arena to the Oregon line (Fort Bragg, Shelter Cove, Eureka,
+ * Crescent City): the rockfish and lingcod reefs, ocean salmon when the season opens, halibut
+ * off Humboldt and albacore in late summer. No coho: California forbids keeping them in the
+ * ocean. California's rules and names, not the Pacific Northwest's.
+ */
+export const NORTH_COAST_CALIFORNIA: SubRegion = {
+  id: 'north-coast-california',
+  name: 'California\u2019s North Coast',
+  region: 'pacific',
+  habitat: 'salt',
+  states: ['CA'],
+  boxes: [[38.95, -125.0, 42.0, -123.2]],
+  features: ['kelp', 'rocky-shore', 'piers'],
+  defaultKind: 'rocky-coast',
+  boatKind: 'reef-offshore',
+  targets: [
+    target('black-rockfish', ALL_YEAR, GUIDE, {
+      kinds: ['rocky-coast', 'reef-offshore', 'inlet-jetty'],
+    }),
+    target('lingcod', span(3, 11), GUIDE, {
+      kinds: ['rocky-coast', 'reef-offshore', 'inlet-jetty'],
+    }),
+    // The ocean salmon season is set each spring and has been closed or short in recent years
+    target('chinook-salmon', span(6, 9), GUIDE, {
+      kinds: ['reef-offshore'],
+      types: ['boat'],
+      share: 'many',
+    }),
+    target('pacific-halibut', span(5, 8), GUIDE, {
+      kinds: ['reef-offshore'],
+      types: ['boat'],
+      share: 'many',
+    }),
+    target(
+      'albacore',
+      span(8, 10),
+      read(
+        cite(
+          'cdfw-albacore-faq',
+          'North Pacific albacore typically arrive off the US Pacific coast by late summer and stay through late fall; they are still frequently caught off Northern California',
+        ),
+      ),
+      { kinds: ['reef-offshore'], types: ['boat'] },
+    ),
+    target('barred-surfperch', span(12, 6), GUIDE, { kinds: ['surf'] }),
+  ],
+  sources: ['noaa-fishwatch', 'cdfw-albacore-faq'],
 };

@@ -40,7 +40,17 @@ export const PACIFIC_NORTHWEST_RIVERS: SubRegion = {
     target('smallmouth-bass', span(5, 9), GUIDE, { kinds: ['river', 'reservoir'] }),
     target('walleye', ALL_YEAR, GUIDE, { kinds: ['reservoir', 'river'] }),
     target('american-shad', span(5, 7), GUIDE, { kinds: ['river', 'tailwater'] }),
-    target('largemouth-bass', span(5, 9), GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
+    // The lowland lakes' bass: not the deep, cold lakes of the Cascades (Chelan, Wenatchee,
+    // Odell, the Cle Elum reservoirs), where kokanee, trout and lake trout live
+    target('largemouth-bass', span(5, 9), GUIDE, {
+      kinds: ['natural-lake', 'reservoir'],
+      warmWater: true,
+    }),
+    target('lake-trout', ALL_YEAR, GUIDE, {
+      kinds: ['natural-lake'],
+      coldWater: true,
+      share: 'many',
+    }),
     target('kokanee', span(4, 9), GUIDE, {
       kinds: ['reservoir', 'natural-lake'],
       types: ['boat', 'kayak'],
@@ -144,6 +154,26 @@ export const PACIFIC_NORTHWEST_RIVERS: SubRegion = {
       species: ANADROMOUS,
       basis: GUIDE,
     },
+  ],
+  // The Cascades, from the Canadian line to the Klamath: their lakes and reservoirs are deep
+  // and cold (drawn by hand between the Puget and Willamette lowlands and the Columbia Basin,
+  // taking in Lake Chelan to its outlet)
+  coldAreas: [
+    [
+      [49.0, -121.85],
+      [49.0, -119.95],
+      [47.7, -119.95],
+      [47.0, -120.9],
+      [45.75, -121.3],
+      [44.5, -121.45],
+      [43.0, -121.5],
+      [42.0, -121.8],
+      [42.0, -122.5],
+      [43.5, -122.45],
+      [45.0, -122.1],
+      [45.75, -121.95],
+      [47.0, -121.75],
+    ],
   ],
   sources: ['noaa-fishwatch', 'critfc-fish-passage-2013'],
 };

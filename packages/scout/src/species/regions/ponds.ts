@@ -1,4 +1,4 @@
-import { cite, GUIDE, read } from '../data/helpers.ts';
+import { cite, read } from '../data/helpers.ts';
 import { ALL_YEAR, span, target, type SubRegion } from './sub-region.ts';
 
 /**
@@ -7,8 +7,9 @@ import { ALL_YEAR, span, target, type SubRegion } from './sub-region.ts';
  * 30-60 ft river channel). Agencies and extension services recommend the same short list:
  * largemouth bass with bluegill (and redear sunfish in the South) as forage, and channel
  * catfish; crappie are advised against in small ponds because they overpopulate, but many older
- * ponds hold them, so they come last. North of about 40° N redear are rarely stocked and yellow
- * perch are the common panfish through the ice (common guide practice).
+ * ponds hold them, so they come last. North of about 40° N redear are rarely stocked; the
+ * stocking is the same bass, bluegill and catfish, and through the ice the bluegill are the fish
+ * (no yellow perch: not a pond fish, Iowa DNR).
  */
 const STOCKING = read(
   cite(
@@ -73,6 +74,14 @@ const LOWER_48: string[] = [
   'WY',
 ];
 
+/** Iowa DNR's pond page: the northern farm-pond stocking. */
+const STOCKING_NORTH = read(
+  cite(
+    'iowa-dnr-pond-stocking',
+    'three fish species are best suited for Iowa ponds: largemouth bass and bluegill are the primary species, channel catfish a bonus fish; the DNR stocks only ponds at least 8 ft deep',
+  ),
+);
+
 export const PONDS_SOUTH: SubRegion = {
   id: 'ponds-south',
   name: 'farm and community ponds',
@@ -100,10 +109,10 @@ export const PONDS_NORTH: SubRegion = {
   boxes: [[40.0, -125.0, 49.5, -66.9]],
   features: ['submerged-grass', 'emergent-grass', 'ice'],
   targets: [
-    target('largemouth-bass', span(4, 10), STOCKING),
-    target('bluegill', ALL_YEAR, STOCKING),
-    target('yellow-perch', [12, 1, 2, 3], GUIDE),
-    target('channel-catfish', span(5, 9), STOCKING),
+    target('largemouth-bass', span(4, 10), STOCKING_NORTH),
+    target('bluegill', ALL_YEAR, STOCKING_NORTH),
+    target('channel-catfish', span(5, 9), STOCKING_NORTH),
     target('black-crappie', [3, 4, 5, 10, 11], STOCKING),
   ],
+  sources: ['aces-pond-stocking', 'kdfwr-farm-pond', 'iowa-dnr-pond-stocking'],
 };

@@ -16,6 +16,17 @@ const PWS = read(
   ),
 );
 
+const VALDEZ = read(
+  cite(
+    'adfg-resurrection-bay',
+    'halibut good in the bay and excellent in the North Gulf Coast in August',
+  ),
+  cite(
+    'kvak-valdez-2015',
+    'Valdez anglers bringing home pinks, silvers, halibut and rockfish: a great year for catching pinks, silvers and halibut all in one trip',
+  ),
+);
+
 /**
  * Prince William Sound and the Kenai Fjords: Seward and Resurrection Bay, Whittier, Valdez and
  * Cordova. East of Cook Inlet's salt water (which ends at about 150.9° W): stocked silver salmon
@@ -34,9 +45,12 @@ export const PRINCE_WILLIAM_SOUND: SubRegion = {
   targets: [
     target('coho-salmon', span(7, 9), RES_BAY, { peak: [8] }),
     target('pink-salmon', [7, 8], PWS, { peak: [7] }),
-    target('pacific-halibut', span(5, 9), RES_BAY, {
+    // The summer halibut derbies (Valdez, Seward): a Valdez boat in August expects halibut with
+    // the silvers and pinks (review salt.md t21)
+    target('pacific-halibut', span(5, 9), VALDEZ, {
       kinds: ['reef-offshore', 'rocky-coast', 'bay-flats'],
       types: ['boat'],
+      peak: [6, 7, 8],
     }),
     target('chinook-salmon', [5, 6], RES_BAY),
     target('black-rockfish', span(5, 9), GUIDE, { kinds: ['reef-offshore', 'rocky-coast'] }),
@@ -63,5 +77,5 @@ export const PRINCE_WILLIAM_SOUND: SubRegion = {
       basis: PWS,
     },
   ],
-  sources: ['adfg-resurrection-bay', 'adfg-pws-season'],
+  sources: ['adfg-resurrection-bay', 'adfg-pws-season', 'kvak-valdez-2015'],
 };

@@ -25,6 +25,12 @@ export const SOUTHERN_CALIFORNIA: SubRegion = {
       // a kelp-bed and nearshore-reef fish: not on the offshore banks
       { kinds: ['rocky-coast', 'reef-offshore', 'inlet-jetty'], nearCoastKm: 5 },
     ),
+    // Resident all year: in winter slower and deeper on the kelp and reef (review salt.md t16,
+    // Catalina in January), when the boat rockfish are closed
+    target('kelp-bass', [11, 12, 1, 2, 3], GUIDE, {
+      kinds: ['rocky-coast', 'reef-offshore', 'inlet-jetty'],
+      nearCoastKm: 5,
+    }),
     // Offshore, bluefin are the main event of the summer (June to November, the bulk July to
     // September): a late-September week out of San Diego landed 2,777 bluefin against 110
     // yellowtail and 6 yellowfin. Yellowfin come with the warmest water, August and September.

@@ -34,7 +34,9 @@ export const SOUTHERN_NEW_ENGLAND: SubRegion = {
   features: ['rocky-shore', 'salt-marsh', 'bridges', 'piers'],
   defaultKind: 'rocky-coast',
   targets: [
-    target('striped-bass', span(5, 11), GUIDE),
+    // October is the fall run, the season's striper main event on the outer beaches and the
+    // rips (with the albies; the Derby is fished for bass, blues, bonito and albies)
+    target('striped-bass', span(5, 11), MV, { peak: [10] }),
     // Scup: a main fish from May to October; their spring run into the bays and onto the rocks
     // and piers (May and June) puts them next to the stripers (common guide practice for the
     // months)

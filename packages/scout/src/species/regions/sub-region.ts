@@ -1,5 +1,6 @@
 import type { SourceId } from '../sources.ts';
 import type {
+  BaitType,
   Basis,
   Feature,
   FishingType,
@@ -36,7 +37,39 @@ export interface RegionalTarget {
   coldWater?: boolean;
   /** Only in odd or even years (Puget Sound pink salmon return in odd years) */
   years?: 'odd' | 'even';
+  /**
+   * How many of the sub-region's waters of these kinds hold the fish as a fishery: 'most' (the
+   * default: about half or more) or 'many' (fewer, but common: a quarter to a half). The chooser
+   * ranks a water nobody named by it, not by the list order alone: the fish most such waters hold
+   * come first. A fish found only in some waters (stocked trout in the cold lakes, stripers in
+   * the striper lakes) is not listed for every water: a condition below finds its waters, or the
+   * named-waters table lists it.
+   */
+  share?: Share;
+  /**
+   * Only outside the sub-region's `coldAreas` (and never in a tailwater): a warm-water fish that
+   * the deep, cold mountain lakes lack (largemouth in the Northwest's lowland lakes, not Chelan)
+   */
+  warmWater?: boolean;
+  /** Only in a lake of at least this area, km², where the mapped area is known (big-lake walleye) */
+  minLakeKm2?: number;
+  /** Only this far from the coast or farther, km, where the distance is known (blue-water tuna) */
+  farFromCoastKm?: number;
+  /** Only inside these places: the reservoirs stocked for stripers, a strain's home waters */
+  within?: Within;
+  /** Only for these baits (kingfish from the pier ends on live bait) */
+  baits?: readonly BaitType[];
   basis: Basis;
+}
+
+/** How common a fish is among a sub-region's waters of its kinds (RegionalTarget.share). */
+export type Share = 'most' | 'many';
+
+/** The places a target is limited to, named in words and drawn as boxes. */
+export interface Within {
+  /** In words: "the reservoirs stocked with striped bass (Texoma, Possum Kingdom ...)" */
+  where: string;
+  boxes: readonly Box[];
 }
 
 /**
@@ -112,6 +145,11 @@ export interface SubRegion {
    */
   tributaries?: { shores: readonly (readonly (readonly [number, number])[])[]; km: number };
   targets: readonly RegionalTarget[];
+  /**
+   * The targets are one water's fish in its agency's order (a named water): ranked by their list
+   * place, as the agency ranks them, not by share among many waters
+   */
+  oneWater?: boolean;
   runs?: readonly RunWindow[];
   nearshore?: readonly NearshoreException[];
   exclusions?: readonly Exclusion[];
@@ -150,6 +188,12 @@ export const target = (
     nearCoastKm?: number;
     coldWater?: boolean;
     years?: 'odd' | 'even';
+    share?: Share;
+    warmWater?: boolean;
+    minLakeKm2?: number;
+    farFromCoastKm?: number;
+    within?: Within;
+    baits?: BaitType[];
   } = {},
 ): RegionalTarget => ({ species, months, basis, ...where });
 

@@ -1,8 +1,8 @@
 import type { Source } from './source.ts';
 
 /**
- * Sources behind the named-waters table (species/waters) and the sub-region fixes of science pass
- * 5: agency pages and reports, and agency biologists quoted by newspapers where the agency page
+ * Sources behind the named-waters table (species/waters) and the sub-region fixes of science
+ * passes 5 and 7: agency pages and reports, and agency biologists quoted by newspapers where the agency page
  * itself was not reachable. Each was read in 2026 at the locator given; the citing record says
  * where in it.
  */
@@ -403,5 +403,159 @@ export const NAMED_WATER_SOURCES = {
     publisher: 'Rhode Island Saltwater Anglers Foundation (No Fluke Fishing)',
     year: 2013,
     locator: 'noflukefishing.blogspot.com/2013/06',
+  },
+  'mdifw-obrey-fall-2012': {
+    title:
+      'Fall trapnetting in the Moosehead Lake region (Tim Obrey, IFW regional fisheries biologist)',
+    publisher: 'Maine Department of Inland Fisheries and Wildlife (via Indian Hill Trading Post)',
+    year: 2012,
+    locator: 'indianhilltradingpost.wordpress.com/2012/11/',
+  },
+  'bdn-moosehead-2012': {
+    title:
+      'Moosehead fisheries efforts paying dividends (IFW biologist Tim Obrey on togue and salmon)',
+    publisher: 'Bangor Daily News',
+    year: 2012,
+    locator:
+      'outthere.bdnblogs.com/2012/05/18/fishing/moosehead-fisheries-efforts-paying-dividends/',
+  },
+  'nysdec-oneida-2017': {
+    title: '2017 Oneida Lake Fisheries Report',
+    publisher: 'New York State Department of Environmental Conservation',
+    year: 2018,
+    locator: 'dec.ny.gov/outdoor/41423.html',
+  },
+  'syracuse-oneida-2020': {
+    title: 'Oneida Lake walleye possession limit should be changed to 5 per day: DEC angler survey',
+    publisher: 'newyorkupstate.com',
+    year: 2020,
+    locator:
+      'newyorkupstate.com/outdoors/2020/08/oneida-lake-walleye-possession-limit-should-be-changed-to-5-per-day-dec-angler-survey.html',
+  },
+  'adfg-tanana-report-2018': {
+    title:
+      'Tanana area sport fishing reports, May-July 2018 (Klaus Wuttig, area management biologist)',
+    publisher: 'Alaska Department of Fish and Game (via Delta Wind)',
+    year: 2018,
+    locator:
+      'deltanewsweb.com/2018/07/11/tanana-fishing-report-4/ (and the reports of May 30 and June 12)',
+  },
+  'adfg-bristol-bay-sport-2018': {
+    title:
+      'Sport Fisheries in the Bristol Bay Management Area, 2016-2018 (Fishery Management Report 18-27, J. E. Dye and L. K. Borden)',
+    publisher: 'Alaska Department of Fish and Game',
+    year: 2018,
+    locator: 'copy at docslib.org/doc/1813779',
+  },
+  'hcnews-brazos-stripers-2013': {
+    title: 'Wait over, TPWD restocking (striped bass in the Brazos River lakes)',
+    publisher: 'Hood County News',
+    year: 2013,
+    locator: 'hcnews.com/pages/archive/sports-archive/wait-over-tpwd-restocking/',
+  },
+  'fishgame-stocking-2016': {
+    title: 'Talking stock: TPWD hatchery stocking totals for key reservoirs',
+    publisher: 'Texas Fish & Game',
+    year: 2016,
+    locator: 'fishgame.com/2016/09/talking-stock/',
+  },
+  'tpwd-falcon-2009': {
+    title: 'Falcon Reservoir 2009 Survey Report (authors\u2019 summary)',
+    publisher: 'Texas Parks and Wildlife Department',
+    year: 2010,
+    locator: 'tpwd.texas.gov/publications/pwdpubs/lake_survey/pwd_rp_t3200_1291/2009.phtml',
+  },
+  'tpwd-falcon-2021': {
+    title: 'Falcon Reservoir 2021 Survey Report (authors\u2019 summary)',
+    publisher: 'Texas Parks and Wildlife Department',
+    year: 2022,
+    locator: 'tpwd.texas.gov/publications/pwdpubs/lake_survey/pwd_rp_t3200_1291/index.phtml',
+  },
+  'iowa-dnr-pond-stocking': {
+    title: 'Pond stocking and management',
+    publisher: 'Iowa Department of Natural Resources',
+    year: 'n.d.',
+    locator: 'iowadnr.gov/Fishing/About-Fishing-in-Iowa/Iowa-Ponds/Pond-Stocking-and-Management',
+  },
+  'missoulian-kootenai-browns-2018': {
+    title: 'FWP kill order on Kootenai River brown trout above Kootenai Falls',
+    publisher: 'Missoula Independent',
+    year: 2018,
+    locator: 'missoulanews.com (2018)',
+  },
+  'idnr-skamania': {
+    title:
+      'Steelhead fishing action heating up in NWI (IDNR Lake Michigan biologist Ben Dickinson on Skamania)',
+    publisher: 'Indiana Department of Natural Resources (via Chesterton Tribune)',
+    year: 'n.d.',
+    locator: 'chestertontribune.com/Environment/steelhead_fishing_action_heating.htm',
+  },
+  'wdfw-buoy10-2008': {
+    title: 'Buoy 10 salmon report (WDFW biologist Joe Hymer)',
+    publisher: 'Columbia River Fishing (quoting the Washington Department of Fish and Wildlife)',
+    year: 2008,
+    locator: 'columbiariverfishing.blogspot.com/2008/08/buoy-ten-salmon-report.html',
+  },
+  'kvak-valdez-2015': {
+    title: 'Valdez anglers bringing home pinks, silvers, halibut and rockfish',
+    publisher: 'KVAK Radio (Valdez)',
+    year: 2015,
+    locator:
+      'kvakradio.com/2015/09/01/valdez-anglers-bringing-home-pinks-silvers-halibut-and-rockfish/',
+  },
+  'picket-news-lynnhaven': {
+    title: 'Fishing report: Virginia Beach inlets and oceanfront in October',
+    publisher: 'Picket News (Virginia Beach)',
+    year: 'n.d.',
+    locator: 'picketnews.com/articlePrint.asp?id=6587',
+  },
+  'charlotte-sun-sheepshead-2020': {
+    title: 'Where did all the sheepshead come from?',
+    publisher: 'Charlotte Sun (yoursun.com)',
+    year: 2020,
+    locator:
+      'yoursun.com/coastal/boatingandfishing/where-did-all-the-sheepshead-come-from/article_6a476cb0-396f-11eb-b225-0321ced36c24.html',
+  },
+  'ufifas-taylor-sheepshead-2021': {
+    title: 'The time for sheepshead!',
+    publisher: 'UF/IFAS Extension, Taylor County',
+    year: 2021,
+    locator: 'blogs.ifas.ufl.edu/taylorco/2021/11/15/the-time-for-sheepshead/',
+  },
+  'wb-magazine-pier-kings-2013': {
+    title: 'Johnnie Mercer\u2019s Pier (August 2013 issue)',
+    publisher: 'Wrightsville Beach Magazine',
+    year: 2013,
+    locator: 'wrightsvillebeachmagazine.com/flash/2013-8/page_43.html',
+  },
+  'fishin-frenzy-log': {
+    title: 'Charter log, Oregon Inlet (Fishin\u2019 Frenzy)',
+    publisher: 'Fishin\u2019 Frenzy charters',
+    year: 'n.d.',
+    locator: 'fishinfrenzy.com/category/uncategorized/page/11',
+  },
+  'wdfw-chelan': {
+    title: 'Lake Chelan (WDFW lake description)',
+    publisher: 'Washington Department of Fish and Wildlife (quoted on ultimatebass.com)',
+    year: 'n.d.',
+    locator: 'ultimatebass.com/bass-fishing-forum/index.php?topic=6423.0',
+  },
+  'graybill-chelan-2011': {
+    title: 'Lake Chelan offers a variety of fishing action in the spring (Dave Graybill)',
+    publisher: 'Columbia Basin Herald',
+    year: 2011,
+    locator: 'columbiabasinherald.com/news/2011/apr/04/lake-chelan-offers-a-variety-of-fishing-2/',
+  },
+  'nysdec-finger-lakes': {
+    title: 'Finger Lakes fishing',
+    publisher: 'New York State Department of Environmental Conservation',
+    year: 'n.d.',
+    locator: 'dec.ny.gov/things-to-do/freshwater-fishing/places-to-fish/finger-lakes',
+  },
+  'buffalo-news-finger-lakes-2014': {
+    title: 'Outdoors by Will Elliott: forum focuses on fish (DEC Region 8 state of the lakes)',
+    publisher: 'The Buffalo News',
+    year: 2014,
+    locator: 'buffalonews.com/2014/03/01/outdoors-by-will-elliott-forum-focuses-on-fish/',
   },
 } as const satisfies Record<string, Source>;

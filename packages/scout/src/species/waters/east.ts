@@ -111,6 +111,54 @@ const LANIER = read(
   ),
 );
 
+/** NYSDEC's Oneida Lake assessment and the 2020 DEC angler survey report. */
+const ONEIDA = read(
+  cite(
+    'nysdec-oneida-2017',
+    'standard gill nets: walleye 37.2%, yellow perch 36%, white perch 20% of the catch, over 80% in most years; adult walleye 451,000-509,000 and adult yellow perch about 1.15 million',
+  ),
+  cite(
+    'syracuse-oneida-2020',
+    'a relatively shallow natural lake (mean depth 22 ft) best known for its walleye and yellow perch fishery; also a great bass lake, with Bassmaster and FLW tournament stops',
+  ),
+);
+
+/** NYSDEC on the Finger Lakes: two-story lakes whose bread-and-butter fish is the lake trout. */
+const FINGER_LAKES = read(
+  cite(
+    'nysdec-finger-lakes',
+    'two-story fisheries; lake trout is the bread-and-butter species of the cold-water fisheries in Skaneateles, Owasco, Cayuga, Seneca, Keuka and Canandaigua; rainbows in all of them; brown trout in all the Finger Lakes but Conesus and Honeoye (shore fishing or surface trolling in spring); Atlantic salmon in Skaneateles, Cayuga, Seneca and Keuka',
+  ),
+  cite(
+    'buffalo-news-finger-lakes-2014',
+    'Seneca: lake trout are 90 percent of the targeted catch, followed by yellow perch; Canandaigua: lake trout and brown trout are the main-lake fishery',
+  ),
+);
+
+/** IFW's Moosehead biologist: togue and salmon; brook trout and salmon on the shore in fall. */
+const MOOSEHEAD = read(
+  cite(
+    'bdn-moosehead-2012',
+    'Moosehead: too many togue for the smelt; liberal togue limits from 2008 to let the landlocked salmon and togue grow',
+  ),
+  cite(
+    'mdifw-obrey-fall-2012',
+    'as the water cools, brook trout and salmon cruise the shoreline; in October the region samples its salmon waters, Moosehead among them, and the salmon there have turned the corner',
+  ),
+);
+
+/** TPWD's Falcon surveys: Florida largemouth for the trophy fishery; no stripers or smallmouth. */
+const FALCON = read(
+  cite(
+    'tpwd-falcon-2021',
+    'Florida largemouth bass fingerlings stocked annually to keep the trophy potential; a commercial catfish fishery on both sides',
+  ),
+  cite(
+    'tpwd-falcon-2009',
+    'striped bass, palmetto bass and smallmouth bass were historically stocked but stockings were discontinued for low survival or low use; white bass and white crappie, once popular, were decimated and restocking has been tried',
+  ),
+);
+
 export const EAST_WATERS: readonly NamedWater[] = [
   {
     id: 'potomac-dc',
@@ -364,5 +412,96 @@ export const EAST_WATERS: readonly NamedWater[] = [
     notes: ['stripers on downlines with blueback herring; crappie under the deep docks'],
     basis: LANIER,
     sources: ['gawrd-lanier-2016'],
+  },
+  {
+    id: 'oneida-lake',
+    name: 'Oneida Lake',
+    habitat: 'fresh',
+    region: 'inland-north',
+    kind: 'natural-lake',
+    states: ['NY'],
+    shapes: [mapped(43.2, -75.9)],
+    // Walleye and perch all year (the walleye season opens in May), bass in summer, no trout
+    targets: [
+      target('walleye', [1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12], ONEIDA),
+      target('yellow-perch', ALL_YEAR, ONEIDA),
+      target('smallmouth-bass', span(6, 10), ONEIDA),
+      target('largemouth-bass', span(6, 10), ONEIDA),
+      target('white-perch', span(6, 9), ONEIDA),
+    ],
+    features: ['rock-shoals', 'submerged-grass', 'ice'],
+    origin: 'a shallow natural glacial lake (mean depth 22 ft), the largest wholly in New York',
+    basis: ONEIDA,
+    sources: ['nysdec-oneida-2017', 'syracuse-oneida-2020'],
+  },
+  {
+    id: 'moosehead-lake',
+    name: 'Moosehead Lake',
+    habitat: 'fresh',
+    region: 'north-atlantic',
+    kind: 'natural-lake',
+    states: ['ME'],
+    shapes: [mapped(45.605, -69.65)],
+    // Salmon, brook trout and togue; togue alone through the ice (the January togue derby)
+    targets: [
+      target('atlantic-salmon', [4, 5, 6, 7, 8, 9, 10], MOOSEHEAD),
+      target('brook-trout', [4, 5, 6, 9, 10], MOOSEHEAD),
+      target('lake-trout', ALL_YEAR, MOOSEHEAD),
+      target('smallmouth-bass', span(6, 8), GUIDE),
+    ],
+    features: ['rock-shoals', 'ice'],
+    origin: 'a natural glacial lake raised by a dam at its outlet, Maine\u2019s largest',
+    basis: MOOSEHEAD,
+    sources: ['bdn-moosehead-2012', 'mdifw-obrey-fall-2012'],
+  },
+  {
+    id: 'falcon-reservoir',
+    name: 'Falcon Reservoir',
+    habitat: 'fresh',
+    region: 'inland-south',
+    kind: 'reservoir',
+    states: ['TX'],
+    shapes: [mapped(26.805, -99.23)],
+    targets: [
+      target('largemouth-bass', ALL_YEAR, FALCON),
+      target('channel-catfish', span(3, 10), FALCON),
+      target('blue-catfish', ALL_YEAR, FALCON),
+    ],
+    features: ['standing-timber'],
+    origin: 'a Rio Grande reservoir (1954) on the US-Mexico border, with wide swings in level',
+    notes: ['the border runs down the lake: a Texas licence is good on the Texas side only'],
+    basis: FALCON,
+    sources: ['tpwd-falcon-2009', 'tpwd-falcon-2021'],
+  },
+  {
+    id: 'finger-lakes-deep',
+    name: 'the deep Finger Lakes (Seneca, Cayuga, Keuka, Canandaigua, Skaneateles, Owasco)',
+    habitat: 'fresh',
+    region: 'inland-north',
+    kind: 'natural-lake',
+    states: ['NY'],
+    shapes: [
+      mapped(42.6, -76.9), // Seneca
+      mapped(42.6, -76.65), // Cayuga
+      mapped(42.6, -77.09), // Keuka, east branch
+      mapped(42.5, -77.16), // Keuka, south end
+      mapped(42.78, -77.31), // Canandaigua
+      mapped(42.87, -76.39), // Skaneateles, south
+      mapped(42.9, -76.41), // Skaneateles, north
+      mapped(42.83, -76.52), // Owasco
+    ],
+    // Lake trout all year; browns from shore and surface trolling in spring; perch and
+    // smallmouth are the warm-water story
+    targets: [
+      target('lake-trout', ALL_YEAR, FINGER_LAKES),
+      target('brown-trout', [3, 4, 5, 10, 11], FINGER_LAKES),
+      target('rainbow-trout', [3, 4, 5, 10, 11], FINGER_LAKES),
+      target('yellow-perch', [12, 1, 2, 3, 6, 7, 8, 9], FINGER_LAKES),
+      target('smallmouth-bass', span(6, 10), GUIDE),
+    ],
+    features: ['rock-shoals', 'ice'],
+    origin: 'deep natural glacial lakes (Seneca to 650 ft)',
+    basis: FINGER_LAKES,
+    sources: ['nysdec-finger-lakes', 'buffalo-news-finger-lakes-2014'],
   },
 ];

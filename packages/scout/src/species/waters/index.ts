@@ -82,6 +82,7 @@ export function namedWaterSubRegion(w: NamedWater): SubRegion {
     defaultKind: w.kind,
     onlyKinds: kindsOf(w),
     targets: w.targets,
+    oneWater: true,
     ...(w.runs ? { runs: w.runs } : {}),
     sources: w.sources,
   };

@@ -83,6 +83,18 @@ const DESCHUTES = read(
   ),
 );
 
+/** WDFW's Chelan description and the Wenatchee World's Dave Graybill on the lower basin. */
+const CHELAN = read(
+  cite(
+    'wdfw-chelan',
+    'the largest natural lake in Washington: kokanee from mid-April through June; catchable rainbows planted in the lower lake near Chelan and Manson in June and July; lake trout (mackinaw) year-round; a limited smallmouth fishery in the lower lake',
+  ),
+  cite(
+    'graybill-chelan-2011',
+    'spring at Chelan: mackinaw, smallmouth, kokanee and chinook in the same day; mackinaw so abundant there is no season and no bag limit, usually trolled at 200 ft or more',
+  ),
+);
+
 export const WEST_WATERS: readonly NamedWater[] = [
   {
     id: 'yellowstone-lake',
@@ -393,5 +405,24 @@ export const WEST_WATERS: readonly NamedWater[] = [
     notes: ['the world-record redear sunfish came from Havasu; redear bite best in May and June'],
     basis: HAVASU,
     sources: ['azgfd-havasu-coa'],
+  },
+  {
+    id: 'lake-chelan',
+    name: 'Lake Chelan',
+    habitat: 'fresh',
+    region: 'pacific',
+    kind: 'natural-lake',
+    states: ['WA'],
+    shapes: [mapped(47.875, -120.13)],
+    targets: [
+      target('kokanee', span(4, 9), CHELAN, { types: ['boat', 'kayak'] }),
+      target('lake-trout', ALL_YEAR, CHELAN),
+      target('rainbow-trout', span(5, 10), CHELAN),
+      target('smallmouth-bass', span(5, 9), CHELAN),
+    ],
+    features: ['rock-shoals'],
+    origin: 'a deep natural glacial lake (1,486 ft), raised by a dam at its outlet',
+    basis: CHELAN,
+    sources: ['wdfw-chelan', 'graybill-chelan-2011'],
   },
 ];
