@@ -66,25 +66,44 @@ describe('water of regulated rivers (RC-7)', () => {
   it('the Little Red River below Greers Ferry Dam is a cold tailwater, not a warm main stem (h03)', () => {
     // AGFC and the Arkansas Democrat-Gazette (May 29, 2016): the cold release made the Little Red
     // "unsuitable for warm-water fish production".
-    const ctx = { kind: 'tailwater', state: 'AR', placeName: 'Little Red River below Greers Ferry Dam' };
+    const ctx = {
+      kind: 'tailwater',
+      state: 'AR',
+      placeName: 'Little Red River below Greers Ferry Dam',
+    };
     expect(coldTailwaterFor(35.5, -91.98, ctx)).not.toBeNull();
     // The Red River and the Arkansas River locks stay warm.
-    expect(coldTailwaterFor(33.6, -94.0, { ...ctx, placeName: 'Red River below the lock' })).toBeNull();
-    expect(coldTailwaterFor(35.4, -94.3, { ...ctx, placeName: 'Arkansas River at Lock and Dam 13' })).toBeNull();
+    expect(
+      coldTailwaterFor(33.6, -94.0, { ...ctx, placeName: 'Red River below the lock' }),
+    ).toBeNull();
+    expect(
+      coldTailwaterFor(35.4, -94.3, { ...ctx, placeName: 'Arkansas River at Lock and Dam 13' }),
+    ).toBeNull();
     expect(coldTailwaterFor(33.6, -94.0, { ...ctx, placeName: 'Red River' })).toBeNull();
   });
 
   it('the Yakima canyon runs on the Cle Elum releases in summer and on the air after the flip-flop (h09)', () => {
     const yakima = releaseRiverFor(46.87, -120.48);
     expect(yakima?.id).toBe('yakima-canyon-cle-elum');
-    const air = { tempF: 72, kind: 'climatology' as const, method: 'air', errorF: 8, source: 'air' };
+    const air = {
+      tempF: 72,
+      kind: 'climatology' as const,
+      method: 'air',
+      errorF: 8,
+      source: 'air',
+    };
     // The Evening Hatch (July 2015 heat wave): 58 °F at 7 AM at Ellensburg; 67-70 °F at Umtanum.
     const aug = releaseRiverWater(yakima!, '2027-08-12', { lat: 46.87, lon: -120.48 }, air);
     expect(aug.tempF).toBeGreaterThanOrEqual(58);
     expect(aug.tempF).toBeLessThanOrEqual(66);
     expect(aug.errorF).toBeGreaterThanOrEqual(6);
     // USBR flip-flop: Cle Elum cut to about 200 cfs by Sept 15; the river is the air's again.
-    const sep = releaseRiverWater(yakima!, '2027-09-20', { lat: 46.87, lon: -120.48 }, { ...air, tempF: 60 });
+    const sep = releaseRiverWater(
+      yakima!,
+      '2027-09-20',
+      { lat: 46.87, lon: -120.48 },
+      { ...air, tempF: 60 },
+    );
     expect(sep.tempF).toBe(60);
   });
 
@@ -109,7 +128,11 @@ describe('the Savannah River chain is Georgia-South Carolina border water (RC-6,
   it('Hartwell, Russell and Thurmond take either licence, with the border-water striper limit', () => {
     // The Digitel (SCDNR, 2012): "A limit of 10 striped bass or hybrid bass ... on Lakes Hartwell
     // and Thurmond, only three may be over 26 inches".
-    for (const [lat, lon] of [[34.45, -82.85], [34.15, -82.7], [33.75, -82.35]] as const)
+    for (const [lat, lon] of [
+      [34.45, -82.85],
+      [34.15, -82.7],
+      [33.75, -82.35],
+    ] as const)
       expect(waterAuthoritiesAt(lat, lon).map((w) => w.id)).toContain('savannah-river-lakes');
     const { md } = run({
       lat: 34.45, lon: -82.85, date: '2027-04-10', placeName: 'Lake Hartwell', habitat: 'fresh',

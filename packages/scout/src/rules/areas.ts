@@ -667,14 +667,17 @@ export const AREAS: AreaDefinition[] = [
     name: 'Yakima River',
     definition:
       'The Yakima River main stem from its mouth at the Columbia (Richland) up through Prosser, Union Gap, Roza Dam, the canyon and Ellensburg to Easton Dam (a corridor of about 3 km around the main stem)',
-    source: 'https://wdfw.wa.gov/fishing/regulations/emergency-rules/yakima-river-spring-chinook-season-extended-2008-05',
+    source:
+      'https://wdfw.wa.gov/fishing/regulations/emergency-rules/yakima-river-spring-chinook-season-extended-2008-05',
     contains: (lat, lon, kind) =>
-      (kind == null || kind === 'river' || kind === 'tailwater') && nearLine(YAKIMA_RIVER, lat, lon, 3),
+      (kind == null || kind === 'river' || kind === 'tailwater') &&
+      nearLine(YAKIMA_RIVER, lat, lon, 3),
   },
   {
     state: 'TX',
     name: 'Lake Fork Reservoir',
-    definition: 'Lake Fork Reservoir on Lake Fork Creek (Wood, Rains and Hopkins counties), simplified to its box',
+    definition:
+      'Lake Fork Reservoir on Lake Fork Creek (Wood, Rains and Hopkins counties), simplified to its box',
     source: 'https://texasrodandreel.com/blogs/fishing-news/texas-slot-limit-explained',
     contains: (lat, lon, kind) =>
       kind !== 'river' && lat >= 32.75 && lat <= 33.0 && lon >= -95.72 && lon <= -95.5,
@@ -693,17 +696,22 @@ export const AREAS: AreaDefinition[] = [
     state: 'AK',
     name: 'Russian River and Sanctuary',
     definition:
-      'The Russian River from the falls down to its confluence with the Kenai at Cooper Landing, with the Sanctuary Area and the Kenai at the confluence (a box good to a kilometre or two: check ADF&G\'s map)',
+      "The Russian River from the falls down to its confluence with the Kenai at Cooper Landing, with the Sanctuary Area and the Kenai at the confluence (a box good to a kilometre or two: check ADF&G's map)",
     source: 'https://mail.spinics.net/lists/usfs/msg01393.html',
     contains: (lat, lon, kind) =>
-      (kind == null || kind === 'river') && lat >= 60.44 && lat <= 60.5 && lon >= -150.03 && lon <= -149.93,
+      (kind == null || kind === 'river') &&
+      lat >= 60.44 &&
+      lat <= 60.5 &&
+      lon >= -150.03 &&
+      lon <= -149.93,
   },
   {
     state: 'MI',
     name: 'Saginaw Bay and lower Saginaw River',
     definition:
       'Lake Huron management unit MH-4: Saginaw Bay inside a line from Point Au Sable (Tawas) to Pointe aux Barques, and the Saginaw River up to the Center Avenue (Douglas G. Schenk) bridge (simplified to a box)',
-    source: 'https://www.wnem.com/2022/12/28/dnr-announces-walleye-season-change-lower-saginaw-river-bay-saginaw-counties/',
+    source:
+      'https://www.wnem.com/2022/12/28/dnr-announces-walleye-season-change-lower-saginaw-river-bay-saginaw-counties/',
     contains: (lat, lon, kind) =>
       (kind == null || kind === 'great-lakes' || kind === 'river') &&
       lat >= 43.42 &&
