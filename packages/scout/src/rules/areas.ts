@@ -193,6 +193,36 @@ const LAKE_ONTARIO_TRIBUTARY_MOUTHS: Ring = [
   [43.343, -78.719], // Eighteenmile Creek, Olcott
 ];
 
+/** The Yakima River main stem, mouth at the Columbia up to Easton Dam, [lat, lon] along the river. */
+const YAKIMA_RIVER: Ring = [
+  [46.25, -119.26], // mouth, Richland
+  [46.26, -119.49], // Benton City
+  [46.21, -119.77], // Prosser
+  [46.33, -120.1], // Granger
+  [46.5, -120.4],
+  [46.55, -120.47], // Union Gap
+  [46.62, -120.49], // Yakima
+  [46.66, -120.5], // Selah Gap
+  [46.75, -120.465], // Roza Dam
+  [46.8, -120.46],
+  [46.87, -120.48], // the canyon, Umtanum
+  [46.93, -120.52],
+  [46.97, -120.58], // Ellensburg
+  [47.07, -120.68], // Thorp
+  [47.19, -120.93], // Cle Elum
+  [47.24, -121.18], // Easton Dam
+];
+/** The Little Red River below Greers Ferry Dam to the Highway 305 bridge, [lat, lon]. */
+const GREERS_FERRY_TAILWATER: Ring = [
+  [35.521, -91.995], // Greers Ferry Dam
+  [35.505, -91.985], // JFK Park
+  [35.49, -91.96],
+  [35.47, -91.93],
+  [35.45, -91.88],
+  [35.43, -91.84], // Pangburn
+  [35.4, -91.8],
+];
+
 /** Yellowstone National Park's near-rectangular boundary. */
 function inYellowstonePark(lat: number, lon: number): boolean {
   return lat >= 44.13 && lat <= 45.11 && lon >= -111.16 && lon <= -109.83;
@@ -630,6 +660,91 @@ export const AREAS: AreaDefinition[] = [
     definition: "Maine's rivers, streams and brooks (both zones)",
     source: 'https://www.eregulations.com/maine/fishing/general-fishing-seasons-limits',
     contains: (_lat, _lon, kind) => kind === 'river' || kind === 'tailwater',
+  },
+  // Science pass 8 (review7 RC-6): ESA-listed steelhead and the special-regulation waters.
+  {
+    state: 'WA',
+    name: 'Yakima River',
+    definition:
+      'The Yakima River main stem from its mouth at the Columbia (Richland) up through Prosser, Union Gap, Roza Dam, the canyon and Ellensburg to Easton Dam (a corridor of about 3 km around the main stem)',
+    source:
+      'https://wdfw.wa.gov/fishing/regulations/emergency-rules/yakima-river-spring-chinook-season-extended-2008-05',
+    contains: (lat, lon, kind) =>
+      (kind == null || kind === 'river' || kind === 'tailwater') &&
+      nearLine(YAKIMA_RIVER, lat, lon, 3),
+  },
+  {
+    state: 'TX',
+    name: 'Lake Fork Reservoir',
+    definition:
+      'Lake Fork Reservoir on Lake Fork Creek (Wood, Rains and Hopkins counties), simplified to its box',
+    source: 'https://texasrodandreel.com/blogs/fishing-news/texas-slot-limit-explained',
+    contains: (lat, lon, kind) =>
+      kind !== 'river' && lat >= 32.75 && lat <= 33.0 && lon >= -95.72 && lon <= -95.5,
+  },
+  {
+    state: 'AR',
+    name: 'Greers Ferry Tailwater',
+    definition:
+      'The Little Red River from 100 yards below Greers Ferry Dam down to the Highway 305 bridge (a corridor of about 2 km)',
+    source: 'https://www.agfc.com/en/zone-map/fishing-map/657/',
+    contains: (lat, lon, kind) =>
+      (kind == null || kind === 'river' || kind === 'tailwater') &&
+      nearLine(GREERS_FERRY_TAILWATER, lat, lon, 2),
+  },
+  {
+    state: 'AK',
+    name: 'Russian River and Sanctuary',
+    definition:
+      "The Russian River from the falls down to its confluence with the Kenai at Cooper Landing, with the Sanctuary Area and the Kenai at the confluence (a box good to a kilometre or two: check ADF&G's map)",
+    source: 'https://mail.spinics.net/lists/usfs/msg01393.html',
+    contains: (lat, lon, kind) =>
+      (kind == null || kind === 'river') &&
+      lat >= 60.44 &&
+      lat <= 60.5 &&
+      lon >= -150.03 &&
+      lon <= -149.93,
+  },
+  {
+    state: 'MI',
+    name: 'Saginaw Bay and lower Saginaw River',
+    definition:
+      'Lake Huron management unit MH-4: Saginaw Bay inside a line from Point Au Sable (Tawas) to Pointe aux Barques, and the Saginaw River up to the Center Avenue (Douglas G. Schenk) bridge (simplified to a box)',
+    source:
+      'https://www.wnem.com/2022/12/28/dnr-announces-walleye-season-change-lower-saginaw-river-bay-saginaw-counties/',
+    contains: (lat, lon, kind) =>
+      (kind == null || kind === 'great-lakes' || kind === 'river') &&
+      lat >= 43.42 &&
+      lat <= 44.27 &&
+      lon >= -84.05 &&
+      lon <= -82.95,
+  },
+  {
+    state: 'LA',
+    name: "Bayou D'Arbonne Lake",
+    definition: "Bayou D'Arbonne Lake near Farmerville (Union Parish), simplified to its box",
+    source: 'https://lakedarbonnelife.com/2022/11/22/new-crappie-regs-in-effect-on-darbonne/',
+    contains: (lat, lon, kind) =>
+      kind !== 'river' && lat >= 32.7 && lat <= 32.86 && lon >= -92.56 && lon <= -92.33,
+  },
+  {
+    state: 'AZ',
+    name: 'Community Fishing Program waters',
+    definition:
+      'City-park lakes and ponds of the Phoenix and Tucson areas, most of which AZGFD designates Community Fishing Program waters (approximated as any pond in those two metro boxes; the list of waters is in the program guidebook)',
+    source: 'https://docslib.org/download/5026971/2020-community-fishing-guidebook',
+    contains: (lat, lon, kind) =>
+      kind === 'pond' &&
+      ((lat >= 33.2 && lat <= 33.8 && lon >= -112.5 && lon <= -111.55) ||
+        (lat >= 32.05 && lat <= 32.4 && lon >= -111.1 && lon <= -110.75)),
+  },
+  {
+    state: 'CA',
+    name: 'San Francisco Estuary and Delta',
+    definition:
+      'San Francisco, San Pablo and Suisun bays and the Sacramento-San Joaquin Delta, the centre of the white sturgeon fishery (simplified to a box)',
+    source: 'https://wildlife.ca.gov/Conservation/Fishes/Sturgeon/Report-Card',
+    contains: (lat, lon) => lat >= 37.45 && lat <= 38.6 && lon >= -122.55 && lon <= -121.3,
   },
   // Federal waters by coast.
   {

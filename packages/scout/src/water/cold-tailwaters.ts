@@ -212,7 +212,7 @@ const COLD_TAILWATER_STATES: readonly string[] = [
  * locks and dams): the rule below never applies to them.
  */
 const WARM_TAILWATER_NAME =
-  /\block\b|\b(tennessee|ohio|mississippi|arkansas|missouri|red|alabama|tombigbee|coosa|black warrior) river\b/i;
+  /\block\b|(?<!\blittle )\b(tennessee|ohio|mississippi|arkansas|missouri|red|alabama|tombigbee|coosa|black warrior) river\b/i;
 
 /**
  * The typical release of a deep bottom-release dam in the South, for a tailwater the table does

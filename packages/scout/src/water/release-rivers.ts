@@ -31,6 +31,17 @@ export interface ReleaseRiver {
    * the release left at `km` below the dam is exp(-km / eFoldKm). Absent: none within the reach.
    */
   eFoldKm?: number;
+  /**
+   * The river's course below the dam, [lat, lon]: where set, a spot must also lie within
+   * `courseKm` of it (a long reach in a circle would take in other rivers).
+   */
+  course?: readonly (readonly [number, number])[];
+  courseKm?: number;
+  /**
+   * Months (1-12) in which the release carries the river; in the others the dam holds its water
+   * back and the river runs on the air. Absent: all year.
+   */
+  months?: readonly number[];
 }
 
 /**
@@ -122,6 +133,43 @@ export const RELEASE_RIVERS: readonly ReleaseRiver[] = [
     errorF: 3,
     source: USGS('14187200', 'South Santiam River below Foster Dam near Foster, OR'),
   },
+  {
+    id: 'yakima-canyon-cle-elum',
+    name: 'the Yakima River canyon reach, below the Cle Elum and Keechelus releases',
+    // Cle Elum Dam, the largest and a bottom release ("the water is released from the bottom and
+    // injected directly into the Yakima system", The Evening Hatch, Ellensburg, July 2015); the
+    // Keechelus and Kachess water spills over the top of Easton and runs warmer above the Cle Elum
+    // confluence, so the course starts there and runs down through Ellensburg and the canyon to Roza Dam.
+    dam: { lat: 47.245, lon: -121.069 },
+    reachKm: 80,
+    course: [
+      [47.245, -121.069],
+      [47.19, -121.0],
+      [47.19, -120.93],
+      [47.07, -120.68],
+      [46.97, -120.58],
+      [46.93, -120.52],
+      [46.87, -120.48],
+      [46.8, -120.46],
+      [46.75, -120.465],
+    ],
+    courseKm: 3,
+    // Summer irrigation releases (USBR Yakima Project: Cle Elum out at about 3,000-3,650 cfs in
+    // July and early August) keep the canyon cool. The "flip-flop" then cuts Cle Elum to about
+    // 200 cfs by mid-September (USBR releases as reported by the Yakima Herald, Aug 2022, and The
+    // Chronicle, Sept 2018), and from then until the next irrigation season the river runs on the air.
+    months: [6, 7, 8],
+    // No Yakima gauge in the repository's file (USGS 12484500 Yakima River at Umtanum records
+    // temperature; its series was not reachable here): the western release curve, warmed downstream.
+    ...WESTERN_RELEASE,
+    // Estimate, calibrated by judgement to the July 2015 record heat: 58 °F at 7 AM at Ellensburg
+    // with 57.7 at Cle Elum (The Evening Hatch, theeveninghatch.com/yakima-river-report-71315.htm)
+    // and 67-70 °F at the Umtanum gauge (washingtonflyfishing.com forum): an e-folding distance of
+    // 150 km toward the air's water temperature gives about 62 °F in the canyon in a typical August
+    // (about 63 km below the dam), against 72 °F from the air alone.
+    eFoldKm: 150,
+    source: `the Yakima canyon runs on the Cle Elum summer irrigation releases until the September flip-flop (USBR Yakima Project); water: ${WESTERN_RELEASE.source}`,
+  },
 ];
 
 /** The release river whose reach holds a river or tailwater spot, nearest dam first, or null. */
@@ -130,12 +178,34 @@ export function releaseRiverFor(lat: number, lon: number): ReleaseRiver | null {
   let bestKm = Infinity;
   for (const r of RELEASE_RIVERS) {
     const km = distanceKm({ lat, lon }, r.dam);
-    if (km <= r.reachKm && km < bestKm) {
+    const onCourse = !r.course || nearCourse(r.course, lat, lon, r.courseKm ?? 3);
+    if (km <= r.reachKm && onCourse && km < bestKm) {
       best = r;
       bestKm = km;
     }
   }
   return best;
+}
+
+/** Whether a point is within `km` of a course of [lat, lon] vertices (flat-earth, small areas). */
+function nearCourse(
+  line: readonly (readonly [number, number])[],
+  lat: number,
+  lon: number,
+  km: number,
+): boolean {
+  const k = Math.cos((lat * Math.PI) / 180);
+  for (let i = 1; i < line.length; i++) {
+    const [ay, ax] = line[i - 1]!;
+    const [by, bx] = line[i]!;
+    const dx = (bx - ax) * k;
+    const dy = by - ay;
+    const px = (lon - ax) * k;
+    const py = lat - ay;
+    const t = Math.max(0, Math.min(1, (px * dx + py * dy) / (dx * dx + dy * dy || 1)));
+    if (Math.hypot(px - t * dx, py - t * dy) * 111.32 <= km) return true;
+  }
+  return false;
 }
 
 /** The release's monthly curve on a date (yyyy-MM-dd), each month's mean standing at mid-month. */
@@ -158,6 +228,8 @@ export function releaseRiverWater(
   spot: { lat: number; lon: number },
   air: WaterTemp | null,
 ): WaterTemp {
+  // Outside the release season the river runs on the air (the Yakima after the flip-flop).
+  if (r.months && air && !r.months.includes(Number(date.slice(5, 7)))) return air;
   const release = releaseOn(r, date);
   const km = distanceKm(spot, r.dam);
   const keep = r.eFoldKm && air ? Math.exp(-km / r.eFoldKm) : 1;

@@ -501,6 +501,9 @@ const VDWR_SML_STRIPERS =
 const MN_VERMILION_2017 =
   'https://www.duluthnewstribune.com/outdoors/4191806-new-walleye-regulations-take-effect-lake-vermilion';
 
+const WDFW_YAKIMA_2008 =
+  'https://wdfw.wa.gov/fishing/regulations/emergency-rules/yakima-river-spring-chinook-season-extended-2008-05';
+
 /** Fall flounder closures on the Gulf and South Atlantic coasts (the spawning run out of the bays). */
 const flounder = [
   seed({
@@ -639,6 +642,22 @@ const freshSpecialWaters = [
   }),
 ];
 
+
+/**
+ * ESA-listed Middle Columbia steelhead (review7 RC-6): the Yakima is closed to steelhead fishing.
+ * WDFW opens hatchery salmon seasons on it by emergency rule, each repeating that steelhead stay
+ * closed; the Middle Columbia tributaries with hatchery steelhead seasons (Klickitat, Walla Walla,
+ * Touchet) are not closed and have no row.
+ */
+const middleColumbiaSteelhead = [
+  seed({
+    id: 'wa-yakima-steelhead-closed', state: 'WA', jurisdiction: 'state', waters: 'fresh', area: 'Yakima River', speciesId: 'steelhead',
+    rule: 'closed', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-12-31',
+    summary: 'The Yakima River is closed to steelhead fishing (wild Middle Columbia steelhead, ESA-listed): release any steelhead at once, unharmed and in the water (WDFW emergency rules for the Yakima salmon seasons, 2008 on). Trout and salmon rules differ by reach.',
+    sourceUrl: WDFW_YAKIMA_2008, reviewBy: '2027-05-01',
+  }),
+];
+
 export const CLOSURE_SEED: ClosureRow[] = [
   ...snook,
   ...redSnapper,
@@ -663,4 +682,5 @@ export const CLOSURE_SEED: ClosureRow[] = [
   ...redSnapperGulfGaps,
   ...releaseOnly,
   ...freshSpecialWaters,
+  ...middleColumbiaSteelhead,
 ]; // prettier-ignore

@@ -130,6 +130,79 @@ const specialWaters7: RuleNotice[] = [
   },
 ];
 
+
+// Science pass 8 (review7 RC-6): special-regulation waters. One line whenever the spot is on the
+// water, whatever the fish, so the rule is named even where the report cannot give its numbers.
+const TPWD_LAKE_FORK = 'https://texasrodandreel.com/blogs/fishing-news/texas-slot-limit-explained';
+const AGFC_LITTLE_RED = 'https://www.agfc.com/en/zone-map/fishing-map/657/';
+const USFS_RUSSIAN_RIVER = 'https://mail.spinics.net/lists/usfs/msg01393.html';
+const ADFG_RUSSIAN_SANCTUARY = 'https://www.peninsulaclarion.com/news/strong-sockeye-run-prompts-early-open-of-russian-river-sanctuary';
+const MI_SAGINAW_WALLEYE = 'https://www.wnem.com/2022/12/28/dnr-announces-walleye-season-change-lower-saginaw-river-bay-saginaw-counties/';
+const LDWF_DARBONNE = 'https://lakedarbonnelife.com/2022/11/22/new-crappie-regs-in-effect-on-darbonne/';
+const AZGFD_CFP = 'https://docslib.org/download/5026971/2020-community-fishing-guidebook';
+const CDFW_STURGEON = 'https://wildlife.ca.gov/Conservation/Fishes/Sturgeon/Report-Card';
+const WDFW_YAKIMA = 'https://wdfw.wa.gov/fishing/regulations/emergency-rules/yakima-river-spring-chinook-season-extended-2008-05';
+
+const SPECIAL = 'Special-regulation water: ';
+
+const specialRegulationWaters: RuleNotice[] = [
+  {
+    id: 'tx-lake-fork-bass-slot', state: 'TX', waters: 'fresh', area: 'Lake Fork Reservoir', speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: `${SPECIAL}Lake Fork has its own largemouth bass slot: every bass 16-24 in goes back at once; 5 a day, of which only one may be 24 in or longer (TPWD). Check the TPWD Outdoor Annual for this year's lake rules.`,
+    sourceUrl: TPWD_LAKE_FORK, readYear: 2026, reviewBy: '2027-09-01',
+  },
+  {
+    id: 'ar-greers-ferry-tailwater-trout', state: 'AR', waters: 'fresh', area: 'Greers Ferry Tailwater', speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: `${SPECIAL}Greers Ferry Tailwater (Little Red River): a trout permit is needed; 5 trout a day, only one over 16 in; one rod. In the JFK and Mossy Shoals catch-and-release areas (and Cow Shoals, Oct 1 - Dec 31) every trout is released and only artificial lures with barbless hooks are allowed (AGFC).`,
+    sourceUrl: AGFC_LITTLE_RED, readYear: 2026, reviewBy: '2027-01-01',
+  },
+  {
+    id: 'ak-russian-river-fly-area', state: 'AK', waters: 'fresh', area: 'Russian River and Sanctuary', speciesIds: null,
+    startDate: '2026-06-11', endDate: '2026-08-20', recurs: 'yearly',
+    text: `${SPECIAL}the Russian River is fly-fishing-only water in the sockeye season, and the Sanctuary at the Kenai confluence opens only July 15 - Aug 20 unless ADF&G opens it early by emergency order (then fly fishing only, with its own bag limit). Check ADF&G's emergency orders.`,
+    sourceUrl: ADFG_RUSSIAN_SANCTUARY, readYear: 2026, reviewBy: '2027-05-01',
+    tackle: { baits: ['fly'] },
+  },
+  {
+    id: 'ak-russian-river-12-ft', state: 'AK', waters: 'fresh', area: 'Russian River and Sanctuary', speciesIds: null,
+    startDate: '2026-06-11', endDate: '2026-09-30', recurs: 'yearly',
+    text: 'Russian River (federal rule on the Chugach National Forest and Kenai refuge land): keep any fish you have kept within 12 ft of you at all times, and food, drink and rubbish in a bear-resistant container or within 3 ft of you; take fish out whole or clean them only at the cleaning stations.',
+    sourceUrl: USFS_RUSSIAN_RIVER, readYear: 2026, reviewBy: '2027-05-01',
+  },
+  {
+    id: 'mi-saginaw-bay-walleye', state: 'MI', waters: 'fresh', area: 'Saginaw Bay and lower Saginaw River', speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: `${SPECIAL}Saginaw Bay and the lower Saginaw River (unit MH-4) have their own walleye and perch rules: 8 walleye a day, 13 in minimum, open all year; 25 yellow perch a day (Michigan DNR).`,
+    sourceUrl: MI_SAGINAW_WALLEYE, readYear: 2026, reviewBy: '2027-04-01',
+  },
+  {
+    id: 'la-darbonne-crappie', state: 'LA', waters: 'fresh', area: "Bayou D'Arbonne Lake", speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: `${SPECIAL}Bayou D'Arbonne Lake has its own crappie rule: no more than 7 crappie over 12 in a day, within the 50-a-day limit (LDWF, since November 2022; under review after three years).`,
+    sourceUrl: LDWF_DARBONNE, readYear: 2026, reviewBy: '2027-01-01',
+  },
+  {
+    id: 'az-community-fishing-waters', state: 'AZ', waters: 'fresh', area: 'Community Fishing Program waters', speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: `${SPECIAL}if this pond is one of AZGFD's Community Fishing waters, it has its own (smaller) bag limits, and trout are stocked in winter and catfish in spring and fall. Check the Community Fishing guidebook for this water's limits and stocking dates.`,
+    sourceUrl: AZGFD_CFP, readYear: 2026, reviewBy: '2027-01-01',
+  },
+  ...(['salt', 'fresh'] as const).map((waters): RuleNotice => ({
+    id: `ca-sturgeon-estuary-${waters}`, state: 'CA', waters, area: 'San Francisco Estuary and Delta', speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: `${SPECIAL}the San Francisco Estuary and Delta hold California's white sturgeon fishery, catch and release only since Oct 1, 2024: a Sturgeon Fishing Report Card is required to fish for them, and no sturgeon may be kept. Green sturgeon (federally threatened) may not be fished for or taken from the water (CDFW).`,
+    sourceUrl: CDFW_STURGEON, readYear: 2026, reviewBy: '2027-01-01',
+  })),
+  {
+    id: 'wa-yakima-river-special', state: 'WA', waters: 'fresh', area: 'Yakima River', speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: `${SPECIAL}the Yakima River is closed to steelhead fishing (wild Middle Columbia steelhead, ESA-listed): release any steelhead at once without taking it from the water. Trout, salmon and gear rules differ by reach: check WDFW's pamphlet and emergency rules.`,
+    sourceUrl: WDFW_YAKIMA, readYear: 2026, reviewBy: '2027-05-01',
+  },
+];
+
 export const RULE_NOTICES: RuleNotice[] = [
   ...wisconsinEarlySeason,
   ...michiganTroutOpener,
@@ -181,4 +254,5 @@ export const RULE_NOTICES: RuleNotice[] = [
   })),
   ...setEachYear,
   ...specialWaters7,
+  ...specialRegulationWaters,
 ]; // prettier-ignore

@@ -25,6 +25,15 @@ const FALCON: Line = [[26.55, -99.2], [26.62, -99.05], [26.75, -99.1], [26.9, -9
 // Lake Seminole at the Flint-Chattahoochee confluence above Jim Woodruff Dam.
 const SEMINOLE: Line = [[30.7, -84.87], [30.72, -84.75], [30.78, -84.6], [30.88, -84.55], [30.93, -84.65], [30.95, -84.88], [30.88, -85.0], [30.78, -84.98]]; // prettier-ignore
 
+// The Savannah River chain on the Georgia-South Carolina line, boxes of the three lakes [south, west, north, east].
+const SAVANNAH_LAKES: [number, number, number, number][] = [
+  [34.33, -83.2, 34.69, -82.74], // Hartwell
+  [33.98, -82.86, 34.33, -82.55], // Richard B. Russell
+  [33.6, -82.6, 33.98, -82.1], // J. Strom Thurmond (Clarks Hill)
+];
+const inSavannahLakes = (lat: number, lon: number) =>
+  SAVANNAH_LAKES.some(([s, w, n, e]) => lat >= s && lat <= n && lon >= w && lon <= e);
+
 const inDcPotomac = (lat: number, lon: number) => nearLine(POTOMAC_DC, lat, lon, 0.6);
 
 const NPS_YELLOWSTONE = 'https://www.nps.gov/yell/planyourvisit/fishing.htm';
@@ -163,6 +172,19 @@ export const WATER_AUTHORITIES: WaterAuthority[] = [
     sourceUrl: 'https://beasts.cc/can-i-use-my-florida-fishing-license-in-georgia-in-2024.html/amp',
     readYear: 2026,
     reviewBy: '2027-11-01',
+  },
+  {
+    id: 'savannah-river-lakes',
+    name: 'Lakes Hartwell, Russell and Thurmond (Georgia-South Carolina)',
+    contains: inSavannahLakes,
+    agencies: [
+      { name: 'Georgia DNR Wildlife Resources', url: 'https://georgiawildlife.com/fishing/regulations' },
+      { name: 'South Carolina DNR freshwater fishing', url: 'https://www.dnr.sc.gov/fishregs/index.html' },
+    ],
+    text: "Lakes Hartwell, Russell and Thurmond are Georgia-South Carolina border water on the Savannah River: under the two states' reciprocal agreement a Georgia or South Carolina freshwater licence is valid on the lakes and the river, with border-water limits (Hartwell and Thurmond: 10 striped or hybrid bass a day, only 3 over 26 in; 10 white bass; 5 trout). Crappie and bream limits still differ by state.",
+    sourceUrl: 'https://beasts.cc/?p=4856',
+    readYear: 2026,
+    reviewBy: '2027-07-01',
   },
   {
     id: 'yellowstone-np',
