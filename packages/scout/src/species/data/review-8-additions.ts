@@ -1,5 +1,5 @@
 import type { SpeciesRecord } from '../types.ts';
-import { cite, gh, hold, lure, read, typical, way } from './helpers.ts';
+import { cite, gh, hold, lure, read, rig, spot, typical, way } from './helpers.ts';
 
 /**
  * Fish the seventh review found missing from the catalogue (review7 RC-1): gray (mangrove)
@@ -20,13 +20,13 @@ export const REVIEW_8_ADDITIONS: SpeciesRecord[] = [
     spawnTempF: typical(78, 86, 'unverified: spawns offshore in summer around the full moon'),
     spawnSeason: 'summer', feedingTimes: ['moving tide', 'dusk', 'night'],
     holding: {
-      inshore: { any: hold(read(cite('skyway-report-2016', 'mangrove snapper the top summer bite at the Skyway piers, around the pilings and rubble')), 'bridge and pier pilings, rubble and docks', 'mangrove shorelines and the edges of channels'), winter: gh('deeper channels, docks and residential canals') },
+      inshore: { any: hold(read(cite('skyway-report-2016', 'mangrove snapper the top summer bite at the Skyway piers, around the pilings and rubble')), 'bridge and pier pilings, rubble and docks', spot('mangrove shorelines', 'mangroves'), 'the edges of channels'), winter: gh('deeper channels and docks', spot('residential canals', 'canals')) },
       coast: { any: gh('jetty rocks, ledges and wrecks close to shore') },
       offshore: { any: gh('ledges, wrecks and artificial reefs in 30-120 ft') },
     },
     presentations: {
       artificial: lure('Small jig tipped with shrimp, or a small soft-plastic shrimp', '1/8-1/4 oz', 'white, pink, natural', 'drop it along the pilings and let it fall slowly'),
-      fly: lure('Small shrimp or baitfish fly on a sinking line', 'size 2-6', 'tan, white, chartreuse', 'strip along mangrove edges and dock shadows'),
+      fly: lure('Small shrimp or baitfish fly on a sinking line', 'size 2-6', 'tan, white, chartreuse', 'strip along shoreline cover and dock shadows'),
       live: lure('Live shrimp or a small pilchard on a knocker rig or freelined, on light fluorocarbon leader', '1/0-2/0 hook, 15-20 lb leader, as little lead as the tide allows', 'natural', 'chum, then drop the bait by the pilings; the fish are leader-shy'),
     },
     approach: [way(['shore'], 'fish the pilings and rubble of piers and bridges on the moving tide; chum with cut bait and use light leader')],
@@ -72,11 +72,16 @@ export const REVIEW_8_ADDITIONS: SpeciesRecord[] = [
     presentations: {
       artificial: lure('Not a lure fish: bait on the bottom', 'n/a', 'n/a', 'use bait on the bottom'),
       fly: lure('Not a fly fish', 'n/a', 'n/a', 'use bait on the bottom'),
-      live: lure('Ghost shrimp, grass shrimp, eel or lamprey on a sliding-sinker rig', 'single barbless circle hook (California), 6-16 oz sinker by the tide, 60-80 lb line', 'natural', 'anchor on a channel edge and fish the moving tide; sturgeon bite softly'),
+      live: lure('Lamprey, shad or a nightcrawler gob on a sliding-sinker rig', 'single barbless circle hook (California), 4-16 oz sinker by the current, 60-80 lb line', 'natural', 'let it settle on the bottom of a deep hole or channel edge; sturgeon bite softly'),
     },
+    rigs: [
+      rig(['live'], { kinds: ['inshore'] }, lure('Ghost shrimp, grass shrimp, eel or lamprey on a sliding-sinker rig', 'single barbless circle hook (California), 6-16 oz sinker by the tide, 60-80 lb line', 'natural', 'anchor on a channel edge and fish the moving tide; sturgeon bite softly')),
+    ],
     approach: [
-      way(['boat', 'kayak'], 'anchor on a channel edge and fish the moving tide; keep big fish in the water to release them'),
-      way(['shore'], 'fish the deep water next to a bank or pier on the moving tide with heavy gear'),
+      way(['boat', 'kayak'], 'anchor on a channel edge and fish the moving tide; keep big fish in the water to release them', ['inshore']),
+      way(['shore'], 'fish the deep water next to a bank or pier on the moving tide with heavy gear', ['inshore']),
+      way(['boat', 'kayak'], 'anchor above a deep hole and let the bait settle on the bottom; keep big fish in the water to release them', ['flowing', 'lake']),
+      way(['shore'], 'set heavy rods on the bottom of a deep hole or outside bend and wait; sturgeon bite softly', ['flowing', 'lake']),
     ],
     sources: ['cdfw-species', 'calsportsman-white-sturgeon-2024'],
   },
