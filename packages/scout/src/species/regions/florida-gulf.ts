@@ -26,8 +26,9 @@ export const FLORIDA_GULF: SubRegion = {
     target('spotted-seatrout', ALL_YEAR, GUIDE, { kinds: ['bay-flats', 'estuary'] }),
     target('tarpon', span(5, 7), GUIDE, { kinds: ['inlet-jetty', 'surf', 'bay-flats'] }),
     // Mangrove (gray) snapper are the top summer bite at the Skyway piers and the bay's bridges
+    // (Not the passes: Boca Grande in June is tarpon water)
     target('gray-snapper', span(5, 10), SKYWAY, {
-      kinds: ['bay-flats', 'estuary', 'inlet-jetty', 'tidal-river'],
+      kinds: ['bay-flats', 'estuary', 'tidal-river'],
       peak: [6, 7, 8],
     }),
     target('sheepshead', span(12, 4), GUIDE, { kinds: ['bay-flats', 'estuary', 'inlet-jetty'] }),
