@@ -150,17 +150,17 @@ describe('the marquee fish of a region is on its list (h06, h12, h14)', () => {
     expect(ids.slice(0, 3)).toContain('brook-trout');
   });
 
-  // Held in: a Colorado high-country river in August
-  it('the Fryingpan above Ruedi in August: brook trout are a target', () => {
+  // Held in: a Bitterroot reservoir in August (Lake Como, MT), in no named-waters table
+  it('Lake Como in the Bitterroot in August: brook trout are a target', () => {
     const { ids } = fresh({
-      lat: 39.38,
-      lon: -106.62,
+      lat: 46.07,
+      lon: -114.24,
       date: '2027-08-10',
-      placeName: 'Fryingpan River above Ruedi Reservoir, Colorado',
-      waterKind: 'river',
-      state: 'CO',
+      placeName: 'Lake Como, Montana',
+      inLake: true,
+      state: 'MT',
       fishingType: 'shore',
-      baitType: 'fly',
+      baitType: 'live',
     });
     expect(ids).toContain('brook-trout');
   });

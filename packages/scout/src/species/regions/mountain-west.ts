@@ -16,7 +16,8 @@ export const MOUNTAIN_WEST: SubRegion = {
       kinds: ['river', 'tailwater', 'reservoir', 'natural-lake'],
     }),
     // Brook trout: Georgetown Lake (MT) is managed for rainbow and brook trout and is a trophy
-    // brook trout water; brookies fill the region's high lakes and small streams
+    // brook trout water; brookies fill the region's high lakes. Not listed for the rivers: they
+    // are a small-stream fish, and the chooser cannot tell a brook from the Henrys Fork
     target(
       'brook-trout',
       ALL_YEAR,
@@ -26,7 +27,7 @@ export const MOUNTAIN_WEST: SubRegion = {
           'managed as a put, grow, and take fishery for rainbow trout and brook trout and as a wild, self-sustaining kokanee fishery; a premier location for catching trophy brook trout',
         ),
       ),
-      { kinds: ['river', 'natural-lake', 'reservoir'] },
+      { kinds: ['natural-lake', 'reservoir'] },
     ),
     // Cutthroat are the native trout of the region's lakes and rivers (review fresh.md RC1 d)
     target('cutthroat-trout', span(5, 10), GUIDE, {
