@@ -56,5 +56,9 @@ export const MOUNTAIN_WEST: SubRegion = {
       ),
     },
   ],
-  sources: ['usfws-hsi-rainbow-trout', 'missoulian-kootenai-browns-2018', 'usgs-georgetown-lake-diet'],
+  sources: [
+    'usfws-hsi-rainbow-trout',
+    'missoulian-kootenai-browns-2018',
+    'usgs-georgetown-lake-diet',
+  ],
 };

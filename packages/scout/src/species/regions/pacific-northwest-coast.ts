@@ -93,7 +93,12 @@ export const PACIFIC_NORTHWEST_COAST: SubRegion = {
       basis: GUIDE,
     },
   ],
-  sources: ['noaa-fishwatch', 'odfw-sport-albacore', 'wdfw-buoy10-2008', 'outdoorsnw-surfperch-2015'],
+  sources: [
+    'noaa-fishwatch',
+    'odfw-sport-albacore',
+    'wdfw-buoy10-2008',
+    'outdoorsnw-surfperch-2015',
+  ],
 };
 
 /**
