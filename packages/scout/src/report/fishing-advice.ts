@@ -47,6 +47,8 @@ export interface AdviceInput {
   coastKm?: number | null;
   /** Area of the mapped lake at the spot, km², when known */
   lakeAreaKm2?: number | null;
+  /** The water is likely iced over on the date */
+  iced?: boolean;
 }
 
 /** What the place has, for holding text: the sub-region's features, else the coarse region's. */
@@ -119,6 +121,7 @@ export function pickTargets(
       coastKm: input.coastKm ?? null,
       lakeAreaKm2: input.lakeAreaKm2 ?? null,
       baitType: input.baitType,
+      iced: input.iced ?? false,
       ...(input.lon !== undefined ? { lon: input.lon } : {}),
     }),
   };

@@ -12,6 +12,7 @@ import { PACIFIC_COAST } from './data/pacific-coast.ts';
 import { PERCH_PICKEREL_SHAD_STURGEON } from './data/perch-pickerel-shad-sturgeon.ts';
 import { PERCIDS_AND_ESOCIDS } from './data/percids-and-esocids.ts';
 import { REEF_AND_PACIFIC } from './data/reef-and-pacific.ts';
+import { REVIEW_8_ADDITIONS } from './data/review-8-additions.ts';
 import { SALMONIDS_AND_GRAYLING } from './data/salmonids-and-grayling.ts';
 import { TROUT_AND_SALMON } from './data/trout-and-salmon.ts';
 import { TUNAS_AND_BILLFISH } from './data/tunas-and-billfish.ts';
@@ -50,6 +51,7 @@ export const SPECIES: readonly SpeciesRecord[] = [
   ...TUNAS_AND_BILLFISH,
   ...REEF_AND_PACIFIC,
   ...PACIFIC_COAST,
+  ...REVIEW_8_ADDITIONS,
 ].map(withPlatformRigs);
 
 const BY_ID = new Map(SPECIES.map((s) => [s.id, s]));

@@ -50,6 +50,8 @@ export interface ChooseTargetsInput {
   lakeAreaKm2?: number | null;
   /** The angler's bait, when known (pier kingfish on live bait) */
   baitType?: BaitType;
+  /** The water is likely iced over on the date (open-water targets drop out) */
+  iced?: boolean;
 }
 
 /**
@@ -217,10 +219,12 @@ function tooFarOut(species: SpeciesRecord, input: ChooseTargetsInput, kind: Wate
  * only near the coast, blue-water fish only well off it; trout listed for cold water only in a
  * tailwater or the sub-region's cold areas, and warm-water fish only outside them; big-lake fish
  * only in a big enough lake; fish of named places only there; a bait-bound fishery only for its
- * bait. An unknown distance, area, longitude or bait keeps the target.
+ * bait; an open-water fishery not on the ice. An unknown distance, area, longitude or bait keeps
+ * the target.
  */
 function holdsHere(t: RegionalTarget, input: ChooseTargetsInput): boolean {
   const { coastKm, kind, lat, lon, subRegion, lakeAreaKm2, baitType } = input;
+  if (t.openWater && input.iced) return false;
   if (t.nearCoastKm !== undefined && coastKm != null && coastKm > t.nearCoastKm) return false;
   if (t.farFromCoastKm !== undefined && coastKm != null && coastKm < t.farFromCoastKm) return false;
   if (t.minLakeKm2 !== undefined && lakeAreaKm2 != null && lakeAreaKm2 < t.minLakeKm2) return false;

@@ -1,6 +1,13 @@
 import { cite, GUIDE, read } from '../data/helpers.ts';
 import { ALL_YEAR, span, target, type SubRegion } from './sub-region.ts';
 
+const STURGEON = read(
+  cite(
+    'calsportsman-white-sturgeon-2024',
+    'white sturgeon: catch-and-release regulations in California inland waters from October 1, 2024; a popular sport fishery centred in the San Francisco Estuary',
+  ),
+);
+
 /**
  * Central California, Point Conception to Point Arena: Morro Bay, Monterey Bay, San Francisco Bay.
  * No oyster bars and no kelp bass: kelp bass are not abundant north of Point Conception.
@@ -34,6 +41,15 @@ export const CENTRAL_CALIFORNIA: SubRegion = {
     target('striped-bass', span(5, 10), GUIDE, {
       kinds: ['surf', 'bay-flats', 'estuary', 'tidal-river'],
     }),
+    // San Pablo and Suisun bays and the Delta in the cold months: white sturgeon (catch and
+    // release since October 2024) and the wintering striped bass
+    target('white-sturgeon', [10, 11, 12, 1, 2, 3, 4], STURGEON, {
+      kinds: ['bay-flats', 'estuary', 'tidal-river'],
+      peak: [12, 1, 2],
+    }),
+    target('striped-bass', [11, 12, 1, 2, 3, 4], GUIDE, {
+      kinds: ['bay-flats', 'estuary', 'tidal-river'],
+    }),
     target('chinook-salmon', span(4, 9), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
     // Albacore come within reach of Bodega Bay, Half Moon Bay and Monterey in late summer and
     // fall when warm blue water moves in; in most years now the stock runs farther north
@@ -54,5 +70,6 @@ export const CENTRAL_CALIFORNIA: SubRegion = {
     'cdfw-california-halibut',
     'cdfw-species',
     'cdfw-albacore-faq',
+    'calsportsman-white-sturgeon-2024',
   ],
 };

@@ -1,5 +1,13 @@
 import { cite, GUIDE, read } from '../data/helpers.ts';
-import { ALL_YEAR, span, target, type RunWindow, type SubRegion } from './sub-region.ts';
+import {
+  ALL_YEAR,
+  span,
+  target,
+  type Box,
+  type RunWindow,
+  type SubRegion,
+  type Within,
+} from './sub-region.ts';
 
 /**
  * The five Great Lakes basins: the open lake, its harbours and piers, and the tributaries where
@@ -218,6 +226,103 @@ const SHORES: Record<string, readonly (readonly [number, number])[]> = {
   ],
 };
 
+/**
+ * The mouths of the steelhead tributaries, [lat, lon] to about 5 km, by lake: where the fish
+ * gather off the piers and harbour walls from fall to spring (Michigan DNR and Ohio, Pennsylvania
+ * and New York steelhead pages name these rivers; positions traced by hand). The inner Saginaw
+ * Bay and the western basin of Lake Erie have no steelhead river: walleye, perch and pike water.
+ */
+const STEELHEAD_MOUTHS: Record<string, readonly (readonly [number, number])[]> = {
+  superior: [
+    [46.72, -92.07], // St. Louis River, Duluth
+    [46.95, -91.78], // Knife River
+    [47.02, -91.67], // Two Harbors
+    [47.2, -91.37], // Gooseberry and Split Rock
+    [47.75, -90.33], // Grand Marais
+    [46.75, -91.6], // Bois Brule
+    [46.67, -90.05], // Black River (MI)
+    [46.87, -89.32], // Ontonagon
+    [46.54, -87.39], // Marquette: Dead and Carp rivers
+    [46.41, -86.65], // Munising
+    [46.7, -85.42], // Two Hearted
+    [46.5, -84.35], // St. Marys rapids
+  ],
+  michigan: [
+    [41.63, -87.17], // Portage and Salt Creek (Burns Harbor)
+    [41.72, -86.9], // Trail Creek, Michigan City
+    [42.11, -86.49], // St. Joseph
+    [42.4, -86.28], // Black River, South Haven
+    [42.77, -86.21], // Kalamazoo, Saugatuck
+    [43.06, -86.24], // Grand River, Grand Haven
+    [43.23, -86.34], // Muskegon
+    [43.42, -86.35], // White River
+    [43.95, -86.45], // Pere Marquette, Ludington
+    [44.25, -86.33], // Manistee
+    [44.63, -86.24], // Betsie, Frankfort
+    [45.32, -85.26], // Charlevoix
+    [45.38, -84.96], // Bear River, Petoskey
+    [44.46, -87.5], // Kewaunee
+    [44.09, -87.66], // Manitowoc
+    [43.75, -87.7], // Sheboygan
+    [43.39, -87.87], // Sauk Creek, Port Washington
+    [43.03, -87.9], // Milwaukee
+    [42.73, -87.78], // Root River, Racine
+    [42.58, -87.82], // Pike River, Kenosha
+    [42.36, -87.83], // Waukegan
+  ],
+  huron: [
+    [45.65, -84.47], // Cheboygan
+    [45.06, -83.43], // Thunder Bay River, Alpena
+    [44.41, -83.33], // Au Sable, Oscoda
+    [44.07, -83.67], // Rifle River
+    [43.85, -82.65], // Harbor Beach
+    [42.98, -82.42], // Port Huron, St. Clair River
+  ],
+  erie: [
+    [41.4, -82.55], // Huron River
+    [41.42, -82.36], // Vermilion
+    [41.47, -82.18], // Black River, Lorain
+    [41.49, -81.83], // Rocky River
+    [41.5, -81.7], // Cuyahoga
+    [41.68, -81.43], // Chagrin
+    [41.76, -81.28], // Grand River, Fairport Harbor
+    [41.9, -80.8], // Ashtabula
+    [41.97, -80.55], // Conneaut
+    [42.02, -80.37], // Elk Creek
+    [42.07, -80.23], // Walnut Creek
+    [42.13, -80.09], // Erie harbour and Presque Isle
+    [42.3, -79.8], // Twentymile and Chautauqua creeks
+    [42.49, -79.33], // Canadaway Creek, Dunkirk
+    [42.57, -79.13], // Cattaraugus Creek
+    [42.88, -78.9], // Buffalo and the upper Niagara
+  ],
+  ontario: [
+    [43.26, -79.06], // lower Niagara
+    [43.37, -78.19], // Oak Orchard Creek
+    [43.26, -77.6], // Genesee, Rochester
+    [43.27, -76.98], // Sodus
+    [43.46, -76.51], // Oswego
+    [43.56, -76.2], // Salmon River, Pulaski
+    [43.65, -76.2], // Sandy Creeks
+    [43.99, -76.05], // Black River, Dexter
+  ],
+};
+
+/** How near a steelhead tributary's mouth the shore fishery is, km (judgement: a harbour's reach). */
+const MOUTH_KM = 15;
+
+/** A box about `km` either side of a point. */
+const around = ([lat, lon]: readonly [number, number], km: number): Box => {
+  const dLat = km / 111;
+  const dLon = km / (111 * Math.cos((lat * Math.PI) / 180));
+  return [lat - dLat, lon - dLon, lat + dLat, lon + dLon];
+};
+
+const mouthsOf = (lake: string): Within => ({
+  where: 'the piers, harbours and beaches near the mouths of the steelhead tributaries',
+  boxes: (STEELHEAD_MOUTHS[lake] ?? []).map((p) => around(p, MOUTH_KM)),
+});
+
 function basin(
   id: string,
   name: string,
@@ -225,6 +330,7 @@ function basin(
   box: readonly [number, number, number, number],
   shore: readonly (readonly [number, number])[],
   extra: SubRegion['targets'],
+  lake: string,
 ): SubRegion {
   return {
     id,
@@ -242,9 +348,12 @@ function basin(
       target('steelhead', span(5, 8), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
       ...extra,
       // From the piers and harbour walls in the cold months, as the fish gather (after the basin's own harbour fish) at the river mouths
+      // Only near a steelhead river's mouth, and not on the ice (no run, no current, no pier)
       target('steelhead', [10, 11, 12, 1, 2, 3, 4], GUIDE, {
         kinds: ['great-lakes'],
         types: ['shore', 'kayak'],
+        within: mouthsOf(lake),
+        openWater: true,
       }),
     ],
     runs: TRIBUTARY_RUNS,
@@ -267,6 +376,7 @@ export const LAKE_SUPERIOR = basin(
     target('coho-salmon', span(6, 8), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
     target('walleye', span(5, 10), GUIDE, { kinds: ['great-lakes', 'river'] }),
   ],
+  'superior',
 );
 
 export const LAKE_MICHIGAN = basin(
@@ -302,6 +412,7 @@ export const LAKE_MICHIGAN = basin(
     // the bay itself is a named water (species/waters).
     target('walleye', [3, 4, 5, 10, 11], GUIDE, { kinds: ['river'] }),
   ],
+  'michigan',
 );
 
 export const LAKE_HURON = basin(
@@ -316,6 +427,7 @@ export const LAKE_HURON = basin(
     target('yellow-perch', [1, 2, 3, 6, 7, 8, 9], GUIDE, { kinds: ['great-lakes'] }),
     target('smallmouth-bass', span(5, 9), GUIDE, { kinds: ['great-lakes'] }),
   ],
+  'huron',
 );
 
 export const LAKE_ERIE = basin(
@@ -329,6 +441,7 @@ export const LAKE_ERIE = basin(
     target('yellow-perch', span(6, 11), GUIDE, { kinds: ['great-lakes'] }),
     target('smallmouth-bass', span(5, 10), GUIDE, { kinds: ['great-lakes'] }),
   ],
+  'erie',
 );
 
 export const LAKE_ONTARIO = basin(
@@ -353,4 +466,5 @@ export const LAKE_ONTARIO = basin(
     target('brown-trout', [10, 11, 12, 1, 2, 3, 4], GUIDE, { kinds: ['great-lakes', 'river'] }),
     target('smallmouth-bass', span(5, 9), GUIDE, { kinds: ['great-lakes'] }),
   ],
+  'ontario',
 );

@@ -14,7 +14,7 @@ export const GREAT_PLAINS: SubRegion = {
   targets: [
     target('walleye', ALL_YEAR, GUIDE, { kinds: ['reservoir', 'river', 'natural-lake'] }),
     target('white-bass', span(4, 10), GUIDE, { kinds: ['reservoir', 'river'] }),
-    target('largemouth-bass', span(4, 10), GUIDE),
+    target('largemouth-bass', span(4, 10), GUIDE, { warmWater: true }),
     target('channel-catfish', span(4, 10), GUIDE),
     target('flathead-catfish', span(5, 9), GUIDE, { kinds: ['river', 'reservoir'] }),
     target('white-crappie', [3, 4, 5, 10, 11], GUIDE, { kinds: ['reservoir'] }),
@@ -55,7 +55,7 @@ export const NORTHERN_PLAINS: SubRegion = {
     target('smallmouth-bass', span(5, 9), GUIDE, { kinds: ['reservoir', 'river'] }),
     target('white-bass', span(5, 9), GUIDE, { kinds: ['natural-lake', 'reservoir', 'river'] }),
     target('channel-catfish', span(5, 9), GUIDE),
-    target('largemouth-bass', span(5, 9), GUIDE),
+    target('largemouth-bass', span(5, 9), GUIDE, { warmWater: true }),
   ],
   sources: ['ndgf-fishing-waters-2020'],
 };

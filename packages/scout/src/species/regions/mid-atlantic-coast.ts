@@ -1,5 +1,22 @@
-import { gh, GUIDE } from '../data/helpers.ts';
+import { cite, gh, GUIDE, read } from '../data/helpers.ts';
 import { span, target, type SubRegion } from './sub-region.ts';
+
+/**
+ * How far out the nearshore wrecks and ledges of scup, black sea bass and tautog (and the lumps
+ * bonito run) reach, km (judgement):
+ * the inner shelf within about 20 nm, not the canyons at the shelf edge 60 nm and more out.
+ */
+const NEARSHORE_WRECK_KM = 40;
+
+/** How far out the canyon fish (white marlin, mahi) begin, km: the shelf edge, about 35 nm. */
+const CANYON_KM = 60;
+
+const CANYON_LOGS = read(
+  cite(
+    'ocsunset-marina-2019',
+    'boats at the Baltimore Canyon released white marlin (five on one boat) and blue marlin and took wahoo on August 17; dolphin (mahi) in most of the August logs',
+  ),
+);
 
 /** The ocean side of Delmarva, Delaware Bay, New Jersey and Long Island. */
 export const MID_ATLANTIC_COAST: SubRegion = {
@@ -24,12 +41,40 @@ export const MID_ATLANTIC_COAST: SubRegion = {
       kinds: ['bay-flats', 'inlet-jetty', 'estuary', 'surf'],
     }),
     target('weakfish', span(5, 9), GUIDE, { kinds: ['bay-flats', 'estuary'] }),
-    target('black-sea-bass', span(5, 12), GUIDE, { kinds: ['reef-offshore', 'inlet-jetty'] }),
-    target('tautog', [4, 5, 10, 11, 12], GUIDE, { kinds: ['inlet-jetty', 'reef-offshore'] }),
+    // Scup and sea bass are fish of the inshore and nearshore wrecks, not of the canyons 60 nm
+    // out (NOAA scup EFH: mostly on the inner shelf in summer)
+    target('black-sea-bass', span(5, 12), GUIDE, {
+      kinds: ['reef-offshore', 'inlet-jetty'],
+      nearCoastKm: NEARSHORE_WRECK_KM,
+    }),
+    target('tautog', [4, 5, 10, 11, 12], GUIDE, {
+      kinds: ['inlet-jetty', 'reef-offshore'],
+      nearCoastKm: NEARSHORE_WRECK_KM,
+    }),
     target('false-albacore', span(9, 10), GUIDE, { kinds: ['inlet-jetty', 'surf'] }),
-    target('scup', span(5, 10), GUIDE, { kinds: ['inlet-jetty', 'reef-offshore', 'bay-flats'] }),
-    target('atlantic-bonito', span(7, 10), GUIDE, { kinds: ['inlet-jetty', 'reef-offshore'] }),
+    target('scup', span(5, 10), GUIDE, {
+      kinds: ['inlet-jetty', 'reef-offshore', 'bay-flats'],
+      nearCoastKm: NEARSHORE_WRECK_KM,
+    }),
+    // Bonito run the inlets and the nearshore lumps, inside the canyon water
+    target('atlantic-bonito', span(7, 10), GUIDE, {
+      kinds: ['inlet-jetty', 'reef-offshore'],
+      nearCoastKm: NEARSHORE_WRECK_KM,
+    }),
     target('yellowfin-tuna', span(6, 10), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
+    // The canyons (Norfolk, Washington, Baltimore, Poor Man's, Wilmington, Hudson) in late
+    // summer: white marlin and mahi with the tuna (Ocean City's August logs)
+    target('white-marlin', span(7, 9), CANYON_LOGS, {
+      kinds: ['reef-offshore'],
+      types: ['boat'],
+      farFromCoastKm: CANYON_KM,
+      peak: [8],
+    }),
+    target('mahi-mahi', span(7, 9), CANYON_LOGS, {
+      kinds: ['reef-offshore'],
+      types: ['boat'],
+      farFromCoastKm: CANYON_KM,
+    }),
     target('blue-marlin', span(7, 8), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
   ],
   runs: [
@@ -68,5 +113,5 @@ export const MID_ATLANTIC_COAST: SubRegion = {
       basis: GUIDE,
     },
   ],
-  sources: ['asmfc-species'],
+  sources: ['asmfc-species', 'ocsunset-marina-2019'],
 };

@@ -15,9 +15,11 @@ export const MID_SOUTH_HIGHLANDS: SubRegion = {
   features: ['bluffs', 'standing-timber', 'rock-shoals'],
   defaultKind: 'reservoir',
   targets: [
-    target('largemouth-bass', ALL_YEAR, GUIDE),
+    // Not in the cold trout tailwaters below the deep dams (Greers Ferry, Bull Shoals, Norfork,
+    // Dale Hollow): the cold release is too cold for a warm-water fishery
+    target('largemouth-bass', ALL_YEAR, GUIDE, { warmWater: true }),
     target('smallmouth-bass', ALL_YEAR, GUIDE, { kinds: ['reservoir', 'river'] }),
-    target('spotted-bass', ALL_YEAR, GUIDE, { kinds: ['reservoir', 'river'] }),
+    target('spotted-bass', ALL_YEAR, GUIDE, { kinds: ['reservoir', 'river'], warmWater: true }),
     target('white-crappie', [2, 3, 4, 10, 11], GUIDE, { kinds: ['reservoir'] }),
     target('black-crappie', [2, 3, 4, 10, 11], GUIDE, { kinds: ['reservoir'] }),
     target('rainbow-trout', ALL_YEAR, GUIDE, { kinds: ['tailwater'] }),

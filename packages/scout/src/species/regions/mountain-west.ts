@@ -15,6 +15,20 @@ export const MOUNTAIN_WEST: SubRegion = {
     target('rainbow-trout', ALL_YEAR, GUIDE, {
       kinds: ['river', 'tailwater', 'reservoir', 'natural-lake'],
     }),
+    // Brook trout: Georgetown Lake (MT) is managed for rainbow and brook trout and is a trophy
+    // brook trout water; brookies fill the region's high lakes. Not listed for the rivers: they
+    // are a small-stream fish, and the chooser cannot tell a brook from the Henrys Fork
+    target(
+      'brook-trout',
+      ALL_YEAR,
+      read(
+        cite(
+          'usgs-georgetown-lake-diet',
+          'managed as a put, grow, and take fishery for rainbow trout and brook trout and as a wild, self-sustaining kokanee fishery; a premier location for catching trophy brook trout',
+        ),
+      ),
+      { kinds: ['natural-lake', 'reservoir'] },
+    ),
     // Cutthroat are the native trout of the region's lakes and rivers (review fresh.md RC1 d)
     target('cutthroat-trout', span(5, 10), GUIDE, {
       kinds: ['river', 'natural-lake', 'reservoir'],
@@ -42,5 +56,9 @@ export const MOUNTAIN_WEST: SubRegion = {
       ),
     },
   ],
-  sources: ['usfws-hsi-rainbow-trout', 'missoulian-kootenai-browns-2018'],
+  sources: [
+    'usfws-hsi-rainbow-trout',
+    'missoulian-kootenai-browns-2018',
+    'usgs-georgetown-lake-diet',
+  ],
 };

@@ -29,6 +29,20 @@ const COLD_LAKES_FALL = read(
  * the standard gill-net catch; the warm lakes of central New York are walleye, perch and bass
  * water, not trout water.
  */
+/** NYSDEC: Chautauqua Lake is a world-class muskellunge fishery. */
+const MUSKIE_LAKES = read(
+  cite(
+    'nysdec-chautauqua-muskellunge',
+    'recognized as a premiere, world-class muskellunge fishery; minimum size 40 inches; season opens the third Saturday in June',
+  ),
+);
+
+/** Western New York and northwestern Pennsylvania: the muskellunge lakes. */
+const MUSKIE_WATERS = {
+  where: 'the natural lakes of western New York and northwestern Pennsylvania',
+  boxes: [[40.9, -80.6, 43.0, -78.9]] as const,
+};
+
 const WARM_LAKES = read(
   cite(
     'nysdec-oneida-2017',
@@ -118,6 +132,12 @@ export const NORTHEAST_INLAND: SubRegion = {
       kinds: ['natural-lake', 'reservoir'],
       warmWater: true,
     }),
+    // Muskellunge: the natural lakes of western New York and Pennsylvania (Chautauqua, Bear,
+    // Conneaut, Edinboro, LeBoeuf) from the June opener to the end of November
+    target('muskellunge', span(6, 11), MUSKIE_LAKES, {
+      kinds: ['natural-lake'],
+      within: MUSKIE_WATERS,
+    }),
     // Pickerel on tip-ups over the weed flats, then white perch, are the other ice fish of the
     // region's ponds (common guide practice)
     target('chain-pickerel', [12, 1, 2, 3], GUIDE, {
@@ -180,5 +200,6 @@ export const NORTHEAST_INLAND: SubRegion = {
     'mdifw-obrey-fall-2012',
     'bdn-moosehead-2012',
     'nysdec-oneida-2017',
+    'nysdec-chautauqua-muskellunge',
   ],
 };

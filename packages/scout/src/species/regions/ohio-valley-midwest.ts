@@ -12,7 +12,7 @@ export const OHIO_VALLEY_MIDWEST: SubRegion = {
   features: ['submerged-grass', 'rock-shoals', 'ice'],
   defaultKind: 'reservoir',
   targets: [
-    target('largemouth-bass', span(3, 11), GUIDE),
+    target('largemouth-bass', span(3, 11), GUIDE, { warmWater: true }),
     target('smallmouth-bass', span(4, 10), GUIDE, { kinds: ['river', 'reservoir'] }),
     target('white-crappie', [3, 4, 5, 10, 11], GUIDE, { kinds: ['reservoir', 'natural-lake'] }),
     target('channel-catfish', span(4, 10), GUIDE),

@@ -65,6 +65,19 @@ export const PACIFIC_NORTHWEST_COAST: SubRegion = {
       // out and the fall salmon seasons start)
       { kinds: ['reef-offshore'], types: ['boat'], peak: [8] },
     ),
+    // Redtail surfperch are the fish of the open sand beaches (Long Beach, the Oregon coast):
+    // the spring and summer fishery, with the winter beaches fishable between storms
+    target(
+      'redtail-surfperch',
+      ALL_YEAR,
+      read(
+        cite(
+          'outdoorsnw-surfperch-2015',
+          'perch are fished primarily on the open sandy beaches from the Kalaloch area south to the Columbia River',
+        ),
+      ),
+      { kinds: ['surf'], peak: [4, 5, 6] },
+    ),
   ],
   runs: [
     {
@@ -80,7 +93,12 @@ export const PACIFIC_NORTHWEST_COAST: SubRegion = {
       basis: GUIDE,
     },
   ],
-  sources: ['noaa-fishwatch', 'odfw-sport-albacore', 'wdfw-buoy10-2008'],
+  sources: [
+    'noaa-fishwatch',
+    'odfw-sport-albacore',
+    'wdfw-buoy10-2008',
+    'outdoorsnw-surfperch-2015',
+  ],
 };
 
 /**

@@ -82,6 +82,14 @@ const STOCKING_NORTH = read(
   ),
 );
 
+/** Arizona Game and Fish: the community waters' winter trout. */
+const WINTER_TROUT = read(
+  cite(
+    'azgfd-cfp-guidebook-2020',
+    'stocking calendar: rainbow trout 10-13 inches stocked in the winter; normal CFP trout stockings begin at most waters in mid-November',
+  ),
+);
+
 export const PONDS_SOUTH: SubRegion = {
   id: 'ponds-south',
   name: 'farm and community ponds',
@@ -94,12 +102,19 @@ export const PONDS_SOUTH: SubRegion = {
   onlyKinds: ['pond'],
   targets: [
     target('largemouth-bass', ALL_YEAR, STOCKING),
+    // Winter stocked rainbows in the community and urban ponds (Arizona's Community Fishing
+    // Program, and the winter urban-pond stockings of TX, OK, NM, GA and AL): the main event
+    // from the first stocking in mid-November to March, from the bank
+    target('rainbow-trout', [11, 12, 1, 2, 3], WINTER_TROUT, {
+      types: ['shore'],
+      peak: [12, 1, 2],
+    }),
     target('bluegill', span(3, 10), STOCKING),
     target('redear-sunfish', span(3, 9), STOCKING),
     target('channel-catfish', span(3, 10), STOCKING),
     target('black-crappie', [2, 3, 4, 10, 11], STOCKING),
   ],
-  sources: ['aces-pond-stocking', 'kdfwr-farm-pond'],
+  sources: ['aces-pond-stocking', 'kdfwr-farm-pond', 'azgfd-cfp-guidebook-2020'],
 };
 
 export const PONDS_NORTH: SubRegion = {

@@ -27,7 +27,7 @@ export const SOUTHEAST_PIEDMONT: SubRegion = {
       { kinds: ['reservoir', 'tailwater', 'river'] },
     ),
     target('spotted-bass', ALL_YEAR, GUIDE, { kinds: ['reservoir'] }),
-    target('largemouth-bass', ALL_YEAR, GUIDE),
+    target('largemouth-bass', ALL_YEAR, GUIDE, { warmWater: true }),
     target('black-crappie', [2, 3, 4, 10, 11, 12], GUIDE, { kinds: ['reservoir', 'natural-lake'] }),
     target('channel-catfish', span(4, 10), GUIDE),
     target('bluegill', span(4, 8), GUIDE),

@@ -59,6 +59,11 @@ export interface RegionalTarget {
   within?: Within;
   /** Only for these baits (kingfish from the pier ends on live bait) */
   baits?: readonly BaitType[];
+  /**
+   * Only on open water: not when the spot is likely iced over (shore steelhead at the pier heads
+   * and river mouths, which an ice sheet closes)
+   */
+  openWater?: boolean;
   basis: Basis;
 }
 
@@ -194,6 +199,7 @@ export const target = (
     farFromCoastKm?: number;
     within?: Within;
     baits?: BaitType[];
+    openWater?: boolean;
   } = {},
 ): RegionalTarget => ({ species, months, basis, ...where });
 

@@ -43,7 +43,7 @@ export const TEXAS_OKLAHOMA: SubRegion = {
   features: ['bluffs', 'submerged-grass', 'standing-timber'],
   defaultKind: 'reservoir',
   targets: [
-    target('largemouth-bass', ALL_YEAR, GUIDE),
+    target('largemouth-bass', ALL_YEAR, GUIDE, { warmWater: true }),
     target('white-bass', [2, 3, 4, 6, 7, 8, 9], GUIDE, { kinds: ['reservoir', 'river'] }),
     // Stripers live only where they are stocked or (Texoma) breed: not in every reservoir
     // (TPWD stopped stocking Falcon for low survival).

@@ -113,4 +113,53 @@ export const REGIONAL_SOURCES = {
     year: 1997,
     locator: 'archive.wayneswords.com/archive/1997/9597.html',
   },
+  'azgfd-cfp-guidebook-2020': {
+    title:
+      'Community Fishing Program guidebook (stocking calendar: rainbow trout 10-13 in stocked in the winter; catfish in the warm months)',
+    publisher: 'Arizona Game and Fish Department',
+    year: 2020,
+    locator: 'azgfd.com/fishing/community/ (2020 Community Fishing Guidebook)',
+  },
+  'usgs-georgetown-lake-diet': {
+    title:
+      'Georgetown Lake food-habits study: the lake is managed as a put, grow and take fishery for rainbow and brook trout and a wild kokanee fishery, and is a premier trophy brook trout water',
+    publisher: 'USGS Montana Cooperative Fishery Research Unit with Montana Fish, Wildlife & Parks',
+    year: 'n.d.',
+    locator: 'Montana Cooperative Fishery Research Unit project page (Georgetown Lake)',
+  },
+  'nysdec-chautauqua-muskellunge': {
+    title:
+      'Chautauqua Lake: a premier, world-class muskellunge fishery (40 in minimum size; season from the third Saturday in June)',
+    publisher: 'New York State Department of Environmental Conservation',
+    year: 'n.d.',
+    locator: 'NYSDEC Chautauqua Lake page, as quoted on outdoors911.com',
+  },
+  'outdoorsnw-surfperch-2015': {
+    title:
+      'Surfperch on the Washington coast: fished mainly on the open sand beaches from Kalaloch south to the Columbia River',
+    publisher: 'Outdoors NW',
+    year: 2015,
+    locator: 'outdoorsnw.com',
+  },
+  'skyway-report-2016': {
+    title:
+      'Skyway Fishing Pier report (P. Bristow): mangrove snapper the top summer bite; Spanish mackerel, gag and juvenile tarpon',
+    publisher: 'Sunshine Skyway Fishing Pier State Park concession',
+    year: 2016,
+    locator: 'capmel.com, Skyway Report, July 2016',
+  },
+  'ocsunset-marina-2019': {
+    title:
+      'Ocean City fishing report: white and blue marlin released at the Baltimore Canyon; dolphin (mahi) in the August logs',
+    publisher: 'Sunset Marina, Ocean City MD',
+    year: 2019,
+    locator: 'ocsunsetmarina.com, report of 2019-08-17',
+  },
+  'calsportsman-white-sturgeon-2024': {
+    title:
+      'White sturgeon catch and release in California inland waters from October 1, 2024 (the San Francisco Estuary fishery)',
+    publisher: 'California Sportsman',
+    year: 2024,
+    locator: 'calsportsmanmag.com',
+  },
 } as const satisfies Record<string, Source>;
