@@ -60,6 +60,13 @@ const HAB_AGENCY: Partial<Record<UsStateCode, string>> = {
   ND: "ND DEQ's harmful algal bloom advisories",
 };
 const HAB_KINDS = new Set<WaterKind>(['reservoir', 'pond', 'natural-lake']);
+/**
+ * Western Lake Erie, whose Microcystis blooms fill the basin most summers (the 2014 Toledo
+ * drinking-water shutdown): NOAA NCCOS issues the Lake Erie HAB bulletin in season.
+ */
+const ERIE_BULLETIN = "NOAA's Lake Erie bloom bulletin (coastalscience.noaa.gov)";
+const inWesternLakeErie = (lat: number, lon: number) =>
+  lat >= 41.35 && lat <= 42.1 && lon >= -83.5 && lon <= -82.4;
 /** July to October: the blooms of late summer (KDHE's advisories run April to October and peak then). */
 const HAB_MONTHS = [7, 10] as const;
 
@@ -97,14 +104,9 @@ export function seasonalHazards(
       topic: 'wildlife',
       text: `Bears fish salmon water all summer: carry bear spray, fish with a partner, and if a bear comes, cut the line or give up the fish (ADF&G).${inRussianRiverArea(p.lat, p.lon) ? ' Federal rule here: keep your catch within 12 ft and food within 3 ft; take fish out whole or clean them at the tables (USFS).' : ''}`,
     });
-  const hab = st ? HAB_AGENCY[st] : undefined;
-  if (
-    habitat === 'fresh' &&
-    hab &&
-    HAB_KINDS.has(p.kind) &&
-    m >= HAB_MONTHS[0] &&
-    m <= HAB_MONTHS[1]
-  )
+  const erie = p.kind === 'great-lakes' && inWesternLakeErie(p.lat, p.lon);
+  const hab = erie ? ERIE_BULLETIN : st && HAB_KINDS.has(p.kind) ? HAB_AGENCY[st] : undefined;
+  if (habitat === 'fresh' && hab && m >= HAB_MONTHS[0] && m <= HAB_MONTHS[1])
     out.push({
       level: 'caution',
       topic: 'water quality',

@@ -123,6 +123,22 @@ describe('RC-4: harmful algal blooms on Plains and Midwest lakes, July to Octobe
     expect(safety(r)).toMatch(/ohioalgaeinfo\.com/);
   });
 
+  it("western Lake Erie off Port Clinton in August: NOAA's Lake Erie bloom bulletin", () => {
+    const { r } = run({
+      lat: 41.6, lon: -82.9, date: '2027-08-12', placeName: 'Lake Erie off Port Clinton, Ohio',
+      habitat: 'fresh', fishingType: 'boat', baitType: 'live', ...GREAT_LAKE,
+    }); // prettier-ignore
+    expect(safety(r)).toMatch(/Lake Erie bloom bulletin/);
+  });
+
+  it('no algal-bloom line on the central basin off Cleveland', () => {
+    const { r } = run({
+      lat: 41.6, lon: -81.75, date: '2027-08-12', placeName: 'Lake Erie off Cleveland, Ohio',
+      habitat: 'fresh', fishingType: 'boat', baitType: 'live', ...GREAT_LAKE,
+    }); // prettier-ignore
+    expect(safety(r)).not.toMatch(/algae/);
+  });
+
   it('no algal-bloom line at Milford in January', () => {
     const { r } = run({
       lat: 39.1, lon: -96.93, date: '2027-01-18', placeName: 'Milford Lake near Junction City, Kansas',
