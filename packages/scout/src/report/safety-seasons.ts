@@ -126,14 +126,10 @@ export function seasonalHazards(
       topic: 'wildlife',
       text: 'Stingrays bury in the sand and grass: if you wade, shuffle your feet rather than step, and wear wading boots (TPWD, FWC).',
     });
-  if (
-    habitat === 'salt' &&
-    !lightningNoted &&
-    !!st &&
-    LIGHTNING_STATES.has(st) &&
-    m >= 5 &&
-    m <= 9
-  ) {
+  // Florida's lakes are as exposed as its bays for a boat or kayak.
+  const exposed =
+    habitat === 'salt' ? !!st && LIGHTNING_STATES.has(st) : st === 'FL' && fishingType !== 'shore';
+  if (!lightningNoted && exposed && m >= 5 && m <= 9) {
     const where = p.pier
       ? 'the pier'
       : fishingType === 'shore'

@@ -199,6 +199,14 @@ describe('RC-4: summer afternoon lightning on Gulf and Florida piers and water',
     expect(safety(r)).toMatch(/Afternoon thunderstorms/);
   });
 
+  it('a boat on Lake Okeechobee in July: Florida fresh water is as exposed', () => {
+    const { r } = run({
+      lat: 26.95, lon: -80.8, date: '2027-07-20', placeName: 'Lake Okeechobee, Florida',
+      habitat: 'fresh', fishingType: 'boat', baitType: 'artificial',
+    }); // prettier-ignore
+    expect(r.safety.find((n) => n.topic === 'lightning')?.text).toMatch(/leave the water/);
+  });
+
   it('no lightning line on the Skyway in January, nor on a Maine pier in July', () => {
     const jan = run({
       lat: 27.6, lon: -82.65, date: '2027-01-15', placeName: 'Sunshine Skyway Fishing Pier, Tampa Bay, Florida',
