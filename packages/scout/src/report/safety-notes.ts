@@ -20,6 +20,8 @@ import {
   WHITEWATER_REACHES,
 } from './safety-places.ts';
 import { nearLine } from '../rules/areas.ts';
+import { greatLakesIceBay } from '../ice/great-lakes-bays.ts';
+import { seasonalHazards } from './safety-seasons.ts';
 import type { Conditions, SafetyNote, TidePlan } from './types.ts';
 
 /** Where the spot is, for hazards tied to a place, a kind of water or a date. */
@@ -200,7 +202,15 @@ export function safetyNotes(
     );
   if (habitat === 'salt' && tidePlan?.rangeFt != null && tidePlan.rangeFt >= S.bigTideRangeFt)
     note('caution', 'tide', bigTideText(tidePlan.rangeFt, fishingType, place));
-  if (place) placeNotes(place, habitat, fishingType, ice, note);
+  if (place)
+    placeNotes(
+      place,
+      habitat,
+      fishingType,
+      ice,
+      note,
+      notes.some((n) => n.topic === 'lightning'),
+    );
   // A life jacket in a kayak anywhere, and in any boat on a river, whatever the water temperature
   // (the cold-water notes already say it when the water is cold).
   const river = habitat === 'fresh' && (place?.kind === 'river' || place?.kind === 'tailwater');
@@ -263,6 +273,7 @@ function placeNotes(
   fishingType: FishingType,
   ice: TIceEstimate | null,
   note: AddNote,
+  lightningNoted = false,
 ): void {
   const S = SAFETY_RULES;
   const onWater = fishingType !== 'shore';
@@ -350,7 +361,18 @@ function placeNotes(
         'Rip currents pull out through gaps in the bar: wade no deeper than your waist; if one takes you, swim parallel to the beach.',
       );
   }
-  if (habitat === 'fresh' && p.kind === 'great-lakes')
+  const bay =
+    habitat === 'fresh' && p.kind === 'great-lakes' ? greatLakesIceBay(p.lat, p.lon) : null;
+  const bayIce = !!bay && (ice?.state === 'likely' || ice?.state === 'possible');
+  // Great Lakes bay ice moves: offshore wind opens the pressure cracks and breaks floes off with
+  // anglers on them (Michigan DNR ice safety; NOAA GLERL daily ice charts show the floes).
+  if (bayIce)
+    note(
+      'caution',
+      'ice',
+      `${bay} ice shifts: an offshore wind opens pressure cracks and breaks off floes with anglers on them. Watch the wind, cross cracks only on bridged routes, and carry a spud, picks and GPS (Michigan DNR; NOAA GLERL).`,
+    );
+  else if (habitat === 'fresh' && p.kind === 'great-lakes')
     note(
       'caution',
       'current',
@@ -383,6 +405,15 @@ function placeNotes(
         'Releases from the dam can raise the river fast and without warning: know the release schedule and head for the bank when the water rises.',
       );
   }
+  for (const h of seasonalHazards(
+    { lat: p.lat, lon: p.lon, date: p.date, kind: p.kind, state: p.state, pier: isPier(p) },
+    habitat,
+    fishingType,
+    lightningNoted,
+  ))
+    // The contract has no wildlife or water-quality topic yet (this worktree links main's
+    // contracts): they go under 'surf', the shore-hazard topic; the topic is never shown.
+    note(h.level, h.topic === 'lightning' ? 'lightning' : 'surf', h.text);
   if (habitat === 'fresh' && ice && ice.state !== 'open' && inWinnebagoSystem(p.lat, p.lon)) {
     const opens = spearingOpens(Number(p.date.slice(0, 4)));
     if (p.date >= opens && p.date <= addDays(opens, SPEARING_DAYS - 1))

@@ -4,6 +4,7 @@ import { weatherRows, type HourlyWeather, type WeatherHour } from '../bite/weath
 import type { ClimateNormals } from '../climate/types.ts';
 import { suggestHabitat } from '../habitat/suggest-habitat.ts';
 import { suggestWaterKind, waterBodyOfKind } from '../habitat/water-kind.ts';
+import { greatLakesIceBay } from '../ice/great-lakes-bays.ts';
 import { estimateIce, ICE_RULES, iceSeasonPossible } from '../ice/ice-estimate.ts';
 import type { SpotGeo } from '../rules/types.ts';
 import { regionFor } from '../species/region.ts';
@@ -119,8 +120,9 @@ export function spotWater(input: SpotWaterInput): SpotWater {
       : null;
   // Water at 40 °F or warmer holds no ice (ICE_RULES.openWaterF), whatever the degree-days say.
   if (ice && ice.state !== 'open' && (estimated?.tempF ?? 0) >= ICE_RULES.openWaterF) ice = null;
-  // The Great Lakes rarely freeze across: bays and harbours do, open water does not.
-  if (ice?.state === 'likely' && kind === 'great-lakes')
+  // The Great Lakes rarely freeze across, so open water is demoted; the shallow bays that freeze
+  // most winters and carry ice fisheries (Saginaw Bay, Green Bay ...) keep the degree-day state.
+  if (ice?.state === 'likely' && kind === 'great-lakes' && !greatLakesIceBay(lat, lon))
     ice = { ...ice, state: 'possible', thicknessIn: null };
   const iced = ice?.state === 'likely';
   const water = iced && (estimated?.tempF ?? 99) > 34 ? underIce(estimated) : estimated;

@@ -1,0 +1,38 @@
+/**
+ * Shallow Great Lakes bays that freeze over most winters and carry big ice fisheries (science-8
+ * review RC-3). Open Great Lakes water rarely freezes across, so a "likely" degree-day estimate is
+ * demoted there; in these bays it stands. NOAA GLERL's ice climatology (glerl.noaa.gov, "Great
+ * Lakes Ice Cover") shows them among the first water to freeze, and the state agencies run ice
+ * fisheries on them: Saginaw Bay and the Bays de Noc (Michigan DNR), Green Bay (Wisconsin DNR),
+ * Little Traverse Bay (Michigan DNR), Chaumont Bay (NYSDEC), Sandusky and Maumee bays and the Lake
+ * Erie islands (Ohio DNR), Lake St. Clair (Michigan DNR). Boxes are loose (to about 0.05°) and
+ * are read only for spots already of the Great Lakes kind.
+ */
+interface Bay {
+  name: string;
+  s: number;
+  n: number;
+  w: number;
+  e: number;
+}
+
+const GREAT_LAKES_ICE_BAYS: readonly Bay[] = [
+  { name: 'Saginaw Bay', s: 43.58, n: 44.1, w: -84.1, e: -83.3 },
+  { name: 'Green Bay', s: 44.5, n: 44.9, w: -88.1, e: -87.55 },
+  { name: 'Green Bay', s: 44.9, n: 45.45, w: -87.95, e: -87.25 },
+  { name: 'the Bays de Noc', s: 45.55, n: 45.95, w: -87.15, e: -86.5 },
+  { name: 'Little Traverse Bay', s: 45.33, n: 45.47, w: -85.12, e: -84.88 },
+  { name: 'Chaumont Bay', s: 44.0, n: 44.12, w: -76.3, e: -76.05 },
+  { name: 'Sandusky Bay', s: 41.42, n: 41.52, w: -83.05, e: -82.65 },
+  { name: 'Maumee Bay', s: 41.62, n: 41.78, w: -83.5, e: -83.25 },
+  { name: 'the Lake Erie islands', s: 41.55, n: 41.72, w: -82.95, e: -82.6 },
+  { name: 'Lake St. Clair', s: 42.3, n: 42.7, w: -82.95, e: -82.4 },
+];
+
+/** The freezing Great Lakes bay a spot is in, or null (open lake water). */
+export function greatLakesIceBay(lat: number, lon: number): string | null {
+  return (
+    GREAT_LAKES_ICE_BAYS.find((b) => lat >= b.s && lat <= b.n && lon >= b.w && lon <= b.e)?.name ??
+    null
+  );
+}
