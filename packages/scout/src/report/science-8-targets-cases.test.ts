@@ -112,7 +112,10 @@ describe('no warm-water bass in a cold tailwater (h03)', () => {
       fishingType: 'shore',
       baitType: 'fly',
     });
-    expect(ids[0]).toBe('rainbow-trout');
+    // Stocked rainbows are most of the catch and the browns are the river's trophy fishery (the
+    // cold-tailwater table leads with its browns): either trout first, no bass at all.
+    expect(['rainbow-trout', 'brown-trout']).toContain(ids[0]);
+    expect(ids.slice(0, 2).sort()).toEqual(['brown-trout', 'rainbow-trout']);
     expect(ids).not.toContain('largemouth-bass');
     expect(ids).not.toContain('spotted-bass');
   });
