@@ -231,3 +231,41 @@ describe('fresh-water phase labels by the date (RC-5)', () => {
     expect(phaseOf(r, 'brown-trout')).toBe('spring');
   });
 });
+
+describe('a boat away from the coast is not in the surf (RC-2)', () => {
+  // Review u05: a boat 4 km out in Long Island Sound got the sub-region's default, the surf.
+  it('Long Island Sound off Port Jefferson by boat, 4 km out: bay water', () => {
+    const { r } = salt(
+      {
+        lat: 41.0,
+        lon: -73.08,
+        date: '2027-05-20',
+        placeName: 'Long Island Sound off Port Jefferson, New York',
+        state: 'NY',
+        fishingType: 'boat',
+        baitType: 'live',
+      },
+      4,
+      true,
+    );
+    expect(r.waterKind?.kind).toBe('bay-flats');
+  });
+
+  // Another place: a kayak 2 km off the New Jersey ocean beaches, no water named.
+  it('a kayak 2 km off Long Branch, New Jersey: open coast, not surf', () => {
+    const { r } = salt(
+      {
+        lat: 40.3,
+        lon: -73.95,
+        date: '2027-06-10',
+        placeName: 'Long Branch, New Jersey',
+        state: 'NJ',
+        fishingType: 'kayak',
+        baitType: 'artificial',
+      },
+      2,
+      true,
+    );
+    expect(r.waterKind?.kind).toBe('reef-offshore');
+  });
+});
