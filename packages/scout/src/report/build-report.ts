@@ -236,6 +236,7 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     lon,
     coastKm: input.geo?.coastKm ?? null,
     lakeAreaKm2: input.lakeAreaKm2 ?? null,
+    placeName: input.placeName ?? null,
   };
   // Picks made for the angler: a wider list, re-ranked so open fisheries come first. When the
   // angler names a fish, the chooser's picks are evaluated too: the open alternatives offered

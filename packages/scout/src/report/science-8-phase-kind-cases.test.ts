@@ -269,3 +269,49 @@ describe('a boat away from the coast is not in the surf (RC-2)', () => {
     expect(r.waterKind?.kind).toBe('reef-offshore');
   });
 });
+
+describe('a pier named by the angler is fished from the pier (RC-2)', () => {
+  const pierText = (r: ReturnType<typeof run>['r']) =>
+    [
+      ...r.whereToFish.map((w) => w.where),
+      ...r.howToFish.map((h) => `${h.approach} ${h.presentation.how}`),
+    ].join(' | ');
+
+  // Review u14: Huntington's pier read as a beach with a sand spike; u06: the Skyway as flats to
+  // wade. The water keeps its kind; the text is the pier's.
+  it.each([
+    ['Huntington Beach Pier, California', 33.655, -118.005, '2027-01-15', 'CA', 0.3],
+    ['Oceanside Pier, California', 33.193, -117.388, '2027-07-10', 'CA', 0.3],
+    ['Sunshine Skyway Fishing Pier, Tampa Bay, Florida', 27.6, -82.65, '2027-06-15', 'FL', 2],
+    ['Jennette\u2019s Pier, Nags Head, North Carolina', 35.91, -75.595, '2027-10-05', 'NC', 0.2],
+  ])(
+    '%s: pilings and the pier end, no sand spike or wading',
+    (placeName, lat, lon, date, state, km) => {
+      const { r } = salt(
+        { lat, lon, date, placeName, state, fishingType: 'shore', baitType: 'live' },
+        km,
+      );
+      const text = pierText(r);
+      expect(text).toMatch(/pilings/);
+      expect(text).not.toMatch(/sand spike|\bwad(e|ing)\b/i);
+    },
+  );
+
+  // The negative case: the beach beside the pier keeps its surf lines.
+  it('Huntington State Beach without a pier keeps the sand spike', () => {
+    const { r } = salt(
+      {
+        lat: 33.64,
+        lon: -117.98,
+        date: '2027-01-15',
+        placeName: 'Huntington State Beach, California',
+        state: 'CA',
+        fishingType: 'shore',
+        baitType: 'live',
+      },
+      0.05,
+    );
+    expect(r.waterKind?.kind).toBe('surf');
+    expect(pierText(r)).not.toMatch(/pilings/);
+  });
+});
