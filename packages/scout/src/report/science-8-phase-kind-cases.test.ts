@@ -315,3 +315,45 @@ describe('a pier named by the angler is fished from the pier (RC-2)', () => {
     expect(pierText(r)).not.toMatch(/pilings/);
   });
 });
+
+describe('stocked rainbows in the Arkansas tailwaters do not spawn (RC-5)', () => {
+  // Review h03: "Rainbow trout may be spawning" on the Little Red in March. SEAFWA (2022): the
+  // Beaver tailwater relies on stocking, natural reproduction limited or nonexistent; USGS/AGFC:
+  // the Little Red's browns are Arkansas's only self-sustaining trout.
+  it.each([
+    [
+      'Little Red River below Greers Ferry Dam, Heber Springs, Arkansas',
+      35.5,
+      -91.98,
+      '2027-03-12',
+    ],
+    ['Little Missouri River below Narrows Dam, Arkansas', 34.15, -93.72, '2027-02-20'],
+  ])('%s: rainbows not spawning', (placeName, lat, lon, date) => {
+    const { r } = fresh({
+      lat,
+      lon,
+      date,
+      placeName,
+      state: 'AR',
+      fishingType: 'shore',
+      baitType: 'fly',
+      speciesIds: ['rainbow-trout'],
+    });
+    expect(['spawn', 'post-spawn', 'pre-spawn']).not.toContain(phaseOf(r, 'rainbow-trout'));
+  });
+
+  // The negative case: wild rainbows of a Montana river in spring still read their spawn.
+  it('the Missouri River at Craig, Montana in April: the spring spawn is read', () => {
+    const { r } = fresh({
+      lat: 47.07,
+      lon: -112.0,
+      date: '2027-04-15',
+      placeName: 'Missouri River at Craig, Montana',
+      state: 'MT',
+      fishingType: 'shore',
+      baitType: 'fly',
+      speciesIds: ['rainbow-trout'],
+    });
+    expect(['spawn', 'pre-spawn', 'post-spawn']).toContain(phaseOf(r, 'rainbow-trout'));
+  });
+});

@@ -46,6 +46,17 @@ export function runWindowFor(
 
 const DAYS_IN = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+/** Whether the fish here are stocked fish whose spawn adds next to nothing (`spawnsWhere.except`). */
+function stockedHere(species: SpeciesRecord, kind: WaterKind, subRegionId: string | null): boolean {
+  const x = species.spawnsWhere?.except;
+  return (
+    !!x &&
+    !!subRegionId &&
+    x.subRegions.includes(subRegionId) &&
+    (!x.kinds || x.kinds.includes(kind))
+  );
+}
+
 /**
  * Whether the fish can be spawning here on this date, from the record's spawning grounds
  * (`spawnsWhere`): 'spawn' in their kinds of water and months, 'after' in those kinds for
@@ -55,10 +66,12 @@ export function spawningHere(
   species: SpeciesRecord,
   kind: WaterKind,
   date: string,
+  subRegionId: string | null = null,
 ): 'spawn' | 'after' | 'no' {
   const g = species.spawnsWhere;
   if (!g) return 'spawn';
   if (g.kinds && !g.kinds.includes(kind)) return 'no';
+  if (stockedHere(species, kind, subRegionId)) return 'no';
   if (!g.months) return 'spawn';
   const month = Number(date.slice(5, 7));
   if (g.months.includes(month)) return 'spawn';
@@ -104,13 +117,17 @@ export function estimatePhase(ctx: PhaseContext): PhaseEstimate {
   }
   // Fish that spawn elsewhere or in other months (bluefish on the shelf, coastal stripers in
   // their rivers in spring) feed and migrate here: the season's pattern, not a spawn.
-  const here = spawningHere(species, kind, date);
+  const subRegionId = subRegion?.id ?? null;
+  const here = spawningHere(species, kind, date, subRegionId);
   const grounds = species.spawnsWhere;
   const reading: SpeciesRecord = here === 'no' ? { ...species, nonSpawning: true } : species;
+  const name = species.commonName.replace(/ \(.*\)$/, '');
   const away =
-    here === 'no' && grounds
-      ? `${species.commonName.replace(/ \(.*\)$/, '')} spawn ${grounds.where}, not in this water on this date; `
-      : '';
+    here !== 'no' || !grounds
+      ? ''
+      : grounds.except && stockedHere(species, kind, subRegionId)
+        ? `the ${name.toLowerCase()} here ${grounds.except.where}; `
+        : `${name} spawn ${grounds.where}, not in this water on this date; `;
   /** Just after the spawning months a temperature "spawn" or "pre-spawn" is the post-spawn. */
   const after = (phase: SeasonPhase, why: string): { phase: SeasonPhase; why: string } =>
     here === 'after' && (phase === 'spawn' || phase === 'pre-spawn')

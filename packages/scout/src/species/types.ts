@@ -187,6 +187,11 @@ export interface SpawningGrounds {
    * after the last of them, and follow the season after that. Absent: every month the water allows
    */
   months?: number[];
+  /**
+   * Waters where the fish are stocked and their spawn adds next to nothing (rainbows in the
+   * Arkansas tailwaters): no spawn is read there. `where` reads after "the fish here".
+   */
+  except?: { where: string; subRegions: string[]; kinds?: WaterKind[] };
   basis: Basis;
 }
 
