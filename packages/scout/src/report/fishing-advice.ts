@@ -57,7 +57,7 @@ export interface AdviceInput {
  * Tybee's pier, the surf under Huntington's), but the fish are sought along the pilings and off
  * the pier end, and no line tells a pier angler to wade.
  */
-export const onPier = (input: Pick<AdviceInput, 'placeName' | 'fishingType'>) =>
+const onPier = (input: Pick<AdviceInput, 'placeName' | 'fishingType'>) =>
   input.fishingType === 'shore' && /\bpier\b/i.test(input.placeName ?? '');
 const PIER_HOLDING = 'from the pier, along the pilings and in the deeper water off the pier end';
 

@@ -62,7 +62,7 @@ function stockedHere(species: SpeciesRecord, kind: WaterKind, subRegionId: strin
  * (`spawnsWhere`): 'spawn' in their kinds of water and months, 'after' in those kinds for
  * PHASE_RULES.postSpawnDays after the last month, else 'no'. A record without grounds: 'spawn'.
  */
-export function spawningHere(
+function spawningHere(
   species: SpeciesRecord,
   kind: WaterKind,
   date: string,

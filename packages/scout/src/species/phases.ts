@@ -90,7 +90,7 @@ export interface PhaseInput {
 }
 
 /** The last day (of the year) a spring spawner read from the temperature is post-spawn. */
-export function postSpawnEndDay(lat: number): number {
+function postSpawnEndDay(lat: number): number {
   const north = Math.max(0, Math.abs(lat) - 40);
   return Math.min(
     PHASE_RULES.coolingFromDay,
