@@ -144,4 +144,29 @@ describe('lakeZone', () => {
     });
     expect(ri.kind).toBe('reef-offshore');
   });
+
+  // Review 7 RC-2 (u08): a boat on Resurrection Bay read as bay and flats with drying bars.
+  it('reads a boat on an Alaska fjord bay as deep water, not flats', () => {
+    for (const [placeName, lat, lon] of [
+      ['Resurrection Bay, Seward, Alaska', 59.98, -149.38],
+      ['Aialik Bay, Kenai Fjords, Alaska', 59.75, -149.65],
+    ] as const) {
+      const k = at(lat, lon, {
+        habitat: 'salt',
+        placeName,
+        fishingType: 'boat',
+        geo: { state: 'AK', coastKm: 1, atSea: true },
+      });
+      expect(k.kind).not.toBe('bay-flats');
+    }
+    // A Texas bay by boat is still bay water and flats
+    expect(
+      at(29.45, -94.85, {
+        habitat: 'salt',
+        placeName: 'Galveston Bay, Texas',
+        fishingType: 'boat',
+        geo: { state: 'TX', coastKm: 1, atSea: true },
+      }).kind,
+    ).toBe('bay-flats');
+  });
 });

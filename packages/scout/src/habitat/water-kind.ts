@@ -250,6 +250,19 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
       }
       if (has(words, /\b(creek|marsh|bayou|estuary|sound|slough)\b/i))
         return pick('estuary', 'likely', `"${name}" names a creek, marsh or sound`);
+      // Alaska's bays are mostly deep glacial fjords (Resurrection Bay, the Kenai Fjords): from a boat
+      // they are open deep water, not flats and drying bars
+      if (
+        afloat &&
+        region === 'alaska' &&
+        has(words, /\b(bay|fjords?)\b/i) &&
+        !has(words, /\bflats?\b/i)
+      )
+        return pick(
+          sub?.boatKind ?? 'rocky-coast',
+          'possible',
+          `"${name}" names a bay on Alaska's fjord coast: deep water from a boat, not flats`,
+        );
       if (has(words, /\b(bay|flats?|harbou?r|backcountry)\b/i))
         return pick('bay-flats', 'possible', `"${name}" names a bay or flat`);
       return null;
