@@ -82,4 +82,91 @@ describe('lakeZone', () => {
     expect(lakeZone(42.3, -101.0)).toBe('sandhills');
     expect(lakeZone(36.1, -114.5)).toBe('unglaciated-west'); // Lake Mead
   });
+
+  // Review 7 RC-2 (u05): a boat 4 km out in Long Island Sound read as the Mid-Atlantic surf.
+  it('never calls water 1.5 km or more off the coast surf when afloat', () => {
+    const sound = at(41.0, -73.08, {
+      habitat: 'salt',
+      placeName: 'Long Island Sound off Port Jefferson, New York',
+      fishingType: 'boat',
+      geo: { state: 'NY', coastKm: 4, atSea: true },
+    });
+    expect(sound.kind).toBe('bay-flats');
+    // A kayak off Sandy Hook's ocean side, 2 km out with no water named: open coast
+    const ocean = at(40.43, -73.95, {
+      habitat: 'salt',
+      placeName: 'Off Sea Bright, New Jersey',
+      fishingType: 'kayak',
+      geo: { state: 'NJ', coastKm: 2, atSea: true },
+    });
+    expect(ocean.kind).toBe('reef-offshore');
+    // A named beach from a boat 3 km out: still no surf; in a bay it is the bay's water
+    const bay = at(39.95, -74.1, {
+      habitat: 'salt',
+      placeName: 'Barnegat Bay off Island Beach',
+      fishingType: 'boat',
+      geo: { state: 'NJ', coastKm: 3, atSea: true },
+    });
+    expect(bay.kind).not.toBe('surf');
+    // From the beach itself, or a kayak just off it, the surf stays
+    expect(
+      at(40.43, -73.98, {
+        habitat: 'salt',
+        placeName: 'Sea Bright beach, New Jersey',
+        fishingType: 'shore',
+        geo: { state: 'NJ', coastKm: 0.05, atSea: false },
+      }).kind,
+    ).toBe('surf');
+    expect(
+      at(40.43, -73.98, {
+        habitat: 'salt',
+        placeName: 'Sea Bright beach, New Jersey',
+        fishingType: 'kayak',
+        geo: { state: 'NJ', coastKm: 0.3, atSea: true },
+      }).kind,
+    ).toBe('surf');
+  });
+
+  it('gives the Mid-Atlantic and southern New England a boat kind', () => {
+    const boat = at(39.3, -74.35, {
+      habitat: 'salt',
+      placeName: 'Ocean City, New Jersey',
+      fishingType: 'boat',
+      geo: { state: 'NJ', coastKm: 0.8, atSea: true },
+    });
+    expect(boat.kind).toBe('reef-offshore');
+    expect(boat.reasons.join(' ')).toMatch(/reef and offshore/);
+    const ri = at(41.3, -71.6, {
+      habitat: 'salt',
+      placeName: 'Charlestown, Rhode Island',
+      fishingType: 'boat',
+      geo: { state: 'RI', coastKm: 1, atSea: true },
+    });
+    expect(ri.kind).toBe('reef-offshore');
+  });
+
+  // Review 7 RC-2 (u08): a boat on Resurrection Bay read as bay and flats with drying bars.
+  it('reads a boat on an Alaska fjord bay as deep water, not flats', () => {
+    for (const [placeName, lat, lon] of [
+      ['Resurrection Bay, Seward, Alaska', 59.98, -149.38],
+      ['Aialik Bay, Kenai Fjords, Alaska', 59.75, -149.65],
+    ] as const) {
+      const k = at(lat, lon, {
+        habitat: 'salt',
+        placeName,
+        fishingType: 'boat',
+        geo: { state: 'AK', coastKm: 1, atSea: true },
+      });
+      expect(k.kind).not.toBe('bay-flats');
+    }
+    // A Texas bay by boat is still bay water and flats
+    expect(
+      at(29.45, -94.85, {
+        habitat: 'salt',
+        placeName: 'Galveston Bay, Texas',
+        fishingType: 'boat',
+        geo: { state: 'TX', coastKm: 1, atSea: true },
+      }).kind,
+    ).toBe('bay-flats');
+  });
 });

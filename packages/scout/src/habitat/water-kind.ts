@@ -46,6 +46,26 @@ const POND_WORDS = /\b(ponds?|tanks?|stock ?dams?)\b/i;
 const BIG_WATERS =
   /\b(cook|admiralty) inlet\b|\b(long island|puget|block island|rhode island|fishers island|nantucket|vineyard|pamlico|albemarle|prince william|mississippi|chandeleur|breton) sound\b/gi;
 /**
+ * Afloat this far from the coast or more, a spot is not a beach's surf zone, whatever the name or
+ * the sub-region's usual water says (a boat 4 km out in Long Island Sound is no surf trip).
+ */
+const AFLOAT_OFF_SURF_KM = 1.5;
+/** Big sounds closed by land or barrier islands: their open water is bay water. */
+const ENCLOSED_SOUNDS =
+  /\b(long island|block island|rhode island|fishers island|nantucket|vineyard|pamlico|albemarle|mississippi|chandeleur|breton|core|bogue) sound\b/i;
+/** Sounds and bays closed by land, where open water away from the shore is bay water. */
+const ENCLOSED_WATERS = new RegExp(
+  `${ENCLOSED_SOUNDS.source}|\\b(bay|harbou?r|lagoon|sound)\\b`,
+  'i',
+);
+/** What a boat trip of this kind usually means, for the reason line. */
+const BOAT_KIND_WORDS: Partial<Record<WaterKind, string>> = {
+  'reef-offshore': 'the reef and offshore water',
+  'bay-flats': 'the open bays',
+  'rocky-coast': 'the rocky shore and its ledges',
+};
+
+/**
  * Sand coasts among rocky ones: a point or cape there is a sand beach with a rip off it
  * (Wasque on Chappaquiddick), not a rock ledge. Cape Cod's outer and south shores, Martha's
  * Vineyard and Nantucket are glacial outwash sand (common geographic knowledge).
@@ -132,6 +152,18 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
   }
 
   function saltKind(): TWaterKindChoice {
+    const found = saltKindFromSignals();
+    const { geo } = input;
+    const afloat = input.fishingType === 'boat' || input.fishingType === 'kayak';
+    const km = geo?.coastKm ?? null;
+    if (!afloat || km === null || km < AFLOAT_OFF_SURF_KM || found.kind !== 'surf') return found;
+    const away = `afloat about ${km < 3 ? km.toFixed(1) : Math.round(km)} km from the coast, away from any beach's surf`;
+    return ENCLOSED_WATERS.test(name)
+      ? pick('bay-flats', 'possible', `${away}, in enclosed water: open bay water`)
+      : pick('reef-offshore', 'possible', `${away}, off the open coast`);
+  }
+
+  function saltKindFromSignals(): TWaterKindChoice {
     const { geo } = input;
     const afloat = input.fishingType === 'boat' || input.fishingType === 'kayak';
     if (geo?.atSea && geo.coastKm !== null && geo.coastKm >= OFFSHORE_FROM_KM)
@@ -148,11 +180,18 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
       const found = saltWords(part.replace(BIG_WATERS, ' '));
       if (found) return found;
     }
+    const sound = afloat ? ENCLOSED_SOUNDS.exec(name) : null;
+    if (sound)
+      return pick(
+        'bay-flats',
+        'possible',
+        `afloat on ${sound[0]}, water closed by land: open bay water, not the ocean coast`,
+      );
     if (sub?.boatKind && input.fishingType === 'boat')
       return pick(
         sub.boatKind,
         'possible',
-        `a boat trip in ${sub.name} usually means the reef and offshore water`,
+        `a boat trip in ${sub.name} usually means ${BOAT_KIND_WORDS[sub.boatKind] ?? 'open water'}`,
       );
     if (sub)
       return pick(sub.defaultKind, 'possible', `the most common water for anglers in ${sub.name}`);
@@ -211,6 +250,19 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
       }
       if (has(words, /\b(creek|marsh|bayou|estuary|sound|slough)\b/i))
         return pick('estuary', 'likely', `"${name}" names a creek, marsh or sound`);
+      // Alaska's bays are mostly deep glacial fjords (Resurrection Bay, the Kenai Fjords): from a boat
+      // they are open deep water, not flats and drying bars
+      if (
+        afloat &&
+        region === 'alaska' &&
+        has(words, /\b(bay|fjords?)\b/i) &&
+        !has(words, /\bflats?\b/i)
+      )
+        return pick(
+          sub?.boatKind ?? 'rocky-coast',
+          'possible',
+          `"${name}" names a bay on Alaska's fjord coast: deep water from a boat, not flats`,
+        );
       if (has(words, /\b(bay|flats?|harbou?r|backcountry)\b/i))
         return pick('bay-flats', 'possible', `"${name}" names a bay or flat`);
       return null;

@@ -237,6 +237,7 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     coastKm: input.geo?.coastKm ?? null,
     lakeAreaKm2: input.lakeAreaKm2 ?? null,
     iced,
+    placeName: input.placeName ?? null,
   };
   // Picks made for the angler: a wider list, re-ranked so open fisheries come first. When the
   // angler names a fish, the chooser's picks are evaluated too: the open alternatives offered

@@ -10,6 +10,7 @@ import {
   presentationFor,
   speciesHere,
   withoutRepeats,
+  withoutWading,
 } from '../species/catalogue.ts';
 import { chooseTargets, type TargetChoice } from '../species/choose-targets.ts';
 import { COARSE_FEATURES, KIND_FEATURES } from '../species/kinds.ts';
@@ -49,7 +50,18 @@ export interface AdviceInput {
   lakeAreaKm2?: number | null;
   /** The water is likely iced over on the date */
   iced?: boolean;
+  /** The place's name as the angler gave it: a pier is fished from its pilings and end */
+  placeName?: string | null;
 }
+
+/**
+ * A pier named by the angler (the word "pier"): the water keeps its kind (the estuary under
+ * Tybee's pier, the surf under Huntington's), but the fish are sought along the pilings and off
+ * the pier end, and no line tells a pier angler to wade.
+ */
+const onPier = (input: Pick<AdviceInput, 'placeName' | 'fishingType'>) =>
+  input.fishingType === 'shore' && /\bpier\b/i.test(input.placeName ?? '');
+const PIER_HOLDING = 'from the pier, along the pilings and in the deeper water off the pier end';
 
 /** What the place has, for holding text: the sub-region's features, else the coarse region's. */
 export function placeFeatures(
@@ -135,6 +147,7 @@ export function fishingAdvice(
   const features = placeFeatures(input.subRegion, input.region, input.kind);
   const subRegionId = input.subRegion?.id ?? null;
   const month = Number(input.date.slice(5, 7));
+  const pier = onPier(input);
   const place = {
     month,
     region: input.region,
@@ -168,7 +181,7 @@ export function fishingAdvice(
         speciesId: species.id,
         commonName: species.commonName,
         phase: phase.phase,
-        where: where.text,
+        where: pier ? `${withoutWading(where.text)}; ${PIER_HOLDING}` : where.text,
         basis: basisView(where.basis),
       };
     }),
@@ -182,14 +195,24 @@ export function fishingAdvice(
         input.fishingType,
         place,
       );
-      const approach = approachFor(species, input.fishingType, input.kind, phase.phase, month);
+      const approach = approachFor(
+        species,
+        input.fishingType,
+        input.kind,
+        phase.phase,
+        month,
+        pier,
+      );
+      const presentation = pier
+        ? { ...p.presentation, how: withoutWading(p.presentation.how) }
+        : p.presentation;
       return {
         speciesId: species.id,
         commonName: species.commonName,
         baitType: input.baitType,
         fishingType: input.fishingType,
-        presentation: p.presentation,
-        approach: withoutRepeats(approach.text, p.presentation.how),
+        presentation,
+        approach: withoutRepeats(approach.text, presentation.how),
         feedingTimes: feedingTimesFor(
           local(species),
           input.kind,

@@ -83,6 +83,9 @@ describe('reading the day judges cold water on the activity curve, not the growt
       lon: -79.9,
       date: '2027-09-10',
       placeName: 'Charleston Harbor',
+      // The harbour's deep channels, where the bull reds spawn (Renkas 2014); by its name alone
+      // the harbour reads as bay and flats, where the marsh's slot reds do not spawn (review 7 RC-5)
+      waterKind: 'estuary',
       habitat: 'salt',
       fishingType: 'boat',
       baitType: 'live',

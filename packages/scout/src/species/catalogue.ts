@@ -217,16 +217,35 @@ export function approachFor(
   kind: WaterKind,
   phase: SeasonPhase | null = null,
   month: number | null = null,
+  pier = false,
 ): AdviceLine {
   const rules = [...(species.approach ?? []), ...GROUP_APPROACH[species.group]];
-  const r = rules.find(
-    (x) =>
-      x.types.includes(fishingType) &&
-      kindMatches(x.kinds, kind) &&
-      (!x.phases || (phase !== null && x.phases.includes(phase))) &&
-      (!x.months || (month !== null && x.months.includes(month))),
-  );
+  const fits = (x: (typeof rules)[number]) =>
+    x.types.includes(fishingType) &&
+    (!x.phases || (phase !== null && x.phases.includes(phase))) &&
+    (!x.months || (month !== null && x.months.includes(month)));
+  // From a pier the angler fishes its pilings and end, whatever the water under it: the fish's
+  // pier line first (any kind of water), else the water's line, but never a wading one.
+  const onPier = pier && fishingType === 'shore';
+  const r =
+    (onPier ? rules.find((x) => fits(x) && PIER_WORDS.test(x.text)) : undefined) ??
+    rules.find(
+      (x) => fits(x) && kindMatches(x.kinds, kind) && !(onPier && WADE_WORDS.test(x.text)),
+    );
   return r ? { text: r.text, basis: r.basis } : { text: 'fish the likeliest cover', basis: GUIDE };
+}
+
+const PIER_WORDS = /\bpiers?\b/i;
+/** Wading words, which a pier angler has no use for. */
+const WADE_WORDS = /\bwad(e|es|ing)\b/i;
+
+/** The presentation's "how" without its wading clauses, for an angler on a pier. */
+export function withoutWading(how: string): string {
+  const kept = how
+    .split(/;\s*/)
+    .map((c) => c.replace(/,?\s*(or|and) wad(e|ing)\b[^,;]*/i, ''))
+    .filter((c) => c && !WADE_WORDS.test(c));
+  return kept.length > 0 ? kept.join('; ') : how;
 }
 
 const STOP_WORDS = new Set(['the', 'and', 'a', 'an', 'or', 'of', 'to', 'in', 'on', 'at', 'it']);

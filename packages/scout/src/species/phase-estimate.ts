@@ -2,9 +2,9 @@ import { WATER_KIND_HABITAT } from '@anglerscout/contracts';
 import { basisLabel } from './basis.ts';
 import { speciesHere } from './catalogue.ts';
 import { kindMatches } from './kinds.ts';
-import { phaseFromDate, phaseFromWater, typicalWinterMinF } from './phases.ts';
+import { PHASE_RULES, phaseFromDate, phaseFromWater, typicalWinterMinF } from './phases.ts';
 import { inWindow, inYears, type RunWindow, type SubRegion } from './regions/sub-region.ts';
-import type { PhaseEstimate, SpeciesRecord, WaterKind } from './types.ts';
+import type { PhaseEstimate, SeasonPhase, SpeciesRecord, WaterKind } from './types.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const dayText = ([m, d]: readonly [number, number]) => `${d} ${MONTHS[m - 1]}`;
@@ -44,6 +44,49 @@ export function runWindowFor(
   );
 }
 
+const DAYS_IN = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Whether the fish here are stocked fish whose spawn adds next to nothing (`spawnsWhere.except`). */
+function stockedHere(species: SpeciesRecord, kind: WaterKind, subRegionId: string | null): boolean {
+  const x = species.spawnsWhere?.except;
+  return (
+    !!x &&
+    !!subRegionId &&
+    x.subRegions.includes(subRegionId) &&
+    (!x.kinds || x.kinds.includes(kind))
+  );
+}
+
+/**
+ * Whether the fish can be spawning here on this date, from the record's spawning grounds
+ * (`spawnsWhere`): 'spawn' in their kinds of water and months, 'after' in those kinds for
+ * PHASE_RULES.postSpawnDays after the last month, else 'no'. A record without grounds: 'spawn'.
+ */
+function spawningHere(
+  species: SpeciesRecord,
+  kind: WaterKind,
+  date: string,
+  subRegionId: string | null = null,
+): 'spawn' | 'after' | 'no' {
+  const g = species.spawnsWhere;
+  if (!g) return 'spawn';
+  if (g.kinds && !g.kinds.includes(kind)) return 'no';
+  if (stockedHere(species, kind, subRegionId)) return 'no';
+  if (!g.months) return 'spawn';
+  const month = Number(date.slice(5, 7));
+  if (g.months.includes(month)) return 'spawn';
+  // Days since the end of the most recent spawning month
+  const day = Number(date.slice(8, 10));
+  for (let back = 1; back <= 3; back++) {
+    const m = ((month - back - 1 + 12) % 12) + 1;
+    if (!g.months.includes(m)) continue;
+    let since = day;
+    for (let k = 1; k < back; k++) since += DAYS_IN[(month - k - 1 + 12) % 12]!;
+    return since <= PHASE_RULES.postSpawnDays ? 'after' : 'no';
+  }
+  return 'no';
+}
+
 /**
  * The phase from the fish's own cues: a sourced run or migration calendar for the region's
  * waters when the fish is on a run, else the water temperature against its spawning range on
@@ -72,25 +115,49 @@ export function estimatePhase(ctx: PhaseContext): PhaseEstimate {
       basis: `in salt water salmon feed and migrate and do not spawn; with no run calendar here, the ${phase} pattern of the season`,
     };
   }
+  // Fish that spawn elsewhere or in other months (bluefish on the shelf, coastal stripers in
+  // their rivers in spring) feed and migrate here: the season's pattern, not a spawn.
+  const subRegionId = subRegion?.id ?? null;
+  const here = spawningHere(species, kind, date, subRegionId);
+  const grounds = species.spawnsWhere;
+  const reading: SpeciesRecord = here === 'no' ? { ...species, nonSpawning: true } : species;
+  const name = species.commonName.replace(/ \(.*\)$/, '');
+  const away =
+    here !== 'no' || !grounds
+      ? ''
+      : grounds.except && stockedHere(species, kind, subRegionId)
+        ? `the ${name.toLowerCase()} here ${grounds.except.where}; `
+        : `${name} spawn ${grounds.where}, not in this water on this date; `;
+  /** Just after the spawning months a temperature "spawn" or "pre-spawn" is the post-spawn. */
+  const after = (phase: SeasonPhase, why: string): { phase: SeasonPhase; why: string } =>
+    here === 'after' && (phase === 'spawn' || phase === 'pre-spawn')
+      ? {
+          phase: 'post-spawn',
+          why: `${why}; but the spawning months ${grounds?.where ?? ''} have just ended: post-spawn`,
+        }
+      : { phase, why };
   const winterMinF = ctx.winterMinF ?? typicalWinterMinF(lat);
   if (water) {
-    const { phase, why } = phaseFromWater({
-      species,
+    const read = phaseFromWater({
+      species: reading,
       waterTempF: water.tempF,
       date,
       winterMinF,
       spanAgoF: ctx.spanAgoF ?? null,
+      lat,
     });
+    const { phase, why } = after(read.phase, read.why);
     return {
       phase,
       from: water.kind === 'climatology' ? 'typical water temperature' : 'water temperature',
-      basis: why,
+      basis: away + why,
     };
   }
-  const guess = phaseFromDate(species, date, lat);
+  const guess = phaseFromDate(reading, date, lat);
+  const { phase, why } = after(guess.phase, guess.why);
   return {
-    phase: guess.phase,
+    phase,
     from: 'month',
-    basis: `no water temperature: guessed from the date and latitude (typical water near ${guess.modelTempF} °F, a model value); ${guess.why}`,
+    basis: `no water temperature: guessed from the date and latitude (typical water near ${guess.modelTempF} °F, a model value); ${away}${why}`,
   };
 }

@@ -40,6 +40,26 @@ export const PHASE_RULES = {
    * lake such as Lake Davis, CA in mid-July). Needs the typical water of that earlier date.
    */
   spawnSpanDays: 35,
+  /**
+   * A fish with a spawning calendar (SpeciesRecord.spawnsWhere.months) is post-spawn for about
+   * five weeks after the last spawning month, then in its seasonal pattern (model rule, the same
+   * judgement as `spawnSpanDays`: the review's "about 4-6 weeks").
+   */
+  postSpawnDays: 35,
+  /**
+   * A spring spawner read from the temperature alone is post-spawn until about 1 July at 40° N
+   * and 4 days later for each degree north (to 1 August), then in its summer pattern, whatever
+   * the water: black bass spawn in May and June in Ohio (Ohio DNR smallmouth and largemouth
+   * pages) and into early July in the north, and the post-spawn recovery lasts a few weeks. A
+   * model line, needs the latitude.
+   */
+  postSpawnEndDay: 182,
+  postSpawnEndDaysPerDegree: 4,
+  /**
+   * A fall spawner's warming-side feed is "spring" until 1 June while the water is below the top
+   * of its growth range: May water in the low 50s is the spring feed, not summer (model rule).
+   */
+  springUntilDay: 152,
 } as const;
 
 /** Day of the year (1-366) of a yyyy-MM-dd date. */
@@ -65,6 +85,17 @@ export interface PhaseInput {
   winterMinF: number;
   /** The typical water PHASE_RULES.spawnSpanDays before the date, °F, when known */
   spanAgoF?: number | null;
+  /** Degrees latitude, for the date a spring spawner's post-spawn ends; absent: no date cap */
+  lat?: number;
+}
+
+/** The last day (of the year) a spring spawner read from the temperature is post-spawn. */
+function postSpawnEndDay(lat: number): number {
+  const north = Math.max(0, Math.abs(lat) - 40);
+  return Math.min(
+    PHASE_RULES.coolingFromDay,
+    Math.round(PHASE_RULES.postSpawnEndDay + north * PHASE_RULES.postSpawnEndDaysPerDegree),
+  );
 }
 
 const round = (n: number) => Math.round(n);
@@ -86,6 +117,7 @@ export function phaseFromWater({
   date,
   winterMinF,
   spanAgoF,
+  lat,
 }: PhaseInput): {
   phase: SeasonPhase;
   why: string;
@@ -155,6 +187,11 @@ export function phaseFromWater({
           phase: 'summer',
           why: `${water}; the typical water here was already near ${round(spanAgoF)} °F, above the ${range}, ${PHASE_RULES.spawnSpanDays} days ago: the spawn is long over`,
         };
+      if (species.spawnSeason === 'spring' && lat != null && day > postSpawnEndDay(lat))
+        return {
+          phase: 'summer',
+          why: `${water}, above the ${range}, and past the few weeks after the spring spawn: the summer pattern`,
+        };
       if (t <= spawn.maxF + PHASE_RULES.postSpawnBandF)
         return { phase: 'post-spawn', why: `${water} has just passed the ${range}` };
       return { phase: 'summer', why: `${water} is well above the ${range}` };
@@ -182,10 +219,13 @@ export function phaseFromWater({
         phase: 'winter',
         why: `${water}: cold water, the winter pattern until it passes about ${springFromF} °F`,
       };
-    if (t < pref.minF)
+    if (t < pref.minF || (day < PHASE_RULES.springUntilDay && t <= pref.maxF))
       return {
         phase: 'spring',
-        why: `${water} and warming toward the best-growth ${pref.minF}-${pref.maxF} °F: the spring feed`,
+        why:
+          t < pref.minF
+            ? `${water} and warming toward the best-growth ${pref.minF}-${pref.maxF} °F: the spring feed`
+            : `${water}, just into the best-growth ${pref.minF}-${pref.maxF} °F before June: still the spring feed`,
       };
     return {
       phase: 'summer',
@@ -224,7 +264,7 @@ export function phaseFromDate(species: SpeciesRecord, date: string, lat: number)
   const swing = 25;
   const t = winterMinF + (swing / 2) * (1 - Math.cos((2 * Math.PI * (day - 20)) / 365));
   return {
-    ...phaseFromWater({ species, waterTempF: t, date, winterMinF }),
+    ...phaseFromWater({ species, waterTempF: t, date, winterMinF, lat }),
     modelTempF: Math.round(t),
   };
 }

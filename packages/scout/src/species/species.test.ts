@@ -73,6 +73,9 @@ describe('species knowledge base', () => {
         ...(s.rigs ?? []).flatMap((r) =>
           r.basis.status === 'sourced' ? r.basis.citations.map((c) => c.source) : [],
         ),
+        ...(s.spawnsWhere?.basis.status === 'sourced'
+          ? s.spawnsWhere.basis.citations.map((c) => c.source)
+          : []),
       ]),
       ...SUB_REGIONS.flatMap((r) => r.sources),
     ]);

@@ -176,6 +176,25 @@ export interface LocalTemps {
   spawnTempF?: TempRangeF;
 }
 
+/** Where and when a species spawns (SpeciesRecord.spawnsWhere). */
+export interface SpawningGrounds {
+  /** In words, read after "spawn": "offshore over the continental shelf" */
+  where: string;
+  /** Kinds of water the spawn happens in; absent: every kind */
+  kinds?: WaterKind[];
+  /**
+   * Months (1-12) of the spawn there; the fish count as post-spawn for PHASE_RULES.postSpawnDays
+   * after the last of them, and follow the season after that. Absent: every month the water allows
+   */
+  months?: number[];
+  /**
+   * Waters where the fish are stocked and their spawn adds next to nothing (rainbows in the
+   * Arkansas tailwaters): no spawn is read there. `where` reads after "the fish here".
+   */
+  except?: { where: string; subRegions: string[]; kinds?: WaterKind[] };
+  basis: Basis;
+}
+
 export interface SpeciesRecord {
   id: string;
   commonName: string;
@@ -208,6 +227,13 @@ export interface SpeciesRecord {
    * sailfish): phases follow the season, never "spawn" or "post-spawn".
    */
   nonSpawning?: boolean;
+  /**
+   * Where and when the fish spawn, for fish anglers mostly meet away from their spawning water
+   * (bluefish spawn out on the shelf; coastal striped bass in the tidal fresh reaches of their
+   * rivers in spring): elsewhere and in other months the phases follow the season, as for
+   * `nonSpawning`, and never read "spawn" or "post-spawn" off a thermometer.
+   */
+  spawnsWhere?: SpawningGrounds;
   /**
    * In a stratified lake the adults leave warm surface water for the cool layer below, so a hot
    * surface does not make them a poor target there (striped bass, walleye, trout, salmon).

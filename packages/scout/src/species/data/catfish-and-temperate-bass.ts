@@ -55,6 +55,7 @@ export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
       { habitat: 'salt', preferredTempF: typical(55, 68, 'angling press, not a primary source: coastal stripers are most active in about 55-70 F water (Daily Press chart, 2003) and follow that water north in summer and south in winter (NOAA Chesapeake Bay Office); the 68-75 F figure is for adults in reservoirs') },
     ],
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'night', 'moving tide'],
+    spawnsWhere: { where: 'in spring in the fresh and tidal fresh reaches of their rivers (and a reservoir\'s rivers and lake)', kinds: ['river', 'tailwater', 'reservoir', 'natural-lake', 'tidal-river', 'estuary'], months: [3, 4, 5, 6], basis: read(cite('asmfc-species', 'Atlantic striped bass: adults spawn in spring in fresh or brackish tidal rivers and return to the coast'), cite('md-dnr-striped-bass-spawn', 'department statement: the spring spawn in the Chesapeake tributaries')) },
     seeksDepthInHeat: true,
     holding: {
       reservoir: {

@@ -1,5 +1,5 @@
 import type { SpeciesRecord } from '../types.ts';
-import { cite, lure, rig, sourced, typical } from './helpers.ts';
+import { cite, lure, read, rig, sourced, typical } from './helpers.ts';
 
 export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
   {
@@ -22,6 +22,7 @@ export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
     maxLat: 27,
     preferredTempF: typical(70, 86, 'unverified: not found in a readable source'),
     spawnTempF: typical(72, 82, 'unverified: spawns offshore in aggregations; in Florida mostly in the cooler months'),
+    spawnsWhere: { where: 'at night off the deep drop-offs, a few days around the full and new moons from October to May, and are back on the flats soon after', kinds: ['reef-offshore'], months: [10, 11, 12, 1, 2, 3, 4, 5], basis: read(cite('danylchuk-bonefish-2011', 'abstract: aggregations near the drop-off for 4-7 days around full and new moons, mainly October to May; night trips to deep water; back on the flats after')) },
     spawnSeason: 'winter', feedingTimes: ['rising tide', 'morning', 'calm sunny days for sight fishing'],
     presentations: {
       artificial: lure('Small skimmer jig', '1/8-1/4 oz', 'tan, white, pink', 'drop ahead of fish and hop along bottom'),
@@ -36,6 +37,7 @@ export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
     saltMonths: { 'north-atlantic': [5, 6, 7, 8, 9, 10], 'mid-atlantic': [4, 5, 6, 7, 8, 9, 10, 11] },
     preferredTempF: typical(64, 75, 'unverified: not found in a readable source'),
     spawnTempF: typical(64, 75, 'unverified: spring spawning offshore in the south Atlantic, summer in the mid-Atlantic Bight'),
+    spawnsWhere: { where: 'offshore over the continental shelf (the south Atlantic Bight in March and April, the mid-Atlantic Bight in summer)', kinds: ['reef-offshore'], months: [3, 4, 5, 6, 7, 8], basis: read(cite('usfws-gom-bluefish-model', 'Use of study area resources: spawning over the continental shelf, the south Atlantic Bight in March and April, a second cohort from summer spawning in the mid-Atlantic Bight')) },
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'moving tide', 'bait blitzes'],
     presentations: {
       artificial: lure('Metal spoon, popper or diamond jig with a wire or heavy leader', '1-3 oz', 'chrome, white', 'fast retrieve through blitzing fish'),

@@ -8,6 +8,7 @@ export const INSHORE_SALT: SpeciesRecord[] = [
     preferredTempF: typical(68, 86, 'unverified: not found in a readable source'),
     spawnTempF: sourced(77, 86, 'spawning', [cite('red-drum-charleston-2014', 'Abstract and Results: drumming aggregations up to about 30 C, ending below 25.5 C')], 'studies in North Carolina and Georgia put spawning at about 25-30 C; at Charleston Harbor drumming aggregations continued up to about 30 C and stopped when water fell below 25.5 C; the season is August to October in the northern Gulf (Wilson & Nieland 1994)'),
     spawnSeason: 'fall', feedingTimes: ['moving tide', 'dawn', 'high tide on flooded marsh'],
+    spawnsWhere: { where: 'as mature bull reds from August to October at the passes, inlet and harbour mouths and the nearshore Gulf and ocean (the slot reds of the marsh and the flats are not yet mature)', kinds: ['inlet-jetty', 'estuary', 'surf', 'reef-offshore'], months: [8, 9, 10], basis: read(cite('wilson-nieland-1994', 'spawning season: August to October in the northern Gulf, by mature adults in nearshore waters'), cite('red-drum-charleston-2014', 'Abstract: drumming spawning aggregations in Charleston Harbor')) },
     holding: {
       surf: {
         any: hold(read(cite('holt-obx-red-drum-2006', 'October on the Outer Banks: reds from pups to 50-60 lb drum in the surf, following baitfish flushed out of the inlets; finding the holes (sloughs) by scouting the beach')), 'sloughs and holes between the bars', 'cuts in the outer bar and the rips off points and inlets where bait is flushed out'),

@@ -95,6 +95,7 @@ export const REEF_AND_PACIFIC: SpeciesRecord[] = [
     habitats: ['salt'], regions: ['pacific'],
     preferredTempF: typical(57, 68, 'unverified: not found in a readable source'),
     spawnTempF: typical(57, 68, 'unverified: spawns near shore mostly in spring and summer'),
+    spawnsWhere: { where: 'in shallow coastal water and bays, usually February to September', months: [2, 3, 4, 5, 6, 7, 8, 9], basis: read(cite('cdfw-california-halibut', 'species description: adults move from the shelf into shallow coastal waters and bays before spawning, usually February-September')) },
     spawnSeason: 'spring', feedingTimes: ['moving tide', 'dawn'],
     holding: {
       inshore: {

@@ -1,4 +1,4 @@
-import { gh, GUIDE } from '../data/helpers.ts';
+import { cite, gh, GUIDE, read } from '../data/helpers.ts';
 import { span, target, type SubRegion } from './sub-region.ts';
 
 /** Massachusetts north of Cape Cod, New Hampshire and Maine. */
@@ -31,6 +31,23 @@ export const GULF_OF_MAINE: SubRegion = {
     },
     {
       species: 'striped-bass',
+      from: [7, 11],
+      to: [8, 31],
+      phase: 'summer',
+      text: 'striped bass spend the summer feeding along the coast, the river mouths and the lower rivers; their spawn was in the spring rivers to the south',
+      basis: read(
+        cite(
+          'press-herald-maine-stripers-2021',
+          'the main body of stripers reaches Maine in early June; a summer fish of the rocks, beaches and estuaries',
+        ),
+        cite(
+          'island-institute-stripers-august',
+          'Maine DMR: striped bass runs continued in Maine rivers into August',
+        ),
+      ),
+    },
+    {
+      species: 'striped-bass',
       from: [9, 1],
       to: [10, 31],
       phase: 'fall',
@@ -38,5 +55,9 @@ export const GULF_OF_MAINE: SubRegion = {
       basis: GUIDE,
     },
   ],
-  sources: ['asmfc-species'],
+  sources: [
+    'asmfc-species',
+    'press-herald-maine-stripers-2021',
+    'island-institute-stripers-august',
+  ],
 };

@@ -32,6 +32,9 @@ export const MID_ATLANTIC_COAST: SubRegion = {
   ],
   features: ['salt-marsh', 'seagrass', 'bridges', 'piers'],
   defaultKind: 'surf',
+  // Boats fish the ocean wrecks and artificial reefs (sea bass, tautog, fluke); a boat in a
+  // named bay, sound or inlet reads its water from the name first
+  boatKind: 'reef-offshore',
   targets: [
     target('striped-bass', [4, 5, 6, 10, 11, 12], GUIDE, {
       kinds: ['surf', 'inlet-jetty', 'estuary', 'bay-flats', 'tidal-river'],

@@ -33,6 +33,9 @@ export const SOUTHERN_NEW_ENGLAND: SubRegion = {
   boxes: [[40.9, -73.8, 42.05, -69.8]],
   features: ['rocky-shore', 'salt-marsh', 'bridges', 'piers'],
   defaultKind: 'rocky-coast',
+  // Boats fish the reefs, ledges and rips off the coast and islands; a boat in a named bay or
+  // sound reads its water from the name first
+  boatKind: 'reef-offshore',
   targets: [
     // October is the fall run, the season's striper main event on the outer beaches and the
     // rips (with the albies; the Derby is fished for bass, blues, bonito and albies)

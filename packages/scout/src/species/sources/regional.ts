@@ -162,4 +162,17 @@ export const REGIONAL_SOURCES = {
     year: 2024,
     locator: 'calsportsmanmag.com',
   },
+  'press-herald-maine-stripers-2021': {
+    title: 'Intertidal: striped bass are summer\u2019s prize',
+    publisher: 'Portland Press Herald',
+    year: 2021,
+    locator: 'pressherald.com/2021/06/23/intertidal-striped-bass-are-summers-prize/',
+  },
+  'island-institute-stripers-august': {
+    title:
+      'Estuary beat: storm surge, stripers, and the oyster trail (striped bass runs in Maine rivers into August, per Maine DMR)',
+    publisher: 'Island Institute, The Working Waterfront',
+    year: 'n.d.',
+    locator: 'islandinstitute.org/working-waterfront-category/marine/page/75',
+  },
 } as const satisfies Record<string, Source>;

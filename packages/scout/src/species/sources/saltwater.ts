@@ -101,6 +101,20 @@ export const SALTWATER_SOURCES = {
     year: 'n.d.',
     locator: 'lsu.edu/departments/seagrantfish/biological/groupers/gaggrouper.html',
   },
+  'usfws-gom-bluefish-model': {
+    title:
+      'Gulf of Maine watershed habitat analysis: bluefish habitat model (citing Juanes & Conover 1995)',
+    publisher: 'USFWS Gulf of Maine Coastal Program',
+    year: 2001,
+    locator: 'fws.gov/r5gomp/gom/habitatstudy/metadata/bluefish_model.htm',
+  },
+  'danylchuk-bonefish-2011': {
+    title:
+      'Aggregations and offshore movements as indicators of spawning activity of bonefish (Albula vulpes) in The Bahamas (Danylchuk et al.), Marine Biology 158',
+    publisher: 'Marine Biology',
+    year: 2011,
+    locator: 'doi.org/10.1007/s00227-011-1707-6',
+  },
   'noaa-scup-efh-1999': {
     title:
       'Essential fish habitat source document: scup, Stenotomus chrysops, life history and habitat characteristics (NOAA Technical Memorandum NMFS-NE-149)',

@@ -15,6 +15,19 @@ export const TROUT_AND_SALMON_SOURCES = {
     year: 1971,
     locator: 'doi:10.1577/1548-8659(1971)100<312:EIOESO>2.0.CO;2',
   },
+  'seafwa-beaver-tailwater-2022': {
+    title: 'Rainbow trout growth and survival on the Beaver tailwater in Arkansas',
+    publisher: 'Journal of the Southeastern Association of Fish and Wildlife Agencies',
+    year: 2022,
+    locator: 'seafwa.org/journal/2022/rainbow-trout-growth-and-survival-beaver-tailwater-arkansas',
+  },
+  'usgs-little-red-browns': {
+    title: 'Brown trout movement in the Little Red River tailwater (project description)',
+    publisher:
+      'USGS Cooperative Fish and Wildlife Research Units, with the Arkansas Game and Fish Commission',
+    year: 2022,
+    locator: 'www1.usgs.gov/coopunits/project/238658295808/jspurgeon2',
+  },
   'usfws-hsi-brown-trout': {
     title:
       'Habitat suitability index models and instream flow suitability curves: Brown trout (Raleigh, Zuckerman & Nelson)',
