@@ -57,6 +57,9 @@ export const ZSafetyNote = z.object({
     'current',
     'surf',
     'dam',
+    // Science pass 8: bears at salmon water, stingrays when wading; harmful algal blooms.
+    'wildlife',
+    'water quality',
   ]),
   text: z.string(),
   /** A warning for this fishing type: it caps the verdict and leads the summary */

@@ -411,9 +411,7 @@ function placeNotes(
     fishingType,
     lightningNoted,
   ))
-    // The contract has no wildlife or water-quality topic yet (this worktree links main's
-    // contracts): they go under 'surf', the shore-hazard topic; the topic is never shown.
-    note(h.level, h.topic === 'lightning' ? 'lightning' : 'surf', h.text);
+    note(h.level, h.topic, h.text);
   if (habitat === 'fresh' && ice && ice.state !== 'open' && inWinnebagoSystem(p.lat, p.lon)) {
     const opens = spearingOpens(Number(p.date.slice(0, 4)));
     if (p.date >= opens && p.date <= addDays(opens, SPEARING_DAYS - 1))

@@ -80,6 +80,7 @@ describe('RC-4: bears on Alaska salmon water', () => {
     }); // prettier-ignore
     expect(safety(r)).toMatch(/bear spray/);
     expect(safety(r)).toMatch(/within 12 ft/);
+    expect(r.safety.find((n) => /bear spray/.test(n.text))?.topic).toBe('wildlife');
   });
 
   it('the Kenai at Soldotna in August: the bear line, without the Russian River rule', () => {
@@ -113,6 +114,7 @@ describe('RC-4: harmful algal blooms on Plains and Midwest lakes, July to Octobe
     expect(t).toMatch(/KDHE/);
     expect(t).toMatch(/dogs/);
     expect(t).toMatch(/fillets rinsed/);
+    expect(r.safety.find((n) => /algae/.test(n.text))?.topic).toBe('water quality');
   });
 
   it("Grand Lake St. Marys, Ohio, in August: Ohio's bloom map", () => {
