@@ -231,6 +231,8 @@ function holdsHere(t: RegionalTarget, input: ChooseTargetsInput): boolean {
   if (t.baits && baitType && !t.baits.includes(baitType)) return false;
   if (t.within && lon !== undefined && !t.within.boxes.some((b) => inBox(lat, lon, b)))
     return false;
+  if (t.outside && lon !== undefined && t.outside.boxes.some((b) => inBox(lat, lon, b)))
+    return false;
   if ((t.coldWater || t.warmWater) && lon !== undefined) {
     const cold = (subRegion?.coldAreas ?? []).some((ring) => inRing([lat, lon], ring));
     if (t.coldWater && kind !== 'tailwater' && !cold) return false;
