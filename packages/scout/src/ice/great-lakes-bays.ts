@@ -36,3 +36,34 @@ export function greatLakesIceBay(lat: number, lon: number): string | null {
     null
   );
 }
+
+/**
+ * Shallow Great Lakes bays that warm in summer, where the fishery from May to September is
+ * smallmouth bass, walleye, northern pike and yellow perch rather than the open lake's salmon and
+ * lake trout (science-9 review h06): the freezing bays above less the deep, cold Little Traverse
+ * Bay and Lake St. Clair (no Great Lake's sub-region), plus Chequamegon Bay on Lake Superior,
+ * whose trophy smallmouth the Wisconsin DNR manages (Lake Superior fisheries supervisor, quoted by
+ * Rosemount Town Pages). The deep bays (Keweenaw, Whitefish, Grand Traverse) are left to the open
+ * lake. Boxes [s, w, n, e], loose to about 0.05°.
+ */
+const WARM_BAY_NAMES = new Set([
+  'Saginaw Bay',
+  'Green Bay',
+  'the Bays de Noc',
+  'Chaumont Bay',
+  'Sandusky Bay',
+  'Maumee Bay',
+  'the Lake Erie islands',
+]);
+
+export const GREAT_LAKES_WARM_BAYS: readonly {
+  name: string;
+  box: readonly [number, number, number, number];
+}[] = [
+  // Inner Chequamegon Bay: Ashland and Washburn to Chequamegon Point and the Kakagon sloughs
+  { name: 'Chequamegon Bay', box: [46.55, -90.95, 46.72, -90.65] },
+  ...GREAT_LAKES_ICE_BAYS.filter((b) => WARM_BAY_NAMES.has(b.name)).map((b) => ({
+    name: b.name,
+    box: [b.s, b.w, b.n, b.e] as const,
+  })),
+];

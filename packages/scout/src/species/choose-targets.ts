@@ -10,6 +10,7 @@ import {
   type Share,
   type SubRegion,
 } from './regions/sub-region.ts';
+import { releaseRiverFor } from '../water/release-rivers.ts';
 import { inRing } from './waters/geometry.ts';
 import type {
   BaitType,
@@ -231,12 +232,28 @@ function holdsHere(t: RegionalTarget, input: ChooseTargetsInput): boolean {
   if (t.baits && baitType && !t.baits.includes(baitType)) return false;
   if (t.within && lon !== undefined && !t.within.boxes.some((b) => inBox(lat, lon, b)))
     return false;
+  if (t.outside && lon !== undefined && t.outside.boxes.some((b) => inBox(lat, lon, b)))
+    return false;
   if ((t.coldWater || t.warmWater) && lon !== undefined) {
-    const cold = (subRegion?.coldAreas ?? []).some((ring) => inRing([lat, lon], ring));
+    const cold =
+      (subRegion?.coldAreas ?? []).some((ring) => inRing([lat, lon], ring)) ||
+      onColdRelease(input, lon);
     if (t.coldWater && kind !== 'tailwater' && !cold) return false;
     if (t.warmWater && (kind === 'tailwater' || cold)) return false;
   }
   return true;
+}
+
+/**
+ * Whether a river spot lies on a western storage dam's release reach in a month the release
+ * carries the river (water/release-rivers.ts): trout-cold water whatever the valley's air says
+ * (the Beaverhead below Clark Canyon Dam, science-9 review h08).
+ */
+function onColdRelease(input: ChooseTargetsInput, lon: number): boolean {
+  if (input.habitat !== 'fresh' || (input.kind !== 'river' && input.kind !== 'tailwater'))
+    return false;
+  const r = releaseRiverFor(input.lat, lon);
+  return r !== null && (!r.months || r.months.includes(Number(input.date.slice(5, 7))));
 }
 
 const MONTH_WORD = (month: number) => MONTH_NAMES[month - 1];

@@ -170,6 +170,72 @@ export const RELEASE_RIVERS: readonly ReleaseRiver[] = [
     eFoldKm: 150,
     source: `the Yakima canyon runs on the Cle Elum summer irrigation releases until the September flip-flop (USBR Yakima Project); water: ${WESTERN_RELEASE.source}`,
   },
+  {
+    id: 'beaverhead-clark-canyon',
+    name: 'the Beaverhead River below Clark Canyon Dam',
+    // Clark Canyon Dam (USBR, 1964), position read from maps to about 1 km. The upper river, the
+    // dam to Dillon, is its trout tailwater; the course follows I-15 down past Barretts to Dillon,
+    // traced by hand.
+    dam: { lat: 45.003, lon: -112.853 },
+    reachKm: 32,
+    course: [
+      [45.003, -112.853],
+      [45.04, -112.81],
+      [45.08, -112.77],
+      [45.117, -112.748],
+      [45.16, -112.7],
+      [45.215, -112.65],
+    ],
+    courseKm: 3,
+    // No Beaverhead gauge in the repository's file: the western release curve, warmed on the way
+    // down (estimate; e-folding distance a judgement). Montana FWP: the river begins at the
+    // outlet of the reservoir and its water is comparatively cold, except where dewatered in the
+    // lower river (FishMT waterbody page, myfwp.mt.gov/fishMT/waterbody/54192, read 2026).
+    ...WESTERN_RELEASE,
+    eFoldKm: 60,
+    source: `the Beaverhead runs on the Clark Canyon Dam release and is comparatively cold (Montana FWP, FishMT waterbody page); water: ${WESTERN_RELEASE.source}`,
+  },
+  {
+    id: 'taylor-taylor-park',
+    name: 'the Taylor River below Taylor Park Dam',
+    // Taylor Park Dam (USBR), position read from maps to about 1 km; the course down the canyon
+    // to Almont traced by hand.
+    dam: { lat: 38.818, lon: -106.606 },
+    reachKm: 30,
+    course: [
+      [38.818, -106.606],
+      [38.79, -106.64],
+      [38.75, -106.7],
+      [38.7, -106.78],
+      [38.664, -106.846],
+    ],
+    courseKm: 3,
+    // No Taylor gauge in the repository's file: the western release curve (estimate). Colorado
+    // Parks and Wildlife's survey summary: releases from Taylor Dam give year-round fishing.
+    ...WESTERN_RELEASE,
+    source: `the Taylor below Taylor Park Dam runs on the dam's release (CPW Taylor River survey summary); water: ${WESTERN_RELEASE.source}`,
+  },
+  {
+    id: 'provo-deer-creek',
+    name: 'the Provo River below Deer Creek Dam',
+    // Deer Creek Dam (USBR), position read from maps to about 1 km; the course down Provo Canyon
+    // past Vivian Park to the canyon mouth traced by hand.
+    dam: { lat: 40.405, lon: -111.528 },
+    reachKm: 20,
+    course: [
+      [40.405, -111.528],
+      [40.38, -111.56],
+      [40.355, -111.58],
+      [40.33, -111.62],
+      [40.31, -111.65],
+    ],
+    courseKm: 3,
+    // Estimate: no Provo gauge in the repository's file and no source read here for its release
+    // temperature; that the dam sets the water is a judgement from its being a storage dam with
+    // a trout tailwater below it, as the others here. The western release curve, its ± as printed.
+    ...WESTERN_RELEASE,
+    source: `the Provo below Deer Creek Dam taken to run on the dam's release (judgement, not a measurement); water: ${WESTERN_RELEASE.source}`,
+  },
 ];
 
 /** The release river whose reach holds a river or tailwater spot, nearest dam first, or null. */

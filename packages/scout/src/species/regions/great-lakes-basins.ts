@@ -1,4 +1,6 @@
+import { GREAT_LAKES_WARM_BAYS } from '../../ice/great-lakes-bays.ts';
 import { cite, GUIDE, read } from '../data/helpers.ts';
+import type { Basis } from '../types.ts';
 import {
   ALL_YEAR,
   span,
@@ -72,6 +74,36 @@ const TRIBUTARY_RUNS: RunWindow[] = [
 ];
 
 const ONLY = ['great-lakes', 'river', 'tailwater'] as const;
+
+/**
+ * The shallow bays that warm in summer (ice/great-lakes-bays.ts): their May-September fishery is
+ * smallmouth, walleye, pike and perch, from a boat or the shore; the open lake's trout and salmon
+ * are out in the cold water beyond them (science-9 review h06, Chequamegon Bay in June).
+ */
+const WARM_BAYS: Within = {
+  where: `the shallow warm bays (${[...new Set(GREAT_LAKES_WARM_BAYS.map((b) => b.name))].join(', ')})`,
+  boxes: GREAT_LAKES_WARM_BAYS.map((b) => b.box),
+};
+
+/** Wisconsin DNR's Lake Superior supervisor and a bay guide on the Chequamegon Bay smallmouth. */
+const CHEQUAMEGON_SMALLMOUTH = read(
+  cite(
+    'wdnr-chequamegon-smallmouth',
+    'the bay holds trophy smallmouth, managed with a 22-inch minimum on Lake Superior; they spawn in the shallow Kakagon and Sand Cut sloughs in spring, stay there to about the end of June, then spread to rocks, weeds and current in 14-20 ft of the main bay through summer and fall',
+  ),
+);
+
+/** The bays' summer fish in the given order, held only inside the warm bays. */
+const bayFish = (order: readonly string[], basis: Partial<Record<string, Basis>> = {}) =>
+  order.map((species) =>
+    target(species, span(5, 9), basis[species] ?? GUIDE, {
+      kinds: ['great-lakes'],
+      within: WARM_BAYS,
+    }),
+  );
+
+/** The open lake's summer salmon and trout: not in the warm bays. */
+const OPEN_LAKE = { outside: WARM_BAYS } as const;
 
 /** The Indiana DNR's Lake Michigan biologist on the Skamania summer steelhead. */
 const SKAMANIA = read(
@@ -345,7 +377,11 @@ function basin(
     tributaries: { shores: [shore], km: TRIBUTARY_KM },
     targets: [
       target('steelhead', [10, 11, 12, 1, 2, 3, 4], GUIDE, { kinds: ['river', 'tailwater'] }),
-      target('steelhead', span(5, 8), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
+      target('steelhead', span(5, 8), GUIDE, {
+        kinds: ['great-lakes'],
+        types: ['boat'],
+        ...OPEN_LAKE,
+      }),
       ...extra,
       // From the piers and harbour walls in the cold months, as the fish gather (after the basin's own harbour fish) at the river mouths
       // Only near a steelhead river's mouth, and not on the ice (no run, no current, no pier)
@@ -357,7 +393,7 @@ function basin(
       }),
     ],
     runs: TRIBUTARY_RUNS,
-    sources: ['scott-crossman-1973', 'idnr-skamania'],
+    sources: ['scott-crossman-1973', 'idnr-skamania', 'wdnr-chequamegon-smallmouth'],
   };
 }
 
@@ -368,12 +404,23 @@ export const LAKE_SUPERIOR = basin(
   [46.1, -92.5, 49.3, -84.0],
   SHORES.superior!,
   [
+    ...bayFish(['smallmouth-bass', 'walleye', 'northern-pike', 'yellow-perch'], {
+      'smallmouth-bass': CHEQUAMEGON_SMALLMOUTH,
+    }),
     // From the shore and the ice while the lake is cold; in summer the lakers and coho are out
     // deep, a boat fishery
     target('lake-trout', [10, 11, 12, 1, 2, 3, 4, 5], GUIDE, { kinds: ['great-lakes'] }),
-    target('lake-trout', span(6, 9), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
+    target('lake-trout', span(6, 9), GUIDE, {
+      kinds: ['great-lakes'],
+      types: ['boat'],
+      ...OPEN_LAKE,
+    }),
     target('coho-salmon', [5], GUIDE, { kinds: ['great-lakes'] }),
-    target('coho-salmon', span(6, 8), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
+    target('coho-salmon', span(6, 8), GUIDE, {
+      kinds: ['great-lakes'],
+      types: ['boat'],
+      ...OPEN_LAKE,
+    }),
     target('walleye', span(5, 10), GUIDE, { kinds: ['great-lakes', 'river'] }),
   ],
   'superior',
@@ -386,7 +433,12 @@ export const LAKE_MICHIGAN = basin(
   [41.3, -88.4, 46.4, -84.4],
   SHORES.michigan!,
   [
-    target('chinook-salmon', span(5, 8), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
+    ...bayFish(['walleye', 'smallmouth-bass', 'northern-pike', 'yellow-perch']),
+    target('chinook-salmon', span(5, 8), GUIDE, {
+      kinds: ['great-lakes'],
+      types: ['boat'],
+      ...OPEN_LAKE,
+    }),
     target('chinook-salmon', span(9, 10), GUIDE, {
       kinds: ['river', 'tailwater', 'great-lakes'],
       peak: [9, 10],
@@ -394,9 +446,17 @@ export const LAKE_MICHIGAN = basin(
     // Spring coho come to the piers and harbours of the southern lake; by June they and the
     // lake trout are offshore, a boat fishery (review fresh.md g15)
     target('coho-salmon', span(3, 5), GUIDE, { kinds: ['great-lakes'] }),
-    target('coho-salmon', span(6, 8), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
+    target('coho-salmon', span(6, 8), GUIDE, {
+      kinds: ['great-lakes'],
+      types: ['boat'],
+      ...OPEN_LAKE,
+    }),
     target('coho-salmon', span(9, 11), GUIDE, { kinds: ['river'] }),
-    target('lake-trout', span(4, 9), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
+    target('lake-trout', span(4, 9), GUIDE, {
+      kinds: ['great-lakes'],
+      types: ['boat'],
+      ...OPEN_LAKE,
+    }),
     // Indiana's Skamania summer steelhead, from the piers and in Trail Creek, Salt Creek, the
     // Little Calumet and the St. Joseph: at their best in July
     target('steelhead', span(6, 9), SKAMANIA, {
@@ -422,8 +482,13 @@ export const LAKE_HURON = basin(
   [42.7, -84.9, 46.6, -79.3],
   SHORES.huron!,
   [
+    ...bayFish(['walleye', 'yellow-perch', 'smallmouth-bass', 'northern-pike']),
     target('walleye', ALL_YEAR, GUIDE, { kinds: ['great-lakes', 'river'] }),
-    target('lake-trout', span(5, 9), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
+    target('lake-trout', span(5, 9), GUIDE, {
+      kinds: ['great-lakes'],
+      types: ['boat'],
+      ...OPEN_LAKE,
+    }),
     target('yellow-perch', [1, 2, 3, 6, 7, 8, 9], GUIDE, { kinds: ['great-lakes'] }),
     target('smallmouth-bass', span(5, 9), GUIDE, { kinds: ['great-lakes'] }),
   ],
@@ -437,6 +502,7 @@ export const LAKE_ERIE = basin(
   [41.0, -83.8, 43.2, -78.5],
   SHORES.erie!,
   [
+    ...bayFish(['walleye', 'yellow-perch', 'smallmouth-bass', 'northern-pike']),
     target('walleye', ALL_YEAR, GUIDE, { kinds: ['great-lakes', 'river'] }),
     target('yellow-perch', span(6, 11), GUIDE, { kinds: ['great-lakes'] }),
     target('smallmouth-bass', span(5, 10), GUIDE, { kinds: ['great-lakes'] }),
@@ -451,7 +517,12 @@ export const LAKE_ONTARIO = basin(
   [42.8, -80.2, 44.6, -75.6],
   SHORES.ontario!,
   [
-    target('chinook-salmon', span(5, 8), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
+    ...bayFish(['smallmouth-bass', 'yellow-perch', 'northern-pike', 'walleye']),
+    target('chinook-salmon', span(5, 8), GUIDE, {
+      kinds: ['great-lakes'],
+      types: ['boat'],
+      ...OPEN_LAKE,
+    }),
     // King salmon are the main event in the Salmon River and the other tributaries in
     // September and October ("the largest and most abundant fish in the Salmon River"), and at
     // the harbours and river mouths they gather off (Oswego: kings to the harbour wall and the
@@ -461,7 +532,11 @@ export const LAKE_ONTARIO = basin(
       peak: [9, 10],
     }),
     target('coho-salmon', span(9, 11), GUIDE, { kinds: ['river', 'tailwater', 'great-lakes'] }),
-    target('lake-trout', span(5, 9), GUIDE, { kinds: ['great-lakes'], types: ['boat'] }),
+    target('lake-trout', span(5, 9), GUIDE, {
+      kinds: ['great-lakes'],
+      types: ['boat'],
+      ...OPEN_LAKE,
+    }),
     // lake-run browns enter the tributaries from mid-October
     target('brown-trout', [10, 11, 12, 1, 2, 3, 4], GUIDE, { kinds: ['great-lakes', 'river'] }),
     target('smallmouth-bass', span(5, 9), GUIDE, { kinds: ['great-lakes'] }),

@@ -36,7 +36,13 @@ export const MOUNTAIN_WEST: SubRegion = {
     target('brown-trout', ALL_YEAR, GUIDE, { kinds: ['river', 'tailwater', 'reservoir'] }),
     target('lake-trout', ALL_YEAR, GUIDE, { kinds: ['natural-lake', 'reservoir'] }),
     target('walleye', span(4, 10), GUIDE, { kinds: ['reservoir'] }),
-    target('smallmouth-bass', span(5, 9), GUIDE, { kinds: ['reservoir', 'river'] }),
+    // A warm-water fish: not in the cold tailwaters or on the release reaches below the storage
+    // dams (water/release-rivers.ts), whose fishery is trout (the Beaverhead below Clark Canyon
+    // Dam: comparatively cold water, Montana FWP; science-9 review h08)
+    target('smallmouth-bass', span(5, 9), GUIDE, {
+      kinds: ['reservoir', 'river'],
+      warmWater: true,
+    }),
     target('northern-pike', ALL_YEAR, GUIDE, { kinds: ['reservoir', 'natural-lake'] }),
     target('kokanee', span(5, 9), GUIDE, {
       kinds: ['reservoir', 'natural-lake'],

@@ -57,6 +57,11 @@ export interface RegionalTarget {
   farFromCoastKm?: number;
   /** Only inside these places: the reservoirs stocked for stripers, a strain's home waters */
   within?: Within;
+  /**
+   * Not inside these places: the open lake's summer salmon and trout, not in the shallow warm
+   * Great Lakes bays whose summer fishery is bass, walleye, pike and perch
+   */
+  outside?: Within;
   /** Only for these baits (kingfish from the pier ends on live bait) */
   baits?: readonly BaitType[];
   /**
@@ -198,6 +203,7 @@ export const target = (
     minLakeKm2?: number;
     farFromCoastKm?: number;
     within?: Within;
+    outside?: Within;
     baits?: BaitType[];
     openWater?: boolean;
   } = {},

@@ -558,4 +558,11 @@ export const NAMED_WATER_SOURCES = {
     year: 2014,
     locator: 'buffalonews.com/2014/03/01/outdoors-by-will-elliott-forum-focuses-on-fish/',
   },
+  'wdnr-chequamegon-smallmouth': {
+    title:
+      'If you go to Chequamegon Bay (WDNR Lake Superior fisheries supervisor Steve Schram on the bay smallmouth)',
+    publisher: 'Rosemount Town Pages (quoting the Wisconsin Department of Natural Resources)',
+    year: 'n.d.',
+    locator: 'rosemounttownpages.com/news/1078639-if-you-go-chequamegon-bay',
+  },
 } as const satisfies Record<string, Source>;
