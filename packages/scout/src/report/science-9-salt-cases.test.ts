@@ -1,0 +1,163 @@
+/**
+ * Expert cases from the ninth science pass, salt (held-out review:
+ * /work/notes/review8/findings.md u07, u10, RC-1). Each review case has a twin at another place
+ * and a negative case, so the fix is a rule, not one spot. Run on the bundled climatology (no
+ * forecast), as a report planned weeks ahead is.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getSpecies } from '../species/catalogue.ts';
+import { loadTideDatabase } from '../tides/tide-stations.ts';
+import { plannedCase as run, type PlannedCase } from './testing/planned-case.ts';
+
+beforeAll(async () => {
+  await loadTideDatabase();
+}, 60_000);
+
+const salt = (c: Omit<PlannedCase, 'habitat'>, coastKm: number, atSea = true) =>
+  run({ ...c, habitat: 'salt' }, { coastKm, atSea });
+
+describe('the catalogue has the Gulf of Maine groundfish', () => {
+  it('haddock, pollock and Atlantic cod', () => {
+    expect(getSpecies('haddock')?.scientificName).toBe('Melanogrammus aeglefinus');
+    expect(getSpecies('pollock')?.scientificName).toBe('Pollachius virens');
+    expect(getSpecies('atlantic-cod')?.scientificName).toBe('Gadus morhua');
+  });
+});
+
+describe('Gulf of Maine offshore grounds get their groundfish (u07)', () => {
+  // Jeffreys Ledge: "the legendary cod, pollock and haddock ground" (Salt Water Sportsman);
+  // haddock and pollock in the summer party-boat reports (Eastman's Docks, Seabrook)
+  it('Jeffreys Ledge off Rye in July: haddock and pollock, not "nothing else open"', () => {
+    const { ids, md } = salt(
+      {
+        lat: 42.95,
+        lon: -70.3,
+        date: '2027-07-17',
+        placeName: 'Jeffreys Ledge off Rye, New Hampshire',
+        state: 'NH',
+        fishingType: 'boat',
+        baitType: 'live',
+      },
+      33,
+    );
+    expect(ids.slice(0, 2)).toContain('haddock');
+    expect(ids).toContain('pollock');
+    // the federal Gulf of Maine cod season is in the fall
+    expect(ids).not.toContain('atlantic-cod');
+    expect(md).not.toMatch(/Nothing else we would suggest is open/);
+  });
+
+  // Twin: Stellwagen Bank off Massachusetts in September, when the cod season is open
+  it('Stellwagen Bank in September: groundfish, cod in its fall season', () => {
+    const { ids } = salt(
+      {
+        lat: 42.35,
+        lon: -70.35,
+        date: '2027-09-12',
+        placeName: 'Stellwagen Bank off Gloucester, Massachusetts',
+        waterKind: 'reef-offshore',
+        state: 'MA',
+        fishingType: 'boat',
+        baitType: 'artificial',
+      },
+      20,
+    );
+    expect(ids).toContain('haddock');
+    expect(ids).toContain('atlantic-cod');
+  });
+
+  // Negative: the rocks and river mouth at Rye from shore keep their stripers, no groundfish
+  it('the Rye shore in July: striped bass, no haddock or pollock ground', () => {
+    const { ids } = salt(
+      {
+        lat: 43.0,
+        lon: -70.74,
+        date: '2027-07-17',
+        placeName: 'Rye Harbor, New Hampshire',
+        waterKind: 'rocky-coast',
+        state: 'NH',
+        fishingType: 'shore',
+        baitType: 'live',
+      },
+      0.1,
+      false,
+    );
+    expect(ids).toContain('striped-bass');
+    expect(ids).not.toContain('haddock');
+    expect(ids).not.toContain('atlantic-cod');
+  });
+});
+
+describe('Mid-Atlantic fall surf gets its bull reds; albies from a boat or jetty (u10)', () => {
+  it('Assateague surf in October: red drum, no false albacore from the beach', () => {
+    const { ids } = salt(
+      {
+        lat: 38.2,
+        lon: -75.145,
+        date: '2027-10-16',
+        placeName: 'Assateague Island surf, Maryland',
+        state: 'MD',
+        fishingType: 'shore',
+        baitType: 'live',
+      },
+      0.1,
+      false,
+    );
+    expect(ids.slice(0, 3)).toContain('red-drum');
+    expect(ids).not.toContain('false-albacore');
+  });
+
+  // Twin: the Virginia Eastern Shore (Cape Charles side is the bay; the ocean beach at
+  // Sandbridge, Virginia Beach) in late September
+  it('Sandbridge surf, Virginia, in late September: red drum', () => {
+    const { ids } = salt(
+      {
+        lat: 36.73,
+        lon: -75.94,
+        date: '2027-09-28',
+        placeName: 'Sandbridge beach, Virginia Beach, Virginia',
+        waterKind: 'surf',
+        state: 'VA',
+        fishingType: 'shore',
+        baitType: 'live',
+      },
+      0.1,
+      false,
+    );
+    expect(ids).toContain('red-drum');
+  });
+
+  // Negative: red drum are a fall surf fish here, not a July one; and a boat off Ocean City in
+  // October still gets its albies
+  it('Assateague in July has no red drum; a boat off Ocean City in October has false albacore', () => {
+    const july = salt(
+      {
+        lat: 38.2,
+        lon: -75.145,
+        date: '2027-07-10',
+        placeName: 'Assateague Island surf, Maryland',
+        waterKind: 'surf',
+        state: 'MD',
+        fishingType: 'shore',
+        baitType: 'live',
+      },
+      0.1,
+      false,
+    ).ids;
+    expect(july).not.toContain('red-drum');
+    const boat = salt(
+      {
+        lat: 38.3,
+        lon: -75.0,
+        date: '2027-10-05',
+        placeName: 'off the Ocean City inlet, Maryland',
+        waterKind: 'reef-offshore',
+        state: 'MD',
+        fishingType: 'boat',
+        baitType: 'artificial',
+      },
+      8,
+    ).ids;
+    expect(boat).toContain('false-albacore');
+  });
+});
