@@ -107,17 +107,16 @@ describe('Mid-Atlantic fall surf gets its bull reds; albies from a boat or jetty
     expect(ids).not.toContain('false-albacore');
   });
 
-  // Twin: the Virginia Eastern Shore (Cape Charles side is the bay; the ocean beach at
-  // Sandbridge, Virginia Beach) in late September
-  it('Sandbridge surf, Virginia, in late September: red drum', () => {
+  // Twin: the Delaware beaches at Cape Henlopen in October
+  it('Cape Henlopen surf, Delaware, in October: red drum', () => {
     const { ids } = salt(
       {
-        lat: 36.73,
-        lon: -75.94,
-        date: '2027-09-28',
-        placeName: 'Sandbridge beach, Virginia Beach, Virginia',
+        lat: 38.78,
+        lon: -75.09,
+        date: '2027-10-08',
+        placeName: 'Cape Henlopen State Park beach, Delaware',
         waterKind: 'surf',
-        state: 'VA',
+        state: 'DE',
         fishingType: 'shore',
         baitType: 'live',
       },
@@ -127,37 +126,29 @@ describe('Mid-Atlantic fall surf gets its bull reds; albies from a boat or jetty
     expect(ids).toContain('red-drum');
   });
 
-  // Negative: red drum are a fall surf fish here, not a July one; and a boat off Ocean City in
-  // October still gets its albies
-  it('Assateague in July has no red drum; a boat off Ocean City in October has false albacore', () => {
-    const july = salt(
-      {
-        lat: 38.2,
-        lon: -75.145,
-        date: '2027-07-10',
-        placeName: 'Assateague Island surf, Maryland',
-        waterKind: 'surf',
-        state: 'MD',
-        fishingType: 'shore',
-        baitType: 'live',
-      },
-      0.1,
-      false,
-    ).ids;
-    expect(july).not.toContain('red-drum');
-    const boat = salt(
-      {
-        lat: 38.3,
-        lon: -75.0,
-        date: '2027-10-05',
-        placeName: 'off the Ocean City inlet, Maryland',
-        waterKind: 'reef-offshore',
-        state: 'MD',
-        fishingType: 'boat',
-        baitType: 'artificial',
-      },
-      8,
-    ).ids;
-    expect(boat).toContain('false-albacore');
+  // Negative: red drum are a fall surf fish here, not a July one; and north of Delaware Bay
+  // (the Long Island beaches) they are strays, not a run
+  it('Assateague in July and Jones Beach in October have no red drum', () => {
+    const beach = (lat: number, lon: number, date: string, placeName: string, state: string) =>
+      salt(
+        {
+          lat,
+          lon,
+          date,
+          placeName,
+          waterKind: 'surf',
+          state,
+          fishingType: 'shore',
+          baitType: 'live',
+        },
+        0.1,
+        false,
+      ).ids;
+    expect(
+      beach(38.2, -75.145, '2027-07-10', 'Assateague Island surf, Maryland', 'MD'),
+    ).not.toContain('red-drum');
+    expect(beach(40.59, -73.5, '2027-10-16', 'Jones Beach, New York', 'NY')).not.toContain(
+      'red-drum',
+    );
   });
 });
