@@ -152,3 +152,39 @@ describe('Mid-Atlantic fall surf gets its bull reds; albies from a boat or jetty
     );
   });
 });
+
+describe('the surf reads its tide on the ocean side of a barrier island (u10, RC-11)', () => {
+  const beach = (lat: number, lon: number, placeName: string, waterKind: 'surf' | 'bay-flats') =>
+    salt(
+      {
+        lat,
+        lon,
+        date: '2027-10-16',
+        placeName,
+        waterKind,
+        state: lat > 38.45 ? 'DE' : 'MD',
+        fishingType: waterKind === 'surf' ? 'shore' : 'kayak',
+        baitType: 'live',
+      },
+      0.1,
+      false,
+    ).r.tidePlan?.station.name;
+
+  it('Assateague surf: not South Point or another Sinepuxent Bay station', () => {
+    const name = beach(38.2, -75.145, 'Assateague Island surf, Maryland', 'surf');
+    expect(name).toBeDefined();
+    expect(name).not.toMatch(/South Point|Buntings Bridge|Public Landing|Chincoteague Channel/);
+  });
+
+  // Twin: the Bethany Beach surf, Delaware, reads the Indian River Inlet, not the canal behind
+  it('Bethany Beach surf: not the canal behind the beach', () => {
+    const name = beach(38.54, -75.055, 'Bethany Beach surf, Delaware', 'surf');
+    expect(name).toBeDefined();
+    expect(name).not.toMatch(/Canal/);
+  });
+
+  // Negative: a kayak in Sinepuxent Bay keeps the bay's own station
+  it('Sinepuxent Bay from a kayak keeps South Point', () => {
+    expect(beach(38.22, -75.19, 'Sinepuxent Bay, Maryland', 'bay-flats')).toBe('South Point');
+  });
+});
