@@ -111,12 +111,10 @@ export function findOpenCoastTideStation({
     maxResults: 12,
     filter: usableTideStation,
   });
-  if (found.length === 0) return null;
   const ranges = found.map(([s]) => tideRange(s) ?? 0);
   const largest = Math.max(...ranges);
-  const i = ranges.findIndex((r) => r >= largest / 2);
-  const [station, km] = found[i < 0 ? 0 : i];
-  return toRef(station, km);
+  const pick = found.find((_, i) => (ranges[i] ?? 0) >= largest / 2) ?? found[0];
+  return pick ? toRef(pick[0], pick[1]) : null;
 }
 
 /** A station reference by database id, for callers that already know the station (a stored report). */

@@ -205,7 +205,7 @@ export const REGIONAL_SOURCES = {
   },
   'oyster-bay-tackle-assateague': {
     title:
-      'Assateague surf fishing: the island\'s structure holds the larger fish; big blues and stripers feed in earnest from mid-October',
+      "Assateague surf fishing: the island's structure holds the larger fish; big blues and stripers feed in earnest from mid-October",
     publisher: 'Oyster Bay Tackle, Ocean City MD',
     year: 2024,
     locator: 'oysterbaytackle.com',
