@@ -13,6 +13,7 @@ import type { SpeciesRecord } from '../species/types.ts';
 import { predictTides, type Tides } from '../tides/predict-tides.ts';
 import {
   findNearestTideStation,
+  findOpenCoastTideStation,
   tideDatabaseLoaded,
   type TideStationRef,
 } from '../tides/tide-stations.ts';
@@ -142,9 +143,9 @@ export function buildReport(input: BuildReportInput): StructuredReport {
   const timeZone = input.timeZone ?? timeZoneFor(lat, lon);
   const region = regionFor(lat, lon);
   const prior: string[] = [];
-  const station = resolveStation(input, prior);
+  const nearestStation = resolveStation(input, prior);
   const habitat = suggestHabitat({
-    tideStation: station,
+    tideStation: nearestStation,
     userChoice: input.habitat ?? null,
     placeName: input.placeName ?? null,
     inLake: input.inLake ?? false,
@@ -159,10 +160,15 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     lat,
     lon,
     geo: input.geo ?? null,
-    tideStationKm: station?.distanceKm ?? null,
+    tideStationKm: nearestStation?.distanceKm ?? null,
     fishingType,
   });
   const kind = waterKind.kind;
+  // The open coast reads its tide on the ocean side, not in a back bay across the island
+  const station =
+    nearestStation && input.tideStation === undefined && (kind === 'surf' || kind === 'rocky-coast')
+      ? (findOpenCoastTideStation({ lat, lon }) ?? nearestStation)
+      : nearestStation;
   const { end } = localDayBounds(date, timeZone);
   const rows = weatherRows(input.weather);
   const climate = input.climate ?? null;

@@ -404,10 +404,13 @@ export function chooseTargets(input: ChooseTargetsInput): TargetChoice[] {
     });
     let score = 1 - c.rank * 0.08 - (c.penalty ?? 0);
     if (input.water) {
-      // A fish that goes deep in summer is judged at the top of its range, not at the hot surface.
+      // A fish that goes deep in summer is judged at the top of its range, not at the hot surface:
+      // lake fish under the thermocline, and the groundfish of the offshore ledges (haddock in
+      // 150-250 ft under a 60 F July surface on Jeffreys Ledge).
       const surfaceTooHot =
         c.species.seeksDepthInHeat &&
-        KIND_FAMILY[input.kind] === 'lake' &&
+        (KIND_FAMILY[input.kind] === 'lake' ||
+          (input.kind === 'reef-offshore' && c.species.group === 'reef')) &&
         input.water.tempF > c.species.preferredTempF.maxF;
       const tempF = surfaceTooHot ? c.species.preferredTempF.maxF : input.water.tempF;
       const fit = activitySuitability(c.species, tempF, month, phase.phase);

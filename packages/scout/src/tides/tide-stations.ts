@@ -83,6 +83,40 @@ export function findNearestTideStation({
   return found ? toRef(found[0], found[1]) : null;
 }
 
+/** The station's mean range (MHHW - MLLW, m), where both datums are given. */
+function tideRange(s: Station): number | null {
+  const high = s.datums.MHHW;
+  const low = s.datums.MLLW;
+  return high === undefined || low === undefined ? null : high - low;
+}
+
+/**
+ * For the open coast (a surf beach, a rocky shore): the nearest usable station whose range is at
+ * least half the largest range within `maxDistanceKm`. A back-bay station across a barrier
+ * island has a small, late tide (South Point in Sinepuxent Bay, 0.2 m, 4 km from the Assateague
+ * surf, against 0.75-1.2 m at Ocean City: review8 u10, RC-11), so it is passed over for one on
+ * the ocean side. Null when no station is in range.
+ */
+export function findOpenCoastTideStation({
+  lat,
+  lon,
+  maxDistanceKm = TIDE_STATION_RADIUS_KM,
+}: NearestTideStationInput): TideStationRef | null {
+  if (!database)
+    throw new Error('tide database not loaded: await loadTideDatabase() once at start');
+  const found = database.near({
+    lat,
+    lon,
+    maxDistance: maxDistanceKm,
+    maxResults: 12,
+    filter: usableTideStation,
+  });
+  const ranges = found.map(([s]) => tideRange(s) ?? 0);
+  const largest = Math.max(...ranges);
+  const pick = found.find((_, i) => (ranges[i] ?? 0) >= largest / 2) ?? found[0];
+  return pick ? toRef(pick[0], pick[1]) : null;
+}
+
 /** A station reference by database id, for callers that already know the station (a stored report). */
 export function tideStationRef(id: string, distanceKm = 0): TideStationRef | null {
   const station = tideStationById(id);

@@ -1,4 +1,5 @@
 import { cite, gh, GUIDE, read } from '../data/helpers.ts';
+import { GOM_LEDGE_BASIS } from '../data/review-9-groundfish.ts';
 import { span, target, type SubRegion } from './sub-region.ts';
 
 /** Massachusetts north of Cape Cod, New Hampshire and Maine. */
@@ -11,7 +12,33 @@ export const GULF_OF_MAINE: SubRegion = {
   boxes: [[42.05, -71.5, 47.5, -66.8]],
   features: ['rocky-shore', 'salt-marsh', 'kelp', 'bridges', 'piers'],
   defaultKind: 'rocky-coast',
+  // A boat with no named harbour, river or bay is on the ledges (Jeffreys, Stellwagen, the Maine
+  // ledges): the groundfish ground, where the striper is closed in federal waters (review8 u07)
+  boatKind: 'reef-offshore',
   targets: [
+    // Haddock and pollock are the summer party-boat fish of the ledges; haddock are closed to
+    // recreational anglers in March (NOAA Gulf of Maine measures), so April to February
+    target('haddock', span(4, 2), GOM_LEDGE_BASIS, {
+      kinds: ['reef-offshore'],
+      types: ['boat'],
+    }),
+    target('pollock', span(4, 2), GOM_LEDGE_BASIS, {
+      kinds: ['reef-offshore'],
+      types: ['boat'],
+    }),
+    // Gulf of Maine cod: open to recreational anglers only September 1 to October 31 under the
+    // federal measures (no closure row: the list offers them only in their open months)
+    target(
+      'atlantic-cod',
+      [9, 10],
+      read(
+        cite(
+          'noaa-gom-cod-recreational',
+          'Gulf of Maine cod open to recreational fishing September 1 to October 31',
+        ),
+      ),
+      { kinds: ['reef-offshore'], types: ['boat'] },
+    ),
     target('striped-bass', span(6, 10), GUIDE),
     target('bluefish', span(7, 9), GUIDE, {
       kinds: ['surf', 'inlet-jetty', 'rocky-coast', 'bay-flats'],
@@ -59,5 +86,8 @@ export const GULF_OF_MAINE: SubRegion = {
     'asmfc-species',
     'press-herald-maine-stripers-2021',
     'island-institute-stripers-august',
+    'saltwater-sportsman-jeffreys-ledge',
+    'eastmans-docks-2021',
+    'noaa-gom-cod-recreational',
   ],
 };

@@ -11,6 +11,26 @@ const NEARSHORE_WRECK_KM = 40;
 /** How far out the canyon fish (white marlin, mahi) begin, km: the shelf edge, about 35 nm. */
 const CANYON_KM = 60;
 
+/**
+ * The Delmarva and Virginia ocean beaches, Cape Henlopen south to Cape Charles and Virginia
+ * Beach, where big red drum run the surf in the fall; north of Delaware Bay they are strays.
+ */
+const BULL_RED_BEACHES = {
+  where: 'the Delmarva and Virginia ocean beaches, Cape Henlopen to Virginia Beach',
+  boxes: [[36.85, -75.75, 38.8, -74.9]],
+} as const;
+
+const FALL_BULL_REDS = read(
+  cite(
+    'fishtalk-fall-bull-reds',
+    'October is the month for the big red drum on the Delmarva coastal beaches',
+  ),
+  cite(
+    'oyster-bay-tackle-assateague',
+    "Assateague's surf structure holds the larger fish in the fall",
+  ),
+);
+
 const CANYON_LOGS = read(
   cite(
     'ocsunset-marina-2019',
@@ -54,7 +74,15 @@ export const MID_ATLANTIC_COAST: SubRegion = {
       kinds: ['inlet-jetty', 'reef-offshore'],
       nearCoastKm: NEARSHORE_WRECK_KM,
     }),
-    target('false-albacore', span(9, 10), GUIDE, { kinds: ['inlet-jetty', 'surf'] }),
+    // The fall bull-red run of the Delmarva and Virginia surf, September to early November
+    // (review8 u10): fresh spot or mullet chunks at dusk and after dark
+    target('red-drum', span(9, 11), FALL_BULL_REDS, {
+      kinds: ['surf', 'inlet-jetty'],
+      within: BULL_RED_BEACHES,
+    }),
+    // False albacore are a boat fish off Ocean City and the Delmarva inlets; from shore only
+    // off the jetties, not from an open beach (review8 u10)
+    target('false-albacore', span(9, 10), GUIDE, { kinds: ['inlet-jetty'] }),
     target('scup', span(5, 10), GUIDE, {
       kinds: ['inlet-jetty', 'reef-offshore', 'bay-flats'],
       nearCoastKm: NEARSHORE_WRECK_KM,
@@ -116,5 +144,10 @@ export const MID_ATLANTIC_COAST: SubRegion = {
       basis: GUIDE,
     },
   ],
-  sources: ['asmfc-species', 'ocsunset-marina-2019'],
+  sources: [
+    'asmfc-species',
+    'ocsunset-marina-2019',
+    'fishtalk-fall-bull-reds',
+    'oyster-bay-tackle-assateague',
+  ],
 };

@@ -175,4 +175,39 @@ export const REGIONAL_SOURCES = {
     year: 'n.d.',
     locator: 'islandinstitute.org/working-waterfront-category/marine/page/75',
   },
+  'saltwater-sportsman-jeffreys-ledge': {
+    title:
+      'Jeffreys Ledge: the cod, pollock and haddock ground off New Hampshire and northern Massachusetts, with bluefin tuna over it',
+    publisher: 'Salt Water Sportsman',
+    year: 2020,
+    locator: 'saltwatersportsman.com',
+  },
+  'eastmans-docks-2021': {
+    title:
+      'Seabrook party-boat fishing report: haddock, pollock and whiting on the ledge; cod opens in September',
+    publisher: "Eastman's Docks, Seabrook NH",
+    year: 2021,
+    locator: 'eastmansdocks.com, report of 2021-07-30',
+  },
+  'noaa-gom-cod-recreational': {
+    title:
+      'Gulf of Maine cod and haddock recreational measures: cod open to recreational anglers only September 1 to October 31',
+    publisher: 'NOAA Fisheries, Greater Atlantic Region',
+    year: 2024,
+    locator: 'fisheries.noaa.gov, recreational fishing measures for Gulf of Maine cod and haddock',
+  },
+  'fishtalk-fall-bull-reds': {
+    title:
+      'Fall bull red drum on the Delmarva coastal beaches: October is the month for the big reds in the surf',
+    publisher: 'FishTalk Magazine',
+    year: 2025,
+    locator: 'fishtalkmag.com, October 2025',
+  },
+  'oyster-bay-tackle-assateague': {
+    title:
+      "Assateague surf fishing: the island's structure holds the larger fish; big blues and stripers feed in earnest from mid-October",
+    publisher: 'Oyster Bay Tackle, Ocean City MD',
+    year: 2024,
+    locator: 'oysterbaytackle.com',
+  },
 } as const satisfies Record<string, Source>;
