@@ -65,13 +65,19 @@ describe.skipIf(!hasBrowser())('layout on every screen', () => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
-          sources?: { node?: Node }[];
+          sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
         })[]) {
           if (entry.hadRecentInput) continue;
           probe.value += entry.value;
-          const node = entry.sources?.[0]?.node as Element | undefined;
+          const source = entry.sources?.[0];
+          const node = source?.node as Element | undefined;
+          // Where the moved element was and went (top and height), to tell what pushed it.
+          const move = source
+            ? ` ${Math.round(source.previousRect.top)}+${Math.round(source.previousRect.height)}` +
+              `->${Math.round(source.currentRect.top)}+${Math.round(source.currentRect.height)}`
+            : '';
           probe.shifts.push(
-            `${entry.value.toFixed(3)} ${node?.tagName?.toLowerCase() ?? '?'}.${String(node?.className ?? '').slice(0, 50)}`,
+            `${entry.value.toFixed(3)} ${node?.tagName?.toLowerCase() ?? '?'}.${String(node?.className ?? '').slice(0, 50)}${move}`,
           );
         }
       }).observe({ type: 'layout-shift', buffered: true });

@@ -80,7 +80,10 @@ describe.skipIf(!hasBrowser())('monitoring', () => {
     expect(Date.now() - raisedAt).toBeLessThan(5500 + 1000);
     expect(await compact.textContent()).toMatch(/Health: Unhealthy/);
 
-    for (const alert of status.alerts.filter((a) => a.severity === 'critical'))
+    // Every alert open at this point is acknowledged here but the recovery one, which the widget's
+    // button acknowledges below: besides the scenario's, a warning the machine raised after the
+    // clearing (a slow sign-in) would otherwise keep the health at Degraded.
+    for (const alert of status.alerts.filter((a) => a.metricName !== 'recovery_failures'))
       await page.evaluate(
         async (id) => fetch(`/api/admin/monitoring/alerts/${id}/acknowledge`, { method: 'POST' }),
         alert.id,
@@ -105,7 +108,9 @@ describe.skipIf(!hasBrowser())('monitoring', () => {
         const now = await statusOf(page);
         const others = now.alerts.filter((a) => !ours.has(a.id) && a.severity !== 'info');
         const shown = await widget.getByTestId('health-label').textContent();
-        if (others.length === 0) return shown === 'Healthy' ? 'ok' : `${shown}, no other alert`;
+        const open = now.alerts.map((a) => `${a.metricName}:${a.severity}`).join(', ');
+        if (others.length === 0)
+          return shown === 'Healthy' ? 'ok' : `${shown}, no other alert (${now.health}; ${open})`;
         // An alert the machine raised on its own: the widget names it and reads degraded or worse.
         const names = others.map((a) => a.metricName);
         return shown === label[now.health] && now.health !== 'healthy'

@@ -12,15 +12,21 @@ const SpotMap = lazy(() => import('./spot-map.tsx'));
 export function MapPanel(props: SpotMapProps) {
   return (
     <ErrorBoundary>
-      <Suspense
-        fallback={
-          <div className="flex h-56 items-center justify-center rounded-lg bg-slate-100 md:h-72">
-            <Spinner label="Loading map..." showLabel />
-          </div>
-        }
-      >
+      <Suspense fallback={<MapPlaceholder label="Loading map..." />}>
         <SpotMap {...props} />
       </Suspense>
     </ErrorBoundary>
+  );
+}
+
+/**
+ * The map's place, the map's size: shown while its code loads and while the page is still finding
+ * the spot, so the content below does not jump when the map arrives.
+ */
+export function MapPlaceholder({ label }: { label: string }) {
+  return (
+    <div className="flex h-56 items-center justify-center rounded-lg bg-slate-100 md:h-72">
+      <Spinner label={label} showLabel />
+    </div>
   );
 }

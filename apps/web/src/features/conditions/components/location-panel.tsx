@@ -1,5 +1,5 @@
 import type { TLocationResult } from '@anglerscout/contracts';
-import { MapPanel } from '@/components/places/map-panel.tsx';
+import { MapPanel, MapPlaceholder } from '@/components/places/map-panel.tsx';
 import { PlaceSearch } from '@/components/places/place-search.tsx';
 import { LOCATION_SOURCE_LABELS } from '../data/copy.ts';
 
@@ -48,7 +48,7 @@ export function LocationPanel({
         </div>
       </div>
       <div>
-        {location && (
+        {location ? (
           <MapPanel
             spot={location}
             onPick={({ latitude, longitude }) =>
@@ -60,6 +60,8 @@ export function LocationPanel({
               })
             }
           />
+        ) : (
+          <MapPlaceholder label="Finding your location..." />
         )}
         <p className="mt-1 text-xs text-slate-500">Click the map to check another spot.</p>
       </div>

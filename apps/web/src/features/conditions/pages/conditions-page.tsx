@@ -106,117 +106,118 @@ export function ConditionsPage() {
         </div>
       )}
 
-      {c && (
-        <nav aria-label="Day" className="mt-4 flex gap-2 overflow-x-auto pb-1">
-          {c.days.map((d, i) => (
-            <button
-              key={d.date}
-              type="button"
-              aria-pressed={i === dayIndex}
-              onClick={() => setDayIndex(i)}
-              className={`shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium ${i === dayIndex ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-brand-50'}`}
-            >
-              {dayLabel(d.date, c.location.today)}
-            </button>
-          ))}
-        </nav>
-      )}
-
-      {c && c.missing.length > 0 && (
-        <div className="mt-4" data-testid="missing-sources">
-          <FormAlert tone="info">
-            <p className="font-semibold">Some data is missing right now:</p>
-            <ul className="list-disc pl-5">
-              {c.missing.map((m) => (
-                <li key={m.source}>{m.message}</li>
-              ))}
-            </ul>
-          </FormAlert>
-        </div>
-      )}
-
       <div className="mt-4" aria-live="polite" aria-busy={conditions.isFetching}>
         {!c || !day ? (
           !conditions.isError && <ConditionsSkeleton />
         ) : (
-          <div className={`grid gap-4 md:grid-cols-2 ${conditions.isFetching ? 'opacity-60' : ''}`}>
-            <Card title="Bite score">
-              {day.bite ? (
-                <BiteChart hours={day.bite} />
-              ) : (
-                <p className="text-sm text-slate-600">
-                  No bite score for this day: it needs the hourly forecast.
-                </p>
-              )}
-              <p className="mt-1 text-xs text-slate-600" data-testid="bite-water">
-                {c.water
-                  ? `Water ${Math.round(c.water.tempF)} °F (${c.water.kind === 'measured' ? 'measured today' : c.water.kind === 'forecast' ? `sea-surface forecast, about ±${c.water.errorF} °F` : c.water.kind === 'climatology' ? `typical for this date, ±${c.water.errorF} °F` : `estimated from the air, ±${c.water.errorF} °F`}; ${c.water.source}).`
-                  : 'Water temperature unknown here, so it does not count in the score.'}
-              </p>
-              <SourceNote sources={c.sources} ids={['bite-model']} />
-            </Card>
-            <Card title="Weather">
-              {dayWeather.length > 0 ? (
-                <WeatherCharts hours={dayWeather} />
-              ) : (
-                <p className="text-sm text-slate-600">No forecast for this day.</p>
-              )}
-              <SourceNote sources={c.sources} ids={['open-meteo-forecast']} />
-            </Card>
-            {day.tides && (
-              <Card title="Tides">
-                <TideChart tides={day.tides} />
-                <SourceNote sources={c.sources} ids={['tide-predictions']} />
-              </Card>
-            )}
-            {c.inLake && (
-              <Card title="Tides">
-                <p className="text-sm text-slate-700" data-testid="lake-tides">
-                  {tides === 'on'
-                    ? 'Showing the nearest tide station, as you asked, although this spot is in a mapped freshwater lake.'
-                    : 'This spot is in a freshwater lake, so no tides are shown.'}
-                </p>
+          <>
+            <nav aria-label="Day" className="flex gap-2 overflow-x-auto pb-1">
+              {c.days.map((d, i) => (
                 <button
+                  key={d.date}
                   type="button"
-                  className="mt-2 text-sm font-semibold text-brand-700 underline"
-                  aria-pressed={tides === 'on'}
-                  onClick={() => setTides(tides === 'on' ? 'auto' : 'on')}
+                  aria-pressed={i === dayIndex}
+                  onClick={() => setDayIndex(i)}
+                  className={`shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium ${i === dayIndex ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-brand-50'}`}
                 >
-                  {tides === 'on' ? 'Hide tides' : 'Show tides anyway'}
+                  {dayLabel(d.date, c.location.today)}
                 </button>
-                <p className="mt-2 text-xs text-slate-500">
-                  Lake outlines © OpenStreetMap contributors (ODbL 1.0).
-                </p>
-              </Card>
+              ))}
+            </nav>
+
+            {c.missing.length > 0 && (
+              <div className="mt-4" data-testid="missing-sources">
+                <FormAlert tone="info">
+                  <p className="font-semibold">Some data is missing right now:</p>
+                  <ul className="list-disc pl-5">
+                    {c.missing.map((m) => (
+                      <li key={m.source}>{m.message}</li>
+                    ))}
+                  </ul>
+                </FormAlert>
+              </div>
             )}
-            {(c.coast || c.marine) && (
-              <Card title="Coast and sea">
-                <CoastSummary coast={c.coast} marine={c.marine} />
-                <SourceNote sources={c.sources} ids={['noaa-coops', 'open-meteo-marine']} />
-              </Card>
-            )}
-            <Card title="Solunar and sun">
-              <SolunarTimeline day={day} />
-              <SourceNote sources={c.sources} ids={['astronomy']} />
-            </Card>
-            <Card title="Moon">
-              <MoonPhase moon={day.sky.moon} />
-              <SourceNote sources={c.sources} ids={['astronomy']} />
-            </Card>
-            <Card title="Rivers and lakes">
-              {c.gauges ? (
-                <GaugeList gauges={c.gauges} />
-              ) : (
-                <p className="text-sm text-slate-600">
-                  Gauge readings are not available right now.
+            <div
+              className={`mt-4 grid gap-4 md:grid-cols-2 ${conditions.isFetching ? 'opacity-60' : ''}`}
+            >
+              <Card title="Bite score">
+                {day.bite ? (
+                  <BiteChart hours={day.bite} />
+                ) : (
+                  <p className="text-sm text-slate-600">
+                    No bite score for this day: it needs the hourly forecast.
+                  </p>
+                )}
+                <p className="mt-1 text-xs text-slate-600" data-testid="bite-water">
+                  {c.water
+                    ? `Water ${Math.round(c.water.tempF)} °F (${c.water.kind === 'measured' ? 'measured today' : c.water.kind === 'forecast' ? `sea-surface forecast, about ±${c.water.errorF} °F` : c.water.kind === 'climatology' ? `typical for this date, ±${c.water.errorF} °F` : `estimated from the air, ±${c.water.errorF} °F`}; ${c.water.source}).`
+                    : 'Water temperature unknown here, so it does not count in the score.'}
                 </p>
+                <SourceNote sources={c.sources} ids={['bite-model']} />
+              </Card>
+              <Card title="Weather">
+                {dayWeather.length > 0 ? (
+                  <WeatherCharts hours={dayWeather} />
+                ) : (
+                  <p className="text-sm text-slate-600">No forecast for this day.</p>
+                )}
+                <SourceNote sources={c.sources} ids={['open-meteo-forecast']} />
+              </Card>
+              {day.tides && (
+                <Card title="Tides">
+                  <TideChart tides={day.tides} />
+                  <SourceNote sources={c.sources} ids={['tide-predictions']} />
+                </Card>
               )}
-              <SourceNote sources={c.sources} ids={['usgs-water']} />
-            </Card>
-            {location ? (
-              <RulesCard spot={location} habitat={day.tides && !c.inLake ? 'salt' : 'fresh'} />
-            ) : null}
-          </div>
+              {c.inLake && (
+                <Card title="Tides">
+                  <p className="text-sm text-slate-700" data-testid="lake-tides">
+                    {tides === 'on'
+                      ? 'Showing the nearest tide station, as you asked, although this spot is in a mapped freshwater lake.'
+                      : 'This spot is in a freshwater lake, so no tides are shown.'}
+                  </p>
+                  <button
+                    type="button"
+                    className="mt-2 text-sm font-semibold text-brand-700 underline"
+                    aria-pressed={tides === 'on'}
+                    onClick={() => setTides(tides === 'on' ? 'auto' : 'on')}
+                  >
+                    {tides === 'on' ? 'Hide tides' : 'Show tides anyway'}
+                  </button>
+                  <p className="mt-2 text-xs text-slate-500">
+                    Lake outlines © OpenStreetMap contributors (ODbL 1.0).
+                  </p>
+                </Card>
+              )}
+              {(c.coast || c.marine) && (
+                <Card title="Coast and sea">
+                  <CoastSummary coast={c.coast} marine={c.marine} />
+                  <SourceNote sources={c.sources} ids={['noaa-coops', 'open-meteo-marine']} />
+                </Card>
+              )}
+              <Card title="Solunar and sun">
+                <SolunarTimeline day={day} />
+                <SourceNote sources={c.sources} ids={['astronomy']} />
+              </Card>
+              <Card title="Moon">
+                <MoonPhase moon={day.sky.moon} />
+                <SourceNote sources={c.sources} ids={['astronomy']} />
+              </Card>
+              <Card title="Rivers and lakes">
+                {c.gauges ? (
+                  <GaugeList gauges={c.gauges} />
+                ) : (
+                  <p className="text-sm text-slate-600">
+                    Gauge readings are not available right now.
+                  </p>
+                )}
+                <SourceNote sources={c.sources} ids={['usgs-water']} />
+              </Card>
+              {location ? (
+                <RulesCard spot={location} habitat={day.tides && !c.inLake ? 'salt' : 'fresh'} />
+              ) : null}
+            </div>
+          </>
         )}
       </div>
     </div>
