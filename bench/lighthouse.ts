@@ -34,6 +34,19 @@ export async function lighthouseMedian(url: string, runs = 3) {
       Math.round(l.audits['largest-contentful-paint']?.numericValue ?? NaN),
     );
     const lhr = computeMedianRun(lhrs);
+    // What the score is made of, so a drop can be traced to its metric.
+    const parts = [
+      'first-contentful-paint',
+      'speed-index',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ]
+      .map(
+        (id) =>
+          `${id} ${Math.round((lhr.audits[id]?.numericValue ?? NaN) * 1000) / 1000} (${lhr.audits[id]?.score})`,
+      )
+      .join(', ');
+    console.log(`lighthouse median run: ${parts}`);
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
