@@ -284,6 +284,15 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     ...ruling.rules,
     closures: ruling.rules.closures.filter((c) => chosenIds.has(c.speciesId)),
   };
+  // A species' notice goes with that species: none about a fish the report does not show.
+  if (rules.notices) {
+    const notices = rules.notices.filter((n) => {
+      const about = ruling.noticeSpecies.get(n.text);
+      return !about || about.some((id) => chosenIds.has(id));
+    });
+    if (notices.length) rules.notices = notices;
+    else delete rules.notices;
+  }
   const advice = fishingAdvice(adviceInput, chosen);
   const targets = advice.targets.map((t) => ({
     ...t,

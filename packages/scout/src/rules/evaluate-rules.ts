@@ -53,6 +53,11 @@ export interface RulesResult {
   waters: WatersAtSpot;
   /** Tackle and platform limits in force for each target, by species id (absent: none known) */
   tackle: Record<string, TackleRule>;
+  /**
+   * The species each of `rules.notices` is about, by notice text (absent: the whole water's), so
+   * the report keeps only those about a fish it shows (the rules are read for the alternates too).
+   */
+  noticeSpecies: Map<string, string[]>;
 }
 
 type Status = TTargetRegulation['status'];
@@ -273,6 +278,18 @@ export function evaluateRules(input: RulesInput): RulesResult {
     regulations,
     waters,
     tackle,
+    noticeSpecies: new Map(
+      inForce.flatMap((n) =>
+        n.speciesIds === null
+          ? []
+          : [
+              [
+                n.text,
+                targetIds.filter((t) => n.speciesIds!.some((id) => rowCoversSpecies(id, t))),
+              ],
+            ],
+      ),
+    ),
   };
 }
 

@@ -203,6 +203,21 @@ const specialRegulationWaters: RuleNotice[] = [
   },
 ];
 
+// Review 9 (r03): the one limit a Rhode Island surf caster needs is the striper slot, a standing
+// size rule the closure rows cannot hold. RI DEM's recreational minimum sizes and possession
+// limits table; the same slot and circle-hook rule are quoted from eRegulations Rhode Island in
+// /work/notes/review9/findings.md.
+const RI_DEM_LIMITS = 'https://dem.ri.gov/natural-resources-bureau/marine-fisheries/marine-fisheries-minimum-sizes-possession-limits';
+
+const standingLimits: RuleNotice[] = [
+  {
+    id: 'ri-striped-bass-slot', state: 'RI', waters: 'salt', area: null, speciesIds: ['striped-bass'],
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: 'Rhode Island striped bass: one fish a person a day, 28 to less than 31 inches total length (tail pinched); circle hooks are required when fishing for striped bass with bait. The slot follows the coastwide plan (ASMFC) and can change each year: check RI DEM\'s current table.',
+    sourceUrl: RI_DEM_LIMITS, readYear: 2026, reviewBy: '2027-04-30',
+  },
+];
+
 export const RULE_NOTICES: RuleNotice[] = [
   ...wisconsinEarlySeason,
   ...michiganTroutOpener,
@@ -255,4 +270,5 @@ export const RULE_NOTICES: RuleNotice[] = [
   ...setEachYear,
   ...specialWaters7,
   ...specialRegulationWaters,
+  ...standingLimits,
 ]; // prettier-ignore
