@@ -37,6 +37,19 @@ export const NAMED_WATER_SOURCES = {
     year: 2020,
     locator: 'gf.nd.gov/magazine/2020/mar-apr/fishing-waters',
   },
+  'mlf-sturgeon-bay-smallmouth-2020': {
+    title: "All You Need to Know About Sturgeon Bay's Sensational Smallmouth",
+    publisher: 'Major League Fishing',
+    year: 2020,
+    locator: 'majorleaguefishing.com, 13 Jul 2020',
+  },
+  'postcrescent-sturgeon-bay-2014': {
+    title:
+      'Finding the fight on Sturgeon Bay (Gary Engberg: smallmouth done spawning, on deep structure)',
+    publisher: 'The Post-Crescent (Appleton, WI)',
+    year: 2014,
+    locator: 'postcrescent.com, 21 Jul 2014',
+  },
   'ndgf-devils-lake-survey': {
     title:
       'Devils Lake by the numbers: summer fisheries survey (NDGF biologist Todd Caspers on walleye, pike, perch and white bass)',

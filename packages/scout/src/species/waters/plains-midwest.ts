@@ -87,6 +87,11 @@ const POOLS = read(
   ),
 );
 
+const DOOR = read(
+  cite('mlf-sturgeon-bay-smallmouth-2020', 'Sturgeon Bay as a smallmouth destination'),
+  cite('postcrescent-sturgeon-bay-2014', 'summer smallmouth on deep structure after the spawn'),
+);
+
 export const PLAINS_MIDWEST_WATERS: readonly NamedWater[] = [
   {
     id: 'devils-lake',
@@ -263,6 +268,35 @@ export const PLAINS_MIDWEST_WATERS: readonly NamedWater[] = [
     ],
     basis: WINNEBAGO,
     sources: ['wdnr-winnebago-plan-2018'],
+  },
+  {
+    // Before green-bay, whose box holds it: the first match wins.
+    id: 'sturgeon-bay-door',
+    name: 'Sturgeon Bay and the Door County bay shore',
+    habitat: 'fresh',
+    region: 'great-lakes',
+    kind: 'great-lakes',
+    appliesTo: ['great-lakes', 'natural-lake'],
+    states: ['WI'],
+    // Sturgeon Bay to the ship canal, then the peninsula's Green Bay shore to Ellison Bay (the
+    // Lake Michigan side, Jacksonport and east, is outside).
+    shapes: [box(44.74, -87.62, 44.9, -87.3), box(44.9, -87.62, 45.3, -87.22)],
+    // Door County's bay side is a destination smallmouth water from the spring pre-spawn through
+    // the summer on rock humps, piles and deep breaks (MLF 2020; Post-Crescent 2014: "done spawning
+    // and ... near and on Sturgeon Bay's deep water areas of structure"); walleye are the fall and
+    // winter fish, perch and pike all year, muskie in the fall (common guide practice).
+    targets: [
+      target('smallmouth-bass', span(5, 10), DOOR, { peak: [5, 6, 7, 8, 9] }),
+      target('walleye', ALL_YEAR, GUIDE, { peak: [10, 11, 12, 1, 2] }),
+      target('yellow-perch', [12, 1, 2, 3, 6, 7, 8, 9], GUIDE),
+      target('northern-pike', ALL_YEAR, GUIDE),
+      target('muskellunge', [6, 7, 8, 9, 10, 11], GUIDE, { peak: [10, 11] }),
+    ],
+    features: ['rock-shoals', 'submerged-grass', 'ice'],
+    origin:
+      'the Door Peninsula bay shore and Sturgeon Bay, cut through to Lake Michigan by a ship canal',
+    basis: DOOR,
+    sources: ['mlf-sturgeon-bay-smallmouth-2020', 'postcrescent-sturgeon-bay-2014'],
   },
   {
     id: 'green-bay',
