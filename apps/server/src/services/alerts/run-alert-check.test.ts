@@ -208,6 +208,28 @@ describe('the bite-alert check', () => {
     ]);
   });
 
+  it('reads the closure rows once for a run, not once a spot', async () => {
+    let reads = 0;
+    const result = await runAlertCheck({
+      db: t.deps.database.db,
+      providers: t.deps.providers,
+      science: t.deps.science,
+      logger: t.deps.logger,
+      tokens: await t.deps.alerts.tokens,
+      appUrl: 'http://localhost',
+      smtp: false,
+      now: () => localTime(18),
+      force: true,
+      closures: async () => {
+        reads++;
+        return [];
+      },
+    });
+    // The spots of the tests above, each scored (or skipped for its member's plan).
+    expect(result.checked).toBeGreaterThanOrEqual(4);
+    expect(reads).toBe(1);
+  });
+
   it('lets only an admin run the check now, and audits it', async () => {
     const boss = await newVerifiedUser(
       t,

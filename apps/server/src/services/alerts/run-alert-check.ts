@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { ClosureRow } from '@anglerscout/scout';
 import { OUTLOOK_WEEK_DAYS, type TAlertRunResult, type TOutlookDay } from '@anglerscout/contracts';
 import type { Db } from '../../db/client.ts';
 import { savedSpots, users } from '../../db/schema/index.ts';
@@ -11,6 +12,7 @@ import { readClosureRows } from '../regulations/read-closures.ts';
 import { computeOutlook } from '../outlook/compute-outlook.ts';
 import type { OutlookScorer } from '../outlook/outlook-scorer.ts';
 import { alertSpotsAllowed, memberTier } from '../spots/spot-plan.ts';
+import { cachedFor } from '../../lib/primitives/cached-for.ts';
 import { alertEmail } from './alert-email.ts';
 import { nextAlertCheck, withinAlertHours } from './alert-schedule.ts';
 import type { AlertTokens } from './unsubscribe-token.ts';
@@ -32,6 +34,8 @@ interface AlertCheckDeps {
   smtp: boolean;
   /** Where the science runs (a low-priority child process for a whole run); this thread when absent */
   scorer?: OutlookScorer;
+  /** The closure rows, as the run reads them (runAlertCheck reads them once a minute, not per spot) */
+  closures?: () => Promise<ClosureRow[]>;
   now?: () => Date;
 }
 
@@ -47,6 +51,9 @@ export interface RunAlertCheckOptions extends AlertCheckDeps {
 }
 
 type Outcome = 'sent' | 'skipped' | 'failed';
+
+/** How long a run uses the closure rows it read before reading them again. */
+const CLOSURES_FRESH_MS = 60_000;
 
 /**
  * Between spots: when the event loop was busy more than half the time since the last spot
@@ -169,7 +176,7 @@ async function checkSpot(
     placeName: spot.name,
     now: at,
     days: OUTLOOK_WEEK_DAYS,
-    closures: () => readClosureRows({ db: deps.db }),
+    closures: deps.closures ?? (() => readClosureRows({ db: deps.db })),
   });
   const days = qualifyingDays(outlook.days, {
     minScore: spot.alertMinScore,
@@ -237,6 +244,13 @@ export async function runAlertCheck(opts: RunAlertCheckOptions): Promise<TAlertR
     ).map((r) => r.id);
   const stop = opts.shouldStop ?? (() => false);
   const pace = createPacer();
+  // The whole closure table was read for every spot: 19 ms of the embedded database's time each
+  // (133 rows), which members' queries queued behind. Read once a minute for the run instead; an
+  // edit an admin makes during a run reaches the spots checked after the next read.
+  const closures = cachedFor(
+    CLOSURES_FRESH_MS,
+    opts.closures ?? (() => readClosureRows({ db: opts.db })),
+  );
   // Spots claimed but not reached when the run stops keep their lease and are checked again.
   while (!stop()) {
     const at = now();
@@ -254,7 +268,9 @@ export async function runAlertCheck(opts: RunAlertCheckOptions): Promise<TAlertR
           members.set(spot.userId, member);
         }
         try {
-          result[await checkSpot(spot, opts, await member, at, opts.force ?? false)]++;
+          result[
+            await checkSpot(spot, { ...opts, closures }, await member, at, opts.force ?? false)
+          ]++;
         } catch (err) {
           result.failed++;
           opts.logger.warn({ err, spotId: spot.id }, 'bite alert check failed; retried later');
