@@ -134,7 +134,27 @@ export function safetyNotes(
     const near = est
       ? `Water likely near ${water.tempF} °F (${water.kind === 'climatology' ? 'typical for the date' : 'an estimate'}, ±${water.errorF} °F)`
       : `Water near ${water.tempF} °F`;
-    if (veryCold >= S.likelyBelow)
+    // A surf caster stands in the wash, not on a deck: what keeps a fall in the surf survivable
+    // is a cinched wader belt (waders fill and drag otherwise) and staying off the outer bar as
+    // the tide floods behind you, above all in the dark (common surfcasting practice; review 9,
+    // r03). Boats and kayaks keep the life jacket.
+    const surf =
+      fishingType === 'shore' && habitat === 'salt' && place?.kind === 'surf' && !isPier(place);
+    const SURF_LINE =
+      'Wear a wader belt cinched tight (or wet-wade with care), and do not wade out to the outer bar on a rising tide or after dark';
+    if (surf && (veryCold >= S.likelyBelow || cold >= S.likelyBelow || veryCold >= S.mayBeBelow))
+      note(
+        veryCold >= S.likelyBelow ? 'warning' : 'caution',
+        'cold water',
+        `${near}${veryCold >= S.likelyBelow ? ': a fall in brings cold shock within a minute' : cold >= S.likelyBelow ? ' is cold enough for cold shock' : ' may be cold enough for cold shock'}. ${SURF_LINE}.`,
+      );
+    else if (surf && est && cold >= S.mayBeBelow)
+      note(
+        'caution',
+        'cold water',
+        `${near}: it may be below 60 °F, cold enough for cold shock. ${SURF_LINE}.`,
+      );
+    else if (veryCold >= S.likelyBelow)
       note(
         'warning',
         'cold water',

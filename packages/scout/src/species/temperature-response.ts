@@ -362,3 +362,19 @@ export function temperatureActivity(
   const share = Math.min(1, (waterTempF - r.activeMaxF) / Math.max(1, r.stressF - r.activeMaxF));
   return { value: Math.max(0, 1 - share), band: 'warm', response: r };
 }
+
+/**
+ * Whether the species' own cold-water verdict says it leaves (or has left) water this cold: the
+ * migratory fish whose note reads "leave cold water" (false albacore, bonito, bluefish, cobia,
+ * the mackerels, the flats fish), below the note's threshold. Such a fish is not the one to plan
+ * the day around when another fish is in its season there (review 9, r03: Misquamicut on 30
+ * October was scored Poor on the albies' water penalty in the peak of the striper fall run).
+ */
+export function leavesColdWater(
+  species: Pick<SpeciesRecord, 'id' | 'group'>,
+  waterTempF: number | null,
+): boolean {
+  if (waterTempF === null) return false;
+  const r = temperatureResponseOf(species);
+  return /\bleave\b/.test(r.coldNote) && waterTempF < (r.coldNoteBelowF ?? r.activeMinF);
+}
