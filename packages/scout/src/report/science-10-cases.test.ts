@@ -15,6 +15,7 @@ beforeAll(async () => {
 
 const salt = (c: Omit<PlannedCase, 'habitat'>, coastKm = 0.1, atSea = false) =>
   run({ ...c, habitat: 'salt' }, { coastKm, atSea });
+const fresh = (c: Omit<PlannedCase, 'habitat'>) => run({ ...c, habitat: 'fresh' });
 const safetyText = (r: StructuredReport) => r.safety.map((s) => s.text).join('\n');
 
 const MISQUAMICUT = {
@@ -87,5 +88,96 @@ describe('cold-water safety fits the way of fishing (r03 minor)', () => {
     });
     expect(safetyText(r)).toMatch(/life jacket/);
     expect(safetyText(r)).not.toMatch(/wader belt/);
+  });
+});
+
+const whereOf = (r: StructuredReport, id: string) =>
+  r.whereToFish.find((w) => w.speciesId === id)?.where ?? '';
+const howOf = (r: StructuredReport, id: string) => {
+  const h = r.howToFish.find((x) => x.speciesId === id);
+  return h ? `${h.presentation.how}; ${h.approach}` : '';
+};
+const REDD = /do not cast to fish on the redds and do not wade through clean gravel/;
+
+describe('trout spawning in a river get a redd caution, and no line sends anglers onto the gravel (r02)', () => {
+  // USBR 1989: "The most important spawning areas in the Fryingpan River appear to be just below
+  // Ruedi Dam"; Taylor Creek guides: "Do not cast to fish on redds; try not to walk on any redds"
+  it('the Fryingpan below Ruedi Dam on 9 October, fly: the spawning browns carry the redd caution', () => {
+    const { r, md } = fresh({
+      lat: 39.36,
+      lon: -106.826,
+      date: '2027-10-09',
+      placeName: 'Fryingpan River below Ruedi Dam, Basalt, Colorado',
+      state: 'CO',
+      fishingType: 'shore',
+      baitType: 'fly',
+    });
+    const brown = r.targets.find((t) => t.id === 'brown-trout');
+    expect(brown?.phase).toBe('spawn');
+    expect(whereOf(r, 'brown-trout')).toMatch(REDD);
+    expect(whereOf(r, 'brown-trout')).toMatch(/below the redds/);
+    expect(howOf(r, 'brown-trout')).toMatch(REDD);
+    // nothing sends the angler to the riffles and tailouts where the redds are
+    expect(md).not.toMatch(/riffles and tailouts|seams and riffles|into riffles/i);
+    // the other trout on the water are kept off the redds too
+    expect(howOf(r, 'rainbow-trout')).toMatch(/keep off the brown trout redds/);
+  });
+
+  // Twin, not in the review: the South Platte below Cheesman Dam in mid-October
+  it('the South Platte below Cheesman Dam in October: the redd caution for the browns', () => {
+    const { r } = fresh({
+      lat: 39.0,
+      lon: -105.2,
+      date: '2027-10-15',
+      placeName: 'South Platte River below Cheesman Dam, Deckers, Colorado',
+      state: 'CO',
+      fishingType: 'shore',
+      baitType: 'fly',
+    });
+    expect(whereOf(r, 'brown-trout')).toMatch(REDD);
+  });
+
+  // Brook trout, fall spawners, on a Vermont river; and spring-spawning cutthroat on the Poudre
+  it('fall brook trout in Vermont and spring cutthroat on the Poudre get it too', () => {
+    const vt = fresh({
+      lat: 43.7,
+      lon: -72.3,
+      date: '2027-10-20',
+      placeName: 'White River, Vermont',
+      waterKind: 'river',
+      state: 'VT',
+      fishingType: 'shore',
+      baitType: 'fly',
+      speciesIds: ['brook-trout'],
+    });
+    expect(vt.r.targets[0]?.phase).toBe('spawn');
+    expect(whereOf(vt.r, 'brook-trout')).toMatch(REDD);
+    const poudre = fresh({
+      lat: 40.6,
+      lon: -105.3,
+      date: '2027-05-01',
+      placeName: 'Cache la Poudre River, Colorado',
+      waterKind: 'river',
+      state: 'CO',
+      fishingType: 'shore',
+      baitType: 'fly',
+    });
+    const cutt = poudre.r.targets.find((t) => t.id === 'cutthroat-trout');
+    expect(cutt?.phase).toBe('spawn');
+    expect(whereOf(poudre.r, 'cutthroat-trout')).toMatch(REDD);
+  });
+
+  // Negative: the same water in July has no spawners and no redd caution
+  it('the Fryingpan in July: no redd caution', () => {
+    const { md } = fresh({
+      lat: 39.36,
+      lon: -106.826,
+      date: '2027-07-15',
+      placeName: 'Fryingpan River below Ruedi Dam, Basalt, Colorado',
+      state: 'CO',
+      fishingType: 'shore',
+      baitType: 'fly',
+    });
+    expect(md).not.toMatch(/redds/);
   });
 });
