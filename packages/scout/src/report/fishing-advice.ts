@@ -27,6 +27,7 @@ import type {
   SpeciesRecord,
 } from '../species/types.ts';
 import { mohseniWaterF } from '../water/water-temperature.ts';
+import { steadyReleaseDam } from './safety-places.ts';
 import { rangeView } from './species-ranges.ts';
 import type { StructuredReport, TargetSummary } from './types.ts';
 
@@ -250,7 +251,7 @@ export function fishingAdvice(
         ? composeHolding(run.holding, features)
         : holdingFor(species, input.kind, phase.phase, features);
       // Spawners on redds: the redd caution, and no line that sends the angler onto the gravel
-      const where = onRedds(species, input.kind, phase.phase)
+      let where = onRedds(species, input.kind, phase.phase)
         ? {
             text: `${offTheGravel(found.text)}; ${REDD_CAUTION.text(species.commonName.toLowerCase())}`,
             basis: read(...citationsOf(found.basis), ...citationsOf(REDD_CAUTION.basis)),
@@ -258,6 +259,16 @@ export function fishingAdvice(
         : spawning && REDD_SPAWNERS.has(species.id)
           ? { ...found, text: offTheGravel(found.text) }
           : found;
+      // A steady-release dam does not generate through the day (report/safety-places.ts)
+      const steady =
+        input.kind === 'tailwater' && input.lon !== undefined
+          ? steadyReleaseDam(input.lat, input.lon)
+          : null;
+      if (steady)
+        where = {
+          ...where,
+          text: where.text.replace(/\bwhen the dam is generating\b/g, 'when the release is raised'),
+        };
       return {
         speciesId: species.id,
         commonName: species.commonName,
@@ -283,6 +294,7 @@ export function fishingAdvice(
         phase.phase,
         month,
         pier,
+        input.baitType,
       );
       const redds = onRedds(species, input.kind, phase.phase);
       // A river with fish on their redds: the spawner's approach is the redd caution, and the

@@ -16,6 +16,7 @@ import {
   SHELTERED_SEAS,
   SPEARING_DAYS,
   spearingOpens,
+  steadyReleaseDam,
   STRONG_CURRENT_ZONES,
   WHITEWATER_REACHES,
 } from './safety-places.ts';
@@ -418,7 +419,14 @@ function placeNotes(
         'dam',
         'Low-head dams are common on rivers and hard to see from upstream: know where they are on your reach and keep well clear of them.',
       );
-    if (p.kind === 'tailwater')
+    const steady = p.kind === 'tailwater' ? steadyReleaseDam(p.lat, p.lon) : null;
+    if (steady)
+      note(
+        'caution',
+        'dam',
+        `${steady.name} is not a peaking power dam: ${steady.operator} changes the release in steps, usually announced. Check ${steady.gauge} and the release notices before you go, and head for the bank if the water rises.`,
+      );
+    else if (p.kind === 'tailwater')
       note(
         'caution',
         'dam',

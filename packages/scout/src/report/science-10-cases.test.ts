@@ -181,3 +181,79 @@ describe('trout spawning in a river get a redd caution, and no line sends angler
     expect(md).not.toMatch(/redds/);
   });
 });
+
+describe('western steady-release dams are not peaking dams (r02 minor)', () => {
+  // Reclamation raises Ruedi's release "in 50 cfs intervals" (Coyote Gulch, 2011); Denver Water
+  // ramps Dillon's outflow over days and announces it (Summit Daily, 2015)
+  it('the Fryingpan below Ruedi and the Blue below Dillon: no "generating", no "without warning"', () => {
+    for (const [lat, lon, placeName] of [
+      [39.36, -106.826, 'Fryingpan River below Ruedi Dam, Basalt, Colorado'],
+      [39.63, -106.07, 'Blue River below Dillon Dam, Silverthorne, Colorado'],
+    ] as const) {
+      const { md, r } = fresh({
+        lat,
+        lon,
+        date: '2027-10-09',
+        placeName,
+        state: 'CO',
+        fishingType: 'shore',
+        baitType: 'fly',
+      });
+      expect(r.waterKind?.kind).toBe('tailwater');
+      expect(md).not.toMatch(/when the dam is generating|without warning/);
+      expect(safetyText(r)).toMatch(/not a peaking power dam/);
+    }
+  });
+
+  // Negative: a TVA peaking tailwater keeps the generation lines
+  it('the South Holston below the dam keeps its peaking-dam warning', () => {
+    const { r } = fresh({
+      lat: 36.4,
+      lon: -82.1,
+      date: '2027-11-10',
+      placeName: 'South Holston River below the dam, Tennessee',
+      state: 'TN',
+      fishingType: 'shore',
+      baitType: 'fly',
+    });
+    expect(safetyText(r)).toMatch(/without warning/);
+  });
+});
+
+describe('no live-bait rigs for a lure angler (r01 minor)', () => {
+  const boat = (baitType: 'artificial' | 'live') =>
+    fresh({
+      lat: 44.855,
+      lon: -87.41,
+      date: '2027-07-24',
+      placeName: 'Sturgeon Bay, Door County, Wisconsin (Green Bay / Lake Michigan)',
+      state: 'WI',
+      fishingType: 'boat',
+      baitType,
+    });
+  it('Sturgeon Bay from a boat with lures: the walleye and perch lines troll lures', () => {
+    const { r, md } = boat('artificial');
+    expect(r.targets.some((t) => t.id === 'walleye' || t.id === 'yellow-perch')).toBe(true);
+    expect(md).not.toMatch(/live-bait rigs|fish live bait/);
+  });
+
+  // Twin: western Lake Erie walleye from a boat with lures in June
+  it('western Lake Erie from a boat with lures: no live-bait rigs', () => {
+    const { md } = fresh({
+      lat: 41.7,
+      lon: -83.1,
+      date: '2027-06-12',
+      placeName: 'western basin of Lake Erie off Port Clinton, Ohio',
+      waterKind: 'great-lakes',
+      state: 'OH',
+      fishingType: 'boat',
+      baitType: 'artificial',
+    });
+    expect(md).not.toMatch(/live-bait rigs/);
+  });
+
+  // Negative: with live bait the rigs stay
+  it('Sturgeon Bay from a boat with live bait keeps the live-bait rigs', () => {
+    expect(boat('live').md).toMatch(/live-bait rigs/);
+  });
+});
