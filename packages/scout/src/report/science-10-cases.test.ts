@@ -69,6 +69,28 @@ describe('late-October southern New England surf is the striper run, not a poor 
   });
 });
 
+describe('a fish that has left the cold water does not lead while another is in its run (r03 rule)', () => {
+  // Peak albie weeks (early October): at the typical 62 °F the albies still lead the surf
+  it('Misquamicut on 8 October at the typical water: albies lead, no "sunny shallows"', () => {
+    const { ids, md } = salt({ ...MISQUAMICUT, date: '2027-10-08' });
+    expect(ids[0]).toBe('false-albacore');
+    expect(md).not.toMatch(/sunny shallows/);
+  });
+
+  // The same date with a cold measured reading: the albies' own verdict is that they have left,
+  // so the striper run leads and sets the day, whatever the calendar says
+  it('the same day with 55 °F measured: striped bass lead, and the day is scored on them', () => {
+    const { ids, r } = salt({
+      ...MISQUAMICUT,
+      date: '2027-10-08',
+      measuredWater: { tempF: 55, source: 'test reading' },
+    });
+    expect(ids[0]).toBe('striped-bass');
+    expect(ids).toContain('false-albacore');
+    expect(r.verdict.headline).toMatch(/striped bass/);
+  });
+});
+
 describe('cold-water safety fits the way of fishing (r03 minor)', () => {
   it('a surf caster gets a wader belt and the outer bar, not a life jacket', () => {
     const { r } = salt({ ...MISQUAMICUT, date: '2027-10-30' });

@@ -1,5 +1,9 @@
 import { getSpecies } from '../species/catalogue.ts';
-import { leavesColdWater, temperatureActivity } from '../species/temperature-response.ts';
+import {
+  leaveNote,
+  leavesColdWater,
+  temperatureActivity,
+} from '../species/temperature-response.ts';
 import type { SpeciesGroup } from '../species/types.ts';
 import type { StructuredReport } from './types.ts';
 
@@ -90,9 +94,11 @@ export function tacticsFor(r: StructuredReport): string[] {
         // the sunny shallows: it goes (review 9, r03)
         species && leavesColdWater(species, water)
           ? `At ${water} °F the water is cold for ${name} (most active at ${range}): ${resp.coldNote}, so expect few or none.`
-          : activity.value >= 0.6
-            ? `At ${water} °F the water is a little below the ${range} where ${name} feed hardest: ${resp.coldNote}.`
-            : `At ${water} °F the water is cold for ${name} (most active at ${range}): ${resp.coldNote}. Slow down${coldWaterWhere(r)}.`,
+          : leaveNote(resp)
+            ? `At ${water} °F the water is a little below the ${range} where ${name} feed hardest: the fish thin out as it cools, so look for them where the bait is thick.`
+            : activity.value >= 0.6
+              ? `At ${water} °F the water is a little below the ${range} where ${name} feed hardest: ${resp.coldNote}.`
+              : `At ${water} °F the water is cold for ${name} (most active at ${range}): ${resp.coldNote}. Slow down${coldWaterWhere(r)}.`,
       );
     } else if (activity?.band === 'warm') {
       const resp = activity.response;

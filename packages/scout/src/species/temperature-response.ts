@@ -246,7 +246,10 @@ export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
     [],
     55,
   ),
-  'false-albacore': T(64, 80, 86, 0, 'false albacore leave cold water', [], 58),
+  // They thin out rather than vanish between 64 and 60 °F: Rhode Island shore albies hang on into
+  // mid-October and, some years, early November in water "around 58 degrees" (Ed Mitchell,
+  // "November 'Albies'!", 2023): the leave-cold note from about 60 °F (judgement)
+  'false-albacore': T(64, 80, 86, 0, 'false albacore leave cold water', [], 58, 60),
   'white-seabass': T(56, 70, 78, 0.3, 'white seabass move deeper in cold water'),
   yellowtail: T(62, 74, 82, 0.1, 'yellowtail leave cold water for the south', [], 56),
   'black-rockfish': T(42, 62, 70, 0.7, 'rockfish feed on the reefs all year in cold water'),
@@ -376,5 +379,8 @@ export function leavesColdWater(
 ): boolean {
   if (waterTempF === null) return false;
   const r = temperatureResponseOf(species);
-  return /\bleave\b/.test(r.coldNote) && waterTempF < (r.coldNoteBelowF ?? r.activeMinF);
+  return leaveNote(r) && waterTempF < (r.coldNoteBelowF ?? r.activeMinF);
 }
+
+/** Whether a cold-water note says the fish leaves cold water (it moves off, not slows down). */
+export const leaveNote = (r: TemperatureResponse) => /\bleave\b/.test(r.coldNote);
