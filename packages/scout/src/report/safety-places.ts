@@ -173,7 +173,10 @@ export const LOW_HEAD_DAM_KM = 5;
  * steps, usually announced, rather than turning generators on and off through the day, so their
  * tailwaters get no "when the dam is generating" or "without warning" line (review 9, r02).
  * Ruedi Dam (Fryingpan): Reclamation raises releases "in 50 cfs intervals" (Reclamation email
- * quoted by Coyote Gulch, 2011); gauge USGS 09080400 below the dam. Dillon Dam (Blue River):
+ * quoted by Coyote Gulch, 2011) and announces them to anglers (Aspen Times, "Fryingpan going up,
+ * up, up": releases to rise by 50 cfs in the late afternoon, another 50 early the next day);
+ * gauge USGS 09080400 about 0.25 km below the dam (Miller Ecological Consultants, Fryingpan and
+ * Roaring Fork draft final report, 2003, CWCB records). Dillon Dam (Blue River):
  * Denver Water raises outflows over days and announces them (Summit Daily, May 2015: from about
  * 900 cfs on a Friday to about 1,500 cfs by the Monday). `km`: the tailwater reach below the dam
  * (Ruedi to the Roaring Fork at Basalt, Dillon to Green Mountain Reservoir), straight line.
