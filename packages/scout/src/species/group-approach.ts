@@ -72,7 +72,7 @@ export const GROUP_APPROACH: Record<SpeciesGroup, ApproachRule[]> = {
     ),
     way(
       ['boat'],
-      'troll crankbaits or stickbaits along breaks and over humps and reefs, or jig them',
+      'jig breaks and humps, or troll crankbaits and stickbaits over the reefs and weed edges',
     ),
     way(['kayak'], 'fish nearby shoals and weed edges in calm weather; stay off big water in wind'),
   ],
