@@ -23,7 +23,7 @@ import { resolveWaterTemp, type WaterTemp } from '../water/water-temperature.ts'
 import { addDays } from '../climate/air-record.ts';
 import { PHASE_RULES } from '../species/phases.ts';
 import { iceTacticFor } from '../species/ice-tactics.ts';
-import { temperatureResponseOf } from '../species/temperature-response.ts';
+import { leavesColdWater, temperatureResponseOf } from '../species/temperature-response.ts';
 import type { WaterKind } from '@anglerscout/contracts';
 import { evaluateRules } from '../rules/evaluate-rules.ts';
 import { preferOpen } from '../rules/prefer-open.ts';
@@ -434,7 +434,12 @@ export function buildReport(input: BuildReportInput): StructuredReport {
                 // Below the note's own threshold, or in the winter phase below the active range.
                 (waterTempF < (cold.coldNoteBelowF ?? cold.activeMinF) ||
                   (phase.phase === 'winter' && waterTempF < cold.activeMinF))
-              ? { approach: `${ruled.approach}; in cold water ${cold.coldNote}` }
+              ? {
+                  // "in cold water false albacore leave cold water" read as a stutter (review 9)
+                  approach: leavesColdWater(species, waterTempF)
+                    ? `${ruled.approach}; the water is cold for them now: ${cold.coldNote}`
+                    : `${ruled.approach}; in cold water ${cold.coldNote}`,
+                }
               : {}),
         },
       ];

@@ -1,6 +1,7 @@
 import type { WaterKind } from '@anglerscout/contracts';
 import type { ClimateNormals } from '../climate/types.ts';
 import { basisView } from '../species/basis.ts';
+import { cite, read } from '../species/data/helpers.ts';
 import {
   approachFor,
   composeHolding,
@@ -18,6 +19,7 @@ import { estimatePhase, runWindowFor } from '../species/phase-estimate.ts';
 import type { SubRegion } from '../species/regions/sub-region.ts';
 import type {
   BaitType,
+  Basis,
   Feature,
   FishingType,
   Habitat,
@@ -25,6 +27,7 @@ import type {
   SpeciesRecord,
 } from '../species/types.ts';
 import { mohseniWaterF } from '../water/water-temperature.ts';
+import { steadyReleaseDam } from './safety-places.ts';
 import { rangeView } from './species-ranges.ts';
 import type { StructuredReport, TargetSummary } from './types.ts';
 
@@ -62,6 +65,62 @@ export interface AdviceInput {
 const onPier = (input: Pick<AdviceInput, 'placeName' | 'fishingType'>) =>
   input.fishingType === 'shore' && /\bpier\b/i.test(input.placeName ?? '');
 const PIER_HOLDING = 'from the pier, along the pilings and in the deeper water off the pier end';
+
+/**
+ * Trout and salmon that dig redds in river gravel (not grayling or shad, which scatter their
+ * eggs, nor lake trout on their lake reefs): the fall spawners (brown and brook trout, the
+ * Pacific and Atlantic salmon, kokanee) and the spring ones (rainbow and cutthroat trout,
+ * steelhead).
+ */
+const REDD_SPAWNERS = new Set([
+  'brown-trout',
+  'brook-trout',
+  'rainbow-trout',
+  'cutthroat-trout',
+  'steelhead',
+  'atlantic-salmon',
+  'chinook-salmon',
+  'coho-salmon',
+  'sockeye-salmon',
+  'pink-salmon',
+  'kokanee',
+]);
+
+const citationsOf = (b: Basis) => (b.status === 'sourced' ? b.citations : []);
+
+/** A redd-digging fish in its spawn phase on moving water (a river or a tailwater). */
+export function onRedds(species: SpeciesRecord, kind: WaterKind, phase: string): boolean {
+  return (
+    REDD_SPAWNERS.has(species.id) && (kind === 'river' || kind === 'tailwater') && phase === 'spawn'
+  );
+}
+
+/**
+ * The redd caution for fish spawning in a river (review 9, r02: the Fryingpan's browns spawn
+ * "just below Ruedi Dam", USBR 1989, and the report sent anglers to the riffles there). The
+ * guides' rules on that river: "Do not cast to fish on redds; try not to walk on any redds"
+ * (Trout Pursuit, 2011, quoting the Taylor Creek Fly Shop); "please avoid fly fishing for trout
+ * that are actively spawning on redds as they are very vulnerable" (Vail Valley Anglers); redds
+ * show as cleaner, brighter patches of gravel whose eggs die if stepped on (The Fisherman).
+ */
+export const REDD_CAUTION = {
+  text: (name: string) =>
+    `${name} spawn on redds now (clean, bright patches of gravel): do not cast to fish on the redds and do not wade through clean gravel; fish the deeper slots and runs, and the fish holding below the redds`,
+  basis: read(
+    cite(
+      'troutpursuit-fryingpan-2011',
+      'Taylor Creek guides on the Fryingpan in the spawn: do not cast to fish on redds; try not to walk on any redds',
+    ),
+    cite(
+      'vva-fall-spawn',
+      'please avoid fly fishing for trout that are actively spawning on redds as they are very vulnerable',
+    ),
+    cite(
+      'fisherman-beware-redds',
+      'redds show as patches brighter or cleaner than the bottom around them; eggs stepped on are no longer viable; leave spawning trout alone',
+    ),
+  ),
+};
 
 /** What the place has, for holding text: the sub-region's features, else the coarse region's. */
 export function placeFeatures(
@@ -139,6 +198,19 @@ export function pickTargets(
   };
 }
 
+/**
+ * Holding or presentation text with the spawning gravel taken out (riffles and tailouts are where
+ * the redds are): the seams and the deeper runs instead.
+ */
+function offTheGravel(text: string): string {
+  return text
+    .replace(/\b[Ss]eams and riffles\b/g, (m) =>
+      m[0] === 'S' ? 'Seams and deeper runs' : 'seams and deeper runs',
+    )
+    .replace(/\bseams, riffles and tailouts\b/g, 'seams and the deeper runs below the gravel')
+    .replace(/\bupstream into riffles and seams\b/g, 'upstream into the seams and deeper runs');
+}
+
 /** The report's targets, where-to-fish and how-to-fish sections, each line with its basis. */
 export function fishingAdvice(
   input: AdviceInput,
@@ -170,13 +242,33 @@ export function fishingAdvice(
   return {
     targets,
     whereToFish: chosen.map(({ species, phase }) => {
+      const spawning = chosen.some((c) => onRedds(c.species, input.kind, c.phase.phase));
       const run =
         phase.from === 'run calendar'
           ? runWindowFor(species, input.subRegion, input.kind, input.date)
           : null;
-      const where = run?.holding
+      const found = run?.holding
         ? composeHolding(run.holding, features)
         : holdingFor(species, input.kind, phase.phase, features);
+      // Spawners on redds: the redd caution, and no line that sends the angler onto the gravel
+      let where = onRedds(species, input.kind, phase.phase)
+        ? {
+            text: `${offTheGravel(found.text)}; ${REDD_CAUTION.text(species.commonName.toLowerCase())}`,
+            basis: read(...citationsOf(found.basis), ...citationsOf(REDD_CAUTION.basis)),
+          }
+        : spawning && REDD_SPAWNERS.has(species.id)
+          ? { ...found, text: offTheGravel(found.text) }
+          : found;
+      // A steady-release dam does not generate through the day (report/safety-places.ts)
+      const steady =
+        input.kind === 'tailwater' && input.lon !== undefined
+          ? steadyReleaseDam(input.lat, input.lon)
+          : null;
+      if (steady)
+        where = {
+          ...where,
+          text: where.text.replace(/\bwhen the dam is generating\b/g, 'when the release is raised'),
+        };
       return {
         speciesId: species.id,
         commonName: species.commonName,
@@ -202,17 +294,31 @@ export function fishingAdvice(
         phase.phase,
         month,
         pier,
+        input.baitType,
       );
+      const redds = onRedds(species, input.kind, phase.phase);
+      // A river with fish on their redds: the spawner's approach is the redd caution, and the
+      // other trout on the same water are kept off the gravel and the redds too
+      const spawner = chosen.find((c) => onRedds(c.species, input.kind, c.phase.phase));
+      const sameWater = spawner !== undefined && REDD_SPAWNERS.has(species.id);
       const presentation = pier
         ? { ...p.presentation, how: withoutWading(p.presentation.how) }
-        : p.presentation;
+        : sameWater
+          ? { ...p.presentation, how: offTheGravel(p.presentation.how) }
+          : p.presentation;
+      const caution = REDD_CAUTION.text(species.commonName);
+      const approachText = redds
+        ? caution
+        : sameWater && input.fishingType !== 'boat'
+          ? `${offTheGravel(approach.text)}; keep off the ${spawner.species.commonName.toLowerCase()} redds (clean, bright gravel)`
+          : approach.text;
       return {
         speciesId: species.id,
         commonName: species.commonName,
         baitType: input.baitType,
         fishingType: input.fishingType,
         presentation,
-        approach: withoutRepeats(approach.text, presentation.how),
+        approach: withoutRepeats(approachText, presentation.how),
         feedingTimes: feedingTimesFor(
           local(species),
           input.kind,
@@ -220,7 +326,7 @@ export function fishingAdvice(
           input.water?.tempF ?? null,
         ),
         basis: basisView(p.basis),
-        approachBasis: basisView(approach.basis),
+        approachBasis: basisView(redds ? REDD_CAUTION.basis : approach.basis),
       };
     }),
   };

@@ -16,6 +16,7 @@ import {
   SHELTERED_SEAS,
   SPEARING_DAYS,
   spearingOpens,
+  steadyReleaseDam,
   STRONG_CURRENT_ZONES,
   WHITEWATER_REACHES,
 } from './safety-places.ts';
@@ -134,7 +135,27 @@ export function safetyNotes(
     const near = est
       ? `Water likely near ${water.tempF} °F (${water.kind === 'climatology' ? 'typical for the date' : 'an estimate'}, ±${water.errorF} °F)`
       : `Water near ${water.tempF} °F`;
-    if (veryCold >= S.likelyBelow)
+    // A surf caster stands in the wash, not on a deck: what keeps a fall in the surf survivable
+    // is a cinched wader belt (waders fill and drag otherwise) and staying off the outer bar as
+    // the tide floods behind you, above all in the dark (common surfcasting practice; review 9,
+    // r03). Boats and kayaks keep the life jacket.
+    const surf =
+      fishingType === 'shore' && habitat === 'salt' && place?.kind === 'surf' && !isPier(place);
+    const SURF_LINE =
+      'Wear a wader belt cinched tight (or wet-wade with care), and do not wade out to the outer bar on a rising tide or after dark';
+    if (surf && (veryCold >= S.likelyBelow || cold >= S.likelyBelow || veryCold >= S.mayBeBelow))
+      note(
+        veryCold >= S.likelyBelow ? 'warning' : 'caution',
+        'cold water',
+        `${near}${veryCold >= S.likelyBelow ? ': a fall in brings cold shock within a minute' : cold >= S.likelyBelow ? ' is cold enough for cold shock' : ' may be cold enough for cold shock'}. ${SURF_LINE}.`,
+      );
+    else if (surf && est && cold >= S.mayBeBelow)
+      note(
+        'caution',
+        'cold water',
+        `${near}: it may be below 60 °F, cold enough for cold shock. ${SURF_LINE}.`,
+      );
+    else if (veryCold >= S.likelyBelow)
       note(
         'warning',
         'cold water',
@@ -398,7 +419,14 @@ function placeNotes(
         'dam',
         'Low-head dams are common on rivers and hard to see from upstream: know where they are on your reach and keep well clear of them.',
       );
-    if (p.kind === 'tailwater')
+    const steady = p.kind === 'tailwater' ? steadyReleaseDam(p.lat, p.lon) : null;
+    if (steady)
+      note(
+        'caution',
+        'dam',
+        `${steady.name} is not a peaking power dam: ${steady.operator} changes the release in steps, usually announced. Check ${steady.gauge} and the release notices before you go, and head for the bank if the water rises.`,
+      );
+    else if (p.kind === 'tailwater')
       note(
         'caution',
         'dam',

@@ -169,6 +169,52 @@ export const LOW_HEAD_DAMS: (Point & { river: string })[] = [
 export const LOW_HEAD_DAM_KM = 5;
 
 /**
+ * Western storage dams that are not peaking hydropower dams: the operator changes the release in
+ * steps, usually announced, rather than turning generators on and off through the day, so their
+ * tailwaters get no "when the dam is generating" or "without warning" line (review 9, r02).
+ * Ruedi Dam (Fryingpan): Reclamation raises releases "in 50 cfs intervals" (Reclamation email
+ * quoted by Coyote Gulch, 2011) and announces them to anglers (Aspen Times, "Fryingpan going up,
+ * up, up": releases to rise by 50 cfs in the late afternoon, another 50 early the next day);
+ * gauge USGS 09080400 about 0.25 km below the dam (Miller Ecological Consultants, Fryingpan and
+ * Roaring Fork draft final report, 2003, CWCB records). Dillon Dam (Blue River):
+ * Denver Water raises outflows over days and announces them (Summit Daily, May 2015: from about
+ * 900 cfs on a Friday to about 1,500 cfs by the Monday). `km`: the tailwater reach below the dam
+ * (Ruedi to the Roaring Fork at Basalt, Dillon to Green Mountain Reservoir), straight line.
+ * Taylor Park and Cheesman are likely of the same kind, but no source on their operation was
+ * read, so they keep the general line.
+ */
+export const STEADY_RELEASE_DAMS: (Point & {
+  river: string;
+  operator: string;
+  gauge: string;
+  km: number;
+})[] = [
+  {
+    name: 'Ruedi Dam',
+    river: 'Fryingpan',
+    operator: 'the Bureau of Reclamation',
+    gauge: 'USGS 09080400 (Fryingpan River near Ruedi)',
+    lat: 39.364,
+    lon: -106.819,
+    km: 22,
+  },
+  {
+    name: 'Dillon Dam',
+    river: 'Blue',
+    operator: 'Denver Water',
+    gauge: 'the USGS gauge below Dillon Reservoir',
+    lat: 39.625,
+    lon: -106.066,
+    km: 25,
+  },
+];
+
+/** The steady-release dam whose tailwater reach holds a spot, or null. */
+export function steadyReleaseDam(lat: number, lon: number) {
+  return STEADY_RELEASE_DAMS.find((d) => kmBetween(lat, lon, d.lat, d.lon) <= d.km) ?? null;
+}
+
+/**
  * The Lake Winnebago system, where sturgeon are speared through the ice each February
  * (WDNR: opens the second Saturday in February, up to 16 days or until the harvest caps are
  * met, 7 am - 1 pm): Winnebago and the upriver lakes (Butte des Morts, Winneconne, Poygan).

@@ -1,5 +1,9 @@
 import { getSpecies } from '../species/catalogue.ts';
-import { temperatureActivity } from '../species/temperature-response.ts';
+import {
+  leaveNote,
+  leavesColdWater,
+  temperatureActivity,
+} from '../species/temperature-response.ts';
 import type { SpeciesGroup } from '../species/types.ts';
 import type { StructuredReport } from './types.ts';
 
@@ -86,9 +90,15 @@ export function tacticsFor(r: StructuredReport): string[] {
       const resp = activity.response;
       const range = `${resp.activeMinF}-${resp.activeMaxF} °F`;
       out.push(
-        activity.value >= 0.6
-          ? `At ${water} °F the water is a little below the ${range} where ${name} feed hardest: ${resp.coldNote}.`
-          : `At ${water} °F the water is cold for ${name} (most active at ${range}): ${resp.coldNote}. Slow down${coldWaterWhere(r)}.`,
+        // A migratory fish that leaves cold water (albies, bonito, blues) does not slow down in
+        // the sunny shallows: it goes (review 9, r03)
+        species && leavesColdWater(species, water)
+          ? `At ${water} °F the water is cold for ${name} (most active at ${range}): ${resp.coldNote}, so expect few or none.`
+          : leaveNote(resp)
+            ? `At ${water} °F the water is a little below the ${range} where ${name} feed hardest: the fish thin out as it cools, so look for them where the bait is thick.`
+            : activity.value >= 0.6
+              ? `At ${water} °F the water is a little below the ${range} where ${name} feed hardest: ${resp.coldNote}.`
+              : `At ${water} °F the water is cold for ${name} (most active at ${range}): ${resp.coldNote}. Slow down${coldWaterWhere(r)}.`,
       );
     } else if (activity?.band === 'warm') {
       const resp = activity.response;

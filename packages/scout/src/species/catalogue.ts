@@ -220,10 +220,12 @@ export function approachFor(
   phase: SeasonPhase | null = null,
   month: number | null = null,
   pier = false,
+  bait: BaitType | null = null,
 ): AdviceLine {
   const rules = [...(species.approach ?? []), ...GROUP_APPROACH[species.group]];
   const fits = (x: (typeof rules)[number]) =>
     x.types.includes(fishingType) &&
+    (!x.baits || bait === null || x.baits.includes(bait)) &&
     (!x.phases || (phase !== null && x.phases.includes(phase))) &&
     (!x.months || (month !== null && x.months.includes(month)));
   // From a pier the angler fishes its pilings and end, whatever the water under it: the fish's

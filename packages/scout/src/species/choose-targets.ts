@@ -3,9 +3,11 @@ import { getSpecies, SPECIES } from './catalogue.ts';
 import { KIND_FAMILY } from './kinds.ts';
 import { estimatePhase } from './phase-estimate.ts';
 import { activitySuitability } from './phases.ts';
+import { leavesColdWater } from './temperature-response.ts';
 import {
   inBox,
   inYears,
+  pastDayInMonth,
   type RegionalTarget,
   type Share,
   type SubRegion,
@@ -278,7 +280,7 @@ function regionalCandidates(
   subRegion.targets.forEach((t, i) => {
     const species = getSpecies(t.species);
     if (!species || seen.has(species.id) || !t.months.includes(month)) return;
-    if (!inYears(input.date, t.years)) return;
+    if (!inYears(input.date, t.years) || pastDayInMonth(input.date, t.until)) return;
     // The entry's own kinds say where the fish is a target here (albies on the rocky shores of
     // southern New England, whatever the species record lists for the whole coast).
     const kind = kinds.find((k) => (t.kinds ? t.kinds.includes(k) : fitsKind(species, habitat, k)));
@@ -290,7 +292,8 @@ function regionalCandidates(
     found.push({ t, species, i, kind });
   });
   // Peak fish first, then by share, then in the list's order
-  const peakOf = (t: RegionalTarget) => t.peak?.includes(month) ?? false;
+  const peakOf = (t: RegionalTarget) =>
+    (t.peak?.includes(month) ?? false) && !pastDayInMonth(input.date, t.peakUntil);
   const band = (t: RegionalTarget) => (peakOf(t) ? 0 : SHARE_PENALTY[t.share ?? 'most']);
   found.sort((a, b) => band(a.t) - band(b.t) || a.i - b.i);
   return found.map(({ t, species, kind, i }, order) => {
@@ -426,10 +429,16 @@ export function chooseTargets(input: ChooseTargetsInput): TargetChoice[] {
       score += 0.5 * fit.value + bonus;
     }
     if (c.peak) score += PEAK_BONUS;
-    return { species: c.species, reason: c.reason, phase, score };
+    const season = (c.peak ?? false) || phase.from === 'run calendar';
+    const leaves = leavesColdWater(c.species, input.water?.tempF ?? null);
+    return { species: c.species, reason: c.reason, phase, score, season, leaves };
   });
-  return scored
-    .sort((a, b) => b.score - a.score)
-    .slice(0, max)
-    .map(({ species, reason, phase }) => ({ species, reason, phase }));
+  const ranked = scored.sort((a, b) => b.score - a.score);
+  // A fish whose own cold-water verdict says it has left water this cold (false albacore at 57 °F)
+  // does not lead, and so does not set the day's score, while another fish is here at its peak or
+  // in its run: the day is planned on the best fish available (review 9, r03: the late-October
+  // surf at Misquamicut is the striper run, not a poor albie day).
+  const inSeason = ranked.findIndex((c) => c.season && !c.leaves);
+  if (ranked[0]?.leaves && inSeason > 0) ranked.unshift(...ranked.splice(inSeason, 1));
+  return ranked.slice(0, max).map(({ species, reason, phase }) => ({ species, reason, phase }));
 }

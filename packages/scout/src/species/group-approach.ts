@@ -1,4 +1,4 @@
-import { way } from './data/helpers.ts';
+import { GUIDE, way } from './data/helpers.ts';
 import type { ApproachRule, SpeciesGroup } from './types.ts';
 
 /**
@@ -47,12 +47,33 @@ export const GROUP_APPROACH: Record<SpeciesGroup, ApproachRule[]> = {
       'offshore',
     ]),
     way(['shore'], 'fish tailraces, river bends and points where schools push bait'),
-    way(['boat'], 'follow birds and surface schools; fish live bait or jig over humps with sonar'),
+    way(
+      ['boat'],
+      'follow birds and surface schools; fish live bait or jig over humps with sonar',
+      undefined,
+      GUIDE,
+      { baits: ['live'] },
+    ),
+    way(['boat'], 'follow birds and surface schools; jig or cast over humps found with sonar'),
     way(['kayak'], 'stay near shore in wind; fish creek arms and tailwaters with current'),
   ],
   percid: [
     way(['shore'], 'fish rocky points, piers and dam tailwaters at dusk and after dark'),
-    way(['boat'], 'troll or jig breaks and humps; drift flats with live-bait rigs'),
+    // Rigs and harnesses are bait fishing: a lure angler trolls crankbaits or stickbaits
+    // (review 9, r01)
+    way(
+      ['boat'],
+      'troll or jig breaks and humps; drift flats with live-bait rigs',
+      undefined,
+      GUIDE,
+      {
+        baits: ['live'],
+      },
+    ),
+    way(
+      ['boat'],
+      'jig breaks and humps, or troll crankbaits and stickbaits over the reefs and weed edges',
+    ),
     way(['kayak'], 'fish nearby shoals and weed edges in calm weather; stay off big water in wind'),
   ],
   esocid: [

@@ -264,7 +264,9 @@ export const FRESH_GROUP_HOLDING: Partial<
         'near springs and tributaries where the water is warmer',
       ),
       'pre-spawn': gh('moving toward gravel riffles and tributaries'),
-      spawn: gh('clean gravel in riffles and pool tailouts (keep off the redds)'),
+      spawn: gh(
+        'the deeper runs and slots below the spawning riffles and tailouts (keep off the redds)',
+      ),
       'post-spawn': gh('the pools and runs below the spawning riffles, recovering'),
       summer: gh(
         'riffles and pocket water with oxygen, cold tributary mouths and springs',

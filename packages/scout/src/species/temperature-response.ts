@@ -246,7 +246,10 @@ export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
     [],
     55,
   ),
-  'false-albacore': T(64, 80, 86, 0, 'false albacore leave cold water', [], 58),
+  // They thin out rather than vanish between 64 and 60 °F: Rhode Island shore albies hang on into
+  // mid-October and, some years, early November in water "around 58 degrees" (Ed Mitchell,
+  // "November 'Albies'!", 2023): the leave-cold note from about 60 °F (judgement)
+  'false-albacore': T(64, 80, 86, 0, 'false albacore leave cold water', [], 58, 60),
   'white-seabass': T(56, 70, 78, 0.3, 'white seabass move deeper in cold water'),
   yellowtail: T(62, 74, 82, 0.1, 'yellowtail leave cold water for the south', [], 56),
   'black-rockfish': T(42, 62, 70, 0.7, 'rockfish feed on the reefs all year in cold water'),
@@ -362,3 +365,22 @@ export function temperatureActivity(
   const share = Math.min(1, (waterTempF - r.activeMaxF) / Math.max(1, r.stressF - r.activeMaxF));
   return { value: Math.max(0, 1 - share), band: 'warm', response: r };
 }
+
+/**
+ * Whether the species' own cold-water verdict says it leaves (or has left) water this cold: the
+ * migratory fish whose note reads "leave cold water" (false albacore, bonito, bluefish, cobia,
+ * the mackerels, the flats fish), below the note's threshold. Such a fish is not the one to plan
+ * the day around when another fish is in its season there (review 9, r03: Misquamicut on 30
+ * October was scored Poor on the albies' water penalty in the peak of the striper fall run).
+ */
+export function leavesColdWater(
+  species: Pick<SpeciesRecord, 'id' | 'group'>,
+  waterTempF: number | null,
+): boolean {
+  if (waterTempF === null) return false;
+  const r = temperatureResponseOf(species);
+  return leaveNote(r) && waterTempF < (r.coldNoteBelowF ?? r.activeMinF);
+}
+
+/** Whether a cold-water note says the fish leaves cold water (it moves off, not slows down). */
+export const leaveNote = (r: TemperatureResponse) => /\bleave\b/.test(r.coldNote);

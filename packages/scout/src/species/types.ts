@@ -143,6 +143,8 @@ export interface ApproachRule {
   phases?: SeasonPhase[];
   /** Only in these months (1-12) */
   months?: number[];
+  /** Only for these baits (a live-bait rig is no line for a lure or fly angler) */
+  baits?: BaitType[];
   text: string;
   basis: Basis;
 }

@@ -101,5 +101,5 @@ export const way = (
   text: string,
   kinds?: KindKey[],
   basis: Basis = GUIDE,
-  when: { phases?: SeasonPhase[]; months?: number[] } = {},
+  when: { phases?: SeasonPhase[]; months?: number[]; baits?: BaitType[] } = {},
 ): ApproachRule => ({ types, text, ...(kinds ? { kinds } : {}), ...when, basis });

@@ -101,7 +101,9 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
       rig(['artificial'], { kinds: ['natural-lake', 'reservoir'], types: ['boat', 'kayak'] }, lure('Spoon or minnow-style stickbait, trolled', '1/4-1/2 oz spoon, 3-5 in stickbait', 'silver, gold, perch', 'troll along drop-offs and inlets; at the thermocline in summer')),
       rig(['artificial'], { kinds: ['natural-lake', 'reservoir'], types: ['shore'] }, lure('Spoon or minnow-style stickbait', '1/4-1/2 oz spoon, 3-5 in stickbait', 'silver, gold, perch', 'cast to points, inlets and drop-offs while the water is cool, at dawn and dusk')),
     ],
-    sources: ['usfws-hsi-brown-trout', 'scott-crossman-1973'],
+    // The redd caution for fish spawning in rivers (report/fishing-advice.ts REDD_CAUTION) and the
+    // Fryingpan's spawning reach just below Ruedi Dam (USBR 1989)
+    sources: ['usfws-hsi-brown-trout', 'scott-crossman-1973', 'usbr-ruedi-fses-1989', 'troutpursuit-fryingpan-2011', 'vva-fall-spawn', 'fisherman-beware-redds'],
   },
   {
     id: 'brook-trout', commonName: 'Brook trout', scientificName: 'Salvelinus fontinalis', group: 'trout',

@@ -1,5 +1,5 @@
 import { cite, gh, GUIDE, read } from '../data/helpers.ts';
-import type { WaterKind } from '../types.ts';
+import type { Basis, WaterKind } from '../types.ts';
 import { span, target, type SubRegion } from './sub-region.ts';
 
 const MV = read(
@@ -8,6 +8,25 @@ const MV = read(
     'Atlantic bonito show up in greater numbers south of the Island in August, false albacore a few weeks later; both are among the fastest fish of these waters from late August to October; the Derby (mid-September to mid-October) is fished for bass, bluefish, bonito and false albacore',
   ),
 );
+
+const ALBIE_END = read(
+  cite(
+    'ristripedbass-east-wind-2016',
+    'in most years, the fishing for albies along the RI shoreline continues into early to mid October, even later at times; some years it ends by Oct. 1',
+  ),
+  cite(
+    'mitchell-november-albies-2023',
+    'albie fishing started in the middle of September and tapering off by the middle of October',
+  ),
+);
+
+const MV_AND_ALBIE_END: Basis = {
+  status: 'sourced',
+  citations: [
+    ...(MV.status === 'sourced' ? MV.citations : []),
+    ...(ALBIE_END.status === 'sourced' ? ALBIE_END.citations : []),
+  ],
+};
 
 const SCUP = read(
   cite(
@@ -63,9 +82,13 @@ export const SOUTHERN_NEW_ENGLAND: SubRegion = {
     target('summer-flounder', span(6, 9), GUIDE, {
       kinds: ['bay-flats', 'inlet-jetty', 'reef-offshore'],
     }),
-    target('atlantic-bonito', span(8, 10), MV, {
+    // Bonito come first and go first: in from late August, September their peak, and gone from
+    // the shore before the albies taper off in mid-October (RI Striped Bass; Ed Mitchell, below),
+    // so not a target after mid-October
+    target('atlantic-bonito', span(8, 10), MV_AND_ALBIE_END, {
       kinds: ['inlet-jetty', 'rocky-coast', 'surf', 'reef-offshore'],
       peak: [9],
+      until: [10, 15],
     }),
     target('black-sea-bass', span(6, 10), GUIDE, { kinds: ['reef-offshore', 'rocky-coast'] }),
     // The spring bite (April-May) and the fall run (October-November) are the tautog seasons, in
@@ -82,11 +105,14 @@ export const SOUTHERN_NEW_ENGLAND: SubRegion = {
       ),
       { kinds: ['rocky-coast', 'inlet-jetty', 'reef-offshore', 'bay-flats'], peak: [5, 10] },
     ),
-    // False albacore follow the bonito from late August; September and October are their Derby
-    // months (Vineyard Gazette)
-    target('false-albacore', span(8, 10), MV, {
+    // False albacore follow the bonito from late August; September and the first half of October
+    // are their Derby weeks (Vineyard Gazette). Along the Rhode Island shore the albie fishing
+    // "continues into early to mid October, even later at times" and tapers off "by the middle of
+    // October" (ALBIE_END): after 15 October they are a long shot, not the main event.
+    target('false-albacore', span(8, 10), MV_AND_ALBIE_END, {
       kinds: ['inlet-jetty', 'rocky-coast', 'surf', 'reef-offshore'],
       peak: [9, 10],
+      peakUntil: [10, 15],
     }),
     target('scup', span(7, 10), SCUP, { kinds: SCUP_KINDS }),
   ],
@@ -115,6 +141,8 @@ export const SOUTHERN_NEW_ENGLAND: SubRegion = {
     'asmfc-species',
     'projo-tautog-2020',
     'mv-gazette-bonito',
+    'ristripedbass-east-wind-2016',
+    'mitchell-november-albies-2023',
     'projo-bonito-2018',
     'risaf-scup-2013',
   ],

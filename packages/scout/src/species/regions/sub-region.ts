@@ -28,6 +28,17 @@ export interface RegionalTarget {
    * November): in them it ranks as if listed first, whatever its place in the list
    */
   peak?: readonly number[];
+  /**
+   * The last day ([month, day]) of the peak, when it ends inside its last peak month (false
+   * albacore off Rhode Island taper off by mid-October): after it the fish is in season but no
+   * longer the main event
+   */
+  peakUntil?: readonly [number, number];
+  /**
+   * The last day ([month, day]) the fish is a target, when it leaves inside its last month (the
+   * bonito, which leave southern New England before the albies)
+   */
+  until?: readonly [number, number];
   /** Only within this distance of the coast, km (kelp bass live on the kelp and nearshore reefs) */
   nearCoastKm?: number;
   /**
@@ -195,6 +206,8 @@ export const target = (
     kinds?: WaterKind[];
     types?: FishingType[];
     peak?: number[];
+    peakUntil?: readonly [number, number];
+    until?: readonly [number, number];
     nearCoastKm?: number;
     coldWater?: boolean;
     years?: 'odd' | 'even';
@@ -224,4 +237,11 @@ export function inWindow(month: number, day: number, w: Pick<RunWindow, 'from' |
   const a = w.from[0] * 100 + w.from[1];
   const b = w.to[0] * 100 + w.to[1];
   return a <= b ? v >= a && v <= b : v >= a || v <= b;
+}
+
+/** Whether a yyyy-MM-dd date is past a [month, day] in that month (a target's `until`). */
+export function pastDayInMonth(date: string, end: readonly [number, number] | undefined): boolean {
+  if (!end) return false;
+  const month = Number(date.slice(5, 7));
+  return month === end[0] && Number(date.slice(8, 10)) > end[1];
 }

@@ -410,6 +410,18 @@ export const NAMED_WATER_SOURCES = {
     locator:
       'providencejournal.com/story/sports/2018/08/23/fishing-report-learn-how-to-hook-bonito-while-getting-is-good/10972794007/',
   },
+  'ristripedbass-east-wind-2016': {
+    title: 'East Wind Changes Everything (RI shore albie season)',
+    publisher: 'RI Striped Bass (blog)',
+    year: 2016,
+    locator: 'ristripedbass.blogspot.com (16 September 2016)',
+  },
+  'mitchell-november-albies-2023': {
+    title: 'November "Albies"! (Ed Mitchell)',
+    publisher: 'Ed Mitchell Outdoors',
+    year: 2023,
+    locator: 'edmitchelloutdoors.com (5 November 2023)',
+  },
   'risaf-scup-2013': {
     title:
       'Research to identify mercury levels in scup (scup are 23% of Rhode Island\u2019s recreational catch)',

@@ -8,6 +8,31 @@ export const TROUT_AND_SALMON_SOURCES = {
     year: 1984,
     locator: 'FWS/OBS-82/10.60',
   },
+  'usbr-ruedi-fses-1989': {
+    title:
+      'Ruedi Reservoir Round II Water Marketing Program, Final Supplement to the Final Environmental Statement, p. 3.12 and 3.21',
+    publisher: 'U.S. Bureau of Reclamation (Colorado Water Conservation Board records)',
+    year: 1989,
+    locator: 'dnrweblink.state.co.us/CWCB/0/doc/133360/Page58.aspx (and Page49.aspx)',
+  },
+  'troutpursuit-fryingpan-2011': {
+    title: 'Frying Pan River (spawning-season etiquette from the Taylor Creek Fly Shop guides)',
+    publisher: 'Trout Pursuit',
+    year: 2011,
+    locator: 'troutpursuit.com (January 2011)',
+  },
+  'vva-fall-spawn': {
+    title: 'The Fall Spawning Season Trout has Arrived',
+    publisher: 'Vail Valley Anglers',
+    year: 'n.d.',
+    locator: 'blog.vailvalleyanglers.com',
+  },
+  'fisherman-beware-redds': {
+    title: 'Beware of redds',
+    publisher: 'The Fisherman',
+    year: 'n.d.',
+    locator: 'thefisherman.com/article/beware-of-redds/',
+  },
   'rainbow-spawning-1971': {
     title:
       'Environmental influences on extended spawning of rainbow trout (Salmo gairdneri), Trans. Am. Fish. Soc. 100:312-318',
