@@ -89,7 +89,7 @@ const REDD_SPAWNERS = new Set([
 const citationsOf = (b: Basis) => (b.status === 'sourced' ? b.citations : []);
 
 /** A redd-digging fish in its spawn phase on moving water (a river or a tailwater). */
-export function onRedds(species: SpeciesRecord, kind: WaterKind, phase: string): boolean {
+function onRedds(species: SpeciesRecord, kind: WaterKind, phase: string): boolean {
   return (
     REDD_SPAWNERS.has(species.id) && (kind === 'river' || kind === 'tailwater') && phase === 'spawn'
   );
@@ -103,7 +103,7 @@ export function onRedds(species: SpeciesRecord, kind: WaterKind, phase: string):
  * that are actively spawning on redds as they are very vulnerable" (Vail Valley Anglers); redds
  * show as cleaner, brighter patches of gravel whose eggs die if stepped on (The Fisherman).
  */
-export const REDD_CAUTION = {
+const REDD_CAUTION = {
   text: (name: string) =>
     `${name} spawn on redds now (clean, bright patches of gravel): do not cast to fish on the redds and do not wade through clean gravel; fish the deeper slots and runs, and the fish holding below the redds`,
   basis: read(

@@ -183,7 +183,7 @@ export const LOW_HEAD_DAM_KM = 5;
  * Taylor Park and Cheesman are likely of the same kind, but no source on their operation was
  * read, so they keep the general line.
  */
-export const STEADY_RELEASE_DAMS: (Point & {
+const STEADY_RELEASE_DAMS: (Point & {
   river: string;
   operator: string;
   gauge: string;
