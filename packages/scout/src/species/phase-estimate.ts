@@ -44,8 +44,6 @@ export function runWindowFor(
   );
 }
 
-const DAYS_IN = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
 /** Whether the fish here are stocked fish whose spawn adds next to nothing (`spawnsWhere.except`). */
 function stockedHere(species: SpeciesRecord, kind: WaterKind, subRegionId: string | null): boolean {
   const x = species.spawnsWhere?.except;
@@ -75,13 +73,13 @@ function spawningHere(
   if (!g.months) return 'spawn';
   const month = Number(date.slice(5, 7));
   if (g.months.includes(month)) return 'spawn';
-  // Days since the end of the most recent spawning month
-  const day = Number(date.slice(8, 10));
+  // Days since the end of the most recent spawning month, on the real calendar (leap Februaries
+  // included): Date.UTC carries a month before January into the year before.
+  const [year, , day] = date.split('-').map(Number) as [number, number, number];
   for (let back = 1; back <= 3; back++) {
     const m = ((month - back - 1 + 12) % 12) + 1;
     if (!g.months.includes(m)) continue;
-    let since = day;
-    for (let k = 1; k < back; k++) since += DAYS_IN[(month - k - 1 + 12) % 12]!;
+    const since = (Date.UTC(year, month - 1, day) - Date.UTC(year, month - back, 0)) / 86_400_000;
     return since <= PHASE_RULES.postSpawnDays ? 'after' : 'no';
   }
   return 'no';

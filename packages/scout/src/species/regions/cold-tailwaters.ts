@@ -10,6 +10,8 @@ import { ALL_YEAR, target, type SubRegion } from './sub-region.ts';
  * warm-water bass of the lakes above are not its fishery). Brown trout stage and spawn on each
  * river's own fall calendar (see water/cold-tailwaters.ts for the sources).
  */
+// Month-day steps on the yearless calendar the run windows are written in (a window may end on
+// Feb 29, so February has 29 days here); dated arithmetic uses the real calendar instead.
 const DAYS_IN = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const nextDay = ([m, d]: readonly [number, number]): [number, number] =>
   d >= DAYS_IN[m - 1]! ? [(m % 12) + 1, 1] : [m, d + 1];
