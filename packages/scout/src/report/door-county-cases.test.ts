@@ -51,4 +51,31 @@ describe('Door County smallmouth', () => {
     expect(ids).not.toContain('smallmouth-bass');
     expect(ids.slice(0, 2)).toContain('walleye');
   });
+
+  it('the smallmouth plan in the bay names rock breaks and points, not current seams', () => {
+    const { md } = bay({
+      lat: 44.84,
+      lon: -87.42,
+      date: '2027-07-24',
+      placeName: 'Sturgeon Bay, Wisconsin',
+      speciesIds: ['smallmouth-bass'],
+    });
+    expect(md).toMatch(/wind-blown points/);
+    expect(md).not.toMatch(/current seams/);
+  });
+
+  it('a river smallmouth plan keeps its seams (negative)', () => {
+    const { md } = run({
+      lat: 40.26,
+      lon: -76.89,
+      date: '2027-05-20',
+      placeName: 'Susquehanna River at Harrisburg',
+      state: 'PA',
+      habitat: 'fresh',
+      fishingType: 'shore',
+      baitType: 'artificial',
+      speciesIds: ['smallmouth-bass'],
+    });
+    expect(md).toMatch(/current seams/);
+  });
 });

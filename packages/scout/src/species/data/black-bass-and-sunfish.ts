@@ -41,6 +41,11 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
     },
     rigs: [
       rig(['artificial'], { belowF: 50 }, lure('Suspending jerkbait or a hair jig worked slowly', '4 in jerkbait, 1/8-1/4 oz hair jig', 'natural shad, smoke, brown', 'jerk-pause the jerkbait with long pauses; crawl the jig along deep rock')),
+      // Still water has no current seams (review 9, r01: a crankbait "along current seams" in a
+      // Great Lakes bay): rock breaks, humps and wind-blown points instead (common guide practice).
+      rig(['artificial'], { kinds: ['lake'] }, lure('Tube jig or Ned rig on rock; a crankbait, jerkbait or swimbait along rock breaks and wind-blown points', '3-4 in tube on 1/8-1/4 oz head, 2-3 in crankbait, 4 in jerkbait', 'green pumpkin, smoke, natural shad, craw', 'drag and hop the tube along rock; run the crankbait over humps and along breaks, into the wind')),
+      rig(['fly'], { kinds: ['lake'] }, lure('Clouser minnow or crayfish pattern on a sinking line; popper in summer evenings', 'size 2-6', 'olive/white, rust/brown', 'strip along rock breaks, points and weed edges')),
+      rig(['live'], { kinds: ['lake'] }, lure('Crayfish, leeches or minnows on a drop-shot or light split-shot rig', 'size 2-4 hook', 'natural', 'drift or drop along rock humps and breaks')),
       // Summer river smallmouth: surface baits in the low light of dawn and dusk.
       rig(['artificial'], { kinds: ['flowing'], phases: ['summer', 'post-spawn'] }, lure('Topwater (buzzbait, popper or walking bait) at dawn and dusk; tube or Ned rig on the rock in midday', '1/4-3/8 oz buzzbait, 3-4 in popper; 3-4 in tube', 'white, bone, black; green pumpkin', 'work topwater over the riffle tails, grass edges and shaded banks in low light; drag the tube through the ledges and eddies when the sun is up')),
     ],
