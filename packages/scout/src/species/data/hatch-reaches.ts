@@ -120,6 +120,18 @@ const HATCH_REACHES: readonly HatchReach[] = [
     halfWidthKm: 3,
   },
   {
+    // The top of the Fryingpan below Ruedi Dam, where Mysis shrimp come through the dam's outlet
+    // (the "Toilet Bowl" and the first mile or two below it).
+    id: 'fryingpan-below-ruedi',
+    name: 'the Fryingpan in its first miles below Ruedi Dam',
+    line: [
+      [39.3655, -106.8187],
+      [39.362, -106.835],
+      [39.355, -106.86],
+    ],
+    halfWidthKm: 0.8,
+  },
+  {
     id: 'arkansas-canon-salida',
     name: 'the Arkansas from Cañon City up to Salida',
     line: [

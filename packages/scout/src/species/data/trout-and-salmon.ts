@@ -38,6 +38,9 @@ const RANCH_FLY = rig(['fly'], { kinds: ['river'], months: [6, 7], reaches: ['he
  * The Mother's Day caddis (Brachycentrus) on the Arkansas: it starts near Cañon City in mid-April
  * as the water reaches about 54 °F and moves upstream, reaching Salida around early May.
  */
+// The Fryingpan below Ruedi: Mysis shrimp from the reservoir feed the trout of the first stretch
+// (review 9, r02), and Blue-winged Olives hatch in the afternoons of spring and fall.
+const FRYINGPAN_MYSIS = rig(['fly'], { kinds: ['tailwater', 'river'], reaches: ['fryingpan-below-ruedi'] }, lure('Mysis shrimp pattern under an indicator near the dam; BWO nymphs and emergers from late morning, a BWO dry when fish rise in the afternoon', 'size 16-20 Mysis, 18-22 BWOs', 'white, translucent, olive, gray', 'dead-drift the Mysis in the deeper slots of the first stretch below the dam, where the shrimp come out of the reservoir; switch to the BWO when the afternoon hatch starts'), read(cite('taylor-creek-mysis-2010', 'Mysis shrimp are the reason for the fast growth and large size of the trout below Ruedi Dam'), cite('hawg-trough-fryingpan-2002', 'October: a BWO hatch in the afternoon, fish rising to size 20 parachute BWOs')));
 const ARKANSAS_CADDIS = rig(['fly'], { kinds: ['river'], months: [4, 5], reaches: ['arkansas-canon-salida'] }, lure("Mother's Day caddis: pupa or emerger in the morning, an elk-hair or CDC caddis dry from mid-afternoon", 'size 14-16', 'olive, tan, dark gray', 'the hatch starts near Cañon City in mid-April once the water reaches about 54 °F and moves upstream to Salida by early May: nymph the pupa until it reaches you, then fish dries from about 2 pm to dusk'), read(cite('arkansas-spring-caddis-guide', "Mother's Day caddis: mid-April to late May, 54 °F trigger, mid-afternoon through dusk"), cite('arkansas-caddis-2011', 'the hatch starts in Cañon City and marches upstream toward Salida; 55 °F "the money temp"')));
 
 /**
@@ -67,6 +70,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
       rig(['fly'], { kinds: ['flowing'], belowF: 42 }, lure('Egg pattern or bead, small nymph, or a leech or smolt streamer swung slowly', 'size 12-16 nymphs and eggs, 6-8 mm bead; size 4-8 streamers', 'natural egg colours, olive, black', 'fish slow and deep in the softer water; dry flies do not work in water this cold'), read(cite('kenai-winter-rainbows', 'winter Kenai rainbows: swinging small smolt and fry patterns slowly and deep; egg patterns, flesh flies and leeches dead-drifted in late fall and winter'))),
       rig(['fly'], { kinds: ['flowing'], phases: ['winter'] }, lure('Nymph rig (stonefly, pheasant tail, hare\'s ear) or a slow-swung woolly bugger', 'size 10-18 nymphs, 6-10 streamers', 'natural, olive, black', 'dead-drift nymphs along the bottom of slow runs')),
       rig(['artificial'], { belowF: 42 }, lure('Small jig under a float, or a slowly worked spoon or spinner', '1/32-1/8 oz', 'olive, black, gold', 'fish slowly near the bottom in the softest water')),
+      FRYINGPAN_MYSIS,
       SOWBUG_TAILWATER_FLY,
       TAILWATER_FLY,
       RANCH_FLY,
@@ -89,6 +93,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
     },
     rigs: [
       COLD_RIVER_FLY,
+      FRYINGPAN_MYSIS,
       SOWBUG_TAILWATER_FLY,
       TAILWATER_FLY,
       RANCH_FLY,

@@ -15,6 +15,18 @@ export const TROUT_AND_SALMON_SOURCES = {
     year: 1989,
     locator: 'dnrweblink.state.co.us/CWCB/0/doc/133360/Page58.aspx (and Page49.aspx)',
   },
+  'taylor-creek-mysis-2010': {
+    title: 'Demystifying Mysis Shrimp (the Fryingpan below Ruedi Dam)',
+    publisher: 'Taylor Creek Fly Shop, Basalt (blog)',
+    year: 2010,
+    locator: 'taylorcreek.com blog, 2010',
+  },
+  'hawg-trough-fryingpan-2002': {
+    title: 'Fryingpan River trip report, October 2002 (afternoon BWO hatch, size 20 parachutes)',
+    publisher: 'The Hawg Trough',
+    year: 2002,
+    locator: 'hawgtrough.com trip reports, October 2002',
+  },
   'troutpursuit-fryingpan-2011': {
     title: 'Frying Pan River (spawning-season etiquette from the Taylor Creek Fly Shop guides)',
     publisher: 'Trout Pursuit',
