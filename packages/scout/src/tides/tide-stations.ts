@@ -60,6 +60,13 @@ function toRef(station: Station, distanceKm: number): TideStationRef {
   };
 }
 
+/** The loaded station database; loadTideDatabase() must have run first (async, once). */
+function loadedDatabase(): NonNullable<typeof database> {
+  if (!database)
+    throw new Error('tide database not loaded: await loadTideDatabase() once at start');
+  return database;
+}
+
 const usableTideStation = (s: Station): boolean =>
   s.kind === 'tide' && s.country_code === 'US' && 'MLLW' in s.datums && 'MSL' in s.datums;
 
@@ -72,9 +79,7 @@ export function findNearestTideStation({
   lon,
   maxDistanceKm = TIDE_STATION_RADIUS_KM,
 }: NearestTideStationInput): TideStationRef | null {
-  if (!database)
-    throw new Error('tide database not loaded: await loadTideDatabase() once at start');
-  const found = database.nearest({
+  const found = loadedDatabase().nearest({
     lat,
     lon,
     maxDistance: maxDistanceKm,
@@ -102,9 +107,7 @@ export function findOpenCoastTideStation({
   lon,
   maxDistanceKm = TIDE_STATION_RADIUS_KM,
 }: NearestTideStationInput): TideStationRef | null {
-  if (!database)
-    throw new Error('tide database not loaded: await loadTideDatabase() once at start');
-  const found = database.near({
+  const found = loadedDatabase().near({
     lat,
     lon,
     maxDistance: maxDistanceKm,
@@ -124,7 +127,5 @@ export function tideStationRef(id: string, distanceKm = 0): TideStationRef | nul
 }
 
 export function tideStationById(id: string): Station | undefined {
-  if (!database)
-    throw new Error('tide database not loaded: await loadTideDatabase() once at start');
-  return database.stationsById.get(id);
+  return loadedDatabase().stationsById.get(id);
 }

@@ -8,7 +8,7 @@ import { adminAuditLog, outboxJobs, savedSpots, users } from '../../db/schema/in
 import { localDate, localIsoMinute } from '../../providers/shared/local-clock.ts';
 import { nextAlertCheck } from './alert-schedule.ts';
 import { computeOutlook } from '../outlook/compute-outlook.ts';
-import { runAlertCheck } from './run-alert-check.ts';
+import { runAlertCheck, type RunAlertCheckOptions } from './run-alert-check.ts';
 
 let t: TestApp;
 const TZ = 'America/Chicago';
@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const run = async (at: Date, force = false) =>
+const run = async (at: Date, force = false, more: Partial<RunAlertCheckOptions> = {}) =>
   runAlertCheck({
     db: t.deps.database.db,
     providers: t.deps.providers,
@@ -45,6 +45,7 @@ const run = async (at: Date, force = false) =>
     smtp: false,
     now: () => at,
     force,
+    ...more,
   });
 
 async function memberWithSpot(email: string, minScore: number, ip: string) {
@@ -210,16 +211,7 @@ describe('the bite-alert check', () => {
 
   it('reads the closure rows once for a run, not once a spot', async () => {
     let reads = 0;
-    const result = await runAlertCheck({
-      db: t.deps.database.db,
-      providers: t.deps.providers,
-      science: t.deps.science,
-      logger: t.deps.logger,
-      tokens: await t.deps.alerts.tokens,
-      appUrl: 'http://localhost',
-      smtp: false,
-      now: () => localTime(18),
-      force: true,
+    const result = await run(localTime(18), true, {
       closures: async () => {
         reads++;
         return [];
