@@ -8,6 +8,7 @@ import type { CurrentSession } from './services/auth/session-types.ts';
 import type { RevocationRegistry } from './services/auth/session-revocations.ts';
 import type { MemberSessions } from './services/auth/member-sessions.ts';
 import type { PerClientQueue } from './lib/primitives/per-client-queue.ts';
+import type { Foreground } from './lib/primitives/foreground.ts';
 import type { Providers } from './providers/index.ts';
 import type { Science } from './services/conditions/science.ts';
 import type { ConditionsService } from './services/conditions/cached-conditions.ts';
@@ -55,6 +56,8 @@ export interface Services {
   monitoring: Monitoring;
   /** Bite alerts: unsubscribe tokens and the daily check (polled by every process). */
   alerts: Alerts;
+  /** The requests this process is answering (counted by the HTTP server); background work gives way to them. */
+  foreground: Foreground;
   /** Starts the background jobs (mail and CRM from the outbox, monitoring); they stop with the lifecycle. */
   startJobs(): void;
 }

@@ -3,6 +3,7 @@ import type { Services } from './app-env.ts';
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import { createLifecycle } from './lib/primitives/lifecycle.ts';
+import { createForeground } from './lib/primitives/foreground.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { createAuth } from './services/auth/create-auth.ts';
 import { createPasswordGate } from './services/auth/password-gate.ts';
@@ -80,8 +81,10 @@ export function createServices(opts: CreateServicesOptions): Services {
       // The offline fake lives on this machine and sends its webhooks straight to this process.
       webhookUrl: `http://127.0.0.1:${env.PORT}/api/billing/webhook`,
     });
+  const foreground = createForeground();
   const alerts = createAlerts({
     db,
+    foreground,
     providers,
     science,
     logger,
@@ -125,6 +128,7 @@ export function createServices(opts: CreateServicesOptions): Services {
     }),
     monitoring,
     alerts,
+    foreground,
     startJobs() {
       lifecycle.onStop(startOutboxRunner({ db, logger, lifecycle, handlers }));
       alerts.start(lifecycle);

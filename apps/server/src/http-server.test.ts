@@ -63,6 +63,40 @@ describe('graceful shutdown', () => {
 });
 
 describe('over a real socket', () => {
+  it('counts the requests in flight for background work to give way to, until each response ends', async () => {
+    const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+    const database = await createTestDatabase();
+    const deps = createServices({ env, database, logger: createLogger('silent') });
+    const app = new Hono();
+    let entered!: () => void;
+    const inHandler = new Promise<void>((r) => (entered = r));
+    let finish!: () => void;
+    const held = new Promise<void>((r) => (finish = r));
+    app.get('/api/slow', async (c) => {
+      entered();
+      await held;
+      return c.json({ finished: true });
+    });
+    app.route('/', createApp(deps));
+    const running = await startHttpServer(app, deps, 0, '127.0.0.1');
+    try {
+      expect(deps.foreground.inFlight()).toBe(0);
+      const slow = fetch(`http://127.0.0.1:${running.port}/api/slow`);
+      await inHandler;
+      expect(deps.foreground.inFlight()).toBe(1);
+      let gaveWay = false;
+      const waiting = deps.foreground.giveWay({ quietMs: 0 }).then(() => (gaveWay = true));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(gaveWay).toBe(false);
+      finish();
+      expect((await slow).status).toBe(200);
+      await waiting;
+      expect(deps.foreground.inFlight()).toBe(0);
+    } finally {
+      await running.shutdown('test');
+    }
+  });
+
   it('answers liveness with the request id and API headers, and counts it in the metrics', async () => {
     const { deps, running, base } = await serveOnLoopback();
     try {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Lifecycle } from '../../lib/primitives/lifecycle.ts';
 import type { Providers } from '../../providers/index.ts';
 import type { Science } from '../conditions/science.ts';
+import { noForeground, type Foreground } from '../../lib/primitives/foreground.ts';
 import { processScorer } from '../outlook/outlook-scorer.ts';
 import { runAlertCheck } from './run-alert-check.ts';
 import { createAlertTokens, type AlertTokens } from './unsubscribe-token.ts';
@@ -20,6 +21,8 @@ export interface CreateAlertsOptions {
   secret: Promise<string>;
   appUrl: string;
   smtp: boolean;
+  /** The requests this process answers: the check gives way to them (none on the command line) */
+  foreground?: Foreground;
   now?: () => Date;
 }
 
@@ -49,6 +52,7 @@ export function createAlerts(opts: CreateAlertsOptions) {
           appUrl: opts.appUrl,
           smtp: opts.smtp,
           scorer,
+          foreground: opts.foreground ?? noForeground,
           now: opts.now,
           force,
           shouldStop: () => stopping,

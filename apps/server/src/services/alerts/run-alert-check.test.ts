@@ -9,6 +9,7 @@ import { localDate, localIsoMinute } from '../../providers/shared/local-clock.ts
 import { nextAlertCheck } from './alert-schedule.ts';
 import { computeOutlook } from '../outlook/compute-outlook.ts';
 import { runAlertCheck, type RunAlertCheckOptions } from './run-alert-check.ts';
+import { createForeground } from '../../lib/primitives/foreground.ts';
 
 let t: TestApp;
 const TZ = 'America/Chicago';
@@ -220,6 +221,26 @@ describe('the bite-alert check', () => {
     // The spots of the tests above, each scored (or skipped for its member's plan).
     expect(result.checked).toBeGreaterThanOrEqual(4);
     expect(reads).toBe(1);
+  });
+
+  it("gives way to members' requests: nothing is claimed while one is in flight", async () => {
+    const foreground = createForeground();
+    const endRequest = foreground.begin();
+    const leases = async () =>
+      (await t.deps.database.db.select({ at: savedSpots.alertCheckAt }).from(savedSpots))
+        .map((r) => r.at?.getTime())
+        .join();
+    const before = await leases();
+    let settled = false;
+    const running = run(localTime(18), true, { foreground }).then((r) => {
+      settled = true;
+      return r;
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(settled).toBe(false);
+    expect(await leases()).toBe(before);
+    endRequest();
+    expect((await running).checked).toBeGreaterThanOrEqual(4);
   });
 
   it('lets only an admin run the check now, and audits it', async () => {

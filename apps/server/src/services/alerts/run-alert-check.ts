@@ -13,6 +13,7 @@ import { computeOutlook } from '../outlook/compute-outlook.ts';
 import type { OutlookScorer } from '../outlook/outlook-scorer.ts';
 import { alertSpotsAllowed, memberTier } from '../spots/spot-plan.ts';
 import { cachedFor } from '../../lib/primitives/cached-for.ts';
+import { noForeground, type Foreground } from '../../lib/primitives/foreground.ts';
 import { alertEmail } from './alert-email.ts';
 import { nextAlertCheck, withinAlertHours } from './alert-schedule.ts';
 import type { AlertTokens } from './unsubscribe-token.ts';
@@ -36,6 +37,13 @@ interface AlertCheckDeps {
   scorer?: OutlookScorer;
   /** The closure rows, as the run reads them (runAlertCheck reads them once a minute, not per spot) */
   closures?: () => Promise<ClosureRow[]>;
+  /**
+   * The requests this process is answering. The check is background work: before each step that
+   * uses the event loop or the database (claiming a batch, gathering a spot's conditions, saving
+   * its outcome) it waits until no request has been in flight for a moment, or 2 s at the most.
+   * Without it (the command line) the check never waits.
+   */
+  foreground?: Foreground;
   now?: () => Date;
 }
 
@@ -54,21 +62,6 @@ type Outcome = 'sent' | 'skipped' | 'failed';
 
 /** How long a run uses the closure rows it read before reading them again. */
 const CLOSURES_FRESH_MS = 60_000;
-
-/**
- * Between spots: when the event loop was busy more than half the time since the last spot
- * (members' requests, or the embedded database working for them), the check waits a moment, so
- * it takes what requests leave rather than competing with them.
- */
-function createPacer(busyShare = 0.5, pauseMs = 25) {
-  let last = performance.eventLoopUtilization();
-  return async () => {
-    const now = performance.eventLoopUtilization();
-    const busy = performance.eventLoopUtilization(now, last).utilization;
-    last = now;
-    if (busy > busyShare) await new Promise((r) => setTimeout(r, pauseMs));
-  };
-}
 
 /**
  * Claims spots like the outbox claims jobs: rows locked with SKIP LOCKED are left to the process
@@ -178,6 +171,7 @@ async function checkSpot(
     days: OUTLOOK_WEEK_DAYS,
     closures: deps.closures ?? (() => readClosureRows({ db: deps.db })),
   });
+  await (deps.foreground ?? noForeground).giveWay();
   const days = qualifyingDays(outlook.days, {
     minScore: spot.alertMinScore,
     nowLocal,
@@ -243,7 +237,7 @@ export async function runAlertCheck(opts: RunAlertCheckOptions): Promise<TAlertR
         .orderBy(asc(savedSpots.id))
     ).map((r) => r.id);
   const stop = opts.shouldStop ?? (() => false);
-  const pace = createPacer();
+  const foreground = opts.foreground ?? noForeground;
   // The whole closure table was read for every spot: 19 ms of the embedded database's time each
   // (133 rows), which members' queries queued behind. Read once a minute for the run instead; an
   // edit an admin makes during a run reaches the spots checked after the next read.
@@ -256,12 +250,14 @@ export async function runAlertCheck(opts: RunAlertCheckOptions): Promise<TAlertR
     const at = now();
     const ids = forced ? forced.splice(0, batchSize) : null;
     if (ids && ids.length === 0) break;
+    await foreground.giveWay();
     const spots = await claim(opts.db, at, batchSize, ids);
     if (spots.length === 0 && !ids) break;
     let cursor = 0;
     const lane = async () => {
       while (cursor < spots.length && !stop()) {
         const spot = spots[cursor++]!;
+        await foreground.giveWay();
         let member = members.get(spot.userId);
         if (!member) {
           member = readMember(opts.db, spot.userId, at);
@@ -276,7 +272,6 @@ export async function runAlertCheck(opts: RunAlertCheckOptions): Promise<TAlertR
           opts.logger.warn({ err, spotId: spot.id }, 'bite alert check failed; retried later');
         }
         result.checked++;
-        await pace();
       }
     };
     await Promise.all(Array.from({ length: concurrency }, lane));
