@@ -13,7 +13,7 @@ beforeAll(async () => {
   await loadTideDatabase();
 }, 60_000);
 
-const notices = (r: StructuredReport) => (r.rules.notices ?? []).map((n) => n.text);
+const notices = (r: StructuredReport) => (r.rules?.notices ?? []).map((n) => n.text);
 const whereOf = (r: StructuredReport, id: string) =>
   r.whereToFish.find((w) => w.speciesId === id)?.where ?? '';
 
