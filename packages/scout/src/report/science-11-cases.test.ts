@@ -237,6 +237,26 @@ describe('salmon notices in an Oregon bay (r02)', () => {
     expect(notices(r).filter((t) => OCEAN.test(t))).toHaveLength(1);
   });
 
+  // The line is kept once for chinook and once for coho: a chinook-only trip keeps it too (on the
+  // base the text's species were the last notice's, coho, so a chinook report lost it)
+  it('negative: offshore of Newport in July for chinook only: the ocean-season notice', () => {
+    const { r } = run(
+      {
+        lat: 44.62,
+        lon: -124.2,
+        date: '2027-07-15',
+        placeName: 'off Newport, Oregon',
+        state: 'OR',
+        habitat: 'salt',
+        fishingType: 'boat',
+        baitType: 'live',
+        speciesIds: ['chinook-salmon'],
+      },
+      { coastKm: 8, atSea: true },
+    );
+    expect(notices(r).filter((t) => OCEAN.test(t))).toHaveLength(1);
+  });
+
   it('negative: Puget Sound keeps the Washington notice (it is about the Sound too), once', () => {
     const { r } = run(
       {
