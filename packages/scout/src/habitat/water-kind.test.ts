@@ -22,7 +22,15 @@ describe('suggestWaterKind', () => {
   it('calls a lake south of the glacial limit a reservoir, and a Fork in its name no river', () => {
     const fork = at(32.85, -95.55, { habitat: 'fresh', inLake: true, placeName: 'Lake Fork' });
     expect(fork.kind).toBe('reservoir');
-    expect(fork.reasons.join(' ')).toMatch(/glaciation/);
+    // Lake Fork is a named water (science pass 11): its own origin says why
+    expect(fork.reasons.join(' ')).toMatch(/reservoir on Lake Fork Creek/);
+    const tawakoni = at(32.9, -95.95, {
+      habitat: 'fresh',
+      inLake: true,
+      placeName: 'Lake Tawakoni',
+    });
+    expect(tawakoni.kind).toBe('reservoir');
+    expect(tawakoni.reasons.join(' ')).toMatch(/glaciation/);
     expect(at(34.2, -83.95, { habitat: 'fresh', placeName: 'Lake Lanier' }).kind).toBe('reservoir');
   });
 

@@ -673,6 +673,26 @@ export const AREAS: AreaDefinition[] = [
       (kind == null || kind === 'river' || kind === 'tailwater') &&
       nearLine(YAKIMA_RIVER, lat, lon, 3),
   },
+  // Review 10 (r02, r03): the waters of the Mille Lacs and Tillamook notices.
+  {
+    state: 'MN',
+    name: 'Mille Lacs Lake',
+    definition:
+      'Mille Lacs Lake (Mille Lacs, Aitkin and Crow Wing counties: Garrison, Isle, Wahkon, Malmo), simplified to its box with about a kilometre of shore; the small lakes of the Rum River just below its outlet at Vineland fall inside the box, so check the DNR there',
+    source:
+      'https://www.dnr.state.mn.us/news/2025/11/20/dnr-keeps-walleye-limit-three-winter-mille-lacs-lake',
+    contains: (lat, lon, kind) =>
+      kind !== 'river' && lat >= 46.09 && lat <= 46.385 && lon >= -93.85 && lon <= -93.43,
+  },
+  {
+    state: 'OR',
+    name: 'Tillamook Bay and rivers',
+    definition:
+      'Tillamook Bay and the lower Tillamook, Trask, Wilson, Kilchis and Miami rivers that ODFW manages with it (a box from Bayocean spit to about 20 km up the rivers, Netarts Bay left out; good to a kilometre or two)',
+    source:
+      'https://nevadafishreports.com/fish_reports/216924/overall-fishing-is-slow-but-fish-still-being-caught-daily.php',
+    contains: (lat, lon) => lat >= 45.46 && lat <= 45.62 && lon >= -123.97 && lon <= -123.6,
+  },
   {
     state: 'TX',
     name: 'Lake Fork Reservoir',

@@ -244,6 +244,7 @@ export function evaluateRules(input: RulesInput): RulesResult {
   }
 
   const targetIds = input.targets.map((t) => t.id);
+  // Each notice once (review 10, r02: one text kept for chinook and for coho was printed twice).
   const notices = [
     ...special.map((w) => ({ text: w.text, sourceUrl: w.sourceUrl, readYear: w.readYear })),
     ...inForce
@@ -253,7 +254,7 @@ export function evaluateRules(input: RulesInput): RulesResult {
           n.speciesIds.some((id) => targetIds.some((t) => rowCoversSpecies(id, t))),
       )
       .map((n) => ({ text: n.text, sourceUrl: n.sourceUrl, readYear: n.readYear })),
-  ];
+  ].filter((n, i, all) => all.findIndex((m) => m.text === n.text) === i);
 
   const where =
     waters.jurisdiction === 'federal' && waters.offshoreNm !== null
@@ -278,19 +279,24 @@ export function evaluateRules(input: RulesInput): RulesResult {
     regulations,
     waters,
     tackle,
-    noticeSpecies: new Map(
-      inForce.flatMap((n) =>
-        n.speciesIds === null
-          ? []
-          : [
-              [
-                n.text,
-                targetIds.filter((t) => n.speciesIds!.some((id) => rowCoversSpecies(id, t))),
-              ],
-            ],
-      ),
-    ),
+    noticeSpecies: noticeSpeciesOf(inForce, targetIds),
   };
+}
+
+/**
+ * The species each notice text is about, among the targets. One text kept in several notices
+ * (the same season line for chinook and for coho) is about all their species together; a text
+ * also kept for the whole water is about every fish (absent from the map).
+ */
+function noticeSpeciesOf(inForce: RuleNotice[], targetIds: string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const whole = new Set(inForce.filter((n) => n.speciesIds === null).map((n) => n.text));
+  for (const n of inForce) {
+    if (n.speciesIds === null || whole.has(n.text)) continue;
+    const about = targetIds.filter((t) => n.speciesIds!.some((id) => rowCoversSpecies(id, t)));
+    out.set(n.text, [...new Set([...(out.get(n.text) ?? []), ...about])]);
+  }
+  return out;
 }
 
 /**
@@ -329,6 +335,7 @@ function noticesInForce(place: Place, input: RulesInput): RuleNotice[] {
       n.state === place.state &&
       n.waters === input.habitat &&
       (n.area === null || place.areas.has(n.area)) &&
+      (!n.kinds || input.kind == null || n.kinds.includes(input.kind)) &&
       rowInForce(n, input.date),
   );
 }

@@ -1,4 +1,4 @@
-import type { TClosureRow, UsStateCode } from '@anglerscout/contracts';
+import type { TClosureRow, UsStateCode, WaterKind } from '@anglerscout/contracts';
 import type { BaitType, FishingType, Presentation } from '../species/types.ts';
 
 /**
@@ -47,6 +47,11 @@ export interface RuleNotice {
   area: string | null;
   /** The species it is about; null for all fishing there */
   speciesIds: string[] | null;
+  /**
+   * Only on these kinds of water, when the report knows its kind (Oregon's ocean salmon seasons
+   * are the ocean's, not a bay's under ODFW's own bay and river rules); absent: every kind
+   */
+  kinds?: WaterKind[];
   startDate: string;
   endDate: string;
   recurs: 'yearly' | 'once';

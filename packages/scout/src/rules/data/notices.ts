@@ -59,6 +59,9 @@ const ADFG_CHENA_TACKLE = 'https://www.deltanewsweb.com/2018/07/11/tanana-fishin
 const HENRYS_FORK = 'https://www.henrysforkanglers.com/fishing-info/blog/opening-day-2016';
 const MAINE_GENERAL_LAW = 'https://www.eregulations.com/maine/fishing/general-fishing-seasons-limits';
 
+/** The open coast, where the ocean salmon seasons apply: not bays, estuaries or tidal rivers. */
+const OCEAN_KINDS = ['surf', 'inlet-jetty', 'rocky-coast', 'reef-offshore'] as const;
+
 const setEachYear: RuleNotice[] = [
   {
     id: 'ca-ocean-salmon-set-each-year', state: 'CA', waters: 'salt', area: null, speciesIds: ['chinook-salmon'],
@@ -66,9 +69,13 @@ const setEachYear: RuleNotice[] = [
     text: "Season set each year: California's ocean salmon season is set each April (PFMC and CDFW). It was closed in 2023 and 2024; in 2025 it opened for a few days only (June 7-8 statewide, Sept 4-7 from Point Reyes to Point Sur). Check this year's season before you fish for salmon.",
     sourceUrl: CDFW_SALMON_2025, readYear: 2026, reviewBy: '2027-04-30',
   },
+  // Oregon's line is about the ocean seasons: in the bays, estuaries and tidewater ODFW's own bay
+  // and river rules hold (review 10, r02: Tillamook Bay), so it is kept to the open coast.
+  // Washington's covers Puget Sound too, and stays on every kind of salt water.
   ...(['OR', 'WA'] as const).flatMap((state) =>
     (['chinook-salmon', 'coho-salmon'] as const).map((speciesId): RuleNotice => ({
       id: `${state.toLowerCase()}-${speciesId}-set-each-year`, state, waters: 'salt', area: null, speciesIds: [speciesId],
+      ...(state === 'OR' ? { kinds: [...OCEAN_KINDS] } : {}),
       startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
       text: `Season set each year: ${state === 'OR' ? "Oregon's ocean salmon seasons are" : "Washington's ocean and Puget Sound salmon seasons are"} set each spring (PFMC${state === 'WA' ? ' and the North of Falcon process' : ''}) and closed in season when quotas are met. Check this year's before you fish.`,
       sourceUrl: PFMC_SEASONS, readYear: 2026, reviewBy: '2027-04-30',
@@ -209,7 +216,52 @@ const specialRegulationWaters: RuleNotice[] = [
 // /work/notes/review9/findings.md.
 const RI_DEM_LIMITS = 'https://dem.ri.gov/natural-resources-bureau/marine-fisheries/marine-fisheries-minimum-sizes-possession-limits';
 
+// Review 10 (r03): Mille Lacs's own walleye, perch and pike limits. MN DNR news release of
+// 20 Nov 2025 (read in the DNR's e-mail copy, politicalemails.org/messages/2029484): "The walleye
+// limit for ice fishing season on Mille Lacs Lake will remain at three fish longer than 17 inches,
+// only one of which can be longer than 20 inches ... For yellow perch, the daily and possession
+// limit will be 10"; dates (Dec 1 - Feb 22 for walleye) and the pike figures (possession limit
+// raised from three to five, "maintaining a length limit of 30 inches") from Fox 9 and LPTV
+// (19 Nov 2025), and SI.com (17 Dec 2025: "fish over 30 inches must be released"); the perch cut
+// to 5 from Feb 9, 2026 from Outdoor News (5 Feb 2026). The limits are set within the state's
+// share of the harvest agreed each year with the Ojibwe bands that hold 1837-treaty rights (LPTV
+// 2025 and 6 Mar 2026; the bands' 1837 ceded-territory fisheries plan). Open water 2026: LPTV,
+// 6 Mar 2026 ("keeping a three-walleye limit ... for the 2026 open water season ... 17 in. or
+// greater, with only one over 20 in."; the season from May 9), and the perch limit of 5 "in place
+// through Nov. 30, 2026" (fishhuntforever.com, Feb 2026). No 2026-27 winter figures were found
+// when this was written (Nov 2026): the winter line says whose figures it gives.
+const MN_DNR_MILLE_LACS_WINTER = 'https://www.dnr.state.mn.us/news/2025/11/20/dnr-keeps-walleye-limit-three-winter-mille-lacs-lake';
+const MILLE_LACS_OPEN_WATER_2026 = 'https://lptv.org/mille-lacs-lake-walleye-limit-staying-at-3-for-2026-open-water-season/';
+const MILLE_LACS_FISH = ['walleye', 'yellow-perch', 'northern-pike'];
+const MILLE_LACS_OWN = 'Special-regulation water: Mille Lacs has its own walleye, yellow perch and northern pike limits, set each winter and again each spring for the open water within the state\'s share of the harvest, agreed each year with the Ojibwe bands that hold 1837-treaty fishing rights; they differ from the statewide limits and can change in season.';
+
+// Review 10 (r02): ODFW's North Coast recreation report of 18 Sep 2024 (copy at
+// nevadafishreports.com): "The adult wild Chinook daily bag limit for all Tillamook Rivers
+// (Tillamook River and Bay, Kilchis River, Miami River, Wison River, and Trask River) is one fish
+// in aggregate. No more than two adult wild Chinook salmon may be retained for the period" and
+// "Tillamook Bay is open to retention of 1 adult wild coho per day and 2 per season on WEDNESDAYS
+// and SATURDAYS only, from Sept. 7 to Oct. 23". One season's rules, said as that season's.
+const ODFW_TILLAMOOK_2024 = 'https://nevadafishreports.com/fish_reports/216924/overall-fishing-is-slow-but-fish-still-being-caught-daily.php';
+
 const standingLimits: RuleNotice[] = [
+  {
+    id: 'mn-mille-lacs-winter', state: 'MN', waters: 'fresh', area: 'Mille Lacs Lake', speciesIds: MILLE_LACS_FISH,
+    startDate: '2025-12-01', endDate: '2026-03-31', recurs: 'yearly',
+    text: `${MILLE_LACS_OWN} Winter 2025-26 (MN DNR, 20 Nov 2025): three walleye a day, all longer than 17 in, only one longer than 20 in (Dec 1 - Feb 22); yellow perch 10 a day (cut to 5 from Feb 9, 2026); northern pike 5, with a 30 in length limit (pike over 30 in go back). This winter's may differ: check the DNR's Mille Lacs regulations before you keep a fish.`,
+    sourceUrl: MN_DNR_MILLE_LACS_WINTER, readYear: 2026, reviewBy: '2026-12-15',
+  },
+  {
+    id: 'mn-mille-lacs-open-water', state: 'MN', waters: 'fresh', area: 'Mille Lacs Lake', speciesIds: MILLE_LACS_FISH,
+    startDate: '2026-04-01', endDate: '2026-11-30', recurs: 'yearly',
+    text: `${MILLE_LACS_OWN} Open water 2026 (DNR, as reported by LPTV, 6 Mar 2026): three walleye a day, all 17 in or longer, only one over 20 in (from May 9); yellow perch 5 a day through Nov 30, 2026. This year's may differ: check the DNR's Mille Lacs regulations before you keep a fish.`,
+    sourceUrl: MILLE_LACS_OPEN_WATER_2026, readYear: 2026, reviewBy: '2027-04-15',
+  },
+  ...(['salt', 'fresh'] as const).map((waters): RuleNotice => ({
+    id: `or-tillamook-wild-salmon-2024-${waters}`, state: 'OR', waters, area: 'Tillamook Bay and rivers', speciesIds: ['chinook-salmon', 'coho-salmon'],
+    startDate: '2026-08-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: 'Tillamook Bay and its rivers (Tillamook, Kilchis, Miami, Wilson and Trask), 2024 season (ODFW recreation report, 18 Sep 2024): one wild adult chinook a day and two for the period, bay and rivers together; wild coho in the bay Sep 7 - Oct 23 only, 1 wild adult coho a day and 2 a season, Wednesdays and Saturdays only. That was the 2024 season; rules are set each year, check ODFW\'s regulation updates before you keep a wild fish.',
+    sourceUrl: ODFW_TILLAMOOK_2024, readYear: 2026, reviewBy: '2027-08-01',
+  })),
   {
     id: 'ri-striped-bass-slot', state: 'RI', waters: 'salt', area: null, speciesIds: ['striped-bass'],
     startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',

@@ -10,6 +10,8 @@ export const BLACK_BASS_AND_SUNFISH: SpeciesRecord[] = [
     localTemps: [
       // Florida bass bed from December in warm water and on into the mid-to-upper 70s.
       { subRegions: ['florida-peninsula'], spawnTempF: sourced(58, 75, 'spawning', [cite('fwc-bass-spawn-2011', 'release text, paragraph on bedding temperatures')], 'Florida FWC: bedding starts above 58 F and can run into the mid-to-upper 70s, taken here as 75 F') },
+      // Waters stocked with Florida bass outside Florida (TPWD, Lake Fork): the strain's range.
+      { subRegions: ['water-lake-fork'], spawnTempF: sourced(58, 75, 'spawning', [cite('fwc-bass-spawn-2011', 'release text, paragraph on bedding temperatures'), cite('tpwd-lake-fork-2017', 'Management History: Lake Fork stocked with Florida Largemouth Bass')], 'Florida-strain bass (Lake Fork is stocked with them, TPWD): FWC gives bedding from above 58 F into the mid-to-upper 70s for the strain, taken here as 75 F') },
     ],
     spawnSeason: 'spring', feedingTimes: ['dawn', 'dusk', 'overcast days', 'ahead of fronts'],
     presentations: {

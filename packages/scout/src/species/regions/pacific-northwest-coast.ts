@@ -1,5 +1,6 @@
 import { cite, gh, GUIDE, read } from '../data/helpers.ts';
-import { ALL_YEAR, span, target, type SubRegion } from './sub-region.ts';
+import type { WaterKind } from '../types.ts';
+import { ALL_YEAR, span, target, type SubRegion, type Within } from './sub-region.ts';
 
 /**
  * WDFW's Columbia River biologist on Buoy 10: the fishery at the river mouth peaks on fall
@@ -9,6 +10,48 @@ const BUOY_10 = read(
   cite(
     'wdfw-buoy10-2008',
     'Buoy 10 often starts slow, then ramps up quickly and peaks around late August (WDFW biologist Joe Hymer)',
+  ),
+);
+
+const BAY_KINDS: WaterKind[] = ['estuary', 'bay-flats', 'tidal-river', 'inlet-jetty'];
+
+/**
+ * Oregon's coastal bays and estuaries south of the Columbia's mouth (Necanicum, Nehalem,
+ * Tillamook, Nestucca, Siletz, Yaquina, Alsea, Siuslaw, Umpqua, Coos, Coquille, Rogue, Chetco):
+ * their fall chinook and coho come later than Buoy 10's, in their own runs.
+ */
+const OREGON_COAST_BAYS: Within = {
+  where: "Oregon's coastal bays and estuaries south of the Columbia's mouth",
+  boxes: [[42.0, -125.0, 46.12, -123.2]],
+};
+
+const OREGON_BAYS_CHINOOK = read(
+  cite(
+    'odfw-tillamook-2024',
+    '18 Sep 2024: "Tillamook Bay is getting going for fall Chinook ... Fishing should continue to improve throughout the rest of the month and October"',
+  ),
+  cite(
+    'statesman-or-chinook-2017',
+    '"Late September and early October is the peak of the fall salmon season in Oregon"; fall chinook best in the tidewaters of the coastal streams',
+  ),
+  cite(
+    'oregonian-tillamook-coho-2020',
+    'Tillamook Bay\u2019s fall fishery "unfolds every year from September through early December"',
+  ),
+);
+
+const OREGON_BAYS_COHO = read(
+  cite(
+    'odfw-tillamook-2024',
+    '18 Sep 2024: "Coho salmon are also starting showing up in the bay this month. So, far fishing has been slow but should continue to improve"',
+  ),
+  cite(
+    'oregon-fishing-blog-2010',
+    '3 Oct 2010: "Good numbers of coho are present in the west channel of Tillamook Bay"',
+  ),
+  cite(
+    'oregonian-tillamook-coho-2020',
+    'October 2020: hundreds of coho in the upper bay beside the chinook, in Tillamook and Nehalem bays',
   ),
 );
 
@@ -39,13 +82,29 @@ export const PACIFIC_NORTHWEST_COAST: SubRegion = {
     // and September, from boats and from the jetties and beaches.
     target('chinook-salmon', span(5, 10), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
     target('chinook-salmon', span(7, 10), BUOY_10, {
-      kinds: ['estuary', 'bay-flats', 'tidal-river', 'inlet-jetty'],
+      kinds: BAY_KINDS,
       peak: [8, 9],
+      outside: OREGON_COAST_BAYS,
+    }),
+    // Oregon's own coastal bays (review 10, r02): fall chinook from August, at their best in late
+    // September and early October, into November in the upper bays and tidewater.
+    target('chinook-salmon', span(8, 11), OREGON_BAYS_CHINOOK, {
+      kinds: BAY_KINDS,
+      peak: [9, 10],
+      within: OREGON_COAST_BAYS,
     }),
     target('coho-salmon', span(6, 10), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
     target('coho-salmon', span(8, 10), BUOY_10, {
-      kinds: ['estuary', 'bay-flats', 'tidal-river', 'inlet-jetty'],
+      kinds: BAY_KINDS,
       peak: [9],
+      outside: OREGON_COAST_BAYS,
+    }),
+    // Coho only start to show in Oregon's bays in September, and the bite is slow; in October
+    // they are a main fish of the bays beside the chinook (ODFW 2024; 2010 and 2020 reports).
+    target('coho-salmon', span(9, 10), OREGON_BAYS_COHO, {
+      kinds: BAY_KINDS,
+      peak: [10],
+      within: OREGON_COAST_BAYS,
     }),
     target('pacific-halibut', span(5, 9), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
     target(
@@ -98,6 +157,10 @@ export const PACIFIC_NORTHWEST_COAST: SubRegion = {
     'odfw-sport-albacore',
     'wdfw-buoy10-2008',
     'outdoorsnw-surfperch-2015',
+    'odfw-tillamook-2024',
+    'statesman-or-chinook-2017',
+    'oregonian-tillamook-coho-2020',
+    'oregon-fishing-blog-2010',
   ],
 };
 

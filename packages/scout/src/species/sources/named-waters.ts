@@ -521,6 +521,65 @@ export const NAMED_WATER_SOURCES = {
     year: 2008,
     locator: 'columbiariverfishing.blogspot.com/2008/08/buoy-ten-salmon-report.html',
   },
+  // Science pass 11 (review 10): Oregon's coastal bays in the fall, Lake Fork's spawn.
+  'odfw-tillamook-2024': {
+    title: 'North Coast recreation report, Tillamook Bay, 18 September 2024',
+    publisher: 'Oregon Department of Fish and Wildlife (republished by Nevada Fish Reports)',
+    year: 2024,
+    locator:
+      'nevadafishreports.com/fish_reports/216924/overall-fishing-is-slow-but-fish-still-being-caught-daily.php',
+  },
+  'statesman-or-chinook-2017': {
+    title: 'Fishing report: Fall Chinook fishing best in tidewaters of Oregon coastal streams',
+    publisher: 'Statesman Journal (quoting the ODFW recreation report)',
+    year: 2017,
+    locator:
+      'statesmanjournal.com/story/travel/outdoors/2017/10/04/fishing-report-fall-chinook-fishing-best-tidewaters-oregon-coastal-streams/733643001/',
+  },
+  'oregonian-tillamook-coho-2020': {
+    title: 'Bill Monroe: On Tillamook Bay, a surprising glut of coho salmon',
+    publisher: 'The Oregonian (oregonlive.com)',
+    year: 2020,
+    locator:
+      'oregonlive.com/sports/2020/10/bill-monroe-on-tillamook-bay-a-surprising-glut-of-coho-salmon.html',
+  },
+  'oregon-fishing-blog-2010': {
+    title: 'Fishing report for Oregon, 3 October 2010 (Northwest: Tillamook Bay)',
+    publisher: 'Oregon Fishing blog (The Guide\u2019s Forecast)',
+    year: 2010,
+    locator: 'oregon-fishing.blogspot.com/2010_10_01_archive.html',
+  },
+  'tpwd-lake-fork-2017': {
+    title: 'Lake Fork, 2017 survey report (Kevin W. Storey and Evan Cartabiano)',
+    publisher: 'Texas Parks and Wildlife Department',
+    year: 2018,
+    locator: 'tpwd.texas.gov/publications/pwdpubs/lake_survey/pwd_rp_t3200_1293/2017.phtml',
+  },
+  'paris-news-lake-fork-2020': {
+    title: 'Fishing column, 19 March 2020: the spawn is happening on Lake Fork',
+    publisher: 'The Paris News',
+    year: 2020,
+    locator: 'theparisnews.com/lifestyles/article_45eaac82-69fa-11ea-825a-43318c4f84df.html',
+  },
+  'tyler-paper-fork-2023': {
+    title: 'East Texas fishing report, 9 March 2023 (Lake Fork)',
+    publisher: 'Tyler Morning Telegraph (TPWD weekly fishing report)',
+    year: 2023,
+    locator:
+      'tylerpaper.com/east-texas-fishing-report/article_a09e348a-bf08-11ed-8ae9-a7ac83c6f826.html',
+  },
+  'hideaway-lake-fork-spawn': {
+    title: 'Lake Fork: the spawn',
+    publisher: 'Hideaway Harbor (Lake Fork marina and guides)',
+    year: 'n.d.',
+    locator: 'hideawayharbor.com/spawn.htm',
+  },
+  'lsonews-fork-spawn': {
+    title: 'Spawning bass action begins on Fork',
+    publisher: 'Lone Star Outdoor News',
+    year: 'n.d.',
+    locator: 'lsonews.com/jacob-longoria-14',
+  },
   'kvak-valdez-2015': {
     title: 'Valdez anglers bringing home pinks, silvers, halibut and rockfish',
     publisher: 'KVAK Radio (Valdez)',

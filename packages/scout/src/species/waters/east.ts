@@ -1,4 +1,4 @@
-import { cite, GUIDE, read } from '../data/helpers.ts';
+import { cite, GUIDE, hold, read, spot } from '../data/helpers.ts';
 import { ALL_YEAR, span, target } from '../regions/sub-region.ts';
 import { box, mapped, reach, type NamedWater } from './types.ts';
 
@@ -94,6 +94,33 @@ const TOLEDO_BEND = read(
   cite(
     'tpwd-toledo-bend-2009',
     'typically 65-80% of angling effort is for black bass and 10-20% for crappie; TPWD and LDWF stock Florida largemouth, LDWF stocks striped bass; hydrilla, lotus and standing timber',
+  ),
+);
+
+/**
+ * Lake Fork (review 10, r01): TPWD's survey names its sport fish and the Florida bass it is
+ * stocked with; guides and the weekly reports put the Florida bass on the beds in the shallows by
+ * mid-March, in waves through April, while others still stage outside the spawning flats.
+ */
+const LAKE_FORK = read(
+  cite(
+    'tpwd-lake-fork-2017',
+    'Management History: "Important sport fishes include Largemouth Bass, crappies (White and Black), and Channel Catfish"; continued stocking of Florida Largemouth Bass (FLMB), fingerlings annually since 1995',
+  ),
+);
+const LAKE_FORK_SPAWN = read(
+  cite(
+    'paris-news-lake-fork-2020',
+    '19 Mar 2020: "the spawn is happening on Lake Fork" - about 90 percent of the tournament fish were caught in very shallow water, less than 3 feet',
+  ),
+  cite('tyler-paper-fork-2023', '9 Mar 2023, Fork: water 58-70 degrees; "The spawn is happening"'),
+  cite(
+    'hideaway-lake-fork-spawn',
+    '"Spawn runs from March thru April"; staging on points and secondary points on the way to the big spawning flats',
+  ),
+  cite(
+    'lsonews-fork-spawn',
+    'the first wave on the beds at the full moon, in 1 to 6 ft, with the water in the upper 50s to mid 60s',
   ),
 );
 
@@ -371,6 +398,52 @@ export const EAST_WATERS: readonly NamedWater[] = [
     origin: 'a reservoir on the Sabine River on the Texas-Louisiana line',
     basis: TOLEDO_BEND,
     sources: ['tpwd-toledo-bend-2009'],
+  },
+  {
+    id: 'lake-fork',
+    name: 'Lake Fork',
+    habitat: 'fresh',
+    region: 'inland-south',
+    kind: 'reservoir',
+    states: ['TX'],
+    shapes: [box(32.75, -95.72, 33.0, -95.5)],
+    // TPWD's sport fish in its order, both crappies; white bass run the creeks in late winter but
+    // are a side catch here, not one of the lake's main fish (review 10, r01).
+    targets: [
+      target('largemouth-bass', ALL_YEAR, LAKE_FORK),
+      target('white-crappie', [2, 3, 4, 10, 11, 12], LAKE_FORK),
+      target('black-crappie', [2, 3, 4, 10, 11, 12], LAKE_FORK),
+      target('channel-catfish', span(4, 10), LAKE_FORK),
+    ],
+    runs: [
+      {
+        species: 'largemouth-bass',
+        from: [3, 1],
+        to: [4, 30],
+        phase: 'spawn',
+        kinds: ['reservoir'],
+        holding: hold(
+          LAKE_FORK_SPAWN,
+          'the shallow spawning flats, protected pockets and the backs of creeks in 1-6 ft, where part of the bass are on beds',
+          spot('grass and wood on the spawning flats', 'submerged-grass'),
+          'the staging points, creek-channel bends and timber just outside them, where the rest of the fish still wait',
+        ),
+        text: 'the Florida-strain bass spawn in waves from March through April: part of the fish are on beds in the shallows while others are still staging',
+        basis: LAKE_FORK_SPAWN,
+      },
+    ],
+    features: ['standing-timber', 'submerged-grass'],
+    origin:
+      'a 27,264-acre reservoir on Lake Fork Creek, a tributary of the Sabine River, stocked with Florida largemouth bass',
+    notes: ['a trophy bass lake under a 16-24 in slot'],
+    basis: LAKE_FORK,
+    sources: [
+      'tpwd-lake-fork-2017',
+      'paris-news-lake-fork-2020',
+      'tyler-paper-fork-2023',
+      'hideaway-lake-fork-spawn',
+      'lsonews-fork-spawn',
+    ],
   },
   {
     id: 'lake-okeechobee',
