@@ -22,10 +22,14 @@ export function startHttpServer(
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
       // Every request counts as foreground work until its response is done or its connection
-      // closes: the bite-alert check gives way to them (lib/primitives/foreground.ts).
-      server.on('request', (_req: unknown, res: { once(event: 'close', fn: () => void): void }) => {
-        res.once('close', deps.foreground.begin());
-      });
+      // closes: the bite-alert check gives way to them (lib/primitives/foreground.ts). Liveness
+      // probes are left out: answered at once, they hold nothing up, and they come all day.
+      server.prependListener(
+        'request',
+        (req: { url?: string }, res: { once(event: 'close', fn: () => void): void }) => {
+          if (req.url !== '/api/health') res.once('close', deps.foreground.begin());
+        },
+      );
       if (server instanceof HttpServer) {
         // A client must send its headers within 15 s and the whole request within 60 s (bodies of
         // API requests have their own, shorter deadline: BODY_READ_TIMEOUT_MS).
