@@ -14,6 +14,7 @@ import { createTestDatabase } from './test/test-db.ts';
 import { SERVER_NODE_ARGS } from '../../../scripts/server-launch.mjs';
 import { body } from './test/test-app.ts';
 import { startHttpServer } from './http-server.ts';
+import { stepAside } from './lib/primitives/foreground.ts';
 import { serveOnLoopback } from './test/serve-on-loopback.ts';
 import { users } from './db/schema/index.ts';
 
@@ -77,6 +78,11 @@ describe('over a real socket', () => {
       await held;
       return c.json({ finished: true });
     });
+    app.get('/api/aside', (c) => {
+      const before = deps.foreground.inFlight();
+      stepAside((c.env as { outgoing?: unknown }).outgoing);
+      return c.json({ before, after: deps.foreground.inFlight() });
+    });
     app.route('/', createApp(deps));
     const running = await startHttpServer(app, deps, 0, '127.0.0.1');
     try {
@@ -91,6 +97,12 @@ describe('over a real socket', () => {
       finish();
       expect((await slow).status).toBe(200);
       await waiting;
+      expect(deps.foreground.inFlight()).toBe(0);
+      // A request that only waits for background work it started steps aside (the admin's
+      // "run the alert check now"); liveness probes are never counted.
+      const aside = await fetch(`http://127.0.0.1:${running.port}/api/aside`);
+      expect(await aside.json()).toEqual({ before: 1, after: 0 });
+      await fetch(`http://127.0.0.1:${running.port}/api/health`);
       expect(deps.foreground.inFlight()).toBe(0);
     } finally {
       await running.shutdown('test');

@@ -2,6 +2,7 @@ import { Server as HttpServer } from 'node:http';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AppDeps } from './app-env.ts';
+import { countRequest } from './lib/primitives/foreground.ts';
 
 const HEADERS_TIMEOUT_MS = 15_000;
 const REQUEST_RECEIVE_TIMEOUT_MS = 60_000;
@@ -26,8 +27,8 @@ export function startHttpServer(
       // probes are left out: answered at once, they hold nothing up, and they come all day.
       server.prependListener(
         'request',
-        (req: { url?: string }, res: { once(event: 'close', fn: () => void): void }) => {
-          if (req.url !== '/api/health') res.once('close', deps.foreground.begin());
+        (req: { url?: string }, res: Parameters<typeof countRequest>[1]) => {
+          if (req.url !== '/api/health') countRequest(deps.foreground, res);
         },
       );
       if (server instanceof HttpServer) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createForeground } from './foreground.ts';
+import { EventEmitter } from 'node:events';
+import { countRequest, createForeground, stepAside } from './foreground.ts';
 
 describe('createForeground', () => {
   it('counts requests in flight; ending one twice counts once', () => {
@@ -44,5 +45,17 @@ describe('createForeground', () => {
     await new Promise((r) => setTimeout(r, 20));
     now = 500;
     expect(await waiting).toBe('waited');
+  });
+
+  it('counts a Node response until it closes, or until it steps aside, once either way', () => {
+    const fg = createForeground();
+    const res = new EventEmitter();
+    countRequest(fg, res);
+    expect(fg.inFlight()).toBe(1);
+    stepAside(res);
+    expect(fg.inFlight()).toBe(0);
+    res.emit('close');
+    expect(fg.inFlight()).toBe(0);
+    stepAside(undefined);
   });
 });

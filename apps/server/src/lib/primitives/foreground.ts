@@ -52,6 +52,28 @@ export function createForeground(clock: () => number = () => performance.now()):
   };
 }
 
+const END = Symbol('foreground.end');
+
+interface NodeResponse {
+  once(event: 'close', fn: () => void): unknown;
+  [END]?: () => void;
+}
+
+/** Counts a request (the Node response of it) as foreground work until the response closes. */
+export function countRequest(foreground: Foreground, res: NodeResponse): void {
+  const end = foreground.begin();
+  res[END] = end;
+  res.once('close', end);
+}
+
+/**
+ * The request stops counting as foreground work: it now waits for background work it started
+ * (an admin's "run the alert check now"), which would otherwise wait for it.
+ */
+export function stepAside(res: unknown): void {
+  (res as NodeResponse | undefined)?.[END]?.();
+}
+
 /** For a process that answers no requests (the command line): background work never waits. */
 export const noForeground: Foreground = {
   begin: () => () => {},

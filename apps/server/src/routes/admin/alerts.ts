@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { adminActor } from '../../middleware/session-guards.ts';
 import { recordAdminAction } from '../../services/audit/record-admin-action.ts';
+import { stepAside } from '../../lib/primitives/foreground.ts';
 
 /** How long the admin's request waits for the run; a longer run goes on and logs its counts. */
 const WAIT_MS = 20_000;
@@ -14,6 +15,8 @@ export const adminAlertRoutes = new Hono<AppEnv>().post('/api/admin/alerts/run',
     action: 'alerts.run',
     target: { type: 'alerts' },
   });
+  // The run gives way to requests in flight; this one only waits for it.
+  stepAside((c.env as { outgoing?: unknown } | undefined)?.outgoing);
   const run = deps.alerts.runNow();
   run
     .then((r) =>
