@@ -88,6 +88,11 @@ export function verdictFor(
         ? `Open here instead: ${open.map((t) => t.commonName.toLowerCase()).join(', ')} (plans below).`
         : 'Nothing else we would suggest is open here on this date: check the rules below.',
     );
+  } else if (!first) {
+    // No fish in season (a February beach): say so, not "a fair day for fish" (review 9).
+    parts.push(
+      `No fish in our regional calendar is in season for this kind of water and way of fishing here this month, so there is no target to plan around (conditions alone rate ${rating}); name a species to get its plan.`,
+    );
   } else {
     parts.push(`${lead} for ${target.toLowerCase()}${cap ? ' where it is safe to fish' : ''}.`);
     if (rule && rule.status !== 'open' && rule.status !== 'release-rules')
@@ -98,7 +103,7 @@ export function verdictFor(
   const win = windows[0];
   if (win && !(closed && targets.length < 2))
     parts.push(
-      `${closed ? 'For them, the best stretch' : 'The best stretch'} is ${clockText(win.startMinute)} to ${clockText(win.endMinute % 1440)}${win.reasons[0] ? ` (${win.reasons.slice(0, 2).join(', ')})` : ''}.`,
+      `${closed ? 'For them, the best stretch' : first ? 'The best stretch' : 'If you go anyway, the best stretch'} is ${clockText(win.startMinute)} to ${clockText(win.endMinute % 1440)}${win.reasons[0] ? ` (${win.reasons.slice(0, 2).join(', ')})` : ''}.`,
     );
   if (downs[0])
     parts.push(

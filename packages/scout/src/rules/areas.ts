@@ -224,6 +224,28 @@ const GREERS_FERRY_TAILWATER: Ring = [
 ];
 
 /** Yellowstone National Park's near-rectangular boundary. */
+// Science pass 12: the Taylor below Taylor Park Dam to Almont, and the lower Provo from Deer
+// Creek Dam to the Olmsted Diversion, [lat, lon] along the river (from maps, to about a kilometre).
+const TAYLOR_RIVER: Ring = [
+  [38.8186, -106.6053], [38.8135, -106.611], [38.806, -106.617], [38.79, -106.625], [38.77, -106.64],
+  [38.745, -106.68], [38.72, -106.72], [38.7, -106.76], [38.68, -106.8], [38.664, -106.845],
+]; // prettier-ignore
+const LOWER_PROVO: Ring = [
+  [40.4045, -111.5275], [40.395, -111.54], [40.38, -111.56], [40.37, -111.562], [40.356, -111.567],
+  [40.347, -111.58], [40.343, -111.59],
+]; // prettier-ignore
+/** The four Illinois rivers the stream smallmouth rule leaves out, coarse courses. */
+const IL_BIG_RIVERS: Ring[] = [
+  // Mississippi (the western border)
+  [[42.5, -90.64], [42.2, -90.2], [41.9, -90.16], [41.55, -90.55], [41.45, -90.9], [41.2, -91.0], [40.8, -91.1], [40.4, -91.4], [40.0, -91.45], [39.7, -91.3], [39.3, -90.9], [38.95, -90.45], [38.8, -90.15], [38.6, -90.18], [38.25, -90.35], [37.95, -89.95], [37.6, -89.5], [37.3, -89.5], [37.0, -89.18]],
+  // Ohio (the southern border)
+  [[37.0, -89.18], [37.15, -88.7], [37.1, -88.45], [37.35, -88.15], [37.5, -88.1], [37.8, -88.05]],
+  // Wabash (the south-eastern border)
+  [[37.8, -88.05], [38.2, -87.95], [38.55, -87.6], [38.75, -87.5], [39.0, -87.6], [39.35, -87.55]],
+  // Illinois River, Grafton to the Kankakee-Des Plaines confluence
+  [[38.97, -90.45], [39.2, -90.6], [39.6, -90.64], [39.9, -90.5], [40.05, -90.2], [40.3, -90.05], [40.55, -89.9], [40.7, -89.6], [40.9, -89.45], [41.15, -89.35], [41.32, -89.1], [41.33, -88.7], [41.35, -88.4], [41.39, -88.26]],
+]; // prettier-ignore
+
 function inYellowstonePark(lat: number, lon: number): boolean {
   return lat >= 44.13 && lat <= 45.11 && lon >= -111.16 && lon <= -109.83;
 }
@@ -765,6 +787,84 @@ export const AREAS: AreaDefinition[] = [
       'San Francisco, San Pablo and Suisun bays and the Sacramento-San Joaquin Delta, the centre of the white sturgeon fishery (simplified to a box)',
     source: 'https://wildlife.ca.gov/Conservation/Fishes/Sturgeon/Report-Card',
     contains: (lat, lon) => lat >= 37.45 && lat <= 38.6 && lon >= -122.55 && lon <= -121.3,
+  },
+  // Science pass 12 (review 8, RC-6): the waters of the Winnie, Taylor, Provo, Illinois-stream,
+  // Memphremagog and southwest Montana notices.
+  {
+    state: 'MN',
+    name: 'Lake Winnibigoshish and connected waters',
+    definition:
+      'Lake Winnibigoshish near Deer River (Itasca and Cass counties) with its connected waters (Cutfoot Sioux, Little Cutfoot Sioux, Dixon and Little Winnie), simplified to their box; Cass Lake to the west is outside it',
+    source:
+      'https://archive.wtip.org/content/minnesota-tightens-walleye-rules-3-popular-bwcaw-lakes',
+    contains: (lat, lon, kind) =>
+      kind !== 'river' && lat >= 47.34 && lat <= 47.56 && lon >= -94.37 && lon <= -93.98,
+  },
+  {
+    state: 'CO',
+    name: 'Taylor River below Taylor Park Dam',
+    definition:
+      'The Taylor River from Taylor Park Dam down through Taylor Canyon to Almont (CPW survey reach, about 20 miles; a corridor of about 1.5 km)',
+    source:
+      'https://vdocuments.net/taylor-river-below-taylor-park-reservoir-survey-summariestaylor-river-below-taylor.html',
+    contains: (lat, lon, kind) =>
+      (kind == null || kind === 'river' || kind === 'tailwater') &&
+      nearLine(TAYLOR_RIVER, lat, lon, 1.5),
+  },
+  {
+    state: 'CO',
+    name: 'Taylor River tailrace',
+    definition:
+      "The catch-and-release tailrace just below Taylor Park Dam (the first half mile or so; to about half a kilometre: check CPW's signs)",
+    source:
+      'https://vdocuments.net/taylor-river-below-taylor-park-reservoir-survey-summariestaylor-river-below-taylor.html',
+    contains: (lat, lon, kind) =>
+      (kind == null || kind === 'river' || kind === 'tailwater') &&
+      nearLine(TAYLOR_RIVER.slice(0, 2), lat, lon, 0.5),
+  },
+  {
+    state: 'UT',
+    name: 'Lower Provo River below Deer Creek Dam',
+    definition:
+      'The Provo River from Deer Creek Dam down Provo Canyon past Wildwood and Vivian Park to the Olmsted Diversion (the Blue Ribbon reach; a corridor of about 1 km)',
+    source: 'https://mountainexpressmagazine.com/fly-fishing-the-lower-provo-in-winter/',
+    contains: (lat, lon, kind) =>
+      (kind == null || kind === 'river' || kind === 'tailwater') &&
+      nearLine(LOWER_PROVO, lat, lon, 1),
+  },
+  {
+    state: 'IL',
+    name: 'Streams (not the Mississippi, Ohio, Wabash or Illinois)',
+    definition:
+      'Illinois rivers and streams other than the Mississippi, Ohio, Wabash and Illinois rivers, whose corridors (about 3 km, coarse courses) are left out; lakes and reservoirs are not streams',
+    source: 'https://illinoissmallmouthalliance.net/forums/topic/6814-exempt-from-cr-regulation/',
+    contains: (lat, lon, kind) =>
+      (kind === 'river' || kind === 'tailwater') &&
+      !IL_BIG_RIVERS.some((line) => nearLine(line, lat, lon, 3)),
+  },
+  {
+    state: 'VT',
+    name: 'Lake Memphremagog',
+    definition:
+      'Lake Memphremagog from South Bay at Newport to the Quebec border (and beyond it to Magog), simplified to its box',
+    source:
+      'https://dscnortheast.org/quebec-vermont-lake-memphremagog-fishing-regulations-now-compatible/',
+    contains: (lat, lon, kind) =>
+      kind !== 'river' && lat >= 44.93 && lat <= 45.28 && lon >= -72.35 && lon <= -72.12,
+  },
+  {
+    state: 'MT',
+    name: 'Southwest Montana trout rivers',
+    definition:
+      'Rivers of southwest Montana (the Big Hole, Beaverhead, Jefferson, Ruby, Madison, Gallatin and upper Missouri basins, about 44.4-46.4 N and 110.5-113.9 W, Yellowstone National Park left out), where FWP sets hoot-owl restrictions in hot summers',
+    source: 'https://fwp.mt.gov/homepage/news/2025/june/0611-hoot-owl',
+    contains: (lat, lon, kind) =>
+      (kind === 'river' || kind === 'tailwater') &&
+      lat >= 44.4 &&
+      lat <= 46.4 &&
+      lon >= -113.9 &&
+      lon <= -110.5 &&
+      !inYellowstonePark(lat, lon),
   },
   // Federal waters by coast.
   {

@@ -270,6 +270,103 @@ const standingLimits: RuleNotice[] = [
   },
 ];
 
+// Science pass 12 (review 8, RC-6): special-regulation waters and seasons the reports left at
+// "no closure on file". Each figure is said with the year it was set or read, and each notice
+// ends with the agency page to check.
+//
+// Lake Winnibigoshish: MN DNR release of Feb 2015, as carried by AP (WTIP archive): "The
+// protected slot there will be 18 to 23 inches, compared with the previous 17- to-26 inch slot",
+// effective March 1 [2015]; the DNR release itself (mnoutdoorsman.com copy, Feb 1, 2015): "release
+// all walleyes between 18 and 23 inches long ... The daily limit will remain six". Still the rule
+// in June 2020 ("the limit is six walleye per person with a protected slot of 18-inch to 23-inch",
+// Mille Lacs Messenger, messagemedia.co) and in the DNR's 2025 walleye-limit review ("Cass Lake and
+// Lake Winnibigoshish are exceptions ... they still allow six fish", trfnews.i234.me). The DNR's
+// formal proposal of a statewide limit of four from March 1, 2027 (Outdoor News, 13 Jan 2026;
+// KAXE, 20 Jan 2026) had not been decided when this was written.
+const MN_WINNIE_SLOT = 'https://archive.wtip.org/content/minnesota-tightens-walleye-rules-3-popular-bwcaw-lakes';
+// The Taylor: CPW's survey summary for the Taylor below Taylor Park Reservoir (copy at
+// vdocuments.net, undated): "Special Regulations Section: Taylor River Tailrace Artificial Flies
+// and Lures Only All trout must be returned to the water immediately. Standard Regulations Section:
+// Lottis Creek Campground to Almont Trout bag and possession is 4 fish". The catch-and-release
+// water is "just under a half mile long" (perfectflystore.com, 2017; "the half mile of catch and
+// release water below the dam", anglerguide.com).
+const CPW_TAYLOR = 'https://vdocuments.net/taylor-river-below-taylor-park-reservoir-survey-summariestaylor-river-below-taylor.html';
+// The lower Provo: "The seven-mile Blue Ribbon section located from the Olmstead Diversion Dam up
+// to Deer Creek Dam ... Anglers are allowed to keep up to two brown trout under fifteen inches
+// ... [below Olmstead] artificial flies and lures only" (Chad Jaques of Trout Bum 2, Mountain
+// Express magazine); "Artificial flies and lures only, with a trout limit of two under 15 inches"
+// (anglerguide.com, quoting the Utah proclamation); the lower river's "Artificial flies and lures
+// only" water (backcountrychronicles.com). The guidebook's own entry (eregulations.com/utah,
+// Rules for Specific Waters) was not readable in our search: said as reported, with "check".
+const UT_LOWER_PROVO = 'https://mountainexpressmagazine.com/fly-fishing-the-lower-provo-in-winter/';
+// Illinois: the IDNR digest's statewide line, quoted on the Illinois Smallmouth Alliance forum:
+// "In streams and tributaries statewide except for the Mississippi, Ohio, Wabash and Illinois
+// Rivers, all smallmouth bass must be immediately released between April 1 and June 15"; the same
+// rule on the Kankakee ("smallmouth caught between April 1 and June 15 be released immediately",
+// Kankakee Daily Journal via everything-smallmouth.com, in /work/notes/review8/findings.md).
+const IL_STREAM_SMALLMOUTH = 'https://illinoissmallmouthalliance.net/forums/topic/6814-exempt-from-cr-regulation/';
+// Memphremagog: VTFW announcement, as republished by DSC Northeast: Quebec's regulations for the
+// lake "now match Vermont regulations which allow a cumulative harvest of 2 trout or salmon in any
+// combination of brook trout, brown trout, lake trout, rainbow trout or landlocked Atlantic
+// salmon" (after the joint-management talks reported by WCAX, 2 Mar 2021).
+const VT_MEMPHREMAGOG_LIMIT = 'https://dscnortheast.org/quebec-vermont-lake-memphremagog-fishing-regulations-now-compatible/';
+// Montana: FWP news, 11 Jun 2025: "The trigger for an angling restriction for most streams is for
+// the water temperature on a waterbody to reach 73 degrees for three consecutive days ... 'hoot
+// owl' restrictions ... prohibit fishing between 2 p.m. and midnight until conditions improve";
+// in 2022 FWP's southwest orders ran "until temperatures improve or until Sept. 15" (Bozeman Daily
+// Chronicle, 26 Jul 2022). Set day by day: the notice says they may be set, never that one is.
+const MT_FWP_HOOT_OWL = 'https://fwp.mt.gov/homepage/news/2025/june/0611-hoot-owl';
+
+const TAYLOR_TEXT = `${SPECIAL}the Taylor River below Taylor Park Dam. In the catch-and-release tailrace just below the dam (about the first half mile) it is artificial flies and lures only and every trout must be returned to the water at once (CPW's survey summary for the river, read 2026); from Lottis Creek Campground down to Almont the standard trout bag of 4 applies. Check CPW's current fishing brochure and the signs at the dam.`;
+
+const specialRules12: RuleNotice[] = [
+  {
+    id: 'mn-winnibigoshish-walleye-slot', state: 'MN', waters: 'fresh', area: 'Lake Winnibigoshish and connected waters', speciesIds: ['walleye'],
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: `${SPECIAL}Lake Winnibigoshish and its connected waters (Cutfoot Sioux among them) have a walleye protected slot: every walleye 18-23 in goes back at once, within a daily limit of six (MN DNR rule in force since Mar 1, 2015; the DNR still counted Winnie among the lakes allowing six in 2025). The DNR proposed in January 2026 a statewide limit of four from Mar 1, 2027: check the DNR's special regulations for this lake before you keep a walleye.`,
+    sourceUrl: MN_WINNIE_SLOT, readYear: 2026, reviewBy: '2027-03-01',
+  },
+  // One text for the whole reach, and the tailrace's tackle rule where it holds (shown once).
+  {
+    id: 'co-taylor-river-below-dam', state: 'CO', waters: 'fresh', area: 'Taylor River below Taylor Park Dam', speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: TAYLOR_TEXT, sourceUrl: CPW_TAYLOR, readYear: 2026, reviewBy: '2027-04-01',
+  },
+  {
+    id: 'co-taylor-river-tailrace-tackle', state: 'CO', waters: 'fresh', area: 'Taylor River tailrace', speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: TAYLOR_TEXT, sourceUrl: CPW_TAYLOR, readYear: 2026, reviewBy: '2027-04-01',
+    tackle: { baits: ['artificial', 'fly'] },
+  },
+  {
+    id: 'ut-lower-provo-flies-lures', state: 'UT', waters: 'fresh', area: 'Lower Provo River below Deer Creek Dam', speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: `${SPECIAL}the lower Provo River from Deer Creek Dam down to the Olmsted Diversion is artificial flies and lures only, with a trout limit of two, both under 15 in (as Provo Canyon guides and anglerguide.com report the Utah guidebook's rule; the guides say the two must be brown trout). Not a dated reading of this year's guidebook: check Utah's Rules for Specific Waters (DWR) before you keep a trout.`,
+    sourceUrl: UT_LOWER_PROVO, readYear: 2026, reviewBy: '2027-01-01',
+    tackle: { baits: ['artificial', 'fly'] },
+  },
+  {
+    id: 'il-stream-smallmouth-spring-release', state: 'IL', waters: 'fresh', area: 'Streams (not the Mississippi, Ohio, Wabash or Illinois)', speciesIds: ['smallmouth-bass'],
+    kinds: ['river', 'tailwater'],
+    startDate: '2026-04-01', endDate: '2026-06-15', recurs: 'yearly',
+    text: 'Illinois streams: smallmouth bass must be released at once from April 1 to June 15 in streams and their tributaries statewide, except the Mississippi, Ohio, Wabash and Illinois rivers (IDNR fishing digest, as quoted by the Illinois Smallmouth Alliance; read 2026). Some streams have their own smallmouth rules all year: check the IDNR digest for this water.',
+    sourceUrl: IL_STREAM_SMALLMOUTH, readYear: 2026, reviewBy: '2027-03-01',
+  },
+  {
+    id: 'vt-memphremagog-salmonid-limit', state: 'VT', waters: 'fresh', area: 'Lake Memphremagog', speciesIds: ['brook-trout', 'brown-trout', 'lake-trout', 'rainbow-trout', 'steelhead', 'atlantic-salmon'],
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: "Lake Memphremagog: 2 trout or salmon a day in any combination (brook, brown, lake and rainbow trout and landlocked salmon) on both sides of the border, since Quebec matched Vermont's limit on the lake (VTFW, as reported by DSC Northeast; read 2026). Check VTFW's and Quebec's current rules before you keep a fish.",
+    sourceUrl: VT_MEMPHREMAGOG_LIMIT, readYear: 2026, reviewBy: '2027-04-01',
+  },
+  {
+    id: 'mt-southwest-hoot-owl', state: 'MT', waters: 'fresh', area: 'Southwest Montana trout rivers', speciesIds: null,
+    kinds: ['river', 'tailwater'],
+    startDate: '2026-07-01', endDate: '2026-09-30', recurs: 'yearly',
+    text: "Summer hoot owl restrictions: in hot, low-water summers Montana FWP closes listed rivers and river sections to fishing from 2 p.m. to midnight, usually once the water has reached 73 °F for three days running (FWP, June 2025), and lifts them when conditions improve. They are set day by day, and this report cannot tell whether one holds on your date: check FWP's current restrictions and closures (fwp.mt.gov) before an afternoon or evening trip.",
+    sourceUrl: MT_FWP_HOOT_OWL, readYear: 2026, reviewBy: '2027-06-01',
+  },
+];
+
 export const RULE_NOTICES: RuleNotice[] = [
   ...wisconsinEarlySeason,
   ...michiganTroutOpener,
@@ -323,4 +420,5 @@ export const RULE_NOTICES: RuleNotice[] = [
   ...specialWaters7,
   ...specialRegulationWaters,
   ...standingLimits,
+  ...specialRules12,
 ]; // prettier-ignore

@@ -34,6 +34,13 @@ const SAVANNAH_LAKES: [number, number, number, number][] = [
 const inSavannahLakes = (lat: number, lon: number) =>
   SAVANNAH_LAKES.some(([s, w, n, e]) => lat >= s && lat <= n && lon >= w && lon <= e);
 
+// Science pass 12 (review 8, h04, h10). Pickwick Lake along the Tennessee River from Pickwick
+// Dam up past the Mississippi line, Yellow Creek and Waterloo to Wilson Dam, [lat, lon].
+const PICKWICK: Line = [[35.066, -88.25], [35.02, -88.23], [34.985, -88.2], [34.95, -88.13], [34.92, -88.07], [34.88, -88.03], [34.84, -87.96], [34.8, -87.86], [34.78, -87.75], [34.79, -87.66], [34.8, -87.626]]; // prettier-ignore
+// Lake Memphremagog from South Bay at Newport north across the border to Magog, a box.
+const inMemphremagog = (lat: number, lon: number) =>
+  lat >= 44.93 && lat <= 45.28 && lon >= -72.35 && lon <= -72.12;
+
 const inDcPotomac = (lat: number, lon: number) => nearLine(POTOMAC_DC, lat, lon, 0.6);
 
 const NPS_YELLOWSTONE = 'https://www.nps.gov/yell/planyourvisit/fishing.htm';
@@ -185,6 +192,43 @@ export const WATER_AUTHORITIES: WaterAuthority[] = [
     sourceUrl: 'https://beasts.cc/?p=4856',
     readYear: 2026,
     reviewBy: '2027-07-01',
+  },
+  // TWRA's reciprocal-agreements page (Tennessee fishing guide on eregulations.com): "Pickwick
+  // Lake: Applies to anyone with a valid Sport Fishing License from Tennessee, Alabama or
+  // Mississippi ... The reciprocal area includes all impounded water from Pickwick Dam upstream to
+  // Tennessee River Mile 224.8 at the mouth of Bear Creek but does not include Bear Creek and does
+  // not include that portion of Yellow Creek above the Hwy. 25 Bridge. Sport fishing license
+  // holders shall abide by the regulations of the state in whose waters they are fishing."
+  // MDWFP's Tennessee and Alabama agreements (Public Notice 3255; ms-sportsman.com) say the same.
+  {
+    id: 'pickwick-lake',
+    name: 'Pickwick Lake (Alabama-Mississippi-Tennessee)',
+    contains: (lat, lon) => nearLine(PICKWICK, lat, lon, 4),
+    agencies: [
+      { name: 'Alabama ADCNR Wildlife and Freshwater Fisheries', url: 'https://www.outdooralabama.com/fishing/freshwater-fishing-regulations' },
+      { name: 'Mississippi MDWFP', url: 'https://www.mdwfp.com/fishing-boating/fishing-rules-regs/' },
+      { name: 'Tennessee Wildlife Resources Agency', url: 'https://www.tn.gov/twra/fishing.html' },
+    ],
+    text: "Pickwick Lake is Alabama-Mississippi-Tennessee border water: under the three states' reciprocal agreement a valid sport fishing licence from Alabama, Mississippi or Tennessee is honoured from Pickwick Dam upstream to Tennessee River Mile 224.8 at the mouth of Bear Creek (not Bear Creek itself, nor Yellow Creek above the Hwy 25 bridge); upstream of that the lake is Alabama water. Wherever you fish, the rules of the state whose water you are in apply (TWRA; read 2026).",
+    sourceUrl: 'https://www.eregulations.com/tennessee/fishing/reciprocal-agreements',
+    readYear: 2026,
+    reviewBy: '2027-11-01',
+  },
+  // Quebec's sport-fishing rules (MFFP, main rules 2018-2020, "Non-residents"): "To fish anywhere
+  // in Québec, a non-resident must possess a Québec sportfishing licence", with exceptions for
+  // Ontario and New Brunswick licences on named waters only (none for Vermont). "About 15 to 20%
+  // [of the lake] is here in Vermont" (VTFW's Pete Emerson, WCAX, 2 Mar 2021).
+  {
+    id: 'lake-memphremagog',
+    name: 'Lake Memphremagog (Vermont-Quebec)',
+    contains: inMemphremagog,
+    agencies: [
+      { name: 'Quebec sport fishing rules (non-residents)', url: 'https://mffp.gouv.qc.ca/english/publications/online/wildlife/fishing-regulations/general-regulations/non-residents.asp' },
+    ],
+    text: "Lake Memphremagog is Vermont-Quebec water, and most of it (about 80-85% of its surface) is in Quebec. To fish anywhere in Quebec a non-resident needs a Quebec sport-fishing licence (MFFP; Quebec honours no Vermont licence), and Quebec's rules apply there; a Vermont licence covers the Vermont part only. Check both agencies before you cross the line.",
+    sourceUrl: 'https://mffp.gouv.qc.ca/english/publications/online/wildlife/fishing-regulations/general-regulations/non-residents.asp',
+    readYear: 2026,
+    reviewBy: '2027-11-01',
   },
   {
     id: 'yellowstone-np',
