@@ -73,6 +73,15 @@ async function load(url: string, cookie: string, seconds: number) {
   };
 }
 
+/** Spots the server's alert check has checked so far (its alert_spots_checked_total). */
+async function spotsChecked(url: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((l) => l.startsWith('alert_spots_checked_total{'))
+    .reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
+}
+
 const signIn = async (server: Awaited<ReturnType<typeof startServer>>, email: string) => {
   const res = await post(server, '/api/auth/sign-in/email', { email, password: PASSWORD });
   return res.headers
@@ -110,8 +119,12 @@ try {
       body: '{}',
     });
     if (![200, 202].includes(kick.status)) throw new Error(`run answered ${kick.status}`);
+    const checkedBefore = await spotsChecked(server.url);
     const during = await load(memberUrl, member, 15);
+    const checkedDuring = (await spotsChecked(server.url)) - checkedBefore;
     console.log(`member requests during the run: p95 ${during.p95} ms, ${during.rps} req/s`);
+    // The check gives way to members' requests (lib/primitives/foreground.ts): how far it got.
+    console.log(`spots checked during those 15 s: ${checkedDuring}`);
     let line: { checked: number; sent: number; failed: number } | undefined;
     while (!line) {
       const found = server

@@ -85,6 +85,7 @@ export function createServices(opts: CreateServicesOptions): Services {
   const alerts = createAlerts({
     db,
     foreground,
+    metrics,
     providers,
     science,
     logger,

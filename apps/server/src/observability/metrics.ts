@@ -58,6 +58,12 @@ export function createMetrics() {
       'Stored reports whose structure or conditions snapshot failed to parse, by part',
       ['part'],
     ),
+    /** The bite-alert check's progress: saved spots checked, by outcome (sent, skipped, failed). */
+    alertSpotsChecked: counter(
+      'alert_spots_checked_total',
+      'Saved spots the bite-alert check has checked, by outcome',
+      ['outcome'],
+    ),
     ...createMonitoringMetrics(registry),
   };
 }

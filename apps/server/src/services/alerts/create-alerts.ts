@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Lifecycle } from '../../lib/primitives/lifecycle.ts';
 import type { Providers } from '../../providers/index.ts';
 import type { Science } from '../conditions/science.ts';
+import type { Metrics } from '../../observability/metrics.ts';
 import { noForeground, type Foreground } from '../../lib/primitives/foreground.ts';
 import { processScorer } from '../outlook/outlook-scorer.ts';
 import { runAlertCheck } from './run-alert-check.ts';
@@ -21,6 +22,8 @@ export interface CreateAlertsOptions {
   secret: Promise<string>;
   appUrl: string;
   smtp: boolean;
+  /** Counts the spots checked (alert_spots_checked_total) */
+  metrics?: Pick<Metrics, 'alertSpotsChecked'>;
   /** The requests this process answers: the check gives way to them (none on the command line) */
   foreground?: Foreground;
   now?: () => Date;
@@ -56,6 +59,7 @@ export function createAlerts(opts: CreateAlertsOptions) {
           now: opts.now,
           force,
           shouldStop: () => stopping,
+          onChecked: (outcome) => opts.metrics?.alertSpotsChecked.inc({ outcome }),
         }),
       )
       .finally(() => {

@@ -276,5 +276,8 @@ describe('the bite-alert check', () => {
       .from(adminAuditLog)
       .where(eq(adminAuditLog.action, 'alerts.run'));
     expect(audit).toHaveLength(1);
+    // The process's metrics count the spots the run checked, by outcome.
+    const exported = await t.deps.metrics.registry.metrics();
+    expect(exported).toMatch(/^alert_spots_checked_total\{outcome="sent"\} [1-9]\d*$/m);
   }, 180_000);
 });

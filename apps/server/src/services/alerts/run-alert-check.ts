@@ -56,9 +56,11 @@ export interface RunAlertCheckOptions extends AlertCheckDeps {
   concurrency?: number;
   /** Asked between spots: true ends the run early (the process is shutting down) */
   shouldStop?: () => boolean;
+  /** Told of each spot checked (the process's metrics count them) */
+  onChecked?: (outcome: Outcome) => void;
 }
 
-type Outcome = 'sent' | 'skipped' | 'failed';
+export type Outcome = 'sent' | 'skipped' | 'failed';
 
 /** How long a run uses the closure rows it read before reading them again. */
 const CLOSURES_FRESH_MS = 60_000;
@@ -263,15 +265,22 @@ export async function runAlertCheck(opts: RunAlertCheckOptions): Promise<TAlertR
           member = readMember(opts.db, spot.userId, at);
           members.set(spot.userId, member);
         }
+        let outcome: Outcome;
         try {
-          result[
-            await checkSpot(spot, { ...opts, closures }, await member, at, opts.force ?? false)
-          ]++;
+          outcome = await checkSpot(
+            spot,
+            { ...opts, closures },
+            await member,
+            at,
+            opts.force ?? false,
+          );
         } catch (err) {
-          result.failed++;
+          outcome = 'failed';
           opts.logger.warn({ err, spotId: spot.id }, 'bite alert check failed; retried later');
         }
+        result[outcome]++;
         result.checked++;
+        opts.onChecked?.(outcome);
       }
     };
     await Promise.all(Array.from({ length: concurrency }, lane));
