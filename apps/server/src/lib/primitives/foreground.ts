@@ -15,7 +15,7 @@ export interface Foreground {
   inFlight(): number;
 }
 
-export interface GiveWayOptions {
+interface GiveWayOptions {
   /** How long no request may have been in flight (default 3 ms). */
   quietMs?: number;
   /** The longest wait: past it the unit of work runs anyway (default 2 s). */

@@ -60,7 +60,7 @@ export interface RunAlertCheckOptions extends AlertCheckDeps {
   onChecked?: (outcome: Outcome) => void;
 }
 
-export type Outcome = 'sent' | 'skipped' | 'failed';
+type Outcome = 'sent' | 'skipped' | 'failed';
 
 /** How long a run uses the closure rows it read before reading them again. */
 const CLOSURES_FRESH_MS = 60_000;
