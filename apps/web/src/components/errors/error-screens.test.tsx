@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -89,7 +89,8 @@ describe('RouteErrorScreen', () => {
       screen.getByText('We had trouble loading this page. This might be due to a network issue.'),
     ).toBeInTheDocument();
     expect(screen.getByText(/about-page-x\.js/)).toBeInTheDocument();
-    expect(document.title).toBe('Loading Error - AnglerScout');
+    // The title is set in an effect, which may run just after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Loading Error - AnglerScout'));
   });
 
   it('shows any other error as Something went wrong with Reload Page and Go to Home', async () => {
