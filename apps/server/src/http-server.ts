@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AppDeps } from './app-env.ts';
 import { countRequest } from './lib/primitives/foreground.ts';
+import { LIVENESS_PATH } from './liveness.ts';
 
 const HEADERS_TIMEOUT_MS = 15_000;
 const REQUEST_RECEIVE_TIMEOUT_MS = 60_000;
@@ -28,7 +29,7 @@ export function startHttpServer(
       server.prependListener(
         'request',
         (req: { url?: string }, res: Parameters<typeof countRequest>[1]) => {
-          if (req.url !== '/api/health') countRequest(deps.foreground, res);
+          if (req.url !== LIVENESS_PATH) countRequest(deps.foreground, res);
         },
       );
       if (server instanceof HttpServer) {

@@ -5,7 +5,7 @@ import { buildApiSecurityHeaders } from './middleware/security-headers.ts';
 import { INCOMING_REQUEST_ID } from './middleware/request-context.ts';
 import { livenessBody } from './routes/health.ts';
 
-const LIVENESS_PATH = '/api/health';
+export const LIVENESS_PATH = '/api/health';
 
 interface NodeBindings {
   incoming?: { url?: string; headers?: Record<string, string | string[] | undefined> };
