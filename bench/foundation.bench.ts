@@ -7,7 +7,12 @@ import autocannon from 'autocannon';
 import { SERVER_NODE_ARGS } from '../scripts/server-launch.mjs';
 import { ROOT, freePort, report, startServer } from './support.ts';
 import { benchPageWithLighthouse } from './lighthouse.ts';
-import { LANDING_JS_BUDGET_KB, landingJsGzipKb } from './landing-weight.ts';
+import {
+  APP_ENTRY_JS_BUDGET_KB,
+  LANDING_JS_BUDGET_KB,
+  appEntryJsGzipKb,
+  landingJsGzipKb,
+} from './landing-weight.ts';
 
 const dist = join(ROOT, 'apps/web/dist');
 
@@ -50,6 +55,14 @@ report({
   unit: 'KB',
   goal: `<= ${LANDING_JS_BUDGET_KB} KB`,
   pass: kb <= LANDING_JS_BUDGET_KB,
+});
+const app = appEntryJsGzipKb(dist);
+report({
+  name: 'app entry JS, every other page (gzip)',
+  value: app.kb,
+  unit: 'KB',
+  goal: `<= ${APP_ENTRY_JS_BUDGET_KB} KB`,
+  pass: app.kb <= APP_ENTRY_JS_BUDGET_KB,
 });
 
 const server = await startServer({ LOG_LEVEL: 'warn' });

@@ -50,5 +50,18 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/metrics': 'http://localhost:3000' },
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // Two entries: the app (index.html) and the prerendered landing page's own small script
+    // (src/landing.ts). The manifest tells scripts/prerender-landing.ts which files that script is.
+    manifest: true,
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        landing: fileURLToPath(new URL('./src/landing.ts', import.meta.url)),
+      },
+    },
+  },
 });

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './index.css';
 import { installErrorReporting } from './lib/remote-log.ts';
@@ -8,12 +8,10 @@ import { registerServiceWorkerAfterLoad } from './lib/offline/register-service-w
 installErrorReporting();
 registerServiceWorkerAfterLoad();
 
-const container = document.getElementById('root')!;
-const app = (
+// `/` arrives prerendered with a script of its own (src/landing.ts) and never loads this entry; every
+// other page starts from the empty #root of index.html.
+createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
-  </StrictMode>
+  </StrictMode>,
 );
-// `/` arrives prerendered (scripts/prerender-landing.ts): adopt that markup instead of rebuilding it.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);

@@ -4,8 +4,11 @@ import { FOOTER_LOGO_LINK, FOOTER_SECTIONS, SOCIAL_LINKS } from './site-footer-l
 
 const LINK_CLASS = 'text-brand-100 underline-offset-4 hover:text-white hover:underline';
 
-/** The public footer; loaded lazily through LazyFooter, hence the default export. */
-export default function SiteFooter() {
+/**
+ * The public footer; loaded lazily through LazyFooter, hence the default export. `year` is for the
+ * prerendered copy, which fills in the year when it is shown.
+ */
+export default function SiteFooter({ year }: { year?: string } = {}) {
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
@@ -56,7 +59,7 @@ export default function SiteFooter() {
         })}
       </div>
       <p className="border-t border-brand-800 px-4 py-4 text-center text-sm">
-        © {new Date().getFullYear()} AnglerScout. All rights reserved.
+        © {year ?? new Date().getFullYear()} AnglerScout. All rights reserved.
       </p>
     </footer>
   );

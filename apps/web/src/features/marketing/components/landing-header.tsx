@@ -27,8 +27,8 @@ export function LandingHeader() {
           </li>
           <li>
             {/* The button waits ~100 ms before going to the sign-in page. It sits in a plain
-                GET form so it already works while the app bundle is still loading (the landing page
-                paints first and hydrates after). */}
+                GET form so it works without any script: the prerendered landing page does not run
+                the app, and its own script (src/landing.ts) adds the delay there. */}
             <form
               action={MARKETING_PATHS.signIn}
               method="get"

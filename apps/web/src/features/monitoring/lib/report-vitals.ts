@@ -69,7 +69,8 @@ function trackPageTimings(route: string, queue: BeaconQueue) {
  * landed on (`initialMatches`, taken when the app started). A random id per visit, nothing else.
  */
 export function startVitalsReporting(opts: {
-  router: RouterLike;
+  /** The app's router, for route transitions; the landing page runs without one. */
+  router?: RouterLike;
   initialMatches: readonly MatchLike[];
   send?: (body: string) => void;
 }): () => void {
@@ -84,7 +85,7 @@ export function startVitalsReporting(opts: {
     });
   for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(report);
   trackPageTimings(route, queue);
-  const stopTransitions = trackTransitions(opts.router, queue);
+  const stopTransitions = opts.router ? trackTransitions(opts.router, queue) : () => undefined;
   return () => {
     stopTransitions();
     queue.stop();
