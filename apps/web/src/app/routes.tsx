@@ -20,8 +20,8 @@ const notFound: RouteObject = {
  * The route table: each feature contributes its routes and the app composes them (a feature never
  * imports another feature). Order matters only for the catch-all, which comes last. Most screens
  * are lazy, so on a first visit their code is still on its way when the router starts: the
- * HydrateFallback holds the page meanwhile. (`/` is not lazy and arrives prerendered, so it hydrates
- * without it.)
+ * HydrateFallback holds the page meanwhile. (`/` is not lazy: the app renders it when it navigates
+ * there from another page; a visit that starts at `/` gets it prerendered, without the app.)
  */
 export const routes: RouteObject[] = [
   {

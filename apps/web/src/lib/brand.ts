@@ -3,7 +3,7 @@ import { brandCss, DEFAULT_BRAND, type TStyleSettings } from '@anglerscout/contr
 /**
  * The site's look as the server wrote it into the page (a JSON script and a <style> on :root,
  * see apps/server/src/services/style/brand-html.ts). Read once before the first render, so the
- * prerendered landing page hydrates with the same name and logo.
+ * app's pages show the same name and logo as the server's prerendered ones.
  */
 function readInjected(): Pick<TStyleSettings, 'brandName' | 'logoUrl'> {
   const fallback = { brandName: DEFAULT_BRAND.brandName, logoUrl: null };
