@@ -111,12 +111,12 @@ describe('health, readiness and metrics', () => {
   });
 
   it('exposes Prometheus metrics with request durations by route and status', async () => {
-    await t.request('/api/health');
+    await t.request('/api/ready');
     const res = await t.request('/metrics', {}, '127.0.0.1');
     const body = await res.text();
     expect(res.headers.get('content-type')).toContain('text/plain');
     expect(body).toMatch(
-      /http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} \d+/,
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/ready",status="200"\} \d+/,
     );
     expect(body).toContain('process_cpu_user_seconds_total');
   });

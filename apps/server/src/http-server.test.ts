@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { createServices } from './compose.ts';
@@ -102,14 +102,18 @@ describe('over a real socket', () => {
       // "run the alert check now"); liveness probes are never counted.
       const aside = await fetch(`http://127.0.0.1:${running.port}/api/aside`);
       expect(await aside.json()).toEqual({ before: 1, after: 0 });
+      const begun = vi.spyOn(deps.foreground, 'begin');
       await fetch(`http://127.0.0.1:${running.port}/api/health`);
+      expect(begun).not.toHaveBeenCalled();
+      await fetch(`http://127.0.0.1:${running.port}/api/health?via=chain`);
+      expect(begun).toHaveBeenCalledTimes(1);
       expect(deps.foreground.inFlight()).toBe(0);
     } finally {
       await running.shutdown('test');
     }
   });
 
-  it('answers liveness with the request id and API headers, and counts it in the metrics', async () => {
+  it('answers liveness with the request id and API headers, and counts probes apart from request durations', async () => {
     const { deps, running, base } = await serveOnLoopback();
     try {
       const res = await fetch(`${base}/api/health`, {
@@ -123,10 +127,10 @@ describe('over a real socket', () => {
       );
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('content-type')).toContain('application/json');
+      await fetch(`${base}/api/health`);
       const metrics = await (await fetch(`${base}/metrics`)).text();
-      expect(metrics).toMatch(
-        /http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} 1\b/,
-      );
+      expect(metrics).toMatch(/^http_liveness_probes_total 2$/m);
+      expect(metrics).not.toMatch(/http_request_duration_seconds_count\{[^}]*route="\/api\/health"/);
       deps.lifecycle.shuttingDown = true;
       expect((await fetch(`${base}/api/health`)).status).toBe(503);
     } finally {

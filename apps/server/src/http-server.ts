@@ -6,6 +6,12 @@ import { countRequest } from './lib/primitives/foreground.ts';
 import { LIVENESS_PATH } from './liveness.ts';
 
 const HEADERS_TIMEOUT_MS = 15_000;
+
+/** What @hono/node-server passes the app as its environment: the raw Node request and response. */
+interface NodeBindings {
+  incoming?: { url?: string };
+  outgoing?: Parameters<typeof countRequest>[1];
+}
 const REQUEST_RECEIVE_TIMEOUT_MS = 60_000;
 
 export interface RunningServer {
@@ -21,17 +27,19 @@ export function startHttpServer(
   port: number,
   hostname: string,
 ): Promise<RunningServer> {
+  // Every request counts as foreground work until its response is done or its connection closes:
+  // the bite-alert check gives way to them (lib/primitives/foreground.ts). Liveness probes are left
+  // out: answered at once, they hold nothing up, and they come all day. Counted here, in front of
+  // the app, rather than by a second 'request' listener (an event with two listeners copies its
+  // listener list on every emit).
+  const fetch: typeof app.fetch = (request, env, executionCtx) => {
+    const node = env as NodeBindings | undefined;
+    if (node?.outgoing && node.incoming?.url !== LIVENESS_PATH)
+      countRequest(deps.foreground, node.outgoing);
+    return app.fetch(request, env, executionCtx);
+  };
   return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-      // Every request counts as foreground work until its response is done or its connection
-      // closes: the bite-alert check gives way to them (lib/primitives/foreground.ts). Liveness
-      // probes are left out: answered at once, they hold nothing up, and they come all day.
-      server.prependListener(
-        'request',
-        (req: { url?: string }, res: Parameters<typeof countRequest>[1]) => {
-          if (req.url !== LIVENESS_PATH) countRequest(deps.foreground, res);
-        },
-      );
+    const server = serve({ fetch, port, hostname }, (info) => {
       if (server instanceof HttpServer) {
         // A client must send its headers within 15 s and the whole request within 60 s (bodies of
         // API requests have their own, shorter deadline: BODY_READ_TIMEOUT_MS).

@@ -15,9 +15,10 @@ interface NodeBindings {
  * Answers `GET /api/health` ahead of the middleware chain. A liveness probe needs none of it (no
  * session, body, client address or timeout), and every async layer costs a promise hop: through
  * the chain a trivial route reaches about 60% of a bare Hono hello-world here, answered at the
- * front about 85%. What liveness still honours: the request id, the API security headers, the
- * duration metric, and shutdown (while draining, the chain answers 503 so balancers stop
- * sending). Any other method, a query string or HEAD goes through the chain to the same handler.
+ * front about 85%. What liveness still honours: the request id, the API security headers, a
+ * count of probes (`http_liveness_probes_total`; not the request-duration histogram, whose
+ * percentiles and error rate are about real traffic), and shutdown (while draining, the chain
+ * answers 503 so balancers stop sending). Any other method, a query string or HEAD goes through the chain to the same handler.
  */
 export function answerLivenessFirst<A extends Pick<Hono, 'fetch'>>(
   app: A,
@@ -27,7 +28,13 @@ export function answerLivenessFirst<A extends Pick<Hono, 'fetch'>>(
   const securityHeaders = buildApiSecurityHeaders(opts.secure);
   const chain = app.fetch;
   const { lifecycle, metrics } = deps;
-  const labels = { method: 'GET', route: LIVENESS_PATH, status: '200' };
+  // The body changes once a second (its uptime): serialised once per second, not per probe.
+  let cached = { at: -1, json: '' };
+  const body = () => {
+    const at = Math.round(process.uptime());
+    if (cached.at !== at) cached = { at, json: JSON.stringify(livenessBody(at)) };
+    return cached.json;
+  };
   app.fetch = (request: Request, env?: unknown, executionCtx?: unknown) => {
     // Under @hono/node-server the raw Node request is at hand: reading it avoids building the
     // full Request object that `request.headers` would create.
@@ -37,19 +44,16 @@ export function answerLivenessFirst<A extends Pick<Hono, 'fetch'>>(
     if (rawPath !== LIVENESS_PATH || request.method !== 'GET' || lifecycle.shuttingDown) {
       return chain(request, env, executionCtx as never);
     }
-    const start = performance.now();
     const sent = node ? node.headers!['x-request-id'] : request.headers.get('x-request-id');
     const incoming = typeof sent === 'string' ? sent : undefined;
-    const body = JSON.stringify(livenessBody());
-    const response = new Response(body, {
+    metrics.livenessProbes.add();
+    return new Response(body(), {
       headers: {
         'content-type': 'application/json',
         'x-request-id': incoming && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID(),
         ...securityHeaders,
       },
     });
-    metrics.httpDuration.observe(labels, (performance.now() - start) / 1000);
-    return response;
   };
   return app;
 }

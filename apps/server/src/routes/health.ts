@@ -6,9 +6,9 @@ import type { PerClientQueue } from '../lib/primitives/per-client-queue.ts';
 import { GATE_STUCK_AFTER_MS } from '../services/auth/password-gate.ts';
 
 /** The liveness answer, the same whether it is given ahead of the chain (liveness.ts) or by the route. */
-export const livenessBody = () => ({
+export const livenessBody = (uptimeSeconds = Math.round(process.uptime())) => ({
   status: 'ok' as const,
-  uptimeSeconds: Math.round(process.uptime()),
+  uptimeSeconds,
 });
 
 export interface HealthRoutesOptions {
