@@ -115,3 +115,91 @@ describe('the Fryingpan runs on Ruedi’s release (leftover a)', () => {
     expect(r.targets.find((t) => t.id === 'brown-trout')?.phase).toBe('summer');
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Leftover (b): on a tailwater in the cold months the bite is late morning into the afternoon
+// (midges and BWOs; River Bum, "Midge Season"; 3 Rivers Angler, Clinch, Dec 2021), not at dawn,
+// the coldest hour. The release keeps the water steady, so the rule goes by the air of the date.
+// ---------------------------------------------------------------------------------------------
+
+const WINTER_TAILWATER = /below the dam in the cold months/;
+
+describe('a cold tailwater in winter is fished late morning to afternoon (leftover b)', () => {
+  it('the Fryingpan in October, fly (review 9 r02): the best window is not the morning', () => {
+    const { r } = fresh({ ...RUEDI, date: '2027-10-09' });
+    const best = r.bestWindows[0]!;
+    expect(startHour(best)).toBeGreaterThanOrEqual(11);
+    expect(startHour(best)).toBeLessThan(16);
+    expect(best.reasons.join(' ')).toMatch(WINTER_TAILWATER);
+  });
+
+  it('twin: the White River below Bull Shoals in January, live bait: late morning to afternoon', () => {
+    const { r } = fresh({
+      lat: 36.36,
+      lon: -92.58,
+      date: '2027-01-16',
+      placeName: 'White River below Bull Shoals Dam, Arkansas',
+      state: 'AR',
+      fishingType: 'shore',
+      baitType: 'live',
+      speciesIds: [],
+    });
+    const best = r.bestWindows[0]!;
+    expect(startHour(best)).toBeGreaterThanOrEqual(11);
+    expect(best.reasons.join(' ')).toMatch(WINTER_TAILWATER);
+    // and no window is a dawn window
+    expect(r.bestWindows.flatMap((w) => w.reasons).join(' ')).not.toMatch(/dawn low light/);
+  });
+
+  it('twin: the Bighorn at Fort Smith (a river on Yellowtail’s release) in February, lures', () => {
+    const { r } = fresh({
+      lat: 45.3,
+      lon: -107.93,
+      date: '2027-02-13',
+      placeName: 'Bighorn River at Fort Smith, Montana',
+      state: 'MT',
+      fishingType: 'boat',
+      baitType: 'artificial',
+      speciesIds: [],
+      waterKind: 'river',
+    });
+    expect(startHour(r.bestWindows[0]!)).toBeGreaterThanOrEqual(11);
+    expect(r.bestWindows[0]!.reasons.join(' ')).toMatch(WINTER_TAILWATER);
+  });
+
+  it('negative: the White River in mid-October (warm air) keeps its dawn and dusk', () => {
+    const { r } = fresh({
+      lat: 36.36,
+      lon: -92.58,
+      date: '2027-10-14',
+      placeName: 'White River below Bull Shoals Dam, Arkansas',
+      state: 'AR',
+      fishingType: 'shore',
+      baitType: 'live',
+      speciesIds: [],
+    });
+    expect(r.bestWindows.flatMap((w) => w.reasons).join(' ')).not.toMatch(WINTER_TAILWATER);
+  });
+
+  it('negative: the Fryingpan in July keeps a low-light window', () => {
+    const { r } = fresh({ ...RUEDI, date: '2027-07-10', baitType: 'artificial' });
+    const reasons = r.bestWindows.flatMap((w) => w.reasons).join(' ');
+    expect(reasons).not.toMatch(WINTER_TAILWATER);
+    expect(reasons).toMatch(/dawn low light|dusk low light/);
+  });
+
+  it('negative: a free-flowing river in January (the Arkansas at Salida) is not a tailwater', () => {
+    const { r } = fresh({
+      lat: 38.53,
+      lon: -106.0,
+      date: '2027-01-16',
+      placeName: 'Arkansas River at Salida, Colorado',
+      state: 'CO',
+      fishingType: 'shore',
+      baitType: 'fly',
+      speciesIds: [],
+      waterKind: 'river',
+    });
+    expect(r.bestWindows.flatMap((w) => w.reasons).join(' ')).not.toMatch(WINTER_TAILWATER);
+  });
+});
