@@ -203,3 +203,161 @@ describe('a cold tailwater in winter is fished late morning to afternoon (leftov
     expect(r.bestWindows.flatMap((w) => w.reasons).join(' ')).not.toMatch(WINTER_TAILWATER);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Leftover (c) and review 11 r01: the kind of water from the words of a name. A bay in fresh
+// water is part of a lake, never a river, and on the Great Lakes a bay of the Great Lake
+// (Presque Isle and Sodus bays fall outside the lake outlines; Chaumont Bay is drawn as a lake
+// of its own); the freshwater bays of the brief stay fresh with no choice given. A name that
+// names a stream first is the stream: "Elk Creek near Lake City (Lake Erie tributary)" is no
+// Great Lake and no inland lake.
+// ---------------------------------------------------------------------------------------------
+
+const suggested = (c: Omit<PlannedCase, 'habitat' | 'state'> & { state: string }) =>
+  run({ ...c, habitat: undefined } as unknown as PlannedCase);
+
+describe('freshwater bays are lake water, and the Great Lakes’ bays are the Great Lakes (leftover c)', () => {
+  const july = {
+    date: '2027-07-10',
+    fishingType: 'boat' as const,
+    baitType: 'artificial' as const,
+    speciesIds: [],
+  };
+
+  it('Presque Isle Bay at Erie, PA: the Great Lakes kind (it read as a river), with its bay fish', () => {
+    const { r, ids } = fresh({
+      ...july,
+      lat: 42.13,
+      lon: -80.1,
+      placeName: 'Presque Isle Bay, Erie, Pennsylvania',
+      state: 'PA',
+    });
+    expect(r.waterKind?.kind).toBe('great-lakes');
+    expect(ids).not.toContain('steelhead');
+    expect(ids).toContain('smallmouth-bass');
+  });
+
+  it('twin: Sodus Bay, NY in July: Great Lakes water with bass, perch and pike, not kings', () => {
+    const { r, ids } = fresh({
+      ...july,
+      lat: 43.25,
+      lon: -76.97,
+      placeName: 'Sodus Bay, New York',
+      state: 'NY',
+    });
+    expect(r.waterKind?.kind).toBe('great-lakes');
+    expect(ids).not.toContain('chinook-salmon');
+    expect(ids).toContain('yellow-perch');
+  });
+
+  it('twin: Chaumont Bay, drawn as its own 58 km² lake, is still Lake Ontario', () => {
+    const { r } = fresh({
+      ...july,
+      lat: 44.04,
+      lon: -76.2,
+      placeName: 'Chaumont Bay, New York',
+      state: 'NY',
+      inLake: true,
+      lakeAreaKm2: 58,
+    });
+    expect(r.waterKind?.kind).toBe('great-lakes');
+  });
+
+  it.each([
+    ['Green Bay, Wisconsin', 44.6, -87.95, 'WI', true, 118_973],
+    ['Sturgeon Bay, Wisconsin', 44.835, -87.375, 'WI', false, null],
+    ['Big Bay de Noc, Michigan', 45.78, -86.72, 'MI', true, 118_973],
+    ['Malletts Bay, Lake Champlain, Vermont', 44.585, -73.23, 'VT', false, null],
+    ['Isle Bay, Mille Lacs Lake, Minnesota', 46.145, -93.49, 'MN', false, null],
+  ])('with no choice given, %s is fresh lake water', (placeName, lat, lon, state, inLake, area) => {
+    const { r } = suggested({
+      ...july,
+      lat,
+      lon,
+      placeName,
+      state,
+      inLake,
+      lakeAreaKm2: area,
+    });
+    expect(r.habitat.habitat).toBe('fresh');
+    expect(['great-lakes', 'natural-lake']).toContain(r.waterKind?.kind);
+  });
+
+  it('negative: Tampa Bay is still salt bay water', () => {
+    const { r } = suggested({
+      ...july,
+      lat: 27.75,
+      lon: -82.55,
+      placeName: 'Tampa Bay, Florida',
+      state: 'FL',
+    });
+    expect(r.habitat.habitat).toBe('salt');
+    expect(r.waterKind?.kind).toBe('bay-flats');
+  });
+
+  it('negative: the Saginaw River at Bay City is a river, not a bay', () => {
+    const { r } = fresh({
+      ...july,
+      lat: 43.6,
+      lon: -83.89,
+      placeName: 'Saginaw River at Bay City, Michigan',
+      state: 'MI',
+    });
+    expect(r.waterKind?.kind).toBe('river');
+  });
+});
+
+describe('a stream named before a lake is the stream (review 11 r01, MAJOR)', () => {
+  const elk = {
+    lat: 42.012,
+    lon: -80.362,
+    date: '2027-11-06',
+    state: 'PA',
+    fishingType: 'shore' as const,
+    baitType: 'fly' as const,
+    speciesIds: [],
+  };
+
+  it('Elk Creek near Lake City (Lake Erie tributary), November: a river with its steelhead run', () => {
+    const { r, ids } = fresh({
+      ...elk,
+      placeName: 'Elk Creek near Lake City, Erie County, Pennsylvania (Lake Erie tributary)',
+    });
+    expect(r.waterKind?.kind).toBe('river');
+    expect(ids[0]).toBe('steelhead');
+    expect(ids).not.toContain('yellow-perch');
+    expect(r.whereToFish[0]!.where).not.toMatch(/pier heads|harbours/);
+  });
+
+  it('twin: "Elk Creek at Lake City" is the creek, not a natural lake with muskellunge', () => {
+    const { r, ids } = fresh({ ...elk, placeName: 'Elk Creek at Lake City, Pennsylvania' });
+    expect(r.waterKind?.kind).toBe('river');
+    expect(ids).not.toContain('muskellunge');
+  });
+
+  it('negative: Lake Erie off the Elk Creek access, inside the lake, is the Great Lake', () => {
+    const { r } = fresh({
+      ...elk,
+      lat: 42.04,
+      lon: -80.37,
+      placeName: 'Lake Erie off Elk Creek, Pennsylvania',
+      inLake: true,
+      lakeAreaKm2: 25_700,
+    });
+    expect(r.waterKind?.kind).toBe('great-lakes');
+  });
+
+  it('negative: a lake named before a creek stays a lake (Lake Fork, on Lake Fork Creek)', () => {
+    const { r } = fresh({
+      ...elk,
+      lat: 32.85,
+      lon: -95.55,
+      state: 'TX',
+      date: '2027-03-13',
+      placeName: 'Lake Fork Reservoir on Lake Fork Creek, Texas',
+      inLake: true,
+      lakeAreaKm2: 110,
+    });
+    expect(r.waterKind?.kind).toBe('reservoir');
+  });
+});
