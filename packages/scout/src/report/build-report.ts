@@ -268,6 +268,7 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     })),
     closures: input.closures ?? null,
     kind,
+    pier: fishingType === 'shore' && /\bpier\b/i.test(input.placeName ?? ''),
   });
   const statusOf = (id: string) => ruling.regulations[id]?.status ?? 'open';
   const isClosed = (c: { species: SpeciesRecord }) => statusOf(c.species.id) === 'closed';

@@ -361,3 +361,69 @@ describe('a stream named before a lake is the stream (review 11 r01, MAJOR)', ()
     expect(r.waterKind?.kind).toBe('reservoir');
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Review 11 r01 (minor): Pennsylvania's Lake Erie table and permits for the tributaries' steelhead
+// (PFBC: 15 in and 3 a day from September to April; a Lake Erie permit and a trout permit).
+// ---------------------------------------------------------------------------------------------
+
+const notices = (r: StructuredReport) => (r.rules?.notices ?? []).map((n) => n.text);
+const has = (r: StructuredReport, re: RegExp) => notices(r).some((t) => re.test(t));
+const PA_ERIE = /Lake Erie, Presque Isle Bay and their tributaries/;
+
+describe('Pennsylvania’s Lake Erie tributaries carry their own trout and salmon table (review 11 r01)', () => {
+  const elk = {
+    lat: 42.012,
+    lon: -80.362,
+    date: '2027-11-06',
+    state: 'PA',
+    fishingType: 'shore' as const,
+    baitType: 'fly' as const,
+    placeName: 'Elk Creek, Pennsylvania',
+  };
+
+  it('Elk Creek in November: 15 in, 3 a day, and the Lake Erie permit, once', () => {
+    const { r } = fresh({ ...elk, speciesIds: [] });
+    const text = notices(r).find((t) => PA_ERIE.test(t));
+    expect(text).toBeDefined();
+    expect(text).toMatch(/15 in minimum and 3 a day/);
+    expect(text).toMatch(/Lake Erie permit/);
+    expect(text).toMatch(/Check PFBC/);
+    expect(notices(r).filter((t) => PA_ERIE.test(t))).toHaveLength(1);
+  });
+
+  it('twin: steelhead off the Presque Isle Bay piers in December', () => {
+    const { r } = fresh({
+      ...elk,
+      lat: 42.15,
+      lon: -80.09,
+      date: '2027-12-04',
+      placeName: 'Presque Isle Bay, Erie, Pennsylvania',
+      speciesIds: ['steelhead'],
+    });
+    expect(has(r, PA_ERIE)).toBe(true);
+  });
+
+  it('negative: French Creek at Meadville (the Allegheny side of the divide)', () => {
+    const { r } = fresh({
+      ...elk,
+      lat: 41.64,
+      lon: -80.15,
+      placeName: 'French Creek at Meadville, Pennsylvania',
+      speciesIds: [],
+    });
+    expect(has(r, PA_ERIE)).toBe(false);
+  });
+
+  it('negative: a perch trip on the bay does not carry the trout and salmon table', () => {
+    const { r } = fresh({
+      ...elk,
+      lat: 42.13,
+      lon: -80.1,
+      date: '2027-01-16',
+      placeName: 'Presque Isle Bay, Erie, Pennsylvania',
+      speciesIds: ['yellow-perch'],
+    });
+    expect(has(r, PA_ERIE)).toBe(false);
+  });
+});
