@@ -224,6 +224,17 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
         'possible',
         `afloat on ${sound[0]}, water closed by land: open bay water, not the ocean coast`,
       );
+    const shore = sub?.shoreKind;
+    if (
+      shore &&
+      input.fishingType === 'shore' &&
+      !shore.except.some(([s, w, n, e]) => lat >= s && lat <= n && lon >= w && lon <= e)
+    )
+      return pick(
+        shore.kind,
+        'possible',
+        `a shore trip in ${sub!.name} usually means ${shore.words}`,
+      );
     if (sub?.boatKind && input.fishingType === 'boat')
       return pick(
         sub.boatKind,

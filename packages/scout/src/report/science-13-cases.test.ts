@@ -427,3 +427,115 @@ describe('Pennsylvania’s Lake Erie tributaries carry their own trout and salmo
     expect(has(r, PA_ERIE)).toBe(false);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Review 11 r02 (MAJOR): Oceanside Pier in July read as a rocky kelp coast and led with kelp bass.
+// Southern California's mainland shore is mostly sand beach (CDFW surf-zone study); its summer
+// surf and pier fish are corbina and croakers with the halibut (CDFW corbina account; Ken Jones's
+// pier reports). Minors: the tide came from a river mouth behind a sand bar (0.8 ft highs on a
+// full moon), the public-pier licence rule was missing, and a pier angler was told to wear a life
+// jacket.
+// ---------------------------------------------------------------------------------------------
+
+const salt = (c: Omit<PlannedCase, 'habitat'>) =>
+  run({ ...c, habitat: 'salt' }, { coastKm: 0.3, atSea: false });
+const OCEANSIDE = {
+  lat: 33.193,
+  lon: -117.388,
+  placeName: 'Oceanside Pier, Oceanside, California',
+  state: 'CA',
+  fishingType: 'shore' as const,
+  baitType: 'live' as const,
+  speciesIds: [],
+};
+const PIER_LICENCE = /no fishing licence is needed on a public pier/;
+
+describe('a Southern California pier over a sand beach (review 11 r02)', () => {
+  it('Oceanside Pier in July: surf water, corbina and croaker with the halibut, no kelp bass', () => {
+    const { r, ids, md } = salt({ ...OCEANSIDE, date: '2027-07-17' });
+    expect(r.waterKind?.kind).toBe('surf');
+    expect(ids).not.toContain('kelp-bass');
+    expect(ids).toContain('california-halibut');
+    expect(ids.some((id) => id === 'california-corbina' || id === 'yellowfin-croaker')).toBe(true);
+    expect(md).not.toMatch(/into the kelp/);
+  });
+
+  it('twin: Huntington Beach Pier in August has the summer surf fish too', () => {
+    const { ids } = salt({
+      ...OCEANSIDE,
+      lat: 33.655,
+      lon: -118.005,
+      placeName: 'Huntington Beach Pier, California',
+      date: '2027-08-14',
+    });
+    expect(ids.some((id) => id === 'california-corbina' || id === 'yellowfin-croaker')).toBe(true);
+    expect(ids).not.toContain('kelp-bass');
+  });
+
+  it('negative: the shore at Avalon, Catalina, is rock and kelp (an island)', () => {
+    const { r, ids } = salt({
+      ...OCEANSIDE,
+      lat: 33.345,
+      lon: -118.325,
+      placeName: 'Avalon, Catalina Island, California',
+      date: '2027-07-17',
+    });
+    expect(r.waterKind?.kind).toBe('rocky-coast');
+    expect(ids).not.toContain('california-corbina');
+  });
+
+  it('negative: the Palos Verdes shore stays a rocky coast', () => {
+    const { r } = salt({
+      ...OCEANSIDE,
+      lat: 33.76,
+      lon: -118.41,
+      placeName: 'Palos Verdes Estates shoreline, California',
+      date: '2027-07-17',
+    });
+    expect(r.waterKind?.kind).toBe('rocky-coast');
+  });
+
+  it('negative: Oceanside Pier in January has no corbina or croaker (their season is the warm months)', () => {
+    const { ids } = salt({ ...OCEANSIDE, date: '2027-01-16' });
+    expect(ids).not.toContain('california-corbina');
+    expect(ids).not.toContain('yellowfin-croaker');
+  });
+
+  it('the tide is read on the open coast, not in the Santa Margarita mouth behind its bar', () => {
+    const { r } = salt({ ...OCEANSIDE, date: '2027-07-17' });
+    expect(r.tidePlan?.station.name).not.toMatch(/Santa Margarita/);
+    const highs = r.tidePlan!.extremes.filter((e) => e.kind === 'high').map((e) => e.heightFt);
+    expect(Math.max(...highs)).toBeGreaterThan(4);
+  });
+
+  it('the pier licence rule, and a pier line instead of a life jacket', () => {
+    const { r } = salt({ ...OCEANSIDE, date: '2027-07-17' });
+    expect(has(r, PIER_LICENCE)).toBe(true);
+    const cold = r.safety.find((n) => n.topic === 'cold water');
+    expect(cold?.text ?? '').not.toMatch(/Wear a life jacket/);
+    expect(cold?.text ?? '').toMatch(/throw a float/);
+  });
+
+  it('negative: the beach beside the pier (no pier) gets no licence line', () => {
+    const { r } = salt({
+      ...OCEANSIDE,
+      lat: 33.2,
+      lon: -117.392,
+      placeName: 'Oceanside beach, California',
+      date: '2027-07-17',
+    });
+    expect(has(r, PIER_LICENCE)).toBe(false);
+  });
+
+  it('negative: a Florida pier gets no California licence line', () => {
+    const { r } = salt({
+      ...OCEANSIDE,
+      lat: 30.392,
+      lon: -86.591,
+      placeName: 'Okaloosa Island Pier, Fort Walton Beach, Florida',
+      state: 'FL',
+      date: '2027-07-17',
+    });
+    expect(has(r, PIER_LICENCE)).toBe(false);
+  });
+});

@@ -134,6 +134,28 @@ export const REGIONAL_SOURCES = {
     year: 'n.d.',
     locator: 'NYSDEC Chautauqua Lake page, as quoted on outdoors911.com',
   },
+  'cdfw-surf-fish-study': {
+    title:
+      'Surf Fish Population Study: "the predominance of sandy beaches in the Southern California Bight"; an estimated 576,000 angler trips in 2008 by nearshore anglers who caught surfperch, croakers or California corbina; sport fishes of interest: California corbina, spotfin croaker, yellowfin croaker, barred and walleye surfperch',
+    publisher: 'California Department of Fish and Wildlife',
+    year: 'n.d.',
+    locator: 'wildlife.ca.gov/Conservation/Marine/SCFRMP/Surf-Fish (read 2026)',
+  },
+  'cdfw-corbina-account': {
+    title:
+      'California corbina (species account): a croaker of the surf zone and shallow bays; "caught throughout the year along southern California\'s sandy beaches, although fishing is at its best from July through September"; sand crabs the preferred bait',
+    publisher:
+      'California Department of Fish and Wildlife account, as reproduced by My Fishing Place',
+    year: 'n.d.',
+    locator: 'myfishingplace.com.au/blogs/fish-wiki/corbina-california (read 2026)',
+  },
+  'kenjones-socal-pier-reports': {
+    title:
+      'California Pier Report, Southern California: June 2022 (#275: at Crystal Pier "most of the action right now is on yellowfin croaker"; mackerel and sardines up top) and June 2025 (#302: Imperial Beach Pier, "croakers and good-sized corbina inshore along with a few barred and walleye surfperch")',
+    publisher: 'Pier Fishing in California (Ken Jones)',
+    year: 2025,
+    locator: 'pierfishing.com/msgboard (read 2026)',
+  },
   'outdoorsnw-surfperch-2015': {
     title:
       'Surfperch on the Washington coast: fished mainly on the open sand beaches from Kalaloch south to the Columbia River',
