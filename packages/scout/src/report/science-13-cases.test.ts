@@ -539,3 +539,55 @@ describe('a Southern California pier over a sand beach (review 11 r02)', () => {
     expect(has(r, PIER_LICENCE)).toBe(false);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Review 11 r03 (minor): Lake Lanier's crappie in November were sent to "weed lines"; a reservoir
+// in the fall holds them on brush piles and deep docks (Lake Lanier Crappie Anglers, Oct 2020).
+// ---------------------------------------------------------------------------------------------
+
+describe('reservoir crappie in the fall are on brush and docks, not weed lines (review 11 r03)', () => {
+  const crappie = (c: Partial<Omit<PlannedCase, 'habitat'>>) =>
+    fresh({
+      lat: 34.262,
+      lon: -83.952,
+      date: '2027-11-20',
+      placeName: 'Lake Lanier near Browns Bridge, Georgia',
+      state: 'GA',
+      fishingType: 'boat',
+      baitType: 'live',
+      speciesIds: ['black-crappie'],
+      ...c,
+    });
+  const whereOf = (r: StructuredReport) =>
+    r.whereToFish.find((w) => w.speciesId === 'black-crappie')?.where ?? '';
+
+  it('Lanier in November: brush piles and docks', () => {
+    const { r } = crappie({});
+    expect(whereOf(r)).toMatch(/brush piles and docks/);
+    expect(whereOf(r)).not.toMatch(/weed lines/);
+  });
+
+  it('twin: Lake Hartwell (SC) in October', () => {
+    const { r } = crappie({
+      lat: 34.45,
+      lon: -82.85,
+      date: '2027-10-23',
+      placeName: 'Lake Hartwell, South Carolina',
+      state: 'SC',
+    });
+    expect(whereOf(r)).not.toMatch(/weed lines/);
+  });
+
+  it('negative: a natural lake in the fall keeps its weed lines (Lake Mendota, October)', () => {
+    const { r } = crappie({
+      lat: 43.1,
+      lon: -89.42,
+      date: '2027-10-09',
+      placeName: 'Lake Mendota, Madison, Wisconsin',
+      state: 'WI',
+      inLake: true,
+      lakeAreaKm2: 40,
+    });
+    expect(whereOf(r)).toMatch(/weed lines/);
+  });
+});
