@@ -99,7 +99,7 @@ function tideRange(s: Station): number | null {
  * How far along the coast a surf or rocky-shore spot looks for a station on the open coast, km,
  * when the stations within the usual radius are all back-bay or river-mouth ones.
  */
-export const OPEN_COAST_SEARCH_KM = 60;
+const OPEN_COAST_SEARCH_KM = 60;
 
 /**
  * For the open coast (a surf beach, a rocky shore): the nearest usable station whose range is at
