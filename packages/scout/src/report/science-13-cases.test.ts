@@ -362,6 +362,54 @@ describe('a stream named before a lake is the stream (review 11 r01, MAJOR)', ()
   });
 });
 
+describe('Lake Erie’s river walleye are the spring run, not a fall creek fish (review 11 r01)', () => {
+  const trip = {
+    state: 'PA',
+    fishingType: 'shore' as const,
+    baitType: 'artificial' as const,
+    speciesIds: [],
+  };
+
+  it('Elk Creek in November: steelhead, no walleye', () => {
+    const { ids } = fresh({
+      ...trip,
+      lat: 42.012,
+      lon: -80.362,
+      date: '2027-11-06',
+      placeName: 'Elk Creek, Pennsylvania',
+    });
+    expect(ids).toContain('steelhead');
+    expect(ids).not.toContain('walleye');
+  });
+
+  it('twin: the Maumee at Perrysburg in early April has its walleye run', () => {
+    const { ids } = fresh({
+      ...trip,
+      lat: 41.555,
+      lon: -83.63,
+      date: '2027-04-03',
+      state: 'OH',
+      placeName: 'Maumee River at Perrysburg, Ohio',
+      waterKind: 'river',
+    });
+    expect(ids).toContain('walleye');
+  });
+
+  it('negative: open Lake Erie in November keeps its walleye', () => {
+    const { ids } = fresh({
+      ...trip,
+      lat: 42.2,
+      lon: -80.4,
+      date: '2027-11-06',
+      fishingType: 'boat',
+      placeName: 'Lake Erie off Erie, Pennsylvania',
+      inLake: true,
+      lakeAreaKm2: 25_700,
+    });
+    expect(ids).toContain('walleye');
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // Review 11 r01 (minor): Pennsylvania's Lake Erie table and permits for the tributaries' steelhead
 // (PFBC: 15 in and 3 a day from September to April; a Lake Erie permit and a trout permit).

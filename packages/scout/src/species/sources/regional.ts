@@ -134,6 +134,15 @@ export const REGIONAL_SOURCES = {
     year: 'n.d.',
     locator: 'NYSDEC Chautauqua Lake page, as quoted on outdoors911.com',
   },
+  'odnr-maumee-walleye-run': {
+    title:
+      'The Maumee and Sandusky walleye spawning runs: "The run traditionally lasts from March 1 through April 30, with the first two weeks of April being the busiest time" (Ohio Division of Wildlife); peak in the last days of March and the first two weeks of April (ODNR release, 29 Mar 2000)',
+    publisher:
+      'Ohio Department of Natural Resources, Division of Wildlife, as reported by the Sentinel-Tribune',
+    year: 'n.d.',
+    locator:
+      'sent-trib.com/front-page/walleye-wait-for-warmer-water; fishlakeerie.com/news/articles-erie/103.html (read 2026)',
+  },
   'cdfw-surf-fish-study': {
     title:
       'Surf Fish Population Study: "the predominance of sandy beaches in the Southern California Bight"; an estimated 576,000 angler trips in 2008 by nearshore anglers who caught surfperch, croakers or California corbina; sport fishes of interest: California corbina, spotfin croaker, yellowfin croaker, barred and walleye surfperch',
