@@ -564,6 +564,25 @@ describe('a Southern California pier over a sand beach (review 11 r02)', () => {
     expect(cold?.text ?? '').toMatch(/throw a float/);
   });
 
+  it('the halibut rig does not tell a pier angler to drift the flats', () => {
+    const { md } = salt({ ...OCEANSIDE, date: '2027-07-17', speciesIds: ['california-halibut'] });
+    expect(md).not.toMatch(/[Dd]rift sand flats/);
+    expect(md).toMatch(/from piers, jetties and beaches/);
+  });
+
+  it('twin: a boat at the Mission Bay entrance still drifts, by its approach line', () => {
+    const { md } = salt({
+      ...OCEANSIDE,
+      lat: 32.76,
+      lon: -117.26,
+      placeName: 'Mission Bay entrance, San Diego, California',
+      fishingType: 'boat',
+      date: '2027-07-17',
+      speciesIds: ['california-halibut'],
+    });
+    expect(md).toMatch(/Drift channel edges/);
+  });
+
   it('negative: the beach beside the pier (no pier) gets no licence line', () => {
     const { r } = salt({
       ...OCEANSIDE,
