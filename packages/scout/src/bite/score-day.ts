@@ -16,6 +16,7 @@ import {
   slackReason,
   tideReason,
   waterReason,
+  winterTailwaterReason,
 } from './water-reasons.ts';
 import { weatherReasons, type Site } from './weather-reasons.ts';
 import { fieldsPresent, weatherRows } from './weather-series.ts';
@@ -72,6 +73,9 @@ export function scoreDay(input: ScoreDayInput): DayScore {
     waterKind: input.waterKind ?? null,
     fishingType,
     baitType: input.baitType ?? null,
+    belowDam: input.belowDam ?? false,
+    month,
+    typicalAirF: input.typicalAirF ?? null,
   });
   const levels = tides?.curve.map((p) => p.heightFt) ?? [];
   const tideRange = levels.length ? Math.max(...levels) - Math.min(...levels) : 0;
@@ -102,16 +106,20 @@ export function scoreDay(input: ScoreDayInput): DayScore {
       timing,
     );
     if (light.reason) reasons.push(light.reason);
-    // Trout on the fly in a river follow the hatch; other fish in cold water the warm afternoon
-    const afternoon = timing.hatch
-      ? hatchReason(timing.hatch, Math.floor(minute / 60), t + HOUR_MS / 2, sunsetMs)
-      : coldAfternoonReason(
-          Math.floor(minute / 60),
-          light.altitude > 0,
-          timing.coldWater,
-          // under ice a twilight-and-night feeder keeps its dawn and dusk bite (sky-reasons)
-          timing.nightFeeder || (!!input.iced && iceTwilightFeeder(species)),
-        );
+    // Trout below a dam in the cold months feed late morning to afternoon (timing-rules'
+    // winterTailwater); trout on the fly in a river follow the hatch; other fish in cold water
+    // the warm afternoon
+    const afternoon = timing.winterTailwater
+      ? winterTailwaterReason(Math.floor(minute / 60), light.altitude > 0)
+      : timing.hatch
+        ? hatchReason(timing.hatch, Math.floor(minute / 60), t + HOUR_MS / 2, sunsetMs)
+        : coldAfternoonReason(
+            Math.floor(minute / 60),
+            light.altitude > 0,
+            timing.coldWater,
+            // under ice a twilight-and-night feeder keeps its dawn and dusk bite (sky-reasons)
+            timing.nightFeeder || (!!input.iced && iceTwilightFeeder(species)),
+          );
     if (afternoon) reasons.push(afternoon);
     if (tides) {
       const elapsed = (t - start.getTime()) / 60_000;

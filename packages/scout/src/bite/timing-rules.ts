@@ -62,6 +62,26 @@ export const TIMING_RULES = {
     basis:
       'Common guide practice: spring and fall mayfly hatches come in the warmest part of the day, summer hatches and spinner falls in the evening.',
   },
+  winterTailwater: {
+    /**
+     * Trout below a dam in the cold months (a typical daily mean air below `airBelowF` on the
+     * date, at the water's height; without air normals, the months in `fallbackMonths`): the
+     * release keeps the water near steady through the day, so dawn is no warmer water, only the
+     * coldest air, and the hatch (midges in winter, blue-winged olives in fall and early spring)
+     * comes off from late morning into the early afternoon. No twilight or night bonus; the hours
+     * from `from` to `to` get `points`, for every bait (a bait or lure angler fishes the same
+     * active fish as the fly angler).
+     */
+    groups: ['trout'] as const,
+    exceptIds: ['steelhead', 'lake-trout'] as readonly string[],
+    airBelowF: 50,
+    fallbackMonths: [11, 12, 1, 2, 3] as readonly number[],
+    from: 11,
+    to: 16,
+    points: 6,
+    basis:
+      'Common guide practice on tailwaters in the cold months: "In the morning it will probably be cold so fish won\u2019t want to move far to eat ... As it gets warmer near mid day watch for noses ... In the early afternoon midges will start to form mating clusters" (River Bum, "Midge Season", riverbum.com/blog/midge-season, read 2026); on the Clinch tailwater in December, "small midge hatches in the afternoon can be the saving grace" (3 Rivers Angler fishing report, 9 Dec 2021, 3riversangler.com, read 2026); on the Fryingpan in October a BWO hatch in the afternoon (The Hawg Trough, 2002). The 50 °F air line is judgement.',
+  },
   sight: {
     /** Sun at least this high lights the bottom for sight-fishing */
     highSunDeg: 30,
@@ -102,6 +122,12 @@ export interface TimingInput {
   waterKind?: WaterKind | null;
   fishingType: FishingType;
   baitType?: BaitType | null;
+  /** The spot is below a dam (a tailwater, or a river on a dam's release) */
+  belowDam?: boolean;
+  /** Month of the date (1-12) */
+  month?: number;
+  /** Typical daily mean air on the date at the water's height, °F, or null */
+  typicalAirF?: number | null;
 }
 
 /** How the day's hours are timed for this species, water and angler. */
@@ -120,6 +146,20 @@ export interface Timing {
   sightFishing: boolean;
   /** The species bites at slack water */
   slackFeeder: boolean;
+  /** Trout below a dam in the cold months: the late-morning-to-afternoon bite (winterTailwater) */
+  winterTailwater: boolean;
+}
+
+/** Trout below a dam in the cold months (TIMING_RULES.winterTailwater). */
+function winterTailwaterFor(input: TimingInput): boolean {
+  const W = TIMING_RULES.winterTailwater;
+  const { species } = input;
+  if (!input.belowDam || input.habitat !== 'fresh' || !species) return false;
+  if (!(W.groups as readonly string[]).includes(species.group) || W.exceptIds.includes(species.id))
+    return false;
+  if (input.typicalAirF !== null && input.typicalAirF !== undefined)
+    return input.typicalAirF < W.airBelowF;
+  return input.month !== undefined && W.fallbackMonths.includes(input.month);
 }
 
 /**
@@ -145,6 +185,7 @@ export function timingFor(input: TimingInput): Timing {
   const { species, waterTempF, habitat, waterBody, waterKind, fishingType, baitType } = input;
   const name = species?.commonName.toLowerCase() ?? 'this fish';
   const cold = coldForTiming(input);
+  const winterTailwater = winterTailwaterFor(input);
   const onRiver = habitat === 'fresh' && waterBody === 'river';
   const sightFishing =
     habitat === 'salt' &&
@@ -164,7 +205,9 @@ export function timingFor(input: TimingInput): Timing {
   let nightWithdrawn: string | null = null;
   if (species && feedsAtNight(species)) {
     const activeMin = temperatureResponseOf(species).activeMinF;
-    if (waterTempF !== null && waterTempF < activeMin && !nightOnly(species))
+    if (winterTailwater)
+      nightWithdrawn = `dark: below a dam in the cold months ${name} feed from late morning into the afternoon, not at night`;
+    else if (waterTempF !== null && waterTempF < activeMin && !nightOnly(species))
       nightWithdrawn = `dark: in water this cold ${name} feed in the warmest hours, not at night`;
     else if (onRiver && baitType === 'fly')
       nightWithdrawn = 'dark: a fly angler on a river fishes the daylight and evening hatches';
@@ -175,10 +218,12 @@ export function timingFor(input: TimingInput): Timing {
   return {
     nightFeeder: feedsAtNight(species) && nightWithdrawn === null,
     nightWithdrawn,
-    coldWater: cold !== null,
-    veryCold: cold === 'very',
-    hatch,
+    coldWater: cold !== null || winterTailwater,
+    // Below a dam in the cold months dawn is the coldest air and no warmer water: no twilight bonus
+    veryCold: cold === 'very' || winterTailwater,
+    hatch: winterTailwater && hatch ? 'afternoon' : hatch,
     sightFishing,
     slackFeeder: !!species && TIMING_RULES.slack.species.includes(species.id),
+    winterTailwater,
   };
 }

@@ -27,6 +27,10 @@ export interface ScoreDayInput {
   waterKind?: WaterKind | null;
   /** The bait: fly anglers on a river fish the hatches, not the night (timing-rules) */
   baitType?: BaitType | null;
+  /** The spot is below a dam: a tailwater, or a river on a dam's release (timing-rules) */
+  belowDam?: boolean;
+  /** Typical daily mean air on the date at the water's height, °F (timing-rules) */
+  typicalAirF?: number | null;
 }
 
 export type Factor =

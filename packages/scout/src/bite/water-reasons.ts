@@ -102,6 +102,20 @@ export function hatchReason(
 }
 
 /**
+ * Trout below a dam in the cold months (timing-rules' `winterTailwater`): late morning to
+ * mid-afternoon, with the sun up, for every bait.
+ */
+export function winterTailwaterReason(localHour: number, sunUp: boolean): Reason | null {
+  const W = TIMING_RULES.winterTailwater;
+  if (!sunUp || localHour < W.from || localHour >= W.to) return null;
+  return {
+    factor: 'light',
+    points: W.points,
+    text: 'below the dam in the cold months: trout feed from late morning into the afternoon, when the hatch comes off',
+  };
+}
+
+/**
  * Species that bite at slack water (timing-rules' `slack`, Pacific halibut): the hours the tide
  * moves slowest, against the day's fastest hour, score up; the peak of a big flood or ebb, when a
  * bait will not hold bottom, scores down.

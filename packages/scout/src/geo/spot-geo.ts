@@ -20,7 +20,7 @@ const GREAT_LAKES: [number, number, number, number][] = [
   [41.3, -83.6, 43.0, -78.8], // Erie
   [43.1, -80.0, 44.3, -75.9], // Ontario
 ];
-const onGreatLakes = (lat: number, lon: number) =>
+export const onGreatLakes = (lat: number, lon: number): boolean =>
   GREAT_LAKES.some(([s, w, n, e]) => lat >= s && lat <= n && lon >= w && lon <= e);
 
 /**

@@ -5,6 +5,7 @@ import { subRegionFor } from '../species/regions/index.ts';
 import { namedWaterAt } from '../species/waters/index.ts';
 import type { FishingType, Region } from '../species/types.ts';
 import type { SpotGeo } from '../rules/types.ts';
+import { onGreatLakes } from '../geo/spot-geo.ts';
 import { lakeZone, ZONE_LAKE_KIND, ZONE_WORDS } from './lake-origin.ts';
 
 export interface SuggestWaterKindInput {
@@ -38,6 +39,21 @@ const RESERVOIR_WORDS = /\b(reservoir|impoundment|flowage)\b/i;
 const RIVER_WORDS = /\b(river|creek|stream|brook|run|kill)\b/i;
 const LAKE_WORDS = /\b(lake|lakes)\b/i;
 const POND_WORDS = /\b(ponds?|tanks?|stock ?dams?)\b/i;
+/** A bay or harbour of a lake: lake water, never a river */
+const BAY_WORDS = /\b(bays?|harbou?rs?)\b/i;
+
+/** Where in the name a pattern first matches, or Infinity. */
+const at = (name: string, re: RegExp): number => {
+  const m = re.exec(name);
+  return m ? m.index : Infinity;
+};
+/**
+ * The name names a stream before any lake or bay: "Elk Creek near Lake City (Lake Erie tributary)"
+ * is the creek, and "Lake City" and "Lake Erie" only say where it is. The water is named first and
+ * the place after it, as in the salt names below.
+ */
+const namesStreamFirst = (name: string): boolean =>
+  at(name, RIVER_WORDS) < Math.min(at(name, LAKE_WORDS), at(name, BAY_WORDS));
 /**
  * Large named waters whose generic word says nothing about the spot: not every place in Cook
  * Inlet is an inlet, nor every place on Long Island Sound a marsh creek. Removed from the name
@@ -104,8 +120,25 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
     const zone = lakeZone(lat, lon);
     const lakeKind = ZONE_LAKE_KIND[zone];
     const big = (input.lakeAreaKm2 ?? 0) > 10_000;
-    if (region === 'great-lakes' && ((inLake && big) || has(name, GREAT_LAKE_NAME)))
+    const stream = !inLake && namesStreamFirst(name);
+    if (region === 'great-lakes' && ((inLake && big) || (has(name, GREAT_LAKE_NAME) && !stream)))
       return pick('great-lakes', 'likely', 'the spot is on one of the Great Lakes');
+    // A bay or harbour in the Great Lakes' basins that names no inland lake is a bay of the Great
+    // Lake itself, wherever the lake outlines draw its edge: Presque Isle Bay and Sodus Bay fall
+    // outside them, and Chaumont Bay is drawn as a lake of its own (58 km²).
+    if (
+      region === 'great-lakes' &&
+      onGreatLakes(lat, lon) &&
+      has(name, BAY_WORDS) &&
+      !stream &&
+      (!has(name, LAKE_WORDS) || has(name, GREAT_LAKE_NAME)) &&
+      !(inLake && (input.lakeAreaKm2 ?? 0) < 1)
+    )
+      return pick(
+        'great-lakes',
+        'likely',
+        `"${name}" names a bay or harbour of one of the Great Lakes`,
+      );
     if (has(name, TAILWATER_WORDS))
       return pick('tailwater', 'likely', `"${name}" names the water below a dam`);
     if (has(name, RESERVOIR_WORDS))
@@ -134,8 +167,12 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
         zone === 'unglaciated-west' ? 'possible' : 'likely',
         `the spot is inside a mapped lake ${ZONE_WORDS[zone]}`,
       );
+    if (stream) return pick('river', 'likely', `"${name}" names a river or stream`);
     if (has(name, LAKE_WORDS))
       return pick(lakeKind, 'possible', `"${name}" names a lake, ${ZONE_WORDS[zone]}`);
+    // A bay in fresh water is part of a lake, never a river
+    if (has(name, BAY_WORDS))
+      return pick(lakeKind, 'possible', `"${name}" names a bay of a lake, ${ZONE_WORDS[zone]}`);
     if (has(name, RIVER_WORDS)) return pick('river', 'likely', `"${name}" names a river or stream`);
     const sub = subRegionFor(lat, lon, 'fresh', null, input.geo?.state ?? null);
     if (sub?.defaultKind === 'river' || !sub)
@@ -186,6 +223,17 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
         'bay-flats',
         'possible',
         `afloat on ${sound[0]}, water closed by land: open bay water, not the ocean coast`,
+      );
+    const shore = sub?.shoreKind;
+    if (
+      shore &&
+      input.fishingType === 'shore' &&
+      !shore.except.some(([s, w, n, e]) => lat >= s && lat <= n && lon >= w && lon <= e)
+    )
+      return pick(
+        shore.kind,
+        'possible',
+        `a shore trip in ${sub!.name} usually means ${shore.words}`,
       );
     if (sub?.boatKind && input.fishingType === 'boat')
       return pick(

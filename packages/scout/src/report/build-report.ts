@@ -21,6 +21,7 @@ import { localDayBounds, offsetMinutes } from '../time/local-time.ts';
 import { timeZoneFor } from '../time/time-zone.ts';
 import { resolveWaterTemp, type WaterTemp } from '../water/water-temperature.ts';
 import { addDays } from '../climate/air-record.ts';
+import { typicalOn } from '../climate/normals.ts';
 import { PHASE_RULES } from '../species/phases.ts';
 import { iceTacticFor } from '../species/ice-tactics.ts';
 import { leavesColdWater, temperatureResponseOf } from '../species/temperature-response.ts';
@@ -267,6 +268,7 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     })),
     closures: input.closures ?? null,
     kind,
+    pier: fishingType === 'shore' && /\bpier\b/i.test(input.placeName ?? ''),
   });
   const statusOf = (id: string) => ruling.regulations[id]?.status ?? 'open';
   const isClosed = (c: { species: SpeciesRecord }) => statusOf(c.species.id) === 'closed';
@@ -316,6 +318,8 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     iced,
     waterKind: kind,
     baitType,
+    belowDam: kind === 'tailwater' || coldTail !== null || release !== null,
+    typicalAirF: climate?.air ? typicalOn(climate.air, date).meanF : null,
   });
   const missing = [...prior, ...day.missing.filter((m) => m !== 'water temperature')];
   if (!water)

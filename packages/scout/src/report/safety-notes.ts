@@ -143,7 +143,26 @@ export function safetyNotes(
       fishingType === 'shore' && habitat === 'salt' && place?.kind === 'surf' && !isPier(place);
     const SURF_LINE =
       'Wear a wader belt cinched tight (or wet-wade with care), and do not wade out to the outer bar on a rising tide or after dark';
-    if (surf && (veryCold >= S.likelyBelow || cold >= S.likelyBelow || veryCold >= S.mayBeBelow))
+    // On a pier deck a life jacket is not what anglers wear or need: the risk is a fall, and
+    // the rule is to throw a float, not jump in after someone ("reach or throw, don't go", the
+    // water-rescue rule of the Red Cross and the Coast Guard; review 11, r02)
+    const deck = fishingType === 'shore' && isPier(place);
+    const DECK_LINE =
+      "From the pier the risk is a fall: if anyone goes in, throw a float or the pier's life ring and call for help rather than jump in after them";
+    if (
+      deck &&
+      veryCold < S.likelyBelow &&
+      (cold >= S.likelyBelow || cold >= S.mayBeBelow || veryCold >= S.mayBeBelow)
+    )
+      note(
+        'caution',
+        'cold water',
+        `${near}${cold >= S.likelyBelow ? ' is cold enough for cold shock' : ': it may be below 60 °F, cold enough for cold shock'}. ${DECK_LINE}.`,
+      );
+    else if (
+      surf &&
+      (veryCold >= S.likelyBelow || cold >= S.likelyBelow || veryCold >= S.mayBeBelow)
+    )
       note(
         veryCold >= S.likelyBelow ? 'warning' : 'caution',
         'cold water',

@@ -69,6 +69,19 @@ function underIce(water: WaterTemp | null): WaterTemp {
 }
 
 /**
+ * A tailwater whose dam has no release record here (neither water/cold-tailwaters.ts nor
+ * water/release-rivers.ts knows it) keeps the air-based estimate, labelled as such: below a
+ * bottom-release dam the water runs colder in summer and warmer in winter, and steadier, than the
+ * air says (the Fryingpan below Ruedi read 33 °F in January from the air before it had an entry).
+ */
+function airModelBelowDam(water: WaterTemp): WaterTemp {
+  return {
+    ...water,
+    method: `${water.method}; estimated from the air as for a free-flowing river, since no release temperature for this dam is on file: below a dam that releases from the bottom of its lake the water runs colder in summer, warmer in winter and steadier than this`,
+  };
+}
+
+/**
  * The water at a spot on a date, by the one set of rules reports, the week's outlook and the
  * Conditions page share: a measurement, the sea forecast, a cold tailwater's or a western dam's
  * release, else the estimate from the air record and the climatology for the kind of water
@@ -112,7 +125,9 @@ export function spotWater(input: SpotWaterInput): SpotWater {
       ? coldTailwaterWater(coldTail, date)
       : release && resolved?.kind !== 'measured'
         ? releaseRiverWater(release, date, { lat, lon }, resolved)
-        : resolved;
+        : habitat === 'fresh' && kind === 'tailwater' && resolved && resolved.kind !== 'measured'
+          ? airModelBelowDam(resolved)
+          : resolved;
   const iceOn = coldTail ? null : iceWater(habitat, kind, waterBody);
   let ice: TIceEstimate | null =
     iceOn && iceSeasonPossible(date, lat)

@@ -715,6 +715,16 @@ export const AREAS: AreaDefinition[] = [
       'https://nevadafishreports.com/fish_reports/216924/overall-fishing-is-slow-but-fish-still-being-caught-daily.php',
     contains: (lat, lon) => lat >= 45.46 && lat <= 45.62 && lon >= -123.97 && lon <= -123.6,
   },
+  // Review 11 (r01): Pennsylvania's Lake Erie waters and their tributaries, one table of seasons,
+  // sizes and limits and the Lake Erie permit.
+  {
+    state: 'PA',
+    name: 'Lake Erie, Presque Isle Bay and tributaries',
+    definition:
+      'Lake Erie, Presque Isle Bay and peninsular waters and all Lake Erie tributaries in their entirety (Conneaut, Crooked, Elk, Walnut, Sixteenmile, Twentymile creeks and the rest) and their feeders (PFBC); simplified to Erie County north of the Lake Erie divide (about 41.93 N), good to a few km: the French Creek side of the divide is not Lake Erie water',
+    source: 'https://pfbc.pa.gov/fishpub/summaryad/lakeerie.html',
+    contains: (lat, lon) => lat >= 41.93 && lat <= 42.6 && lon >= -80.52 && lon <= -79.76,
+  },
   {
     state: 'TX',
     name: 'Lake Fork Reservoir',

@@ -35,6 +35,8 @@ export interface RulesInput {
   closures: ClosureRow[] | null;
   /** The kind of water, when known: stream rules skip lakes */
   kind?: WaterKind | null;
+  /** Fishing from a pier (the place name says "pier" and the angler is on shore) */
+  pier?: boolean;
 }
 
 /** What the water's rules allow a target's presentation (see TackleLimits), with why. */
@@ -336,6 +338,7 @@ function noticesInForce(place: Place, input: RulesInput): RuleNotice[] {
       n.waters === input.habitat &&
       (n.area === null || place.areas.has(n.area)) &&
       (!n.kinds || input.kind == null || n.kinds.includes(input.kind)) &&
+      (!n.pierOnly || input.pier === true) &&
       rowInForce(n, input.date),
   );
 }

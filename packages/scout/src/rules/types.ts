@@ -52,6 +52,8 @@ export interface RuleNotice {
    * are the ocean's, not a bay's under ODFW's own bay and river rules); absent: every kind
    */
   kinds?: WaterKind[];
+  /** Only for an angler on a pier (California's public-pier licence exemption) */
+  pierOnly?: boolean;
   startDate: string;
   endDate: string;
   recurs: 'yearly' | 'once';

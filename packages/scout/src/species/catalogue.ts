@@ -13,6 +13,7 @@ import { PERCH_PICKEREL_SHAD_STURGEON } from './data/perch-pickerel-shad-sturgeo
 import { PERCIDS_AND_ESOCIDS } from './data/percids-and-esocids.ts';
 import { REEF_AND_PACIFIC } from './data/reef-and-pacific.ts';
 import { REVIEW_8_ADDITIONS } from './data/review-8-additions.ts';
+import { REVIEW_11_ADDITIONS } from './data/review-11-additions.ts';
 import { REVIEW_9_GROUNDFISH } from './data/review-9-groundfish.ts';
 import { SALMONIDS_AND_GRAYLING } from './data/salmonids-and-grayling.ts';
 import { TROUT_AND_SALMON } from './data/trout-and-salmon.ts';
@@ -53,6 +54,7 @@ export const SPECIES: readonly SpeciesRecord[] = [
   ...REEF_AND_PACIFIC,
   ...PACIFIC_COAST,
   ...REVIEW_8_ADDITIONS,
+  ...REVIEW_11_ADDITIONS,
   ...REVIEW_9_GROUNDFISH,
 ].map(withPlatformRigs);
 

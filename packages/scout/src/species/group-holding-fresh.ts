@@ -146,6 +146,13 @@ export const FRESH_GROUP_HOLDING: Partial<
         spot('standing timber over the channels', 'standing-timber'),
       ),
       summer: gh('brush piles, docks and timber, suspended at the depth of the baitfish'),
+      // Reservoirs such as Lanier have no weed lines to speak of: in the fall crappie move back to
+      // the brush piles and the docks over 20 ft or more (Lake Lanier Crappie Anglers report, 28
+      // Oct 2020, laniercrappieanglers.net; review 11, r03)
+      fall: gh(
+        'brush piles and docks over 15-30 ft, suspended with the bait as the water cools',
+        spot('standing timber along the creek channels', 'standing-timber'),
+      ),
     },
     flowing: {
       any: gh(

@@ -219,6 +219,13 @@ export function phaseFromWater({
         phase: 'winter',
         why: `${water}: cold water, the winter pattern until it passes about ${springFromF} °F`,
       };
+    // From June a fall spawner in water still below its growth range is in a cold river's summer
+    // (a tailwater's steady release: the Fryingpan below Ruedi near 49 °F in July), not in spring.
+    if (t < pref.minF && day >= PHASE_RULES.springUntilDay)
+      return {
+        phase: 'summer',
+        why: `${water}, below the best-growth ${pref.minF}-${pref.maxF} °F after 1 June: the summer pattern in cold water`,
+      };
     if (t < pref.minF || (day < PHASE_RULES.springUntilDay && t <= pref.maxF))
       return {
         phase: 'spring',

@@ -96,11 +96,20 @@ function tideRange(s: Station): number | null {
 }
 
 /**
+ * How far along the coast a surf or rocky-shore spot looks for a station on the open coast, km,
+ * when the stations within the usual radius are all back-bay or river-mouth ones.
+ */
+const OPEN_COAST_SEARCH_KM = 60;
+
+/**
  * For the open coast (a surf beach, a rocky shore): the nearest usable station whose range is at
- * least half the largest range within `maxDistanceKm`. A back-bay station across a barrier
- * island has a small, late tide (South Point in Sinepuxent Bay, 0.2 m, 4 km from the Assateague
- * surf, against 0.75-1.2 m at Ocean City: review8 u10, RC-11), so it is passed over for one on
- * the ocean side. Null when no station is in range.
+ * least half the largest range within `maxDistanceKm` or OPEN_COAST_SEARCH_KM, whichever is more.
+ * A back-bay station across a barrier island has a small, late tide (South Point in Sinepuxent
+ * Bay, 0.2 m, 4 km from the Assateague surf, against 0.75-1.2 m at Ocean City: review8 u10,
+ * RC-11), and so has a river mouth behind a sand bar (the Santa Margarita mouth near Oceanside,
+ * 0.55 m, against 1.6-1.7 m at San Clemente and La Jolla: review 11, r02): they are passed over
+ * for one on the ocean side, farther along the coast if need be. Null when no station is within
+ * `maxDistanceKm`.
  */
 export function findOpenCoastTideStation({
   lat,
@@ -110,10 +119,11 @@ export function findOpenCoastTideStation({
   const found = loadedDatabase().near({
     lat,
     lon,
-    maxDistance: maxDistanceKm,
+    maxDistance: Math.max(maxDistanceKm, OPEN_COAST_SEARCH_KM),
     maxResults: 12,
     filter: usableTideStation,
   });
+  if (!found.length || found[0]![1] > maxDistanceKm) return null;
   const ranges = found.map(([s]) => tideRange(s) ?? 0);
   const largest = Math.max(...ranges);
   const pick = found.find((_, i) => (ranges[i] ?? 0) >= largest / 2) ?? found[0];

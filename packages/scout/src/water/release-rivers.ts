@@ -216,6 +216,46 @@ export const RELEASE_RIVERS: readonly ReleaseRiver[] = [
     source: `the Taylor below Taylor Park Dam runs on the dam's release (CPW Taylor River survey summary); water: ${WESTERN_RELEASE.source}`,
   },
   {
+    id: 'fryingpan-ruedi',
+    name: 'the Fryingpan River below Ruedi Dam',
+    // Ruedi Dam (USBR, 1968), as in report/safety-places.ts; the course down the Fryingpan valley
+    // to the Roaring Fork at Basalt (about 14 miles) traced by hand from maps, to about 1 km.
+    dam: { lat: 39.364, lon: -106.819 },
+    reachKm: 22,
+    course: [
+      [39.364, -106.819],
+      [39.356, -106.845],
+      [39.362, -106.875],
+      [39.358, -106.905],
+      [39.366, -106.94],
+      [39.372, -106.975],
+      [39.369, -107.033],
+    ],
+    courseKm: 3,
+    // No Fryingpan temperature series in the repository's file (USGS 09080400, 0.25 km below the
+    // dam, is a flow gauge in the sources read). Ruedi is a deep storage reservoir (276 ft at
+    // most) that stratifies from May to July, with bottom water at 40-50 °F in late July and
+    // August (USBR, Ruedi Reservoir Round II Water Marketing Final Supplement EIS, 1989, p. 3.12,
+    // CWCB records dnrweblink.state.co.us/CWCB/0/doc/133360/Page49.aspx, read 2026), and the dam
+    // releases from the bottom: "Water released from the bottom of Ruedi Reservoir is cold"
+    // (Roaring Fork Conservancy, in the Aspen Daily News, Sept 2023, read 2026). The western
+    // release curve (57 °F in August) lies above that, so the curve is an analogue instead: the
+    // measured release of Navajo Dam, the deep western bottom-release storage dam with a gauge in
+    // the file (USGS 09355500 San Juan River near Archuleta, NM, monthly means 2016-2020, as in
+    // water/cold-tailwaters.ts), whose summer 48-49 °F lies inside Ruedi's 40-50 °F. An
+    // estimate for the Fryingpan, not its gauge, hence the ±5.
+    monthlyF: [42, 42, 43, 45, 47, 48, 49, 48, 47, 47, 44, 43],
+    errorF: 5,
+    // In winter the low release (about 46 cfs) cools on its way down and grows anchor ice in the
+    // lower river (Colorado Water Trust and Roaring Fork Conservancy winter-release program, Aspen
+    // Daily News, 2 Jan 2023, read 2026); in summer the lower river warms: the release is moved
+    // toward the air's water temperature downstream, with an e-folding distance of 40 km
+    // (judgement, not fitted).
+    eFoldKm: 40,
+    source:
+      "the Fryingpan below Ruedi Dam runs on the dam's cold bottom release: Ruedi's late-summer bottom water is 40-50 °F (USBR 1989 supplement EIS); water: the measured release of Navajo Dam (USGS 09355500 San Juan River near Archuleta, NM, daily means 2016-2020) as an analogue, not a gauge on this river",
+  },
+  {
     id: 'provo-deer-creek',
     name: 'the Provo River below Deer Creek Dam',
     // Deer Creek Dam (USBR), position read from maps to about 1 km; the course down Provo Canyon

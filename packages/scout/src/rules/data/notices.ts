@@ -243,6 +243,44 @@ const MILLE_LACS_OWN = 'Special-regulation water: Mille Lacs has its own walleye
 // and SATURDAYS only, from Sept. 7 to Oct. 23". One season's rules, said as that season's.
 const ODFW_TILLAMOOK_2024 = 'https://nevadafishreports.com/fish_reports/216924/overall-fishing-is-slow-but-fish-still-being-caught-daily.php';
 
+// Review 11 (r01): Pennsylvania's Lake Erie table (PFBC summary, "Regulations by location: Lake
+// Erie and tributary streams", 2021-22 edition read 2026): trout and salmon "Jan. 1 through
+// April 1: 15 inches, 3 (combined species)"; "8 a.m. April 3 through Sept. 6: 9 inches, 5";
+// "Sept. 7 through April 14, 2022: 15 inches, 3 (combined species), only two (2) of which may be
+// lake trout" - the dates move with the statewide opener each year. The permits (PFBC, "Buy a
+// fishing permit", pa.gov, 23 May 2024): "A current Pennsylvania trout permit is required to fish
+// for trout"; a Lake Erie permit on the main tributaries "Cascade Creek, Conneaut Creek ... Elk
+// Creek ... Walnut Creek" and "all of those waters that flow into these main tributaries".
+const PFBC_LAKE_ERIE = 'https://pfbc.pa.gov/fishpub/summaryad/lakeerie.html';
+
+// Review 11 (r02): California's public piers. CDFW "Ask Marine" FAQ (wildlife.ca.gov, updated 13
+// Feb 2025, read 2026): "When fishing from a \"public pier\" in ocean or bay waters, a fishing license
+// is not required. You are allowed to fish only two rods and lines ... per person on a public pier
+// (CCR Title 14, Section 28.65(b))" and "even though a fishing license is not required on a public
+// pier, all other regulations (including minimum size, bag limits, report cards, and seasons)
+// apply"; a public pier is connected to the shore, free and open to all, and built or used mainly
+// for fishing (CCR T14 section 1.88).
+const CDFW_PUBLIC_PIER = 'https://wildlife.ca.gov/Regions/Marine/FAQ/general-commercial-and-recreational-recreational-public-pier-fishing-requirements';
+
+const piers: RuleNotice[] = [
+  {
+    id: 'ca-public-pier-licence', state: 'CA', waters: 'salt', area: null, speciesIds: null, pierOnly: true,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: 'California public piers: no fishing licence is needed on a public pier in ocean or bay waters (free, open to all, connected to the shore and built for fishing), and two rods a person at most; every other rule still applies there (sizes, bag limits, seasons, report cards). Jetties count only where they form the seaward edge of a harbour, and the beach beside the pier needs a licence (CDFW).',
+    sourceUrl: CDFW_PUBLIC_PIER, readYear: 2026, reviewBy: '2027-09-01',
+  },
+];
+
+const lakeErieTables: RuleNotice[] = [
+  {
+    id: 'pa-lake-erie-trout-salmon', state: 'PA', waters: 'fresh', area: 'Lake Erie, Presque Isle Bay and tributaries',
+    speciesIds: ['steelhead', 'brown-trout', 'rainbow-trout', 'lake-trout', 'chinook-salmon', 'coho-salmon'],
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: `${SPECIAL}Lake Erie, Presque Isle Bay and their tributaries (Elk, Walnut, Twentymile and the rest) have their own trout and salmon limits: from early September to mid-April (the steelhead run) 15 in minimum and 3 a day, all species together; in summer 9 in and 5 a day (PFBC, 2021-22 table; the dates move each year). A trout permit and a Lake Erie permit (or the combination permit) are needed to fish for steelhead there. Check PFBC's current Lake Erie table before you keep a fish.`,
+    sourceUrl: PFBC_LAKE_ERIE, readYear: 2026, reviewBy: '2027-09-01',
+  },
+];
+
 const standingLimits: RuleNotice[] = [
   {
     id: 'mn-mille-lacs-winter', state: 'MN', waters: 'fresh', area: 'Mille Lacs Lake', speciesIds: MILLE_LACS_FISH,
@@ -421,4 +459,6 @@ export const RULE_NOTICES: RuleNotice[] = [
   ...specialRegulationWaters,
   ...standingLimits,
   ...specialRules12,
+  ...lakeErieTables,
+  ...piers,
 ]; // prettier-ignore

@@ -108,7 +108,7 @@ export const REEF_AND_PACIFIC: SpeciesRecord[] = [
     presentations: {
       artificial: lure('Swimbait on a jighead', '4-6 in, 1/2-1 oz', 'sardine, smelt, white', 'slow swim along sand bottom'),
       fly: lure('Sinking Clouser or deceiver', 'size 1/0-2', 'white/olive', 'strip near bottom in bays'),
-      live: lure('Live anchovy, sardine or smelt on a Carolina rig', 'size 1/0-2/0 hook with stinger', 'natural', 'drift sand flats near structure'),
+      live: lure('Live anchovy, sardine or smelt on a Carolina rig', 'size 1/0-2/0 hook with stinger', 'natural', 'keep it moving slowly over sand near structure'),
     },
     sources: ['cdfw-species'],
   },

@@ -393,7 +393,12 @@ function basin(
       }),
     ],
     runs: TRIBUTARY_RUNS,
-    sources: ['scott-crossman-1973', 'idnr-skamania', 'wdnr-chequamegon-smallmouth'],
+    sources: [
+      'scott-crossman-1973',
+      'idnr-skamania',
+      'wdnr-chequamegon-smallmouth',
+      'odnr-maumee-walleye-run',
+    ],
   };
 }
 
@@ -503,7 +508,23 @@ export const LAKE_ERIE = basin(
   SHORES.erie!,
   [
     ...bayFish(['walleye', 'yellow-perch', 'smallmouth-bass', 'northern-pike']),
-    target('walleye', ALL_YEAR, GUIDE, { kinds: ['great-lakes', 'river'] }),
+    target('walleye', ALL_YEAR, GUIDE, { kinds: ['great-lakes'] }),
+    // In the rivers, the spring spawning run: "The run traditionally lasts from March 1 through
+    // April 30, with the first two weeks of April being the busiest time" (Ohio Division of
+    // Wildlife, in the Sentinel-Tribune, sent-trib.com; ODNR release, 29 Mar 2000, at
+    // fishlakeerie.com; read 2026). Not the steelhead creeks of the fall (review 11, r01: walleye
+    // offered on Elk Creek in November).
+    target(
+      'walleye',
+      [3, 4],
+      read(
+        cite(
+          'odnr-maumee-walleye-run',
+          'the Maumee and Sandusky spawning runs traditionally last from March 1 through April 30, busiest in the first two weeks of April',
+        ),
+      ),
+      { kinds: ['river'] },
+    ),
     target('yellow-perch', span(6, 11), GUIDE, { kinds: ['great-lakes'] }),
     target('smallmouth-bass', span(5, 10), GUIDE, { kinds: ['great-lakes'] }),
   ],

@@ -12,6 +12,26 @@ export const SOUTHERN_CALIFORNIA: SubRegion = {
   features: ['kelp', 'rocky-shore', 'seagrass', 'piers'],
   defaultKind: 'rocky-coast',
   boatKind: 'reef-offshore',
+  // The mainland shore is mostly sand beach: CDFW's surf-zone study speaks of "the predominance of
+  // sandy beaches in the Southern California Bight", fished from the beaches and the piers over
+  // them (Oceanside Pier "sits over what was once one of the best sand beaches in southern
+  // California", Ken Jones, kenjonesfishing.com, read 2026). The islands and the rocky headlands
+  // keep the rocky coast (boxes [s, w, n, e] read from maps, to about 2 km): the northern Channel
+  // Islands, Santa Barbara, San Nicolas, Catalina and San Clemente islands, the Palos Verdes
+  // peninsula, and La Jolla to Point Loma.
+  shoreKind: {
+    kind: 'surf',
+    words: 'a sand beach or a pier over one',
+    except: [
+      [33.85, -120.5, 34.1, -119.35],
+      [33.44, -119.08, 33.5, -119.0],
+      [33.18, -119.62, 33.3, -119.4],
+      [33.28, -118.62, 33.49, -118.28],
+      [32.78, -118.62, 33.05, -118.33],
+      [33.7, -118.43, 33.8, -118.3],
+      [32.66, -117.29, 32.86, -117.23],
+    ],
+  },
   targets: [
     target(
       'kelp-bass',
@@ -76,6 +96,30 @@ export const SOUTHERN_CALIFORNIA: SubRegion = {
       ),
       { kinds: ['bay-flats', 'surf', 'inlet-jetty', 'estuary'] },
     ),
+    // The warm months' surf and pier fish of the sand beaches (review 11, r02: Oceanside Pier in
+    // July led with kelp bass, a kelp-bed fish)
+    target(
+      'california-corbina',
+      span(6, 9),
+      read(
+        cite(
+          'cdfw-corbina-account',
+          "caught throughout the year along southern California's sandy beaches, best from July through September",
+        ),
+      ),
+      { kinds: ['surf'] },
+    ),
+    target(
+      'yellowfin-croaker',
+      span(5, 10),
+      read(
+        cite(
+          'kenjones-socal-pier-reports',
+          'June 2022: at Crystal Pier most of the action on yellowfin croaker; June 2025: Imperial Beach Pier, croakers and corbina inshore',
+        ),
+      ),
+      { kinds: ['surf'] },
+    ),
     target('barred-surfperch', span(11, 4), GUIDE, { kinds: ['surf'] }),
     target('mahi-mahi', span(7, 10), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
   ],
@@ -93,5 +137,8 @@ export const SOUTHERN_CALIFORNIA: SubRegion = {
     'cdfw-white-seabass-esr',
     'cdfw-california-halibut',
     'sd-landings-bluefin-2024',
+    'cdfw-surf-fish-study',
+    'cdfw-corbina-account',
+    'kenjones-socal-pier-reports',
   ],
 };

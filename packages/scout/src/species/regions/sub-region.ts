@@ -158,6 +158,12 @@ export interface SubRegion {
   defaultKind: WaterKind;
   /** The kind to assume for a boat trip when nothing else says (the reef edge in the Keys) */
   boatKind?: WaterKind;
+  /**
+   * The kind to assume for a shore trip when nothing else says (Southern California's mainland
+   * shore is mostly sand beach, its islands and a few headlands rock), except inside `except`,
+   * where `defaultKind` stands; `words` says what the shore usually is, for the reason line.
+   */
+  shoreKind?: { kind: WaterKind; words: string; except: readonly Box[] };
   /** Only these kinds of water belong to the sub-region (a Great Lakes basin: the lake and its rivers) */
   onlyKinds?: readonly WaterKind[];
   /**

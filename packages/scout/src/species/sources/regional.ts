@@ -134,6 +134,37 @@ export const REGIONAL_SOURCES = {
     year: 'n.d.',
     locator: 'NYSDEC Chautauqua Lake page, as quoted on outdoors911.com',
   },
+  'odnr-maumee-walleye-run': {
+    title:
+      'The Maumee and Sandusky walleye spawning runs: "The run traditionally lasts from March 1 through April 30, with the first two weeks of April being the busiest time" (Ohio Division of Wildlife); peak in the last days of March and the first two weeks of April (ODNR release, 29 Mar 2000)',
+    publisher:
+      'Ohio Department of Natural Resources, Division of Wildlife, as reported by the Sentinel-Tribune',
+    year: 'n.d.',
+    locator:
+      'sent-trib.com/front-page/walleye-wait-for-warmer-water; fishlakeerie.com/news/articles-erie/103.html (read 2026)',
+  },
+  'cdfw-surf-fish-study': {
+    title:
+      'Surf Fish Population Study: "the predominance of sandy beaches in the Southern California Bight"; an estimated 576,000 angler trips in 2008 by nearshore anglers who caught surfperch, croakers or California corbina; sport fishes of interest: California corbina, spotfin croaker, yellowfin croaker, barred and walleye surfperch',
+    publisher: 'California Department of Fish and Wildlife',
+    year: 'n.d.',
+    locator: 'wildlife.ca.gov/Conservation/Marine/SCFRMP/Surf-Fish (read 2026)',
+  },
+  'cdfw-corbina-account': {
+    title:
+      'California corbina (species account): a croaker of the surf zone and shallow bays; "caught throughout the year along southern California\'s sandy beaches, although fishing is at its best from July through September"; sand crabs the preferred bait',
+    publisher:
+      'California Department of Fish and Wildlife account, as reproduced by My Fishing Place',
+    year: 'n.d.',
+    locator: 'myfishingplace.com.au/blogs/fish-wiki/corbina-california (read 2026)',
+  },
+  'kenjones-socal-pier-reports': {
+    title:
+      'California Pier Report, Southern California: June 2022 (#275: at Crystal Pier "most of the action right now is on yellowfin croaker"; mackerel and sardines up top) and June 2025 (#302: Imperial Beach Pier, "croakers and good-sized corbina inshore along with a few barred and walleye surfperch")',
+    publisher: 'Pier Fishing in California (Ken Jones)',
+    year: 2025,
+    locator: 'pierfishing.com/msgboard (read 2026)',
+  },
   'outdoorsnw-surfperch-2015': {
     title:
       'Surfperch on the Washington coast: fished mainly on the open sand beaches from Kalaloch south to the Columbia River',
