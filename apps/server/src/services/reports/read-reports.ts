@@ -30,13 +30,24 @@ const summaryColumns = {
   verdict: fishingReports.verdict,
 };
 
-/** A selected row is a summary but for its Date, which the API sends as ISO text. */
-const toSummary = ({
-  createdAt,
-  ...r
-}: Omit<TReportSummary, 'createdAt'> & { createdAt: Date }): TReportSummary => ({
-  ...r,
-  createdAt: createdAt.toISOString(),
+/**
+ * A selected row is a summary but for its Date, which the API sends as ISO text. Built field by
+ * field (no rest and spread copies): the list maps every row of every page through it.
+ */
+const toSummary = (r: Omit<TReportSummary, 'createdAt'> & { createdAt: Date }): TReportSummary => ({
+  id: r.id,
+  createdAt: r.createdAt.toISOString(),
+  date: r.date,
+  locationName: r.locationName,
+  latitude: r.latitude,
+  longitude: r.longitude,
+  species: r.species,
+  speciesName: r.speciesName,
+  fishingType: r.fishingType,
+  baitType: r.baitType,
+  habitat: r.habitat,
+  score: r.score,
+  verdict: r.verdict,
 });
 
 const p = sql.placeholder;
@@ -109,7 +120,7 @@ export async function listReports({
     rows[0]?.total ??
     (query.page === 1 ? 0 : Number((await statements.total.execute(params))[0]?.n ?? 0));
   return {
-    items: rows.map(({ total: _total, ...row }) => toSummary(row)),
+    items: rows.map(toSummary),
     page: query.page,
     pageSize: query.pageSize,
     total,
