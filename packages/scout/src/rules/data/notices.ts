@@ -281,6 +281,27 @@ const lakeErieTables: RuleNotice[] = [
   },
 ];
 
+// Science pass 14 (review 12 r01 minor 1 and the Severn probe): Maryland's Chesapeake striped
+// bass seasons and slot, which sat only in the winter closure row. MD DNR via Fox5, 16 May 2024:
+// "Striped bass season in the mainstem of the Chesapeake Bay will be open May 16. The remainder of
+// Bay waters, including its tidal tributaries will open June 1 through July 15 ... closed to any
+// targeting of striped bass from July 16 through July 31, and will reopen August 1 through
+// December 10. Anglers may keep one striped bass per person, per day, with a minimum length of 19
+// inches and a maximum length of 24 inches"; the 19-24 in slot "for the summer and fall seasons in
+// the Chesapeake Bay and its tidal tributaries" (DNR secretary's notice, WRDE, 3 Apr 2024). 2025:
+// "Striped bass season finally opened up for the main stem of the Bay while the rivers will open up
+// on June 1" (Anglers Sport Center in On The Water, 22 May 2025).
+const MD_STRIPER_SEASONS_2024 = 'https://www.fox5dc.com/news/maryland-rockfish-season-begins-may-16-with-regulations';
+
+const chesapeakeStripers: RuleNotice[] = [
+  {
+    id: 'md-chesapeake-striped-bass-seasons', state: 'MD', waters: 'salt', area: 'Chesapeake Bay', speciesIds: ['striped-bass'],
+    startDate: '2026-05-16', endDate: '2026-12-10', recurs: 'yearly',
+    text: "Maryland's Chesapeake Bay striped bass, 2024 and 2025 seasons (MD DNR, 16 May 2024; the same in 2025): the main stem opens May 16, the tidal tributaries June 1; open to July 15, closed to all targeting July 16-31 (catch and release included), open again Aug 1 - Dec 10. One striped bass a person a day, 19 to 24 in; every other one goes back. The seasons are set each year: check Maryland DNR's striped bass page before you go.",
+    sourceUrl: MD_STRIPER_SEASONS_2024, readYear: 2026, reviewBy: '2027-04-15',
+  },
+];
+
 const standingLimits: RuleNotice[] = [
   {
     id: 'mn-mille-lacs-winter', state: 'MN', waters: 'fresh', area: 'Mille Lacs Lake', speciesIds: MILLE_LACS_FISH,
@@ -458,6 +479,7 @@ export const RULE_NOTICES: RuleNotice[] = [
   ...specialWaters7,
   ...specialRegulationWaters,
   ...standingLimits,
+  ...chesapeakeStripers,
   ...specialRules12,
   ...lakeErieTables,
   ...piers,

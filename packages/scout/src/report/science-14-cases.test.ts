@@ -1,0 +1,105 @@
+/**
+ * Expert cases from the fourteenth science pass: review 12's errors (Maryland's tidal
+ * tributaries in late May, Pine Lake in Sammamish, WA, and Washington's fresh-water live-bait
+ * rule). Each case has a twin or a negative (the main stem of the Bay, a Columbia Basin lake, an
+ * Oregon lake), so each fix is sourced data keyed on a water, a region or a state rule, not one
+ * spot. Run on the bundled climatology (no forecast), as a report planned weeks ahead is.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CLOSURE_SEED } from '../rules/data/closure-seed.ts';
+import { loadTideDatabase } from '../tides/tide-stations.ts';
+import { plannedCase as run, type PlannedCase } from './testing/planned-case.ts';
+import type { StructuredReport } from './types.ts';
+
+beforeAll(async () => {
+  await loadTideDatabase();
+}, 60_000);
+
+const salt = (c: Omit<PlannedCase, 'habitat'>) =>
+  run({ ...c, habitat: 'salt' }, { coastKm: 1, atSea: false });
+const notices = (r: StructuredReport) => (r.rules?.notices ?? []).map((n) => n.text);
+const has = (r: StructuredReport, re: RegExp) => notices(r).some((t) => re.test(t));
+const statusOf = (r: StructuredReport, id: string) =>
+  r.targets.find((t) => t.id === id)?.regulation?.status;
+
+// ---------------------------------------------------------------------------------------------
+// Review 12 probe (MAJOR class) and r01 minor 1: Maryland's tidal tributaries open to striped
+// bass on June 1, two weeks after the main stem (MD DNR, 2024 and 2025 rule); the seasons and the
+// one-fish 19-24 in slot are a notice for the whole Maryland Bay.
+// ---------------------------------------------------------------------------------------------
+
+const MD_SEASONS = /main stem opens May 16, the tidal tributaries June 1/;
+const SEVERN = {
+  lat: 39.03,
+  lon: -76.53,
+  placeName: 'Severn River near Annapolis, Maryland',
+  state: 'MD',
+  fishingType: 'boat' as const,
+  baitType: 'artificial' as const,
+  speciesIds: ['striped-bass'],
+  closures: CLOSURE_SEED,
+};
+
+describe('Maryland’s tidal tributaries open to striped bass on June 1 (review 12 probe)', () => {
+  it('the Severn on 22 May is closed to striped bass, not "a good day"', () => {
+    const { r, md } = salt({ ...SEVERN, date: '2027-05-22' });
+    expect(statusOf(r, 'striped-bass')).toBe('closed');
+    expect(md).not.toMatch(/A good day for striped bass/);
+    expect(md).toMatch(/until June 1/);
+  });
+
+  it('twin: the Choptank at Cambridge on 29 May is closed too', () => {
+    const { r } = salt({
+      ...SEVERN,
+      lat: 38.58,
+      lon: -76.07,
+      placeName: 'Choptank River at Cambridge, Maryland',
+      date: '2027-05-29',
+    });
+    expect(statusOf(r, 'striped-bass')).toBe('closed');
+  });
+
+  it('negative: the Severn on 5 June is open, with the seasons and the 19-24 in slot', () => {
+    const { r } = salt({ ...SEVERN, date: '2027-06-05' });
+    expect(statusOf(r, 'striped-bass')).not.toBe('closed');
+    expect(has(r, /19 to 24 in/)).toBe(true);
+  });
+
+  it('the main stem at the Bay Bridge in June is open, with the one-fish 19-24 in slot', () => {
+    const { r } = salt({
+      ...SEVERN,
+      lat: 38.993,
+      lon: -76.375,
+      placeName: 'Chesapeake Bay Bridge pilings off Kent Island, Maryland',
+      date: '2027-06-12',
+    });
+    expect(statusOf(r, 'striped-bass')).not.toBe('closed');
+    const text = notices(r).find((t) => MD_SEASONS.test(t));
+    expect(text).toMatch(/One striped bass a person a day, 19 to 24 in/);
+    expect(text).toMatch(/check Maryland DNR/);
+  });
+
+  it('negative: the main stem at the Bay Bridge on 27 May (review 12 r01) is open', () => {
+    const { r } = salt({
+      ...SEVERN,
+      lat: 38.993,
+      lon: -76.375,
+      placeName: 'Chesapeake Bay Bridge pilings off Kent Island, Maryland',
+      date: '2027-05-27',
+    });
+    expect(statusOf(r, 'striped-bass')).not.toBe('closed');
+    expect(has(r, MD_SEASONS)).toBe(true);
+  });
+
+  it('negative: Maryland’s coastal bays (Ocean City) carry neither the closure nor the Bay notice', () => {
+    const { r } = salt({
+      ...SEVERN,
+      lat: 38.33,
+      lon: -75.09,
+      placeName: 'Sinepuxent Bay, Ocean City, Maryland',
+      date: '2027-05-22',
+    });
+    expect(statusOf(r, 'striped-bass')).not.toBe('closed');
+    expect(has(r, MD_SEASONS)).toBe(false);
+  });
+});
