@@ -15,6 +15,7 @@ beforeAll(async () => {
   await loadTideDatabase();
 }, 60_000);
 
+const fresh = (c: Omit<PlannedCase, 'habitat'>) => run({ ...c, habitat: 'fresh' });
 const salt = (c: Omit<PlannedCase, 'habitat'>) =>
   run({ ...c, habitat: 'salt' }, { coastKm: 1, atSea: false });
 const notices = (r: StructuredReport) => (r.rules?.notices ?? []).map((n) => n.text);
@@ -101,5 +102,85 @@ describe('Maryland’s tidal tributaries open to striped bass on June 1 (review 
     });
     expect(statusOf(r, 'striped-bass')).not.toBe('closed');
     expect(has(r, MD_SEASONS)).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Review 12 r04 MAJOR 1: Pine Lake in Sammamish, WA, in April offered walleye. Washington's
+// walleye live in the Columbia and the Columbia Basin's reservoirs (WDFW walleye page; Dauble
+// 2019: down to the lower Willamette); the west-side lowland lakes hold stocked rainbows and
+// cutthroat, yellow perch and largemouth (WDFW Pine Lake survey; WDFW 2011 stocking plan).
+// ---------------------------------------------------------------------------------------------
+
+const PINE_LAKE = {
+  lat: 47.587,
+  lon: -122.043,
+  date: '2027-04-24',
+  placeName: 'Pine Lake, Sammamish, Washington',
+  state: 'WA',
+  fishingType: 'shore' as const,
+  baitType: 'live' as const,
+  speciesIds: [],
+};
+
+describe('walleye are a Columbia Basin fish in the Pacific Northwest (review 12 r04)', () => {
+  it('Pine Lake on the April opener: rainbow first, no walleye, and a west-side lake list', () => {
+    const { ids } = fresh({ ...PINE_LAKE });
+    expect(ids[0]).toBe('rainbow-trout');
+    expect(ids).not.toContain('walleye');
+    expect(ids.some((id) => id === 'cutthroat-trout' || id === 'yellow-perch')).toBe(true);
+  });
+
+  it('twin: Lake Sawyer near Black Diamond (King County) in April, lures: no walleye', () => {
+    const { ids } = fresh({
+      ...PINE_LAKE,
+      lat: 47.33,
+      lon: -122.04,
+      date: '2027-04-17',
+      placeName: 'Lake Sawyer, Black Diamond, Washington',
+      baitType: 'artificial',
+    });
+    expect(ids).not.toContain('walleye');
+  });
+
+  it('negative: Potholes Reservoir in the Columbia Basin in April keeps walleye', () => {
+    const { ids } = fresh({
+      ...PINE_LAKE,
+      lat: 46.98,
+      lon: -119.33,
+      placeName: 'Potholes Reservoir, Othello, Washington',
+      fishingType: 'boat',
+      baitType: 'artificial',
+      waterKind: 'reservoir',
+    });
+    expect(ids).toContain('walleye');
+  });
+
+  it('negative: Banks Lake near Electric City in early April keeps walleye', () => {
+    const { ids } = fresh({
+      ...PINE_LAKE,
+      lat: 47.85,
+      lon: -119.15,
+      date: '2027-04-10',
+      placeName: 'Banks Lake, Electric City, Washington',
+      fishingType: 'boat',
+      baitType: 'artificial',
+      waterKind: 'reservoir',
+    });
+    expect(ids).toContain('walleye');
+  });
+
+  it('negative: the Columbia at Wallula in March keeps walleye (a river of the Basin)', () => {
+    const { ids } = fresh({
+      ...PINE_LAKE,
+      lat: 46.1,
+      lon: -118.93,
+      date: '2027-03-20',
+      placeName: 'Columbia River at Wallula, Washington',
+      fishingType: 'boat',
+      baitType: 'artificial',
+      waterKind: 'river',
+    });
+    expect(ids).toContain('walleye');
   });
 });
