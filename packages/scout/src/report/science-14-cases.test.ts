@@ -6,6 +6,7 @@
  * spot. Run on the bundled climatology (no forecast), as a report planned weeks ahead is.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { iceBaitWithoutLiveFish, withoutLiveFish } from '../rules/apply-tackle.ts';
 import { CLOSURE_SEED } from '../rules/data/closure-seed.ts';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
 import { plannedCase as run, type PlannedCase } from './testing/planned-case.ts';
@@ -182,5 +183,115 @@ describe('walleye are a Columbia Basin fish in the Pacific Northwest (review 12 
       waterKind: 'river',
     });
     expect(ids).toContain('walleye');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Review 12 r04 MAJOR 2: "Minnow, leech or nightcrawler" for a live-bait angler in Washington
+// fresh water. WAC 220-310-070(6): no live fish and no live aquatic animals as bait in fresh water
+// (except animals other than fish from the water fished, live sand shrimp, and forage fish on the
+// lowest Columbia); nightcrawlers and dead bait are untouched. Idaho's rule is as strict (IDAPA
+// 13.01.11.201.01.f); Minnesota's is not, and Washington's salt water is open to bait (WAC
+// 220-310-070(3)).
+// ---------------------------------------------------------------------------------------------
+
+const baits = (r: StructuredReport) => r.howToFish.map((h) => h.presentation.what).join(' | ');
+const LIVE_FISH_BAIT = /minnow|leech|shiner|sucker|crayfish/i;
+const WA_BAIT = /Washington fresh water \(WAC 220-310-070/;
+
+describe('no live fish or bought live bait in Washington fresh water (review 12 r04)', () => {
+  it('Pine Lake on the opener, live bait: no minnow or leech, and the rule is shown', () => {
+    const { r } = fresh({ ...PINE_LAKE });
+    expect(baits(r)).not.toMatch(LIVE_FISH_BAIT);
+    expect(has(r, WA_BAIT)).toBe(true);
+    expect(notices(r).find((t) => WA_BAIT.test(t))).toMatch(/counts toward the daily limit/);
+  });
+
+  it('twin: walleye on Potholes Reservoir, live bait: a nightcrawler rig, no minnow or leech', () => {
+    const { r } = fresh({
+      ...PINE_LAKE,
+      lat: 46.98,
+      lon: -119.33,
+      placeName: 'Potholes Reservoir, Othello, Washington',
+      fishingType: 'boat',
+      waterKind: 'reservoir',
+      speciesIds: ['walleye'],
+    });
+    const walleye = r.howToFish.find((h) => h.speciesId === 'walleye')!;
+    expect(walleye.presentation.what).toMatch(/nightcrawler/i);
+    expect(walleye.presentation.what).not.toMatch(LIVE_FISH_BAIT);
+  });
+
+  it('twin: Idaho’s rule is as strict (smallmouth on Dworshak, live bait: no live crayfish or minnows)', () => {
+    const { r } = fresh({
+      ...PINE_LAKE,
+      lat: 46.6,
+      lon: -116.2,
+      date: '2027-06-12',
+      placeName: 'Dworshak Reservoir, Idaho',
+      state: 'ID',
+      fishingType: 'boat',
+      waterKind: 'reservoir',
+      speciesIds: ['smallmouth-bass'],
+    });
+    expect(baits(r)).not.toMatch(LIVE_FISH_BAIT);
+    expect(has(r, /IDAPA 13\.01\.11\.201/)).toBe(true);
+  });
+
+  it('negative: Minnesota keeps its live minnows and leeches for walleye (no such rule)', () => {
+    const { r } = fresh({
+      ...PINE_LAKE,
+      lat: 47.16,
+      lon: -94.42,
+      date: '2027-06-12',
+      placeName: 'Leech Lake near Walker, Minnesota',
+      state: 'MN',
+      fishingType: 'boat',
+      speciesIds: ['walleye'],
+    });
+    expect(baits(r)).toMatch(/minnow/i);
+    expect(has(r, WA_BAIT)).toBe(false);
+  });
+
+  it('negative: a fly angler on Pine Lake does not get the bait rule', () => {
+    const { r } = fresh({ ...PINE_LAKE, baitType: 'fly' });
+    expect(has(r, WA_BAIT)).toBe(false);
+  });
+});
+
+describe('a live-bait rig without live fish (the rule applied to the words)', () => {
+  const p = (what: string) => ({ what, size: '', colours: '', how: '' });
+  it('drops the live fish and leeches, keeps worms and the rig, and stands cut bait in for the fish', () => {
+    expect(withoutLiveFish(p('Minnow, leech or nightcrawler on a bottom-bouncer rig')).what).toBe(
+      'Nightcrawler or cut bait on a bottom-bouncer rig',
+    );
+    expect(withoutLiveFish(p('Crayfish, leeches or minnows on a light split-shot rig')).what).toBe(
+      'Nightcrawler or cut bait on a light split-shot rig',
+    );
+    expect(withoutLiveFish(p('Golden shiner under a float or free-lined')).what).toBe(
+      'Nightcrawler or cut bait under a float or free-lined',
+    );
+  });
+
+  it('leaves dead, cut and worm baits alone', () => {
+    for (const what of [
+      'Nightcrawler, salmon eggs or PowerBait where bait is legal',
+      'Dead smelt or cisco on a quick-strike rig',
+      'Cut shad, chicken liver, nightcrawlers or prepared bait on a slip-sinker rig',
+    ])
+      expect(withoutLiveFish(p(what)).what).toBe(what);
+  });
+
+  it('on the ice: live shiners and minnows become dead ones; jigging minnows and minnow heads stay', () => {
+    expect(
+      iceBaitWithoutLiveFish(
+        'jigging spoon or jigging rap tipped with a minnow head, plus a deadstick or tip-up with a live shiner',
+      ),
+    ).toBe(
+      'jigging spoon or jigging rap tipped with a minnow head, plus a deadstick or tip-up with a dead shiner',
+    );
+    expect(iceBaitWithoutLiveFish('small spoon or jigging minnow; a minnow under a tip-up')).toBe(
+      'small spoon or jigging minnow; a dead minnow under a tip-up',
+    );
   });
 });

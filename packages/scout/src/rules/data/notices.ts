@@ -302,6 +302,39 @@ const chesapeakeStripers: RuleNotice[] = [
   },
 ];
 
+// Science pass 14 (review 12 r04 MAJOR 2: "Minnow, leech or nightcrawler" for a live-bait angler
+// on a Washington lake). WAC 220-310-070 (statewide bait rules, read 2026): "(6) It is unlawful to
+// possess or use live aquatic animals as bait in fresh water except: (a) Live aquatic animals
+// (other than fish) collected from the water being fished ... (b) Live sand shrimp ... (c) Live
+// forage fish ... in the Columbia River downstream of a line projected from Rocky Point on the
+// Washington bank through Red Buoy 44 to the navigation light at Tongue Point"; "(3) It is
+// acceptable to use bait in saltwater"; "(5) When fishing for trout with bait, all trout and
+// kokanee that are lawful to possess and are equal to or greater than the minimum size are counted
+// as part of the daily limit, whether kept or released". Earthworms are not aquatic animals, and
+// the rule does not touch dead bait. Idaho is as strict: IDAPA 13.01.11.201.01.f makes it
+// unlawful, "unless modified by rule ... order, or proclamation", to "Use live fish, leeches,
+// frogs, salamanders, waterdogs, or shrimp as bait" (Idaho Administrative Code, current through
+// 2 Sep 2024, casetext copy); its definition of bait includes "worms, dead fish, fish parts".
+const WAC_BAIT = 'https://lawfilesext.leg.wa.gov/Law/WAC/WAC%20220%20%20TITLE/WAC%20220%20-310%20%20CHAPTER/WAC%20220%20-310%20-070.htm';
+const IDAPA_GEAR = 'https://casetext.com/regulation/idaho-administrative-code/title-idapa-13-fish-and-game-department-of/rule-130111-rules-governing-fish/section-130111200-fishing-methods-and-gear';
+
+const liveBait: RuleNotice[] = [
+  {
+    id: 'wa-fresh-live-bait', state: 'WA', waters: 'fresh', area: null, speciesIds: null, baitsOnly: ['live'],
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: "Washington fresh water (WAC 220-310-070, read 2026): no live fish and no live aquatic animals as bait, so no live minnows, shiners or bought leeches or crayfish; nightcrawlers, dead or preserved bait (salted minnows, eggs, dough bait) and animals other than fish caught in the water you fish are legal, and live sand shrimp. Live forage fish are allowed only on the Columbia below the Rocky Point - Tongue Point line. When you fish for trout with bait, every legal trout you catch counts toward the daily limit, kept or released. Check WDFW's rules for this water: many streams and some lakes are selective gear, no bait.",
+    sourceUrl: WAC_BAIT, readYear: 2026, reviewBy: '2027-06-01',
+    tackle: { noLiveFishBait: true },
+  },
+  {
+    id: 'id-fresh-live-bait', state: 'ID', waters: 'fresh', area: null, speciesIds: null, baitsOnly: ['live'],
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: 'Idaho (IDAPA 13.01.11.201, read 2026): live fish, leeches, frogs, salamanders, waterdogs and shrimp may not be used as bait unless a water\'s own rule allows it; worms, insects, dead fish and fish parts are bait you may use. Check IDFG\'s rules for this water: some are flies and lures only.',
+    sourceUrl: IDAPA_GEAR, readYear: 2026, reviewBy: '2027-06-01',
+    tackle: { noLiveFishBait: true },
+  },
+];
+
 const standingLimits: RuleNotice[] = [
   {
     id: 'mn-mille-lacs-winter', state: 'MN', waters: 'fresh', area: 'Mille Lacs Lake', speciesIds: MILLE_LACS_FISH,
@@ -480,6 +513,7 @@ export const RULE_NOTICES: RuleNotice[] = [
   ...specialRegulationWaters,
   ...standingLimits,
   ...chesapeakeStripers,
+  ...liveBait,
   ...specialRules12,
   ...lakeErieTables,
   ...piers,
