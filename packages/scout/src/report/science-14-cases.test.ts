@@ -295,3 +295,51 @@ describe('a live-bait rig without live fish (the rule applied to the words)', ()
     );
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Review 12 r03 (minor): the ocean-side flats off Islamorada in March led with tarpon and left
+// bonefish out. March is the bonefish and permit month there (Dirty Waters Charters; Islamorada
+// on the Fly); the tarpon migration is April to June (Capt. Bou). Bonefish were ranked behind open
+// fish for their catch-and-release rule; it is a standing release rule, as the tarpon's is.
+// ---------------------------------------------------------------------------------------------
+
+const KEYS_FLATS = {
+  lat: 24.915,
+  lon: -80.625,
+  date: '2027-03-13',
+  placeName: 'Oceanside flats off Islamorada, Florida Keys',
+  state: 'FL',
+  fishingType: 'kayak' as const,
+  baitType: 'fly' as const,
+  speciesIds: [],
+  closures: CLOSURE_SEED,
+};
+const saltFlats = (c: Omit<PlannedCase, 'habitat'>) =>
+  run({ ...c, habitat: 'salt' }, { coastKm: 0.5, atSea: false });
+
+describe('the Keys flats in March are bonefish and permit (review 12 r03)', () => {
+  it('Islamorada, 13 March, fly: bonefish and permit lead, tarpon after, no snook', () => {
+    const { ids, r } = saltFlats({ ...KEYS_FLATS });
+    expect([...ids.slice(0, 2)].sort()).toEqual(['bonefish', 'permit']);
+    expect(ids).not.toContain('common-snook');
+    expect(statusOf(r, 'bonefish')).toBe('release-rules');
+  });
+
+  it('twin: Big Pine Key flats, 20 March, live bait from shore: bonefish in the first two', () => {
+    const { ids } = saltFlats({
+      ...KEYS_FLATS,
+      lat: 24.64,
+      lon: -81.36,
+      date: '2027-03-20',
+      placeName: 'Flats off Big Pine Key, Florida Keys',
+      fishingType: 'shore',
+      baitType: 'live',
+    });
+    expect(ids.slice(0, 2)).toContain('bonefish');
+  });
+
+  it('negative: Islamorada in mid-May is the tarpon run', () => {
+    const { ids } = saltFlats({ ...KEYS_FLATS, date: '2027-05-15' });
+    expect(ids[0]).toBe('tarpon');
+  });
+});

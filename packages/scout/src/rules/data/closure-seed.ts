@@ -602,8 +602,10 @@ const releaseOnly = [
       sourceUrl: CDFW_COHO, reviewBy: '2027-05-01',
     }),
     seed({
+      // A standing release rule like the tarpon's (science pass 14, review 12 r03): the fishery is
+      // a release fishery all year, so it is not ranked behind open fish as a closure would be.
       id: 'fl-bonefish-release', state: 'FL', jurisdiction: 'state', waters: 'salt', area: null, speciesId: 'bonefish',
-      rule: 'catch-and-release', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-12-31',
+      rule: 'release-rules', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-12-31',
       summary: 'Bonefish are catch and release only in Florida (FWC rule since 2011); a fish may be held briefly where caught to photograph or measure a possible record, then released.',
       sourceUrl: FWC_BONEFISH, reviewBy: '2027-06-01',
     }),

@@ -6,6 +6,24 @@ import type { Source } from './source.ts';
  * was read (year read 2026) at the locator given; the citing record says where in it.
  */
 export const REGIONAL_SOURCES = {
+  'dirtywaters-keys-march': {
+    title: 'Fishing forecast: March (Upper Keys ocean-side flats)',
+    publisher: 'Dirty Waters Charters',
+    year: 'n.d.',
+    locator: 'dirtywaterscharters.com/fishing-forecasts/march.php',
+  },
+  'islamorada-on-the-fly-march': {
+    title: 'Islamorada fishing report, mid-March: permit, bonefish, tarpon',
+    publisher: 'Islamorada on the Fly',
+    year: 'n.d.',
+    locator: 'islamoradaonthefly.com/tarpon',
+  },
+  'captbou-keys-tarpon-2015': {
+    title: 'April-June 2015: the tarpon migration in the Florida Keys',
+    publisher: 'Capt. Bou Charters (Islamorada)',
+    year: 2015,
+    locator: 'captboucharters.wordpress.com/2015/12/08/april-june-2015/',
+  },
   'wdfw-walleye': {
     title: 'Walleye (WDFW species page: where walleye live in Washington)',
     publisher: 'Washington Department of Fish and Wildlife',
