@@ -343,3 +343,52 @@ describe('the Keys flats in March are bonefish and permit (review 12 r03)', () =
     expect(ids[0]).toBe('tarpon');
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Review 12 r02 (minor): Leech Lake's walleye limit (four, only one over 20 in; MN DNR since
+// 2019, confirmed 2021) was missing; Mille Lacs and Winnibigoshish already carry theirs.
+// ---------------------------------------------------------------------------------------------
+
+const LEECH =
+  /Leech Lake has its own walleye limit: four walleye a day, only one of them over 20 in/;
+const LEECH_LAKE = {
+  lat: 47.16,
+  lon: -94.42,
+  date: '2027-10-23',
+  placeName: 'Leech Lake near Walker, Minnesota',
+  state: 'MN',
+  fishingType: 'boat' as const,
+  baitType: 'artificial' as const,
+  speciesIds: [],
+};
+
+describe('Leech Lake carries its walleye limit (review 12 r02)', () => {
+  it('Leech Lake in October, species left to the app: the four-fish, one-over-20 limit', () => {
+    const { r, ids } = fresh({ ...LEECH_LAKE });
+    expect(ids).toContain('walleye');
+    expect(has(r, LEECH)).toBe(true);
+  });
+
+  it('twin: Walker Bay on the May opener, walleye named', () => {
+    const { r } = fresh({
+      ...LEECH_LAKE,
+      lat: 47.11,
+      lon: -94.6,
+      date: '2027-05-15',
+      placeName: 'Walker Bay, Leech Lake, Minnesota',
+      speciesIds: ['walleye'],
+    });
+    expect(has(r, LEECH)).toBe(true);
+  });
+
+  it('negative: Cass Lake, just north, does not carry it', () => {
+    const { r } = fresh({
+      ...LEECH_LAKE,
+      lat: 47.4,
+      lon: -94.55,
+      placeName: 'Cass Lake, Minnesota',
+      speciesIds: ['walleye'],
+    });
+    expect(has(r, LEECH)).toBe(false);
+  });
+});

@@ -825,6 +825,17 @@ export const AREAS: AreaDefinition[] = [
     contains: (lat, lon, kind) =>
       kind !== 'river' && lat >= 47.34 && lat <= 47.56 && lon >= -94.37 && lon <= -93.98,
   },
+  // Science pass 14 (review 12 r02): the water of the Leech Lake walleye notice.
+  {
+    state: 'MN',
+    name: 'Leech Lake',
+    definition:
+      'Leech Lake near Walker (Cass County) with its bays (Walker, Agency, Steamboat, Sucker, Boy and Portage), simplified to its box; Cass Lake and Lake Winnibigoshish to the north are outside it, and a small lake at the edge of the box should be checked with the DNR',
+    source:
+      'https://pineconepresscitizen.com/news/2021/jun/10/cass-county-board-dnr-offers-cass-officials-an-ann',
+    contains: (lat, lon, kind) =>
+      kind !== 'river' && lat >= 46.97 && lat <= 47.28 && lon >= -94.7 && lon <= -94.18,
+  },
   {
     state: 'CO',
     name: 'Taylor River below Taylor Park Dam',

@@ -411,7 +411,23 @@ const MT_FWP_HOOT_OWL = 'https://fwp.mt.gov/homepage/news/2025/june/0611-hoot-ow
 
 const TAYLOR_TEXT = `${SPECIAL}the Taylor River below Taylor Park Dam. In the catch-and-release tailrace just below the dam (about the first half mile) it is artificial flies and lures only and every trout must be returned to the water at once (CPW's survey summary for the river, read 2026); from Lottis Creek Campground down to Almont the standard trout bag of 4 applies. Check CPW's current fishing brochure and the signs at the dam.`;
 
+// Science pass 14 (review 12 r02 minor 1): Leech Lake's own walleye limit. The DNR's 2018
+// proposal (Bemidji Pioneer, 20 Aug 2018): "remove the 20- to 26-inch protected slot and replace it
+// with a regulation similar to the statewide regulation, but with a four-fish walleye limit, only
+// one of which can be over 20 inches", from the 2019 open-water season; announced as adopted in
+// December 2018 (yellowdogpatrol.com, 14 Dec 2018); still the rule in 2021 ("There is now a four
+// walleye limit, with one over 20 inches", the DNR's regional fisheries manager to the Cass County
+// board, Pine Cone Press-Citizen, 10 Jun 2021). The statewide limit of four proposed from Mar 1,
+// 2027 (see Winnibigoshish below) would match it. No later DNR page was readable in our search.
+const MN_LEECH_WALLEYE_2021 = 'https://pineconepresscitizen.com/news/2021/jun/10/cass-county-board-dnr-offers-cass-officials-an-ann';
+
 const specialRules12: RuleNotice[] = [
+  {
+    id: 'mn-leech-lake-walleye', state: 'MN', waters: 'fresh', area: 'Leech Lake', speciesIds: ['walleye'],
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: `${SPECIAL}Leech Lake has its own walleye limit: four walleye a day, only one of them over 20 in (MN DNR rule since the 2019 open-water season, replacing the 20-26 in protected slot; confirmed by the DNR in June 2021). It is not the statewide limit: check the DNR's special regulations for Leech Lake before you keep a walleye.`,
+    sourceUrl: MN_LEECH_WALLEYE_2021, readYear: 2026, reviewBy: '2027-03-01',
+  },
   {
     id: 'mn-winnibigoshish-walleye-slot', state: 'MN', waters: 'fresh', area: 'Lake Winnibigoshish and connected waters', speciesIds: ['walleye'],
     startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
