@@ -28,7 +28,7 @@ import { leavesColdWater, temperatureResponseOf } from '../species/temperature-r
 import type { WaterKind } from '@anglerscout/contracts';
 import { evaluateRules } from '../rules/evaluate-rules.ts';
 import { preferOpen } from '../rules/prefer-open.ts';
-import { howToUnderRules } from '../rules/apply-tackle.ts';
+import { howToUnderRules, iceBaitWithoutLiveFish } from '../rules/apply-tackle.ts';
 import { bestWindows } from './best-windows.ts';
 import { summariseLocalIntel } from './local-intel.ts';
 import { reportSources } from './report-sources.ts';
@@ -269,6 +269,7 @@ export function buildReport(input: BuildReportInput): StructuredReport {
     closures: input.closures ?? null,
     kind,
     pier: fishingType === 'shore' && /\bpier\b/i.test(input.placeName ?? ''),
+    bait: baitType,
   });
   const statusOf = (id: string) => ruling.regulations[id]?.status ?? 'open';
   const isClosed = (c: { species: SpeciesRecord }) => statusOf(c.species.id) === 'closed';
@@ -423,7 +424,10 @@ export function buildReport(input: BuildReportInput): StructuredReport {
           ...(tactic
             ? {
                 presentation: {
-                  what: tactic.what,
+                  what:
+                    rule?.limits.noLiveFishBait && baitType === 'live'
+                      ? iceBaitWithoutLiveFish(tactic.what)
+                      : tactic.what,
                   size: tactic.size,
                   colours: 'n/a',
                   how: tactic.how,

@@ -145,7 +145,9 @@ describe('closures the table lacked (salt RC-3)', () => {
       lat: 24.92, lon: -80.62, date: '2027-03-12', placeName: 'Islamorada flats', habitat: 'salt',
       fishingType: 'boat', baitType: 'fly', speciesIds: ['bonefish'],
     }); // prettier-ignore
-    expect(statusOf(bones.r, 'bonefish')).toBe('catch-and-release');
+    // A standing release rule, as the tarpon's (science pass 14): open with release rules.
+    expect(statusOf(bones.r, 'bonefish')).toBe('release-rules');
+    expect(bones.r.targets[0]?.regulation?.text).toMatch(/catch and release only in Florida/);
   });
 
   it('Marine Area 9 (Admiralty Inlet) coho: release wild coho', () => {

@@ -32,6 +32,50 @@ function allowedBait(asked: BaitType, allowed: BaitType[]): BaitType {
   return order[asked].find((b) => allowed.includes(b)) ?? allowed[0]!;
 }
 
+/** A live fish or a live aquatic animal an angler buys or brings (Washington: WAC 220-310-070(6)). */
+const LIVE_ANIMAL =
+  /\b(minnows?|shiners?|suckers?|chubs?|shad|skipjack|sunfish|bullheads?|baitfish|smelt|cisco|sculpins?|crayfish|leech(es)?|frogs?|salamanders?|waterdogs?|live)\b/i;
+/** Bait no longer alive: cut, dead, cured or preserved (legal under the live-bait rules). */
+const NOT_ALIVE = /\b(cut|dead|cured|salted|frozen|preserved|strips?|heads?|roe)\b/i;
+const DEAD_BAIT = 'cut bait';
+
+/**
+ * A live-bait presentation without live fish or bought live animals (Washington's and Idaho's
+ * fresh water): the bait list before the rig ("Minnow, leech or nightcrawler" on "a bottom-bouncer
+ * rig") loses its live minnows, shiners, suckers, crayfish and leeches; cut bait (dead fish,
+ * legal) stands in for the fish, and a nightcrawler leads where nothing else is left. Unchanged
+ * when it names none.
+ */
+export function withoutLiveFish(p: Presentation): Presentation {
+  if (!LIVE_ANIMAL.test(p.what) || /^dead\b/i.test(p.what)) return p;
+  const at = p.what.search(/\s(on|under|behind)\s/);
+  const head = at < 0 ? p.what : p.what.slice(0, at);
+  const tail = at < 0 ? '' : p.what.slice(at);
+  const items = head
+    .split(/,\s*|\s+or\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const alive = (s: string) => LIVE_ANIMAL.test(s) && !NOT_ALIVE.test(s);
+  const kept = items.filter((s) => !alive(s));
+  if (kept.length === items.length) return p;
+  const fish = items.some((s) => alive(s) && !/leech|crayfish|frog|salamander|waterdog/i.test(s));
+  const list = kept.length
+    ? [...kept, ...(fish ? [DEAD_BAIT] : [])]
+    : ['Nightcrawler', ...(fish ? [DEAD_BAIT] : [])];
+  const words = list.length > 1 ? `${list.slice(0, -1).join(', ')} or ${list.at(-1)}` : list[0]!;
+  return { ...p, what: `${words.charAt(0).toUpperCase()}${words.slice(1)}${tail}` };
+}
+
+/**
+ * An ice tactic's bait under the same rule: its live shiners and minnows become dead or preserved
+ * ones (a jigging minnow is a lure and a minnow head is dead bait; both stay).
+ */
+export function iceBaitWithoutLiveFish(text: string): string {
+  return text
+    .replace(/\blive (shiners?|minnows?)\b/gi, 'dead $1')
+    .replace(/(?<!jigging |dead )\b(minnows?)\b(?! heads?)/gi, 'dead $1');
+}
+
 /** "lures or flies" */
 const baitList = (baits: BaitType[]) => baits.map((b) => BAIT_WORDS[b]).join(' or ');
 
@@ -76,6 +120,16 @@ export function howToUnderRules<T extends HowTo>(
       ctx.fishingType,
     ).presentation;
     basis = guide;
+  }
+  if (limits.noLiveFishBait && bait === 'live') {
+    const dead = withoutLiveFish(presentation);
+    if (dead !== presentation) {
+      presentation = dead;
+      basis = guide;
+      notes.push(
+        'no live fish or bought live bait in this fresh water: nightcrawlers, dead or preserved bait, and animals other than fish taken from this water',
+      );
+    }
   }
   if (banned)
     notes.push(

@@ -302,6 +302,21 @@ export const AREAS: AreaDefinition[] = [
     source: 'https://dnr.maryland.gov/fisheries/pages/regulations/striped-bass.aspx',
     contains: mdChesapeake,
   },
+  // Science pass 14 (review 12 probe): the tidal tributaries open two weeks after the main stem
+  // (MD DNR as reported by Fox5, 16 May 2024: "Striped bass season in the mainstem of the
+  // Chesapeake Bay will be open May 16. The remainder of Bay waters, including its tidal
+  // tributaries will open June 1"; the same in 2025, Anglers Sport Center in On The Water, 22 May
+  // 2025). A tributary is told by the kind of water the report reads (a tidal river, a creek or a
+  // river), not by a line on the map: the agency's map has no simple edge a point test could follow.
+  {
+    state: 'MD',
+    name: 'Chesapeake Bay tidal tributaries',
+    definition:
+      "The tidal rivers and creeks of Maryland's Chesapeake Bay (the Severn, Magothy, Patuxent, Choptank and the rest, the Maryland tributaries of the Potomac included), not the main stem of the Bay; told by the kind of water",
+    source: MD_STRIPER_SOURCE,
+    contains: (lat, lon, kind) =>
+      mdChesapeake(lat, lon) && (kind === 'tidal-river' || kind === 'estuary' || kind === 'river'),
+  },
   {
     state: 'MD',
     name: 'Atlantic and Coastal Bays',
@@ -809,6 +824,17 @@ export const AREAS: AreaDefinition[] = [
       'https://archive.wtip.org/content/minnesota-tightens-walleye-rules-3-popular-bwcaw-lakes',
     contains: (lat, lon, kind) =>
       kind !== 'river' && lat >= 47.34 && lat <= 47.56 && lon >= -94.37 && lon <= -93.98,
+  },
+  // Science pass 14 (review 12 r02): the water of the Leech Lake walleye notice.
+  {
+    state: 'MN',
+    name: 'Leech Lake',
+    definition:
+      'Leech Lake near Walker (Cass County) with its bays (Walker, Agency, Steamboat, Sucker, Boy and Portage), simplified to its box; Cass Lake and Lake Winnibigoshish to the north are outside it, and a small lake at the edge of the box should be checked with the DNR',
+    source:
+      'https://pineconepresscitizen.com/news/2021/jun/10/cass-county-board-dnr-offers-cass-officials-an-ann',
+    contains: (lat, lon, kind) =>
+      kind !== 'river' && lat >= 46.97 && lat <= 47.28 && lon >= -94.7 && lon <= -94.18,
   },
   {
     state: 'CO',

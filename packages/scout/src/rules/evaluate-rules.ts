@@ -37,6 +37,8 @@ export interface RulesInput {
   kind?: WaterKind | null;
   /** Fishing from a pier (the place name says "pier" and the angler is on shore) */
   pier?: boolean;
+  /** The angler's bait, when known: a bait rule is shown to a bait angler only */
+  bait?: BaitType;
 }
 
 /** What the water's rules allow a target's presentation (see TackleLimits), with why. */
@@ -339,6 +341,7 @@ function noticesInForce(place: Place, input: RulesInput): RuleNotice[] {
       (n.area === null || place.areas.has(n.area)) &&
       (!n.kinds || input.kind == null || n.kinds.includes(input.kind)) &&
       (!n.pierOnly || input.pier === true) &&
+      (!n.baitsOnly || input.bait == null || n.baitsOnly.includes(input.bait)) &&
       rowInForce(n, input.date),
   );
 }
@@ -358,6 +361,7 @@ function mergeTackle(notices: RuleNotice[]): TackleRule {
         limits.singleHookMaxGapIn ?? Infinity,
         t.singleHookMaxGapIn,
       );
+    if (t.noLiveFishBait) limits.noLiveFishBait = true;
     if (t.notFrom) limits.notFrom = [...new Set([...(limits.notFrom ?? []), ...t.notFrom])];
     for (const [bait, p] of Object.entries(n.presentations ?? {}) as [BaitType, Presentation][])
       presentations[bait] ??= p;

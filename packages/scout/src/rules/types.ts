@@ -31,6 +31,12 @@ export interface TackleLimits {
   singleHookMaxGapIn?: number;
   /** Ways of fishing not allowed here ("no angling from a floating device") */
   notFrom?: FishingType[];
+  /**
+   * No live fish, and no live aquatic animal brought from elsewhere, as bait (Washington's and
+   * Idaho's fresh water): a live-bait rig keeps its worms and dead or preserved bait, and its live
+   * minnows, shiners, suckers, crayfish and leeches go
+   */
+  noLiveFishBait?: boolean;
 }
 
 /**
@@ -54,6 +60,8 @@ export interface RuleNotice {
   kinds?: WaterKind[];
   /** Only for an angler on a pier (California's public-pier licence exemption) */
   pierOnly?: boolean;
+  /** Only for an angler fishing these baits (a bait rule is noise to a fly angler) */
+  baitsOnly?: BaitType[];
   startDate: string;
   endDate: string;
   recurs: 'yearly' | 'once';

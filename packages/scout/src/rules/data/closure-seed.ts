@@ -22,6 +22,7 @@ const NOAA_SA_GAG =
   'https://www.fisheries.noaa.gov/bulletin/noaa-fisheries-announces-length-2025-recreational-fishing-season-gag-south-atlantic';
 const NOAA_SE = 'https://www.fisheries.noaa.gov/region/southeast';
 const MD_STRIPER = 'https://dnr.maryland.gov/fisheries/pages/regulations/striped-bass.aspx';
+const MD_STRIPER_TRIBS_2024 = 'https://www.fox5dc.com/news/maryland-rockfish-season-begins-may-16-with-regulations';
 const VMRC_STRIPER = 'https://law.lis.virginia.gov/admincode/title4/agency20/chapter252/';
 const NOAA_STRIPER_EEZ =
   'https://www.fisheries.noaa.gov/action/striped-bass-fishing-block-island-transit-zone-advance-notice-proposed-rulemaking-and';
@@ -142,6 +143,15 @@ const stripedBass = [
     rule: 'closed', fishingTypes: null, startDate: '2026-04-01', endDate: '2026-05-15',
     summary: 'Targeting striped bass in the Maryland Chesapeake Bay and tidal tributaries, including catch and release, is prohibited Apr 1 - May 15 (Susquehanna Flats to May 31).',
     sourceUrl: MD_STRIPER, reviewBy: '2027-03-01',
+  }),
+  // Science pass 14 (review 12 probe: the Severn on 22 May read "no closure on file"). 2024 and
+  // 2025 rule: the main stem opens May 16, the tidal tributaries June 1 (MD DNR via Fox5, 16 May
+  // 2024; On The Water, 22 May 2025: "the rivers will open up on June 1").
+  seed({
+    id: 'md-striped-bass-tidal-tributaries-may', state: 'MD', jurisdiction: 'state', waters: 'salt', area: 'Chesapeake Bay tidal tributaries', speciesId: 'striped-bass',
+    rule: 'closed', fishingTypes: null, startDate: '2026-05-16', endDate: '2026-05-31',
+    summary: "Maryland's Chesapeake Bay tidal tributaries stay closed to targeting striped bass, catch and release included, until June 1 (2024 and 2025 rule); the main stem of the Bay opens May 16.",
+    sourceUrl: MD_STRIPER_TRIBS_2024, reviewBy: '2027-04-15',
   }),
   seed({
     id: 'md-striped-bass-summer', state: 'MD', jurisdiction: 'state', waters: 'salt', area: 'Chesapeake Bay', speciesId: 'striped-bass',
@@ -592,8 +602,10 @@ const releaseOnly = [
       sourceUrl: CDFW_COHO, reviewBy: '2027-05-01',
     }),
     seed({
+      // A standing release rule like the tarpon's (science pass 14, review 12 r03): the fishery is
+      // a release fishery all year, so it is not ranked behind open fish as a closure would be.
       id: 'fl-bonefish-release', state: 'FL', jurisdiction: 'state', waters: 'salt', area: null, speciesId: 'bonefish',
-      rule: 'catch-and-release', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-12-31',
+      rule: 'release-rules', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-12-31',
       summary: 'Bonefish are catch and release only in Florida (FWC rule since 2011); a fish may be held briefly where caught to photograph or measure a possible record, then released.',
       sourceUrl: FWC_BONEFISH, reviewBy: '2027-06-01',
     }),

@@ -281,6 +281,60 @@ const lakeErieTables: RuleNotice[] = [
   },
 ];
 
+// Science pass 14 (review 12 r01 minor 1 and the Severn probe): Maryland's Chesapeake striped
+// bass seasons and slot, which sat only in the winter closure row. MD DNR via Fox5, 16 May 2024:
+// "Striped bass season in the mainstem of the Chesapeake Bay will be open May 16. The remainder of
+// Bay waters, including its tidal tributaries will open June 1 through July 15 ... closed to any
+// targeting of striped bass from July 16 through July 31, and will reopen August 1 through
+// December 10. Anglers may keep one striped bass per person, per day, with a minimum length of 19
+// inches and a maximum length of 24 inches"; the 19-24 in slot "for the summer and fall seasons in
+// the Chesapeake Bay and its tidal tributaries" (DNR secretary's notice, WRDE, 3 Apr 2024). 2025:
+// "Striped bass season finally opened up for the main stem of the Bay while the rivers will open up
+// on June 1" (Anglers Sport Center in On The Water, 22 May 2025).
+const MD_STRIPER_SEASONS_2024 = 'https://www.fox5dc.com/news/maryland-rockfish-season-begins-may-16-with-regulations';
+
+const chesapeakeStripers: RuleNotice[] = [
+  {
+    id: 'md-chesapeake-striped-bass-seasons', state: 'MD', waters: 'salt', area: 'Chesapeake Bay', speciesIds: ['striped-bass'],
+    startDate: '2026-05-16', endDate: '2026-12-10', recurs: 'yearly',
+    text: "Maryland's Chesapeake Bay striped bass, 2024 and 2025 seasons (MD DNR, 16 May 2024; the same in 2025): the main stem opens May 16, the tidal tributaries June 1; open to July 15, closed to all targeting July 16-31 (catch and release included), open again Aug 1 - Dec 10. One striped bass a person a day, 19 to 24 in; every other one goes back. The seasons are set each year: check Maryland DNR's striped bass page before you go.",
+    sourceUrl: MD_STRIPER_SEASONS_2024, readYear: 2026, reviewBy: '2027-04-15',
+  },
+];
+
+// Science pass 14 (review 12 r04 MAJOR 2: "Minnow, leech or nightcrawler" for a live-bait angler
+// on a Washington lake). WAC 220-310-070 (statewide bait rules, read 2026): "(6) It is unlawful to
+// possess or use live aquatic animals as bait in fresh water except: (a) Live aquatic animals
+// (other than fish) collected from the water being fished ... (b) Live sand shrimp ... (c) Live
+// forage fish ... in the Columbia River downstream of a line projected from Rocky Point on the
+// Washington bank through Red Buoy 44 to the navigation light at Tongue Point"; "(3) It is
+// acceptable to use bait in saltwater"; "(5) When fishing for trout with bait, all trout and
+// kokanee that are lawful to possess and are equal to or greater than the minimum size are counted
+// as part of the daily limit, whether kept or released". Earthworms are not aquatic animals, and
+// the rule does not touch dead bait. Idaho is as strict: IDAPA 13.01.11.201.01.f makes it
+// unlawful, "unless modified by rule ... order, or proclamation", to "Use live fish, leeches,
+// frogs, salamanders, waterdogs, or shrimp as bait" (Idaho Administrative Code, current through
+// 2 Sep 2024, casetext copy); its definition of bait includes "worms, dead fish, fish parts".
+const WAC_BAIT = 'https://lawfilesext.leg.wa.gov/Law/WAC/WAC%20220%20%20TITLE/WAC%20220%20-310%20%20CHAPTER/WAC%20220%20-310%20-070.htm';
+const IDAPA_GEAR = 'https://casetext.com/regulation/idaho-administrative-code/title-idapa-13-fish-and-game-department-of/rule-130111-rules-governing-fish/section-130111200-fishing-methods-and-gear';
+
+const liveBait: RuleNotice[] = [
+  {
+    id: 'wa-fresh-live-bait', state: 'WA', waters: 'fresh', area: null, speciesIds: null, baitsOnly: ['live'],
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: "Washington fresh water (WAC 220-310-070, read 2026): no live fish and no live aquatic animals as bait, so no live minnows, shiners or bought leeches or crayfish; nightcrawlers, dead or preserved bait (salted minnows, eggs, dough bait) and animals other than fish caught in the water you fish are legal, and live sand shrimp. Live forage fish are allowed only on the Columbia below the Rocky Point - Tongue Point line. When you fish for trout with bait, every legal trout you catch counts toward the daily limit, kept or released. Check WDFW's rules for this water: many streams and some lakes are selective gear, no bait.",
+    sourceUrl: WAC_BAIT, readYear: 2026, reviewBy: '2027-06-01',
+    tackle: { noLiveFishBait: true },
+  },
+  {
+    id: 'id-fresh-live-bait', state: 'ID', waters: 'fresh', area: null, speciesIds: null, baitsOnly: ['live'],
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: 'Idaho (IDAPA 13.01.11.201, read 2026): live fish, leeches, frogs, salamanders, waterdogs and shrimp may not be used as bait unless a water\'s own rule allows it; worms, insects, dead fish and fish parts are bait you may use. Check IDFG\'s rules for this water: some are flies and lures only.',
+    sourceUrl: IDAPA_GEAR, readYear: 2026, reviewBy: '2027-06-01',
+    tackle: { noLiveFishBait: true },
+  },
+];
+
 const standingLimits: RuleNotice[] = [
   {
     id: 'mn-mille-lacs-winter', state: 'MN', waters: 'fresh', area: 'Mille Lacs Lake', speciesIds: MILLE_LACS_FISH,
@@ -357,7 +411,23 @@ const MT_FWP_HOOT_OWL = 'https://fwp.mt.gov/homepage/news/2025/june/0611-hoot-ow
 
 const TAYLOR_TEXT = `${SPECIAL}the Taylor River below Taylor Park Dam. In the catch-and-release tailrace just below the dam (about the first half mile) it is artificial flies and lures only and every trout must be returned to the water at once (CPW's survey summary for the river, read 2026); from Lottis Creek Campground down to Almont the standard trout bag of 4 applies. Check CPW's current fishing brochure and the signs at the dam.`;
 
+// Science pass 14 (review 12 r02 minor 1): Leech Lake's own walleye limit. The DNR's 2018
+// proposal (Bemidji Pioneer, 20 Aug 2018): "remove the 20- to 26-inch protected slot and replace it
+// with a regulation similar to the statewide regulation, but with a four-fish walleye limit, only
+// one of which can be over 20 inches", from the 2019 open-water season; announced as adopted in
+// December 2018 (yellowdogpatrol.com, 14 Dec 2018); still the rule in 2021 ("There is now a four
+// walleye limit, with one over 20 inches", the DNR's regional fisheries manager to the Cass County
+// board, Pine Cone Press-Citizen, 10 Jun 2021). The statewide limit of four proposed from Mar 1,
+// 2027 (see Winnibigoshish below) would match it. No later DNR page was readable in our search.
+const MN_LEECH_WALLEYE_2021 = 'https://pineconepresscitizen.com/news/2021/jun/10/cass-county-board-dnr-offers-cass-officials-an-ann';
+
 const specialRules12: RuleNotice[] = [
+  {
+    id: 'mn-leech-lake-walleye', state: 'MN', waters: 'fresh', area: 'Leech Lake', speciesIds: ['walleye'],
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: `${SPECIAL}Leech Lake has its own walleye limit: four walleye a day, only one of them over 20 in (MN DNR rule since the 2019 open-water season, replacing the 20-26 in protected slot; confirmed by the DNR in June 2021). It is not the statewide limit: check the DNR's special regulations for Leech Lake before you keep a walleye.`,
+    sourceUrl: MN_LEECH_WALLEYE_2021, readYear: 2026, reviewBy: '2027-03-01',
+  },
   {
     id: 'mn-winnibigoshish-walleye-slot', state: 'MN', waters: 'fresh', area: 'Lake Winnibigoshish and connected waters', speciesIds: ['walleye'],
     startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
@@ -458,6 +528,8 @@ export const RULE_NOTICES: RuleNotice[] = [
   ...specialWaters7,
   ...specialRegulationWaters,
   ...standingLimits,
+  ...chesapeakeStripers,
+  ...liveBait,
   ...specialRules12,
   ...lakeErieTables,
   ...piers,

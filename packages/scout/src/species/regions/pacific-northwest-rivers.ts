@@ -17,6 +17,63 @@ const BLOCKED = read(
 );
 
 /**
+ * Where the region's walleye live: introduced to Lake Roosevelt, they spread down the Columbia
+ * and into the Columbia Basin's reservoirs and lakes; none live in the lowland lakes west of the
+ * Cascades (review 12 r04: walleye offered on Pine Lake, Sammamish). Boxes good to a few tens of
+ * km: Washington east of the Cascades to Lewiston on the Snake, the Columbia along the Oregon
+ * shore from The Dalles to Wallula, and the Columbia below Bonneville to the lower Willamette and
+ * Multnomah Channel.
+ */
+const COLUMBIA_BASIN_WALLEYE = {
+  where:
+    'the Columbia Basin east of the Cascades (Roosevelt, Rufus Woods, Banks, Moses Lake, Potholes, the Columbia and lower Snake pools) and the Columbia below Bonneville to the lower Willamette',
+  boxes: [
+    [46.0, -120.75, 49.0, -116.9],
+    [45.55, -121.4, 46.1, -118.9],
+    [45.45, -122.95, 45.9, -121.85],
+  ],
+} as const;
+
+const WALLEYE_RANGE = read(
+  cite(
+    'wdfw-walleye',
+    'walleye "have spread from these original sites to the remainder of the main stem Columbia River ... and throughout reservoirs in the Columbia Basin Irrigation District"',
+  ),
+  cite(
+    'daubert-walleye-here-to-stay-2019',
+    '"Walleye now occur as far downstream as the Willamette River and upstream in the Snake River upstream to Lower Monumental Reservoir"',
+  ),
+);
+
+/** The lowlands west of the Cascades: Puget Sound, the southwest Washington and Willamette lowlands. */
+const WESTSIDE_LOWLANDS = {
+  where:
+    'the lowlands west of the Cascades (Puget Sound, southwest Washington, the Willamette Valley)',
+  boxes: [[42.0, -125.0, 49.0, -121.95]],
+} as const;
+
+// The west-side lowland lakes: stocked catchable rainbows and cutthroat, with yellow perch and
+// largemouth (WDFW's survey of Pine Lake, King County: "Largemouth bass dominated the species
+// composition which included smallmouth bass, yellow perch, pumkinseed ... A few rainbow trout
+// and brown trout, stocked by WDFW, and cutthroat trout"; WDFW 2011 stocking plan: "rainbow and
+// cutthroat trout ... released from WDFW hatcheries" into 347 lowland lakes; Anglers Club on the
+// stocked coastal cutthroat lakes, "Yellow perch and a few largemouth bass are also present").
+const WESTSIDE_LAKES = read(
+  cite(
+    'wdfw-pine-lake-survey',
+    'largemouth bass dominant, with smallmouth bass, yellow perch and pumpkinseed; rainbow and brown trout stocked by WDFW, and cutthroat trout',
+  ),
+  cite(
+    'wdfw-stocking-plan-2011',
+    'catchable rainbow and cutthroat trout are stocked in 347 Washington lowland lakes',
+  ),
+  cite(
+    'anglersclub-wa-cutthroat',
+    'coastal cutthroat stocked in lowland lakes from Clallam to Clark County; "Yellow perch and a few largemouth bass are also present"',
+  ),
+);
+
+/**
  * Washington, Oregon, Idaho's Clearwater and northern California's coastal rivers and lakes. The
  * salmon, steelhead and shad runs are region-wide, except above the dams with no fish passage
  * (exclusions), where the rivers hold resident trout and bass only.
@@ -38,11 +95,25 @@ export const PACIFIC_NORTHWEST_RIVERS: SubRegion = {
       kinds: ['river', 'natural-lake', 'reservoir', 'tailwater'],
     }),
     target('smallmouth-bass', span(5, 9), GUIDE, { kinds: ['river', 'reservoir'] }),
-    target('walleye', ALL_YEAR, GUIDE, { kinds: ['reservoir', 'river'] }),
+    target('walleye', ALL_YEAR, WALLEYE_RANGE, {
+      kinds: ['reservoir', 'river'],
+      within: COLUMBIA_BASIN_WALLEYE,
+    }),
+    target('cutthroat-trout', ALL_YEAR, WESTSIDE_LAKES, {
+      kinds: ['natural-lake'],
+      within: WESTSIDE_LOWLANDS,
+      share: 'many',
+    }),
+    target('yellow-perch', ALL_YEAR, WESTSIDE_LAKES, {
+      kinds: ['natural-lake'],
+      within: WESTSIDE_LOWLANDS,
+      warmWater: true,
+      share: 'many',
+    }),
     target('american-shad', span(5, 7), GUIDE, { kinds: ['river', 'tailwater'] }),
     // The lowland lakes' bass: not the deep, cold lakes of the Cascades (Chelan, Wenatchee,
     // Odell, the Cle Elum reservoirs), where kokanee, trout and lake trout live
-    target('largemouth-bass', span(5, 9), GUIDE, {
+    target('largemouth-bass', span(5, 9), WESTSIDE_LAKES, {
       kinds: ['natural-lake', 'reservoir'],
       warmWater: true,
     }),
@@ -175,5 +246,13 @@ export const PACIFIC_NORTHWEST_RIVERS: SubRegion = {
       [47.0, -121.75],
     ],
   ],
-  sources: ['noaa-fishwatch', 'critfc-fish-passage-2013'],
+  sources: [
+    'noaa-fishwatch',
+    'critfc-fish-passage-2013',
+    'wdfw-walleye',
+    'daubert-walleye-here-to-stay-2019',
+    'wdfw-pine-lake-survey',
+    'wdfw-stocking-plan-2011',
+    'anglersclub-wa-cutthroat',
+  ],
 };

@@ -6,6 +6,54 @@ import type { Source } from './source.ts';
  * was read (year read 2026) at the locator given; the citing record says where in it.
  */
 export const REGIONAL_SOURCES = {
+  'dirtywaters-keys-march': {
+    title: 'Fishing forecast: March (Upper Keys ocean-side flats)',
+    publisher: 'Dirty Waters Charters',
+    year: 'n.d.',
+    locator: 'dirtywaterscharters.com/fishing-forecasts/march.php',
+  },
+  'islamorada-on-the-fly-march': {
+    title: 'Islamorada fishing report, mid-March: permit, bonefish, tarpon',
+    publisher: 'Islamorada on the Fly',
+    year: 'n.d.',
+    locator: 'islamoradaonthefly.com/tarpon',
+  },
+  'captbou-keys-tarpon-2015': {
+    title: 'April-June 2015: the tarpon migration in the Florida Keys',
+    publisher: 'Capt. Bou Charters (Islamorada)',
+    year: 2015,
+    locator: 'captboucharters.wordpress.com/2015/12/08/april-june-2015/',
+  },
+  'wdfw-walleye': {
+    title: 'Walleye (WDFW species page: where walleye live in Washington)',
+    publisher: 'Washington Department of Fish and Wildlife',
+    year: 'n.d.',
+    locator: 'wdfw.wa.gov/fishing/walleye/',
+  },
+  'daubert-walleye-here-to-stay-2019': {
+    title: 'Walleye are here to stay (Dennis Dauble)',
+    publisher: 'Dennis Dauble Books',
+    year: 2019,
+    locator: 'dennisdaublebooks.com/blog/articles/walleye-are-here-to-stay/',
+  },
+  'wdfw-pine-lake-survey': {
+    title: 'Pine Lake (King County) warmwater fish survey',
+    publisher: 'Washington Department of Fish and Wildlife',
+    year: 'n.d.',
+    locator: 'wdfw.wa.gov/publications/00366',
+  },
+  'wdfw-stocking-plan-2011': {
+    title: 'Washington statewide hatchery trout stocking plan, 2011 (introduction)',
+    publisher: 'Washington Department of Fish and Wildlife',
+    year: 2011,
+    locator: 'copy at swedesflyshop.com/resources/wdfw-trout-stocking-plans',
+  },
+  'anglersclub-wa-cutthroat': {
+    title: 'Coastal cutthroat trout stocking in Washington\u2019s lowland lakes (Jai Colvin)',
+    publisher: 'Anglers Club',
+    year: 'n.d.',
+    locator: 'anglersclub.com/tips/cutthroat-trout/',
+  },
   'thoemke-florida-sailfish': {
     title: 'Florida fishing species: sailfish (Kris Thoemke, Florida Outdoors)',
     publisher: 'Florida Outdoors',
