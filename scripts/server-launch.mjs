@@ -3,12 +3,18 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 //
-// --single-threaded-gc: V8 collects on the main thread only, with no parallel-scavenge or
-// concurrent-marking helper threads. Password hashing already runs on `cores - 1` libuv threads
-// (apps/server/src/services/auth/password-hashing.ts); on a 2-core machine the collector's helpers then
-// fight the event loop for the one free core, and a full collection whose concurrent marking was
-// starved finishes in one long pause on the main thread (24-36 ms measured). Collecting on the main
-// thread is cheaper here than waiting for starved helpers.
+// The collector: scavenges (young generation) on the main thread only (--no-parallel-scavenge), full
+// collections marked concurrently by one background thread (--concurrent-marking-max-worker-num=1).
+// Password hashing already runs on `cores - 1` libuv threads (apps/server/src/services/auth/
+// password-hashing.ts); on a 2-core machine parallel scavenge helpers fight the event loop for the
+// one free core. Until 2026-11-28 the server ran with --single-threaded-gc, which also put the
+// marking of a full collection on the main thread: with every data file loaded (about 175 MB live)
+// that was an atomic pause of 130-155 ms every 3-4 s under the report-list load (100 connections),
+// and it made that list's p99. Measured with `npm run bench reports`, list phase, same machine, back
+// to back: single-threaded 1,041 req/s, p99 254 ms, full-collection pause 143-155 ms, peak 556 MB;
+// this collector 1,097 req/s, p99 152 ms, pause 15-16 ms, peak 494 MB. Under `npm run bench auth`
+// (10 concurrent sign-ins) the longest event-loop stall was 11.2 and 16.8 ms against 17.3 and
+// 21.6 ms single-threaded (decision 007).
 // --max-semi-space-size=16 (MB): a young generation large enough that short-lived request objects
 // die there instead of being promoted into the old generation, small enough that one scavenge stays
 // short when it runs on the main thread alone.
@@ -33,7 +39,8 @@ import { fileURLToPath } from 'node:url';
 // the process peaked at 800-860 MB where it otherwise stays under 550 MB. V8's baseline compiler
 // alone keeps the peak there, at some cost in query speed (decision 023).
 export const SERVER_NODE_ARGS = [
-  '--single-threaded-gc',
+  '--no-parallel-scavenge',
+  '--concurrent-marking-max-worker-num=1',
   '--liftoff-only',
   '--max-semi-space-size=16',
   '--max-old-space-size=320',
