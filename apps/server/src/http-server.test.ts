@@ -130,7 +130,9 @@ describe('over a real socket', () => {
       await fetch(`${base}/api/health`);
       const metrics = await (await fetch(`${base}/metrics`)).text();
       expect(metrics).toMatch(/^http_liveness_probes_total 2$/m);
-      expect(metrics).not.toMatch(/http_request_duration_seconds_count\{[^}]*route="\/api\/health"/);
+      expect(metrics).not.toMatch(
+        /http_request_duration_seconds_count\{[^}]*route="\/api\/health"/,
+      );
       deps.lifecycle.shuttingDown = true;
       expect((await fetch(`${base}/api/health`)).status).toBe(503);
     } finally {
