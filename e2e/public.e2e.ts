@@ -150,7 +150,7 @@ describe.skipIf(!hasBrowser())('public site', () => {
   it('runs its own script, not the app, and fetches the footer only after the first paint', async () => {
     const landing = await (await fetch(`${baseUrl()}/`)).text();
     expect(landing).toMatch(
-      /<script type="module" crossorigin src="\/assets\/landing-[\w-]+\.js">/,
+      /<script type="module" crossorigin fetchpriority="low" src="\/assets\/landing-[\w-]+\.js">/,
     );
     expect(landing).not.toMatch(/\/assets\/index-[\w-]+\.js/);
     // Its styles come inlined: the first paint waits for no request but the page itself.
