@@ -1,0 +1,7 @@
+-- Custom SQL migration file, put your code below! ---- Rows added to packages/scout/src/rules/data/closure-seed.ts after 0015_regulations.sql, 0018_closure_rows_science5.sql, 0019_closure_rows_wire.sql, 0020_closure_rows_science7.sql, 0021_closure_rows_science8.sql (1 rows), by packages/scout/scripts/closure-seed-sql.ts --after
+INSERT INTO "closure_rows" ("id", "state", "jurisdiction", "waters", "area", "species_id", "rule", "fishing_types", "start_date", "end_date", "recurs", "summary", "source_url", "read_year", "review_by") VALUES
+('md-striped-bass-tidal-tributaries-may', 'MD', 'state', 'salt', 'Chesapeake Bay tidal tributaries', 'striped-bass', 'closed', NULL, '2026-05-16', '2026-05-31', 'yearly', 'Maryland''s Chesapeake Bay tidal tributaries stay closed to targeting striped bass, catch and release included, until June 1 (2024 and 2025 rule); the main stem of the Bay opens May 16.', 'https://www.fox5dc.com/news/maryland-rockfish-season-begins-may-16-with-regulations', 2026, '2027-04-15')
+ON CONFLICT ("id") DO NOTHING;
+--> statement-breakpoint
+-- Science pass 14 made the two Florida bonefish rows a standing release rule, like tarpon's ('release-rules': the fishery is open, with release required), in place of a closure-like 'catch-and-release'. Only rows still as seeded change; a row an admin has given another rule keeps it.
+UPDATE "closure_rows" SET "rule" = 'release-rules', "updated_at" = now() WHERE "id" IN ('fl-bonefish-release', 'fl-bonefish-release-federal') AND "rule" = 'catch-and-release';
