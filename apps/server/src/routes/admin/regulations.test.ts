@@ -62,7 +62,10 @@ describe('Admin > Regulations API', () => {
     // Every migrated row is its bundled row: a row changed in the bundle needs a migration too.
     const drifted = seeded.filter(
       ({ pastReview: _p, updatedAt: _u, ...stored }) =>
-        !isDeepStrictEqual(stored, CLOSURE_SEED.find((s) => s.id === stored.id)),
+        !isDeepStrictEqual(
+          stored,
+          CLOSURE_SEED.find((s) => s.id === stored.id),
+        ),
     );
     expect(drifted.map((r) => r.id)).toEqual([]);
     const snook = list.items.find((i) => i.id === 'fl-snook-gulf-winter')!;
