@@ -4,8 +4,8 @@
 // The landing page does not run the app. Its links are plain hrefs and its FAQ native <details>;
 // what it does need (the delayed Sign In, the lazy footer, error reporting, web vitals, the service
 // worker) is its own small entry, src/landing.ts. So the app's entry script and its modulepreload
-// hints are replaced by that entry, the footer's markup is written to a module of its own that the
-// entry fetches after the first paint, and the stylesheet is inlined.
+// hints are replaced by that entry, and the footer's markup is written to a module of its own that
+// the entry fetches after the first paint.
 // Measured with Lighthouse's mobile preset on this 2-core machine: hydrating the app over the
 // prerendered page cost 650-1700 ms of total blocking time (score 73-91); see
 // docs/operations/node-runtime.md for the figures without it.
@@ -28,8 +28,6 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
 }
-
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
 
 const index = readFileSync(`${dist}index.html`, 'utf8');
 if (!index.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT} to fill`);
@@ -55,14 +53,6 @@ const footerModule = `export default ${JSON.stringify(renderFooterHtml())};\n`;
 const footerName = `assets/landing-footer-${createHash('sha256').update(footerModule).digest('hex').slice(0, 10)}.js`;
 writeFileSync(`${dist}${footerName}`, footerModule);
 
-// The stylesheet is inlined: it is the one request the first paint waits for (9 KB gzip), and a
-// phone on a slow network pays a round trip for it. The app's pages still link the file, which the
-// service worker precaches after this page has loaded.
-const sheet = STYLESHEET.exec(index);
-if (!sheet) throw new Error('dist/index.html has no stylesheet to inline');
-const css = readFileSync(`${dist}${sheet[1]}`, 'utf8');
-if (css.includes('</')) throw new Error(`${sheet[1]} contains '</' and cannot be inlined as is`);
-
 const page = renderLandingHtml();
 const marker = `${LAZY_FOOTER_ATTRIBUTE}=""`;
 if (!page.includes(marker)) throw new Error(`the landing markup has no ${marker} placeholder`);
@@ -81,7 +71,6 @@ const scripts = [
 const landing = index
   .replace(PRELOAD, '')
   .replace(ENTRY, scripts)
-  .replace(STYLESHEET, () => `<style>${css}</style>`)
   .replace(
     EMPTY_ROOT,
     `<div id="root">${page.replace(marker, `${LAZY_FOOTER_ATTRIBUTE}="/${footerName}"`)}</div>`,
