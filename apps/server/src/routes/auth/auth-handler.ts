@@ -9,7 +9,7 @@ import type { RevocationRegistry } from '../../services/auth/session-revocations
 
 const SESSION_DATA_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_data=[^;]*/g;
 
-/** better-auth endpoints whose POST hashes or verifies a password (scrypt, ~100 ms of CPU). */
+/** better-auth endpoints whose POST hashes or verifies a password (Argon2id, ~25 ms of CPU). */
 const HASHING_PATHS = new Set(
   [
     '/sign-in/email',

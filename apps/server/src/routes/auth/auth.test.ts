@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema/index.ts';
+import { hashPassword as legacyScryptHash } from 'better-auth/crypto';
+import { accounts, sessions, users } from '../../db/schema/index.ts';
 import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   AUTH_ENV,
@@ -71,6 +72,52 @@ describe('sign-up, verification and sign-in', () => {
     expect(set).toMatch(/HttpOnly/i);
     expect(set).toMatch(/SameSite=Lax/i);
     expect(cookiesOf(a)).not.toEqual(cookiesOf(b));
+  });
+});
+
+describe('password hashes', () => {
+  const storedHash = async (email: string) => {
+    const [user] = await t.deps.database.db.select().from(users).where(eq(users.email, email));
+    const [row] = await t.deps.database.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .where(eq(accounts.userId, user!.id));
+    return row!.password!;
+  };
+
+  it('are Argon2id for a new account', async () => {
+    await newVerifiedUser(t, 'argon@example.com', undefined, '198.51.100.61');
+    expect(await storedHash('argon@example.com')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('an account with a scrypt hash from before signs in, and its hash becomes Argon2id', async () => {
+    await newVerifiedUser(t, 'legacy@example.com', undefined, '198.51.100.62');
+    const old = await legacyScryptHash('trout-on-the-fly-42');
+    const [user] = await t.deps.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'legacy@example.com'));
+    await t.deps.database.db
+      .update(accounts)
+      .set({ password: old })
+      .where(eq(accounts.userId, user!.id));
+
+    expect(
+      (await signIn(t, 'legacy@example.com', 'trout-on-the-fly-41', '198.51.100.62')).status,
+    ).toBe(401);
+    expect(await storedHash('legacy@example.com')).toBe(old);
+
+    expect(
+      (await signIn(t, 'legacy@example.com', 'trout-on-the-fly-42', '198.51.100.62')).status,
+    ).toBe(200);
+    const upgraded = await storedHash('legacy@example.com');
+    expect(upgraded).toMatch(/^\$argon2id\$/);
+    expect(
+      (await signIn(t, 'legacy@example.com', 'trout-on-the-fly-42', '198.51.100.62')).status,
+    ).toBe(200);
+    expect(
+      (await signIn(t, 'legacy@example.com', 'trout-on-the-fly-41', '198.51.100.62')).status,
+    ).toBe(401);
   });
 });
 

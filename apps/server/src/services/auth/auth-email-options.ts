@@ -1,7 +1,9 @@
 import type { BetterAuthOptions } from 'better-auth';
+import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Env } from '../../env.ts';
 import type { Db } from '../../db/client.ts';
+import { accounts } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { accountExistsEmail, resetPasswordEmail, verificationEmail } from '../mail/auth-emails.ts';
 import { defaultDisplayName } from './auth-database-hooks.ts';
@@ -33,7 +35,15 @@ export function authEmailOptions({ env, logger, db, baseURL }: AuthEmailOptions)
       maxPasswordLength: PASSWORD_LIMITS.max,
       resetPasswordTokenExpiresIn: TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      password: passwordHashing,
+      password: passwordHashing({
+        upgrade: async (oldHash, newHash) => {
+          await db
+            .update(accounts)
+            .set({ password: newHash, updatedAt: new Date() })
+            .where(and(eq(accounts.providerId, 'credential'), eq(accounts.password, oldHash)));
+        },
+        onUpgradeError: (err) => logger.error({ err }, 'password hash upgrade failed'),
+      }),
       // Sign-up with an address that has an account answers exactly like a new sign-up: the same
       // user shape (as the real one comes out of the user create hook in auth-database-hooks.ts),
       // and a message to the owner instead of a verification link, so the work done (hash, row,
