@@ -114,11 +114,23 @@ describe('over a real socket', () => {
   });
 
   it('answers liveness with the request id and API headers, and counts probes apart from request durations', async () => {
-    const { deps, running, base } = await serveOnLoopback();
+    const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+    const deps = createServices({
+      env,
+      database: await createTestDatabase(),
+      logger: createLogger('silent'),
+    });
+    const app = createApp(deps);
+    // A probe is answered on the raw Node request: the fetch adapter never sees it.
+    const adapter = vi.spyOn(app, 'fetch');
+    const running = await startHttpServer(app, deps, 0, '127.0.0.1');
+    const base = `http://127.0.0.1:${running.port}`;
     try {
       const res = await fetch(`${base}/api/health`, {
         headers: { 'x-request-id': 'probe-0001-abcd' },
       });
+      expect(adapter).not.toHaveBeenCalled();
+      expect(res.headers.get('content-length')).toBe(String((await res.clone().text()).length));
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ status: 'ok' });
       expect(res.headers.get('x-request-id')).toBe('probe-0001-abcd');
@@ -128,7 +140,9 @@ describe('over a real socket', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('content-type')).toContain('application/json');
       await fetch(`${base}/api/health`);
+      expect(adapter).not.toHaveBeenCalled();
       const metrics = await (await fetch(`${base}/metrics`)).text();
+      expect(adapter).toHaveBeenCalledOnce();
       expect(metrics).toMatch(/^http_liveness_probes_total 2$/m);
       expect(metrics).not.toMatch(
         /http_request_duration_seconds_count\{[^}]*route="\/api\/health"/,

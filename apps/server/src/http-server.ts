@@ -1,9 +1,14 @@
-import { Server as HttpServer } from 'node:http';
+import {
+  Server as HttpServer,
+  createServer,
+  type RequestListener,
+  type ServerOptions,
+} from 'node:http';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AppDeps } from './app-env.ts';
 import { countRequest } from './lib/primitives/foreground.ts';
-import { LIVENESS_PATH } from './liveness.ts';
+import { LIVENESS_PATH, type LivenessFront } from './liveness.ts';
 
 const HEADERS_TIMEOUT_MS = 15_000;
 
@@ -22,7 +27,7 @@ export interface RunningServer {
 }
 
 export function startHttpServer(
-  app: Pick<Hono, 'fetch'>,
+  app: Pick<Hono, 'fetch'> & Partial<LivenessFront>,
   deps: AppDeps,
   port: number,
   hostname: string,
@@ -38,8 +43,15 @@ export function startHttpServer(
       countRequest(deps.foreground, node.outgoing);
     return app.fetch(request, env, executionCtx);
   };
+  // Liveness probes are answered on the raw request, before the adapter (liveness.ts).
+  const probe = app.answerProbeFirst;
+  const frontDoor = (adapter: RequestListener): RequestListener =>
+    probe ? (req, res) => void (probe(req, res) || adapter(req, res)) : adapter;
   return new Promise((resolve) => {
-    const server = serve({ fetch, port, hostname }, (info) => {
+    // The adapter calls this as createServer(serverOptions, itsListener).
+    const withFrontDoor = ((opts: ServerOptions, listener: RequestListener) =>
+      createServer(opts, frontDoor(listener))) as typeof createServer;
+    const server = serve({ fetch, port, hostname, createServer: withFrontDoor }, (info) => {
       if (server instanceof HttpServer) {
         // A client must send its headers within 15 s and the whole request within 60 s (bodies of
         // API requests have their own, shorter deadline: BODY_READ_TIMEOUT_MS).
