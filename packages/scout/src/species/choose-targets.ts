@@ -399,6 +399,7 @@ export function chooseTargets(input: ChooseTargetsInput): TargetChoice[] {
       species: c.species,
       date: input.date,
       lat: input.lat,
+      ...(input.lon !== undefined ? { lon: input.lon } : {}),
       kind: input.kind,
       subRegion: input.subRegion,
       water: input.water,

@@ -34,6 +34,8 @@ export interface PhaseEstimate {
   from: 'water temperature' | 'typical water temperature' | 'run calendar' | 'month';
   /** One line a reader can check: "water near 64 °F is inside the 58-75 °F spawning range" */
   basis: string;
+  /** Present when the fish here are stocked catchables (what says so): fished as planted fish */
+  stocked?: Basis;
 }
 
 export interface Citation {

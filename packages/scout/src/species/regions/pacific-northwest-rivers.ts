@@ -127,6 +127,18 @@ export const PACIFIC_NORTHWEST_RIVERS: SubRegion = {
       types: ['boat', 'kayak'],
     }),
   ],
+  // The west-side lowland lakes' rainbows and cutthroat are WDFW's catchables (WESTSIDE_LAKES:
+  // the Pine Lake survey, "rainbow trout and brown trout, stocked by WDFW"; the 2011 plan, over
+  // 3.4 million catchable trout for 347 lowland lakes): not fish spawning in the lake.
+  stocked: [
+    {
+      species: ['rainbow-trout', 'cutthroat-trout'],
+      kinds: ['natural-lake'],
+      within: WESTSIDE_LOWLANDS,
+      where: 'are mostly hatchery catchables planted by WDFW',
+      basis: WESTSIDE_LAKES,
+    },
+  ],
   runs: [
     {
       species: 'steelhead',
@@ -253,6 +265,7 @@ export const PACIFIC_NORTHWEST_RIVERS: SubRegion = {
     'daubert-walleye-here-to-stay-2019',
     'wdfw-pine-lake-survey',
     'wdfw-stocking-plan-2011',
+    'wdfw-stocking-tips',
     'anglersclub-wa-cutthroat',
   ],
 };

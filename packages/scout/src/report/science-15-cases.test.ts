@@ -1,0 +1,117 @@
+/**
+ * Expert cases from the fifteenth science pass: review 12's remaining items. Stocked catchable
+ * trout in the west-side lowland lakes and Alaska's stocked lakes do not spawn there; a pre-spawn
+ * bonus read from an unsourced spawning range does not pick the lead fish; muskellunge in cold
+ * fall water are fished in the warm hours; and the algae and ice lines show only when they apply.
+ * Each case has a twin or a negative, so each fix is keyed on data, not one spot. Run on the
+ * bundled climatology (no forecast), as a report planned weeks ahead is.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTideDatabase } from '../tides/tide-stations.ts';
+import { plannedCase as run, type PlannedCase } from './testing/planned-case.ts';
+import type { StructuredReport } from './types.ts';
+
+beforeAll(async () => {
+  await loadTideDatabase();
+}, 60_000);
+
+const fresh = (c: Omit<PlannedCase, 'habitat'>) => run({ ...c, habitat: 'fresh' });
+const target = (r: StructuredReport, id: string) => r.targets.find((t) => t.id === id);
+const where = (r: StructuredReport, id: string) =>
+  r.whereToFish.find((w) => w.speciesId === id)?.where ?? '';
+
+// ---------------------------------------------------------------------------------------------
+// Review 12 r04 minor 3: Pine Lake's rainbows got a "post-spawn" phase from the thermometer and
+// "inlets, points and drop-offs". They are hatchery catchables (WDFW Pine Lake survey; WDFW 2011
+// stocking plan: catchable rainbow and cutthroat in 347 lowland lakes), and WDFW's stocking-plan
+// tips say planted trout stay in the top 3-5 ft for the first weeks after stocking.
+// ---------------------------------------------------------------------------------------------
+
+const PINE_LAKE = {
+  lat: 47.587,
+  lon: -122.043,
+  date: '2027-04-24',
+  placeName: 'Pine Lake, Sammamish, Washington',
+  state: 'WA',
+  fishingType: 'shore' as const,
+  baitType: 'live' as const,
+  speciesIds: [],
+};
+const SPAWNING = /spawn|pre-spawn|post-spawn/;
+const STOCKED_WHERE = /top 3-5 ft/;
+
+describe('stocked catchable trout in a lake do not spawn there (review 12 r04)', () => {
+  it('Pine Lake on the opener: rainbow with no spawning phase, fished near the surface after a plant', () => {
+    const { r } = fresh({ ...PINE_LAKE });
+    const rainbow = target(r, 'rainbow-trout')!;
+    expect(rainbow.phase).not.toMatch(SPAWNING);
+    expect(rainbow.phaseBasis).toMatch(/stocked/);
+    expect(where(r, 'rainbow-trout')).toMatch(STOCKED_WHERE);
+    expect(where(r, 'rainbow-trout')).not.toMatch(/inlets/);
+  });
+
+  it('the report does not claim a plant happened: it says to check the stocking report', () => {
+    const { r } = fresh({ ...PINE_LAKE });
+    expect(where(r, 'rainbow-trout')).toMatch(/if the lake has been planted/);
+    expect(where(r, 'rainbow-trout')).not.toMatch(/were (just )?planted|was planted on/);
+  });
+
+  it('twin: the stocked cutthroat of the same lake are not "spawning" either', () => {
+    const { r } = fresh({ ...PINE_LAKE, speciesIds: ['cutthroat-trout'] });
+    expect(target(r, 'cutthroat-trout')!.phase).not.toMatch(SPAWNING);
+    expect(where(r, 'cutthroat-trout')).toMatch(STOCKED_WHERE);
+  });
+
+  it('twin: Lake Sawyer (King County), rainbow named, in late April', () => {
+    const { r } = fresh({
+      ...PINE_LAKE,
+      lat: 47.33,
+      lon: -122.04,
+      date: '2027-04-30',
+      placeName: 'Lake Sawyer, Black Diamond, Washington',
+      speciesIds: ['rainbow-trout'],
+    });
+    expect(target(r, 'rainbow-trout')!.phase).not.toMatch(SPAWNING);
+    expect(where(r, 'rainbow-trout')).toMatch(STOCKED_WHERE);
+  });
+
+  it('twin: a stocked lake near Wasilla, Alaska, in June (ADF&G stocked lakes)', () => {
+    const { r } = fresh({
+      ...PINE_LAKE,
+      lat: 61.58,
+      lon: -149.45,
+      date: '2027-06-05',
+      placeName: 'Finger Lake, Wasilla, Alaska',
+      state: 'AK',
+      speciesIds: ['rainbow-trout'],
+      waterKind: 'natural-lake',
+    });
+    expect(target(r, 'rainbow-trout')!.phase).not.toMatch(SPAWNING);
+    expect(where(r, 'rainbow-trout')).toMatch(STOCKED_WHERE);
+  });
+
+  it('negative: a river in the same region keeps its wild-trout reading and places', () => {
+    const { r } = fresh({
+      ...PINE_LAKE,
+      lat: 47.66,
+      lon: -121.9,
+      placeName: 'Snoqualmie River near Carnation, Washington',
+      speciesIds: ['rainbow-trout'],
+      waterKind: 'river',
+    });
+    expect(where(r, 'rainbow-trout')).not.toMatch(STOCKED_WHERE);
+    expect(target(r, 'rainbow-trout')!.phaseBasis ?? '').not.toMatch(/stocked/);
+  });
+
+  it('negative: a Columbia Basin lake east of the Cascades is not read as stocked west-side water', () => {
+    const { r } = fresh({
+      ...PINE_LAKE,
+      lat: 47.13,
+      lon: -119.28,
+      placeName: 'Moses Lake, Washington',
+      speciesIds: ['rainbow-trout'],
+      waterKind: 'natural-lake',
+    });
+    expect(where(r, 'rainbow-trout')).not.toMatch(STOCKED_WHERE);
+  });
+});
