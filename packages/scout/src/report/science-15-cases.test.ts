@@ -7,6 +7,7 @@
  * bundled climatology (no forecast), as a report planned weeks ahead is.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CLOSURE_SEED } from '../rules/data/closure-seed.ts';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
 import { plannedCase as run, type PlannedCase } from './testing/planned-case.ts';
 import type { StructuredReport } from './types.ts';
@@ -113,5 +114,77 @@ describe('stocked catchable trout in a lake do not spawn there (review 12 r04)',
       waterKind: 'natural-lake',
     });
     expect(where(r, 'rainbow-trout')).not.toMatch(STOCKED_WHERE);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Review 12 r03 and fix 4: a +0.15 "pre-spawn" bonus read from a spawning range the data marks
+// as a typical value, not a sourced fact (permit 75-82 °F, tarpon 77-86), put permit ahead of
+// bonefish on the Upper Keys flats in late March (Dirty Waters Charters: March is one of the most
+// productive bonefish months on the Upper Keys' ocean side). A staging bonus needs a sourced
+// spawning range; tarpon spawn offshore, April to July (Crabtree et al. 1997; BTT), not on flats.
+// ---------------------------------------------------------------------------------------------
+
+const FLATS = {
+  lat: 25.1,
+  lon: -80.43,
+  date: '2027-03-28',
+  placeName: 'Flats off Key Largo, Florida Keys',
+  state: 'FL',
+  fishingType: 'kayak' as const,
+  baitType: 'fly' as const,
+  speciesIds: [],
+  closures: CLOSURE_SEED,
+};
+const flats = (c: Omit<PlannedCase, 'habitat'>) =>
+  run({ ...c, habitat: 'salt' }, { coastKm: 0.5, atSea: false });
+
+describe('an unsourced spawning range does not pick the lead fish (review 12 item 4)', () => {
+  it('the Key Largo flats, 28 March, fly: bonefish lead, not a "pre-spawn" permit', () => {
+    const { ids } = flats({ ...FLATS });
+    expect(ids[0]).toBe('bonefish');
+  });
+
+  it('twin: the Key Largo flats, 13 March, live bait from a kayak: bonefish lead', () => {
+    const { ids } = flats({ ...FLATS, date: '2027-03-13', baitType: 'live' });
+    expect(ids[0]).toBe('bonefish');
+  });
+
+  it('the phase line is kept: the staging reading still shows, it just does not rank', () => {
+    const { r } = flats({ ...FLATS });
+    expect(target(r, 'permit')?.phase).toBe('pre-spawn');
+  });
+
+  it('tarpon spawn offshore (April to July): on the flats in April they are not "spawning"', () => {
+    const { r } = flats({ ...FLATS, date: '2027-04-10', speciesIds: ['tarpon'] });
+    expect(target(r, 'tarpon')?.phase).not.toMatch(/spawn/);
+    expect(target(r, 'tarpon')?.phaseBasis).toMatch(/offshore/);
+  });
+
+  it('negative: tarpon offshore in June can still read as spawning', () => {
+    const { r } = run(
+      {
+        ...FLATS,
+        habitat: 'salt',
+        date: '2027-06-15',
+        speciesIds: ['tarpon'],
+        waterKind: 'reef-offshore',
+        fishingType: 'boat',
+        baitType: 'live',
+      },
+      { coastKm: 20, atSea: true },
+    );
+    expect(target(r, 'tarpon')?.phaseBasis ?? '').not.toMatch(/not in this water/);
+  });
+
+  it('negative: Islamorada in mid-May is still the tarpon run', () => {
+    const { ids } = flats({
+      ...FLATS,
+      lat: 24.915,
+      lon: -80.625,
+      date: '2027-05-15',
+      placeName: 'Oceanside flats off Islamorada, Florida Keys',
+    });
+    expect(ids[0]).toBe('tarpon');
   });
 });
