@@ -188,3 +188,86 @@ describe('an unsourced spawning range does not pick the lead fish (review 12 ite
     expect(ids[0]).toBe('tarpon');
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Review 12 r02 minor 2 and fix 9: on Leech Lake in late October (47 °F) the muskie card said
+// "Feeds best: low light". MN DNR's muskellunge text: "during early summer and late fall
+// muskellunge may be at their most active during the warmest periods of the day". In water
+// under 50 °F the muskie is fished in the warm midday and afternoon, and no night window is
+// built for it.
+// ---------------------------------------------------------------------------------------------
+
+const LEECH = {
+  lat: 47.16,
+  lon: -94.42,
+  date: '2027-10-23',
+  placeName: 'Leech Lake near Walker, Minnesota',
+  state: 'MN',
+  fishingType: 'boat' as const,
+  baitType: 'artificial' as const,
+  speciesIds: [],
+};
+const feeds = (r: StructuredReport, id: string) =>
+  r.howToFish.find((h) => h.speciesId === id)?.feedingTimes ?? [];
+const startHour = (w: { startMinute: number }) => Math.floor(w.startMinute / 60);
+
+describe('muskellunge in cold fall water are fished in the warm hours (review 12 r02)', () => {
+  it('Leech Lake, 23 October, species left to the app: the muskie card leads with midday and afternoon', () => {
+    const { r, ids } = fresh({ ...LEECH });
+    expect(ids).toContain('muskellunge');
+    const times = feeds(r, 'muskellunge');
+    expect(times[0]).toMatch(/warm.*midday.*afternoon/);
+    expect(times.join(' ')).not.toMatch(/low light/);
+  });
+
+  it('Leech Lake, 23 October: the walleye’s night windows are said to be the walleye’s, not the muskie’s', () => {
+    const { md, ids } = fresh({ ...LEECH });
+    expect(ids[0]).toBe('walleye');
+    expect(md).toMatch(
+      /best times above follow walleye\. For muskellunge in water this cold, fish the warm midday and afternoon hours/,
+    );
+  });
+
+  it('twin: Lake Vermilion, 6 November, walleye and muskie named: the muskie card, not the walleye’s', () => {
+    const { r } = fresh({
+      ...LEECH,
+      lat: 47.85,
+      lon: -92.35,
+      date: '2027-11-06',
+      placeName: 'Lake Vermilion, Minnesota',
+      speciesIds: ['walleye', 'muskellunge'],
+    });
+    expect(feeds(r, 'muskellunge')[0]).toMatch(/warm.*midday.*afternoon/);
+    expect(feeds(r, 'muskellunge').join(' ')).not.toMatch(/low light/);
+    expect(feeds(r, 'walleye').join(' ')).toMatch(/night/);
+  });
+
+  it('twin: the Chippewa Flowage, Wisconsin, 20 October, muskie named: midday windows, none at night', () => {
+    const { r } = fresh({
+      ...LEECH,
+      lat: 45.95,
+      lon: -91.2,
+      date: '2027-10-20',
+      placeName: 'Chippewa Flowage, Wisconsin',
+      state: 'WI',
+      speciesIds: ['muskellunge'],
+      waterKind: 'reservoir',
+    });
+    expect(feeds(r, 'muskellunge')[0]).toMatch(/warm.*midday.*afternoon/);
+    const h = startHour(r.bestWindows[0]!);
+    expect(h).toBeGreaterThanOrEqual(10);
+    expect(h).toBeLessThanOrEqual(15);
+    expect(r.bestWindows.some((w) => startHour(w) < 5 || startHour(w) >= 21)).toBe(false);
+  });
+
+  it('negative: Leech Lake in mid-July keeps the muskie’s low-light timing', () => {
+    const { r, md } = fresh({
+      ...LEECH,
+      date: '2027-07-15',
+      speciesIds: ['walleye', 'muskellunge'],
+    });
+    expect(md).not.toMatch(/For muskellunge in water this cold/);
+    expect(feeds(r, 'muskellunge').join(' ')).toMatch(/low light/);
+    expect(feeds(r, 'muskellunge')[0]).not.toMatch(/warm.*midday/);
+  });
+});

@@ -245,6 +245,12 @@ export interface SpeciesRecord {
   seeksDepthInHeat?: boolean;
   /** Short phrases: "dawn", "dusk", "night", "moving tide", "overcast days" */
   feedingTimes: string[];
+  /**
+   * In water colder than `belowF` the fish is most active in the warmest hours of the day,
+   * whatever the season (muskellunge in late fall): its feeding times lead with the warm midday
+   * and afternoon and drop the low-light hours
+   */
+  warmHours?: { belowF: number; basis: Basis };
   /** Where the species holds, by kind of water (or family) and phase; the group fills the rest */
   holding?: Partial<Record<KindKey, PhaseHolding>>;
   /** The default presentation per bait; `rigs` refine it by water, phase and temperature */
