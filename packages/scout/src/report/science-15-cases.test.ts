@@ -271,3 +271,55 @@ describe('muskellunge in cold fall water are fished in the warm hours (review 12
     expect(feeds(r, 'muskellunge')[0]).not.toMatch(/warm.*midday/);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Review 12 item 11 (housekeeping). The Minnesota blue-green algae caution printed for 47 °F
+// water in late October: the MPCA says Minnesota lakes usually do not see major harmful algae
+// growth until the water is warmer than 75 °F. The ice-estimate sources printed in an April
+// Seattle report that says nothing about ice.
+// ---------------------------------------------------------------------------------------------
+
+const safety = (r: StructuredReport) => r.safety.map((s) => s.text).join(' | ');
+const ALGAE = /Blue-green algae/;
+
+describe('the algae caution and the ice sources show only when they apply (review 12 item 11)', () => {
+  it('Leech Lake, 23 October, water near 47 °F: no algae caution', () => {
+    const { r } = fresh({ ...LEECH });
+    expect(safety(r)).not.toMatch(ALGAE);
+  });
+
+  it('twin: Lake Minnetonka, 20 October: no algae caution', () => {
+    const { r } = fresh({
+      ...LEECH,
+      lat: 44.94,
+      lon: -93.6,
+      date: '2027-10-20',
+      placeName: 'Lake Minnetonka, Minnesota',
+      speciesIds: ['walleye'],
+    });
+    expect(safety(r)).not.toMatch(ALGAE);
+  });
+
+  it('negative: Lake Minnetonka in early August keeps the caution', () => {
+    const { r } = fresh({
+      ...LEECH,
+      lat: 44.94,
+      lon: -93.6,
+      date: '2027-08-05',
+      placeName: 'Lake Minnetonka, Minnesota',
+      speciesIds: ['walleye'],
+    });
+    expect(safety(r)).toMatch(ALGAE);
+  });
+
+  it('Pine Lake in April: no ice section and no ice-estimate sources', () => {
+    const { md } = fresh({ ...PINE_LAKE });
+    expect(md).not.toMatch(/Ice estimate:|Ice thickness guidance:/);
+  });
+
+  it('negative: Leech Lake in mid-January keeps its ice section and its sources', () => {
+    const { md } = fresh({ ...LEECH, date: '2027-01-15', speciesIds: ['walleye'] });
+    expect(md).toMatch(/Ice estimate:/);
+    expect(md).toMatch(/Ice thickness guidance:/);
+  });
+});
