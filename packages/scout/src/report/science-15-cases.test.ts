@@ -104,6 +104,19 @@ describe('stocked catchable trout in a lake do not spawn there (review 12 r04)',
     expect(target(r, 'rainbow-trout')!.phaseBasis ?? '').not.toMatch(/stocked/);
   });
 
+  it('negative: an Oregon lake west of the Cascades is not read as WDFW-stocked water', () => {
+    const { r } = fresh({
+      ...PINE_LAKE,
+      lat: 45.55,
+      lon: -122.45,
+      placeName: 'Blue Lake, Fairview, Oregon',
+      state: 'OR',
+      speciesIds: ['rainbow-trout'],
+      waterKind: 'natural-lake',
+    });
+    expect(target(r, 'rainbow-trout')!.phaseBasis ?? '').not.toMatch(/WDFW/);
+  });
+
   it('negative: a Columbia Basin lake east of the Cascades is not read as stocked west-side water', () => {
     const { r } = fresh({
       ...PINE_LAKE,

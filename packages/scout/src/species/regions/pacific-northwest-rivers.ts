@@ -52,6 +52,15 @@ const WESTSIDE_LOWLANDS = {
   boxes: [[42.0, -125.0, 49.0, -121.95]],
 } as const;
 
+/**
+ * Washington's part of the west-side lowlands, north of the Columbia (about 45.6° N at
+ * Vancouver): WDFW's stocked lowland lakes. Oregon's Willamette lakes are ODFW's, not sourced here.
+ */
+const WA_WESTSIDE_LOWLANDS = {
+  where: 'the lowlands of western Washington',
+  boxes: [[45.6, -125.0, 49.0, -121.95]],
+} as const;
+
 // The west-side lowland lakes: stocked catchable rainbows and cutthroat, with yellow perch and
 // largemouth (WDFW's survey of Pine Lake, King County: "Largemouth bass dominated the species
 // composition which included smallmouth bass, yellow perch, pumkinseed ... A few rainbow trout
@@ -134,7 +143,7 @@ export const PACIFIC_NORTHWEST_RIVERS: SubRegion = {
     {
       species: ['rainbow-trout', 'cutthroat-trout'],
       kinds: ['natural-lake'],
-      within: WESTSIDE_LOWLANDS,
+      within: WA_WESTSIDE_LOWLANDS,
       where: 'are mostly hatchery catchables planted by WDFW',
       basis: WESTSIDE_LAKES,
     },
