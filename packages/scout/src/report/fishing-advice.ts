@@ -169,6 +169,7 @@ export function pickTargets(
           date: input.date,
           lat: input.lat,
           ...(input.lon !== undefined ? { lon: input.lon } : {}),
+          lakeAreaKm2: input.lakeAreaKm2 ?? null,
           kind: input.kind,
           subRegion: input.subRegion,
           water: input.water,

@@ -104,6 +104,24 @@ describe('stocked catchable trout in a lake do not spawn there (review 12 r04)',
     expect(target(r, 'rainbow-trout')!.phaseBasis ?? '').not.toMatch(/stocked/);
   });
 
+  it('negative: Lake Sammamish (about 20 km², wild cutthroat) is not read as a stocked lake', () => {
+    const { r } = fresh({
+      ...PINE_LAKE,
+      lat: 47.59,
+      lon: -122.09,
+      placeName: 'Lake Sammamish, Washington',
+      speciesIds: ['cutthroat-trout'],
+      waterKind: 'natural-lake',
+      lakeAreaKm2: 19.8,
+    });
+    expect(where(r, 'cutthroat-trout')).not.toMatch(STOCKED_WHERE);
+  });
+
+  it('twin: Pine Lake with its mapped area (0.36 km²) is still read as stocked', () => {
+    const { r } = fresh({ ...PINE_LAKE, lakeAreaKm2: 0.36 });
+    expect(where(r, 'rainbow-trout')).toMatch(STOCKED_WHERE);
+  });
+
   it('negative: an Oregon lake west of the Cascades is not read as WDFW-stocked water', () => {
     const { r } = fresh({
       ...PINE_LAKE,

@@ -400,6 +400,7 @@ export function chooseTargets(input: ChooseTargetsInput): TargetChoice[] {
       date: input.date,
       lat: input.lat,
       ...(input.lon !== undefined ? { lon: input.lon } : {}),
+      lakeAreaKm2: input.lakeAreaKm2 ?? null,
       kind: input.kind,
       subRegion: input.subRegion,
       water: input.water,

@@ -17,6 +17,8 @@ export interface PhaseContext {
   lat: number;
   /** The spot's longitude, for data limited to places (stocked lakes west of the Cascades) */
   lon?: number;
+  /** The lake's mapped area, km², when known (the stocked lakes are the small ones) */
+  lakeAreaKm2?: number | null;
   kind: WaterKind;
   subRegion: SubRegion | null;
   /** The best water temperature the report has, and where it came from */
@@ -121,7 +123,7 @@ export function estimatePhase(ctx: PhaseContext): PhaseEstimate {
   const subRegionId = subRegion?.id ?? null;
   // Catchables the agency plants in this kind of water do not spawn in it (put-and-take trout
   // in the lowland lakes): the season's pattern, never a spawn read from the thermometer.
-  const stocked = stockedEntry(subRegion, species.id, kind, lat, ctx.lon);
+  const stocked = stockedEntry(subRegion, species.id, kind, lat, ctx.lon, ctx.lakeAreaKm2 ?? null);
   const here = stocked ? 'no' : spawningHere(species, kind, date, subRegionId);
   const grounds = species.spawnsWhere;
   const reading: SpeciesRecord = here === 'no' ? { ...species, nonSpawning: true } : species;

@@ -31,12 +31,14 @@ export function stockedEntry(
   kind: WaterKind,
   lat: number,
   lon: number | undefined,
+  lakeAreaKm2: number | null = null,
 ) {
   return (
     subRegion?.stocked?.find(
       (s) =>
         s.species.includes(speciesId) &&
         kindMatches(s.kinds, kind) &&
+        (s.maxLakeKm2 === undefined || lakeAreaKm2 === null || lakeAreaKm2 < s.maxLakeKm2) &&
         (!s.within || (lon !== undefined && s.within.boxes.some((b) => inBox(lat, lon, b)))),
     ) ?? null
   );

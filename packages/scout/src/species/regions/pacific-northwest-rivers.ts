@@ -144,6 +144,10 @@ export const PACIFIC_NORTHWEST_RIVERS: SubRegion = {
       species: ['rainbow-trout', 'cutthroat-trout'],
       kinds: ['natural-lake'],
       within: WA_WESTSIDE_LOWLANDS,
+      // The stocked lowland lakes are mostly small; the big ones (Washington, Sammamish, Whatcom,
+      // about 20-90 km²) hold wild coastal cutthroat by anglers' reports (no agency page found).
+      // Our judgement: only lakes under 10 km² are read as stocked, where the area is known.
+      maxLakeKm2: 10,
       where: 'are mostly hatchery catchables planted by WDFW',
       basis: WESTSIDE_LAKES,
     },

@@ -138,6 +138,8 @@ export interface StockedFish {
   kinds: readonly WaterKind[];
   /** Only inside these places (the lowlands west of the Cascades) */
   within?: Within;
+  /** Only in lakes smaller than this, km², where the mapped area is known */
+  maxLakeKm2?: number;
   /** Reads after "the rainbow trout here": "are mostly hatchery catchables planted by WDFW" */
   where: string;
   basis: Basis;
