@@ -74,9 +74,10 @@ const inWesternLakeErie = (lat: number, lon: number) =>
 const HAB_MONTHS = [7, 10] as const;
 /**
  * Where a state's agency says major blooms need warm water, that water temperature (°F): the
- * MPCA, 2021 (via Bring Me The News): Minnesota's lakes "usually don't see major harmful algae
- * growth until later in the season, when the weather is dry and hot for days on end and water
- * temperatures are higher than 75 degrees". The caution is dropped only when the report's water
+ * MPCA, 2021: Minnesota's lakes "usually don't see major harmful algae growth until later in the
+ * season, when the weather is dry and hot for days on end and water temperatures are higher than
+ * 75 degrees" (Bring Me The News, "Heat wave leads to early reports of blue-green algae on some
+ * Minnesota lakes", bringmethenews.com/minnesota-lifestyle). The caution is dropped only when the report's water
  * is almost surely below it (HAB_COOL_CHANCE, our judgement), so a warm September lake keeps it.
  */
 const HAB_WARM_F: Partial<Record<UsStateCode, number>> = { MN: 75 };
