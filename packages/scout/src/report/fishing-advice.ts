@@ -17,6 +17,7 @@ import { chooseTargets, type TargetChoice } from '../species/choose-targets.ts';
 import { COARSE_FEATURES, KIND_FEATURES } from '../species/kinds.ts';
 import { estimatePhase, runWindowFor } from '../species/phase-estimate.ts';
 import type { SubRegion } from '../species/regions/sub-region.ts';
+import { STOCKED_TROUT_HOLDING } from '../species/stocked-fish.ts';
 import type {
   BaitType,
   Basis,
@@ -167,6 +168,8 @@ export function pickTargets(
           species,
           date: input.date,
           lat: input.lat,
+          ...(input.lon !== undefined ? { lon: input.lon } : {}),
+          lakeAreaKm2: input.lakeAreaKm2 ?? null,
           kind: input.kind,
           subRegion: input.subRegion,
           water: input.water,
@@ -247,9 +250,19 @@ export function fishingAdvice(
         phase.from === 'run calendar'
           ? runWindowFor(species, input.subRegion, input.kind, input.date)
           : null;
+      // Stocked catchables: near the surface for the first weeks after a plant, with what says
+      // the fish here are stocked
       const found = run?.holding
         ? composeHolding(run.holding, features)
-        : holdingFor(species, input.kind, phase.phase, features);
+        : phase.stocked
+          ? {
+              text: composeHolding(STOCKED_TROUT_HOLDING, features).text,
+              basis: read(
+                ...citationsOf(STOCKED_TROUT_HOLDING.basis),
+                ...citationsOf(phase.stocked),
+              ),
+            }
+          : holdingFor(species, input.kind, phase.phase, features);
       // Spawners on redds: the redd caution, and no line that sends the angler onto the gravel
       let where = onRedds(species, input.kind, phase.phase)
         ? {

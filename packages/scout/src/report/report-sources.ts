@@ -47,7 +47,8 @@ export function reportSources({
   if (climate?.airSource) out.push({ label: 'Typical air temperature', detail: climate.airSource });
   if (climate?.seaSource)
     out.push({ label: 'Typical sea-surface temperature', detail: climate.seaSource });
-  if (ice)
+  // Only when the report speaks of ice (its ice section is left out on open water)
+  if (ice && ice.state !== 'open')
     out.push(
       { label: 'Ice estimate', detail: `${ice.method}; ${ice.source}` },
       { label: 'Ice thickness guidance', detail: ice.guidanceSource },

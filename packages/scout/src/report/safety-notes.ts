@@ -250,6 +250,7 @@ export function safetyNotes(
       ice,
       note,
       notes.some((n) => n.topic === 'lightning'),
+      water,
     );
   // A life jacket in a kayak anywhere, and in any boat on a river, whatever the water temperature
   // (the cold-water notes already say it when the water is cold).
@@ -314,6 +315,8 @@ function placeNotes(
   ice: TIceEstimate | null,
   note: AddNote,
   lightningNoted = false,
+  /** The report's water temperature: a cool lake gets no algae-bloom caution */
+  water: Conditions['water'] = null,
 ): void {
   const S = SAFETY_RULES;
   const onWater = fishingType !== 'shore';
@@ -453,7 +456,15 @@ function placeNotes(
       );
   }
   for (const h of seasonalHazards(
-    { lat: p.lat, lon: p.lon, date: p.date, kind: p.kind, state: p.state, pier: isPier(p) },
+    {
+      lat: p.lat,
+      lon: p.lon,
+      date: p.date,
+      kind: p.kind,
+      state: p.state,
+      pier: isPier(p),
+      water: water ?? null,
+    },
     habitat,
     fishingType,
     lightningNoted,

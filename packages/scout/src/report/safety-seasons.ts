@@ -1,5 +1,6 @@
 import type { UsStateCode, WaterKind } from '@anglerscout/contracts';
 import type { FishingType, Habitat } from '../species/types.ts';
+import { chanceBelow } from '../water/water-temperature.ts';
 
 /**
  * Hazards of a region, a kind of water and a season (science-8 review RC-4): bears on Alaska
@@ -22,6 +23,8 @@ interface HazardPlace {
   state: UsStateCode | null;
   /** Fished from a pier or fishing bridge: no wading */
   pier: boolean;
+  /** The report's water temperature and its error, when known */
+  water?: { tempF: number; errorF: number | null } | null;
 }
 
 /**
@@ -69,6 +72,16 @@ const inWesternLakeErie = (lat: number, lon: number) =>
   lat >= 41.35 && lat <= 42.1 && lon >= -83.5 && lon <= -82.4;
 /** July to October: the blooms of late summer (KDHE's advisories run April to October and peak then). */
 const HAB_MONTHS = [7, 10] as const;
+/**
+ * Where a state's agency says major blooms need warm water, that water temperature (°F): the
+ * MPCA, 2021: Minnesota's lakes "usually don't see major harmful algae growth until later in the
+ * season, when the weather is dry and hot for days on end and water temperatures are higher than
+ * 75 degrees" (Bring Me The News, "Heat wave leads to early reports of blue-green algae on some
+ * Minnesota lakes", bringmethenews.com/minnesota-lifestyle). The caution is dropped only when the report's water
+ * is almost surely below it (HAB_COOL_CHANCE, our judgement), so a warm September lake keeps it.
+ */
+const HAB_WARM_F: Partial<Record<UsStateCode, number>> = { MN: 75 };
+const HAB_COOL_CHANCE = 0.95;
 
 /**
  * Stingrays bury in sand and grass where anglers wade: TPWD and FWC both teach the "stingray
@@ -106,7 +119,10 @@ export function seasonalHazards(
     });
   const erie = p.kind === 'great-lakes' && inWesternLakeErie(p.lat, p.lon);
   const hab = erie ? ERIE_BULLETIN : st && HAB_KINDS.has(p.kind) ? HAB_AGENCY[st] : undefined;
-  if (habitat === 'fresh' && hab && m >= HAB_MONTHS[0] && m <= HAB_MONTHS[1])
+  const warmF = st && !erie ? HAB_WARM_F[st] : undefined;
+  const tooCool =
+    warmF !== undefined && !!p.water && chanceBelow(p.water, warmF) >= HAB_COOL_CHANCE;
+  if (habitat === 'fresh' && hab && !tooCool && m >= HAB_MONTHS[0] && m <= HAB_MONTHS[1])
     out.push({
       level: 'caution',
       topic: 'water quality',

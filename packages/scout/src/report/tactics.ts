@@ -115,6 +115,16 @@ export function tacticsFor(r: StructuredReport): string[] {
           : `${main.commonName} may be spawning: handle fish gently, release spawning fish quickly, and check local seasons and closures.`,
       );
   }
+  // The best times follow the first fish; another target that feeds in the warm hours of cold
+  // water (muskellunge in late fall, MN DNR) is not fished at night or in the dark hours they give.
+  if (main && water !== null)
+    for (const t of r.targets.slice(1)) {
+      const warm = getSpecies(t.id)?.warmHours;
+      if (warm && water < warm.belowF)
+        out.push(
+          `The best times above follow ${main.commonName.toLowerCase()}. For ${t.commonName.toLowerCase()} in water this cold, fish the warm midday and afternoon hours, not the dark.`,
+        );
+    }
   if (r.conditions.moon.phaseName === 'new moon' || r.conditions.moon.phaseName === 'full moon') {
     out.push(
       `${r.conditions.moon.phaseName === 'full moon' ? 'Full' : 'New'} moon: solunar tradition rates these days highly${r.habitat.habitat === 'salt' ? ', and the tides run stronger than average (spring tides)' : ''}.`,

@@ -290,6 +290,9 @@ const HATCH_WORDS = /\bhatch/i;
  * preferred range (8 °F or more) the warmest hours first, since cold fish feed when the water is
  * warmest.
  */
+const WARM_HOURS = 'the warm midday and afternoon hours';
+const LOW_LIGHT_WORDS = /\b(low light|dawn|dusk|night|evening|morning)\b/i;
+
 export function feedingTimesFor(
   species: SpeciesRecord,
   kind: WaterKind,
@@ -300,6 +303,10 @@ export function feedingTimesFor(
     ? [...species.feedingTimes]
     : species.feedingTimes.filter((t) => !TIDE_WORDS.test(t));
   if (phase === 'winter') kept = kept.filter((t) => !HATCH_WORDS.test(t));
+  // A fish most active in the warm hours of cold water (muskellunge in late fall): those hours
+  // first, and no dawn, dusk or night
+  if (species.warmHours && waterTempF !== null && waterTempF < species.warmHours.belowF)
+    return [WARM_HOURS, ...kept.filter((t) => !LOW_LIGHT_WORDS.test(t))];
   const coldSeason = phase === 'winter' || phase === 'pre-spawn' || phase === 'spring';
   if (coldSeason && waterTempF !== null && waterTempF <= species.preferredTempF.minF - 8)
     kept = ['the warmest hours of the afternoon', ...kept];

@@ -1,5 +1,5 @@
 import { basisLabel } from './basis.ts';
-import { getSpecies, SPECIES } from './catalogue.ts';
+import { getSpecies, SPECIES, speciesHere } from './catalogue.ts';
 import { KIND_FAMILY } from './kinds.ts';
 import { estimatePhase } from './phase-estimate.ts';
 import { activitySuitability } from './phases.ts';
@@ -399,6 +399,8 @@ export function chooseTargets(input: ChooseTargetsInput): TargetChoice[] {
       species: c.species,
       date: input.date,
       lat: input.lat,
+      ...(input.lon !== undefined ? { lon: input.lon } : {}),
+      lakeAreaKm2: input.lakeAreaKm2 ?? null,
       kind: input.kind,
       subRegion: input.subRegion,
       water: input.water,
@@ -416,12 +418,21 @@ export function chooseTargets(input: ChooseTargetsInput): TargetChoice[] {
           (input.kind === 'reef-offshore' && c.species.group === 'reef')) &&
         input.water.tempF > c.species.preferredTempF.maxF;
       const tempF = surfaceTooHot ? c.species.preferredTempF.maxF : input.water.tempF;
-      const fit = activitySuitability(c.species, tempF, month, phase.phase);
+      // A staging or spawning reading ranks a fish only when its spawning range here is sourced:
+      // a "typical" range (snook, tarpon and permit on the flats, review 12 r03) still names the
+      // phase, but does not decide the lead. Fish that spawn elsewhere (bonefish off the
+      // drop-offs) never read as staging here (phase-estimate's spawning grounds).
+      const spawnSourced =
+        speciesHere(c.species, input.habitat, input.subRegion?.id ?? null).spawnTempF.status ===
+        'sourced';
+      const spawnReading = phase.phase === 'pre-spawn' || phase.phase === 'spawn';
+      const rankAs = spawnReading && !spawnSourced ? 'spring' : phase.phase;
+      const fit = activitySuitability(c.species, tempF, month, rankAs);
       const cold = input.water.tempF < c.species.preferredTempF.minF;
       // A run in progress (from the region's run calendar) is when guides target the fish,
       // whatever its phase is called: the canal's and the coast's post-spawn stripers in June.
       const bonus =
-        phase.phase === 'pre-spawn' || phase.phase === 'fall' || phase.from === 'run calendar'
+        rankAs === 'pre-spawn' || phase.phase === 'fall' || phase.from === 'run calendar'
           ? 0.15
           : phase.phase === 'winter' && cold
             ? -0.2

@@ -4,6 +4,7 @@ import { speciesHere } from './catalogue.ts';
 import { kindMatches } from './kinds.ts';
 import { PHASE_RULES, phaseFromDate, phaseFromWater, typicalWinterMinF } from './phases.ts';
 import { inWindow, inYears, type RunWindow, type SubRegion } from './regions/sub-region.ts';
+import { stockedEntry } from './stocked-fish.ts';
 import type { PhaseEstimate, SeasonPhase, SpeciesRecord, WaterKind } from './types.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -14,6 +15,10 @@ export interface PhaseContext {
   /** yyyy-MM-dd */
   date: string;
   lat: number;
+  /** The spot's longitude, for data limited to places (stocked lakes west of the Cascades) */
+  lon?: number;
+  /** The lake's mapped area, km², when known (the stocked lakes are the small ones) */
+  lakeAreaKm2?: number | null;
   kind: WaterKind;
   subRegion: SubRegion | null;
   /** The best water temperature the report has, and where it came from */
@@ -116,12 +121,16 @@ export function estimatePhase(ctx: PhaseContext): PhaseEstimate {
   // Fish that spawn elsewhere or in other months (bluefish on the shelf, coastal stripers in
   // their rivers in spring) feed and migrate here: the season's pattern, not a spawn.
   const subRegionId = subRegion?.id ?? null;
-  const here = spawningHere(species, kind, date, subRegionId);
+  // Catchables the agency plants in this kind of water do not spawn in it (put-and-take trout
+  // in the lowland lakes): the season's pattern, never a spawn read from the thermometer.
+  const stocked = stockedEntry(subRegion, species.id, kind, lat, ctx.lon, ctx.lakeAreaKm2 ?? null);
+  const here = stocked ? 'no' : spawningHere(species, kind, date, subRegionId);
   const grounds = species.spawnsWhere;
   const reading: SpeciesRecord = here === 'no' ? { ...species, nonSpawning: true } : species;
   const name = species.commonName.replace(/ \(.*\)$/, '');
-  const away =
-    here !== 'no' || !grounds
+  const away = stocked
+    ? `the ${name.toLowerCase()} here ${stocked.where}, and stocked fish do not spawn in the lake; `
+    : here !== 'no' || !grounds
       ? ''
       : grounds.except && stockedHere(species, kind, subRegionId)
         ? `the ${name.toLowerCase()} here ${grounds.except.where}; `
@@ -149,6 +158,7 @@ export function estimatePhase(ctx: PhaseContext): PhaseEstimate {
       phase,
       from: water.kind === 'climatology' ? 'typical water temperature' : 'water temperature',
       basis: away + why,
+      ...(stocked ? { stocked: stocked.basis } : {}),
     };
   }
   const guess = phaseFromDate(reading, date, lat);
@@ -157,5 +167,6 @@ export function estimatePhase(ctx: PhaseContext): PhaseEstimate {
     phase,
     from: 'month',
     basis: `no water temperature: guessed from the date and latitude (typical water near ${guess.modelTempF} °F, a model value); ${away}${why}`,
+    ...(stocked ? { stocked: stocked.basis } : {}),
   };
 }

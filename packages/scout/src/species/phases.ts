@@ -154,6 +154,12 @@ export function phaseFromWater({
   if (species.nonSpawning) {
     if (!warming) return coolingSide();
     if (t < winterBelow) return cold;
+    // Still below the best-growth range while the water warms: the spring feed, not summer
+    if (t < pref.minF)
+      return {
+        phase: 'spring',
+        why: `${water}, warming but still below the best-growth ${pref.minF}-${pref.maxF} °F: the spring feed`,
+      };
     return { phase: 'summer', why: `${water}; these fish feed here and do not spawn here` };
   }
 

@@ -34,6 +34,8 @@ export interface PhaseEstimate {
   from: 'water temperature' | 'typical water temperature' | 'run calendar' | 'month';
   /** One line a reader can check: "water near 64 °F is inside the 58-75 °F spawning range" */
   basis: string;
+  /** Present when the fish here are stocked catchables (what says so): fished as planted fish */
+  stocked?: Basis;
 }
 
 export interface Citation {
@@ -243,6 +245,12 @@ export interface SpeciesRecord {
   seeksDepthInHeat?: boolean;
   /** Short phrases: "dawn", "dusk", "night", "moving tide", "overcast days" */
   feedingTimes: string[];
+  /**
+   * In water colder than `belowF` the fish is most active in the warmest hours of the day,
+   * whatever the season (muskellunge in late fall): its feeding times lead with the warm midday
+   * and afternoon and drop the low-light hours
+   */
+  warmHours?: { belowF: number; basis: Basis };
   /** Where the species holds, by kind of water (or family) and phase; the group fills the rest */
   holding?: Partial<Record<KindKey, PhaseHolding>>;
   /** The default presentation per bait; `rigs` refine it by water, phase and temperature */

@@ -8,6 +8,9 @@ export const FLATS_AND_PELAGIC: SpeciesRecord[] = [
     saltMonths: { gulf: [5, 6, 7, 8, 9, 10], 'south-atlantic': [3, 4, 5, 6, 7, 8, 9, 10, 11] },
     preferredTempF: sourced(75, 90, 'adult', [cite('sccf-tarpon', 'page text: prefers 75-90 F; deaths below about 55 F')], 'prefers 75-90 F and higher, avoids water below 70 F; mortality reported below 55 F'),
     spawnTempF: typical(77, 86, 'unverified: spawns offshore in late spring and summer'),
+    // Florida tarpon spawn April-July (Crabtree et al. 1997), far offshore (BTT: "over 100 miles
+    // offshore", from limited data): never on the flats, passes or beaches where they are fished.
+    spawnsWhere: { where: 'far offshore, from April to July', kinds: ['reef-offshore'], months: [4, 5, 6, 7], basis: read(cite('crabtree-tarpon-1997', 'abstract: Florida tarpon spawned during April-July'), cite('btt-tarpon-life-cycle', 'spawning in late spring through summer; limited information suggests tarpon spawn over 100 miles offshore')) },
     spawnSeason: 'summer', feedingTimes: ['dawn', 'dusk', 'night', 'outgoing tide at passes'],
     presentations: {
       artificial: lure('Large soft-plastic swimbait or plug', '5-8 in', 'natural mullet, black/purple', 'slow swim in front of rolling fish'),

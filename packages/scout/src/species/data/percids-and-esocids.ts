@@ -1,5 +1,5 @@
 import type { SpeciesRecord } from '../types.ts';
-import { cite, gh, lure, sourced, typical } from './helpers.ts';
+import { cite, gh, lure, read, sourced, typical } from './helpers.ts';
 
 export const PERCIDS_AND_ESOCIDS: SpeciesRecord[] = [
   {
@@ -66,11 +66,15 @@ export const PERCIDS_AND_ESOCIDS: SpeciesRecord[] = [
     preferredTempF: typical(67, 80, 'unverified: not found in a readable source'),
     spawnTempF: sourced(49, 59, 'spawning', [cite('njdfw-muskellunge', 'fact sheet, spawning paragraph: late March-April at 9.4-15.0 C')], 'New Jersey Fish and Wildlife: spawning in late March and April at 9.4-15.0 C'),
     spawnSeason: 'spring', feedingTimes: ['low light', 'moon rise and set (angler tradition)', 'ahead of fronts'],
+    // MN DNR: "during early summer and late fall muskellunge may be at their most active during the
+    // warmest periods of the day". The DNR names the season, not a temperature: 50 °F as the mark
+    // of late-fall water is our judgement (review 12 r02: Leech Lake at 47 °F in late October).
+    warmHours: { belowF: 50, basis: read(cite('mndnr-muskellunge-learn', 'When to fish: in early summer and late fall muskellunge may be most active during the warmest periods of the day')) },
     presentations: {
       artificial: lure('Bucktail, large glide bait or jerkbait', '8-12 in', 'black, white, firetiger', 'cast weed edges and rock; always finish with a figure-eight'),
       fly: lure('Large articulated streamer with wire bite guard', 'size 4/0-6/0', 'black, white, yellow', 'long strips; figure-eight at the boat'),
       live: lure('Large sucker on a quick-strike rig', '10-14 in sucker', 'natural', 'drift along weed edges; set immediately with quick-strike hooks'),
     },
-    sources: ['usfws-hsi-muskellunge', 'scott-crossman-1973'],
+    sources: ['usfws-hsi-muskellunge', 'scott-crossman-1973', 'mndnr-muskellunge-learn'],
   },
 ];

@@ -14,6 +14,18 @@ const OFFSHORE_MAY = read(
   cite('fishin-frenzy-log', 'It\u2019s May, time for gaffers and tuna (Oregon Inlet charter log)'),
 );
 
+/** Spanish mackerel on the Carolina beaches from May (local press, a pier report). */
+const SPANISH_MAY = read(
+  cite(
+    'coastal-angler-nc-piers-may-2014',
+    'May pier report: look for Spanish mackerel to arrive around the second week of May',
+  ),
+  cite(
+    'lumina-spanish-may-2016',
+    'mid-May, water in the lower 70s: Spanish mackerel along the beach, off the beach and in the sounds',
+  ),
+);
+
 /**
  * How far out the blue-water fish start, km (judgement: the Gulf Stream's edge lies about 30-60
  * km off the Outer Banks and farther south; nearshore reefs and wrecks inside it are king, cobia
@@ -73,8 +85,12 @@ export const CAROLINAS: SubRegion = {
     target('southern-flounder', span(5, 10), GUIDE, {
       kinds: ['estuary', 'inlet-jetty', 'bay-flats'],
     }),
+    // Spanish mackerel arrive off the piers and beaches in May and are the beach fish of the warm
+    // months, ahead of the bluefish (Coastal Angler, NC piers: "Look for Spanish mackerel to
+    // arrive around the second week of May"; Lumina News, Wrightsville Beach in mid-May, water in
+    // the lower 70s: Spanish "everywhere: along the beach, off the beach, and in the sounds").
+    target('spanish-mackerel', span(5, 9), SPANISH_MAY, { kinds: ['surf', 'inlet-jetty'] }),
     target('bluefish', span(4, 11), GUIDE, { kinds: ['surf', 'inlet-jetty', 'estuary'] }),
-    target('spanish-mackerel', span(5, 9), GUIDE, { kinds: ['surf', 'inlet-jetty'] }),
     target('king-mackerel', span(5, 10), GUIDE, { kinds: ['reef-offshore', 'surf'] }),
     // Early September to late November, peaking in October and November off Cape Lookout, the
     // inlets and the Outer Banks: the season's marquee fish, whatever its place in the list.
@@ -124,5 +140,7 @@ export const CAROLINAS: SubRegion = {
     'anglers-journal-cape-lookout',
     'wb-magazine-pier-kings-2013',
     'fishin-frenzy-log',
+    'coastal-angler-nc-piers-may-2014',
+    'lumina-spanish-may-2016',
   ],
 };

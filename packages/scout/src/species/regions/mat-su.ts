@@ -58,5 +58,15 @@ export const MAT_SU: SubRegion = {
       basis: GUIDE,
     },
   ],
-  sources: ['adfg-matsu-stocked', 'adfg-matsu-fall-2013'],
+  // ADF&G stocks about 90 of the area's lakes, rainbow trout first (STOCKED); the rivers' rainbows
+  // are wild fish and keep their spawning reading.
+  stocked: [
+    {
+      species: ['rainbow-trout'],
+      kinds: ['natural-lake'],
+      where: 'are mostly stocked by ADF&G (about 90 lakes in the area are stocked)',
+      basis: STOCKED,
+    },
+  ],
+  sources: ['adfg-matsu-stocked', 'adfg-matsu-fall-2013', 'wdfw-stocking-tips'],
 };

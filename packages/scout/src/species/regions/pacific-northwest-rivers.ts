@@ -52,6 +52,15 @@ const WESTSIDE_LOWLANDS = {
   boxes: [[42.0, -125.0, 49.0, -121.95]],
 } as const;
 
+/**
+ * Washington's part of the west-side lowlands, north of the Columbia (about 45.6° N at
+ * Vancouver): WDFW's stocked lowland lakes. Oregon's Willamette lakes are ODFW's, not sourced here.
+ */
+const WA_WESTSIDE_LOWLANDS = {
+  where: 'the lowlands of western Washington',
+  boxes: [[45.6, -125.0, 49.0, -121.95]],
+} as const;
+
 // The west-side lowland lakes: stocked catchable rainbows and cutthroat, with yellow perch and
 // largemouth (WDFW's survey of Pine Lake, King County: "Largemouth bass dominated the species
 // composition which included smallmouth bass, yellow perch, pumkinseed ... A few rainbow trout
@@ -126,6 +135,22 @@ export const PACIFIC_NORTHWEST_RIVERS: SubRegion = {
       kinds: ['reservoir', 'natural-lake'],
       types: ['boat', 'kayak'],
     }),
+  ],
+  // The west-side lowland lakes' rainbows and cutthroat are WDFW's catchables (WESTSIDE_LAKES:
+  // the Pine Lake survey, "rainbow trout and brown trout, stocked by WDFW"; the 2011 plan, over
+  // 3.4 million catchable trout for 347 lowland lakes): not fish spawning in the lake.
+  stocked: [
+    {
+      species: ['rainbow-trout', 'cutthroat-trout'],
+      kinds: ['natural-lake'],
+      within: WA_WESTSIDE_LOWLANDS,
+      // The stocked lowland lakes are mostly small; the big ones (Washington, Sammamish, Whatcom,
+      // about 20-90 km²) hold wild coastal cutthroat by anglers' reports (no agency page found).
+      // Our judgement: only lakes under 10 km² are read as stocked, where the area is known.
+      maxLakeKm2: 10,
+      where: 'are mostly hatchery catchables planted by WDFW',
+      basis: WESTSIDE_LAKES,
+    },
   ],
   runs: [
     {
@@ -253,6 +278,7 @@ export const PACIFIC_NORTHWEST_RIVERS: SubRegion = {
     'daubert-walleye-here-to-stay-2019',
     'wdfw-pine-lake-survey',
     'wdfw-stocking-plan-2011',
+    'wdfw-stocking-tips',
     'anglersclub-wa-cutthroat',
   ],
 };

@@ -129,6 +129,23 @@ export interface RunWindow {
 }
 
 /**
+ * Fish that this sub-region's agency stocks as catchables in some kinds of water, where they do
+ * not spawn (put-and-take trout in the lowland lakes): no spawn phase is read from the
+ * thermometer there, and they are fished as planted fish (species/stocked-fish.ts).
+ */
+export interface StockedFish {
+  species: readonly string[];
+  kinds: readonly WaterKind[];
+  /** Only inside these places (the lowlands west of the Cascades) */
+  within?: Within;
+  /** Only in lakes smaller than this, km², where the mapped area is known */
+  maxLakeKm2?: number;
+  /** Reads after "the rainbow trout here": "are mostly hatchery catchables planted by WDFW" */
+  where: string;
+  basis: Basis;
+}
+
+/**
  * A fish usually caught offshore that this place is known for catching from shore or a kayak
  * (ulua from the rocks in Hawaii, kingfish from Carolina piers), with the page that says so.
  */
@@ -178,6 +195,7 @@ export interface SubRegion {
    */
   oneWater?: boolean;
   runs?: readonly RunWindow[];
+  stocked?: readonly StockedFish[];
   nearshore?: readonly NearshoreException[];
   exclusions?: readonly Exclusion[];
   /**

@@ -612,6 +612,18 @@ export const NAMED_WATER_SOURCES = {
     year: 2013,
     locator: 'wrightsvillebeachmagazine.com/flash/2013-8/page_43.html',
   },
+  'lumina-spanish-may-2016': {
+    title: 'Hook, line and sinker (mid-May 2016 fishing report, Wrightsville Beach)',
+    publisher: 'Lumina News',
+    year: 2016,
+    locator: 'luminanews.com/2016/05/hook-line-and-sinker-103/',
+  },
+  'coastal-angler-nc-piers-may-2014': {
+    title: 'North Carolina fishing piers report: May 2014',
+    publisher: 'Coastal Angler Magazine',
+    year: 2014,
+    locator: 'coastalanglermag.com/?p=62518',
+  },
   'fishin-frenzy-log': {
     title: 'Charter log, Oregon Inlet (Fishin\u2019 Frenzy)',
     publisher: 'Fishin\u2019 Frenzy charters',

@@ -66,6 +66,13 @@ export const PERCIDS_AND_ESOCIDS_SOURCES = {
     year: 'n.d.',
     locator: 'copy at docslib.org/doc/6838068/muskellunge-esox-masquinongy',
   },
+  'mndnr-muskellunge-learn': {
+    title: 'How to catch a muskellunge (Minnesota DNR learn-to-fish text)',
+    publisher: 'Minnesota Department of Natural Resources',
+    year: 'n.d.',
+    locator:
+      'as republished at millelacs.com/blog/all-blog-posts/how-to-catch-a-muskellunge-by-the-mille-lacs-messenger',
+  },
   'njdfw-chain-pickerel': {
     title:
       'Chain pickerel (Esox niger) fact sheet: optimum temperature 21-30 C; spawning at ice-out at 8.3-11.1 C',

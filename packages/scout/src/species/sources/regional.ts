@@ -48,6 +48,12 @@ export const REGIONAL_SOURCES = {
     year: 2011,
     locator: 'copy at swedesflyshop.com/resources/wdfw-trout-stocking-plans',
   },
+  'wdfw-stocking-tips': {
+    title: 'Hatchery trout stocking plan for Washington lakes and streams: Tips for Catching Trout',
+    publisher: 'Washington Department of Fish and Wildlife',
+    year: 'n.d.',
+    locator: 'copy at swedesflyshop.com/eng/resources/wdfw-trout-stocking-plans',
+  },
   'anglersclub-wa-cutthroat': {
     title: 'Coastal cutthroat trout stocking in Washington\u2019s lowland lakes (Jai Colvin)',
     publisher: 'Anglers Club',

@@ -108,6 +108,19 @@ export const SALTWATER_SOURCES = {
     year: 2001,
     locator: 'fws.gov/r5gomp/gom/habitatstudy/metadata/bluefish_model.htm',
   },
+  'crabtree-tarpon-1997': {
+    title:
+      'Reproduction of tarpon, Megalops atlanticus, from Florida and Costa Rican waters and notes on their age and growth (Crabtree et al.), Bulletin of Marine Science 61(2):271-285',
+    publisher: 'Bulletin of Marine Science',
+    year: 1997,
+    locator: 'Bull. Mar. Sci. 61(2):271-285 (abstract)',
+  },
+  'btt-tarpon-life-cycle': {
+    title: 'Tarpon life cycle',
+    publisher: 'Bonefish & Tarpon Trust',
+    year: 'n.d.',
+    locator: 'bonefishtarpontrust.org/conservation/research/tarpon-life-cycle',
+  },
   'danylchuk-bonefish-2011': {
     title:
       'Aggregations and offshore movements as indicators of spawning activity of bonefish (Albula vulpes) in The Bahamas (Danylchuk et al.), Marine Biology 158',
