@@ -10,8 +10,11 @@ import {
   wireDelayedSignIn,
 } from './features/marketing/landing-script.ts';
 
+/** The app's files are precached once the landing page has settled (register-service-worker.ts). */
+const SERVICE_WORKER_SETTLE_MS = 3000;
+
 installErrorReporting();
-registerServiceWorkerAfterLoad();
+registerServiceWorkerAfterLoad({ settleMs: SERVICE_WORKER_SETTLE_MS });
 wireDelayedSignIn(document, MARKETING_PATHS.signIn, SIGN_IN_DELAY_MS);
 afterFirstPaint(() => void mountLazyFooter(document));
 // This visit's web vitals and page load, filed under the landing route as the app files them.

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
 
+/**
+ * Every landing section sits below the hero: the browser skips laying it out and painting it until
+ * it nears the viewport (`content-visibility: auto`, with a remembered size once it has been
+ * shown), so the page's first layout covers the header and the hero only.
+ */
+const DEFERRED_RENDERING = '[content-visibility:auto] [contain-intrinsic-size:auto_60rem]';
+
 /** A landing section: a labelled region with an h2, an optional intro and its content. */
 export function LandingSection({
   id,
@@ -15,7 +22,10 @@ export function LandingSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={tinted ? 'bg-brand-50' : 'bg-white'}>
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={`${tinted ? 'bg-brand-50' : 'bg-white'} ${DEFERRED_RENDERING}`}
+    >
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
         <h2
           id={`${id}-heading`}
