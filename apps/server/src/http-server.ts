@@ -4,19 +4,13 @@ import {
   type RequestListener,
   type ServerOptions,
 } from 'node:http';
-import { serve, type ServerType } from '@hono/node-server';
+import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AppDeps } from './app-env.ts';
 import { countRequest } from './lib/primitives/foreground.ts';
 import { LIVENESS_PATH, type LivenessFront } from './liveness.ts';
 
 const HEADERS_TIMEOUT_MS = 15_000;
-
-/** What @hono/node-server passes the app as its environment: the raw Node request and response. */
-interface NodeBindings {
-  incoming?: { url?: string };
-  outgoing?: Parameters<typeof countRequest>[1];
-}
 const REQUEST_RECEIVE_TIMEOUT_MS = 60_000;
 
 export interface RunningServer {
@@ -38,7 +32,8 @@ export function startHttpServer(
   // the app, rather than by a second 'request' listener (an event with two listeners copies its
   // listener list on every emit).
   const fetch: typeof app.fetch = (request, env, executionCtx) => {
-    const node = env as NodeBindings | undefined;
+    // @hono/node-server passes the raw Node request and response as the environment.
+    const node = env as Partial<HttpBindings> | undefined;
     if (node?.outgoing && node.incoming?.url !== LIVENESS_PATH)
       countRequest(deps.foreground, node.outgoing);
     return app.fetch(request, env, executionCtx);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AppDeps } from './app-env.ts';
 import { buildApiSecurityHeaders } from './middleware/security-headers.ts';
@@ -7,10 +8,6 @@ import { INCOMING_REQUEST_ID } from './middleware/request-context.ts';
 import { livenessBody } from './routes/health.ts';
 
 export const LIVENESS_PATH = '/api/health';
-
-interface NodeBindings {
-  incoming?: { url?: string; headers?: Record<string, string | string[] | undefined> };
-}
 
 /** A raw Node request and response, as `node:http` hands them to its listener. */
 export type NodeProbeAnswer = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -75,7 +72,7 @@ export function answerLivenessFirst<A extends Pick<Hono, 'fetch'>>(
   front.fetch = (request: Request, env?: unknown, executionCtx?: unknown) => {
     // Under @hono/node-server the raw Node request is at hand: reading it avoids building the
     // full Request object that `request.headers` would create.
-    const given = (env as NodeBindings | undefined)?.incoming;
+    const given = (env as Partial<HttpBindings> | undefined)?.incoming;
     const node = given?.url !== undefined && given.headers ? given : undefined;
     const rawPath = node ? node.url! : pathOf(request.url);
     if (!takes(request.method, rawPath)) return chain(request, env, executionCtx as never);

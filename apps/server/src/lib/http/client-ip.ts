@@ -1,8 +1,5 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
-
-interface NodeBindings {
-  incoming?: { socket?: { remoteAddress?: string } };
-}
 
 /**
  * The client address the server trusts: the socket's peer, or, behind `hops` trusted proxies,
@@ -10,7 +7,8 @@ interface NodeBindings {
  * client sends is believed. (Tests pass a fake `incoming` socket as the request's env.)
  */
 export function clientIp(c: Context, hops: number): string {
-  const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
+  const peer =
+    (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
   if (hops <= 0) return peer;
   const chain = (c.req.header('x-forwarded-for') ?? '')
     .split(',')
@@ -27,7 +25,7 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
  * outside clients from a loopback address too).
  */
 export function isLocalRequest(c: Context, hops: number): boolean {
-  const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? '';
+  const peer = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? '';
   if (!LOOPBACK.test(peer)) return false;
   return hops <= 0 || c.req.header('x-forwarded-for') === undefined;
 }
