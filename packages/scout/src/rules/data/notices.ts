@@ -335,6 +335,27 @@ const liveBait: RuleNotice[] = [
   },
 ];
 
+// Science pass 16 (review 12 r03 minor 2, fix 5): salt water in the Florida Keys National Marine
+// Sanctuary. NOAA FKNMS, Sanctuary Preservation Areas (floridakeys.noaa.gov/zones/spas, read
+// 2026): SPAs protect shallow reefs, are marked by yellow buoys, and prohibit "Fishing by any
+// means", except that catch-and-release trolling is allowed in the Conch Reef, Alligator Reef,
+// Sombrero Reef and Sand Key SPAs only (15 CFR 922 Subpart P); the zones page: Ecological Reserves
+// are the largest zones, no-take like the SPAs (the sanctuary's regulations brochure lists fishing
+// by any means as prohibited in both). NOAA's 2025 Restoration Blueprint rule (90 FR 6104, 17 Jan
+// 2025) took effect in federal waters on 5 March 2025, but Florida's governor rejected it for
+// state waters, where the 1997 zones and rules still hold (Florida Keys Weekly, 2025): the
+// notice says so and sends the angler to the zone map rather than listing zones.
+const FKNMS_ZONES = 'https://floridakeys.noaa.gov/zones/';
+
+const sanctuaries: RuleNotice[] = [
+  {
+    id: 'fl-keys-sanctuary-zones', state: 'FL', waters: 'salt', area: 'Florida Keys National Marine Sanctuary', speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: "Florida Keys National Marine Sanctuary (NOAA): the Sanctuary Preservation Areas on the reefs and the Ecological Reserves are no-take zones, with no fishing by any means; the preservation areas are marked by yellow buoys. Catch-and-release trolling is allowed in a few of them only (Conch Reef, Alligator Reef, Sombrero Reef and Sand Key under the rules in state waters). Since 2025 the zones differ between state and federal waters: check NOAA's sanctuary zone map before you fish a reef or a marked zone, and use a mooring buoy rather than anchoring on coral.",
+    sourceUrl: FKNMS_ZONES, readYear: 2026, reviewBy: '2027-06-01',
+  },
+];
+
 const standingLimits: RuleNotice[] = [
   {
     id: 'mn-mille-lacs-winter', state: 'MN', waters: 'fresh', area: 'Mille Lacs Lake', speciesIds: MILLE_LACS_FISH,
@@ -530,6 +551,7 @@ export const RULE_NOTICES: RuleNotice[] = [
   ...standingLimits,
   ...chesapeakeStripers,
   ...liveBait,
+  ...sanctuaries,
   ...specialRules12,
   ...lakeErieTables,
   ...piers,

@@ -1,0 +1,101 @@
+/**
+ * Expert cases from the sixteenth science pass: review 12's remaining minors. Salt water in the
+ * Florida Keys National Marine Sanctuary gets the sanctuary's no-take zones; striped bass in the
+ * Maryland main stem in summer are fished above the low-oxygen bottom water, not in "cooler deep
+ * water"; and in the Chesapeake, where the current does not turn with the tide, the tide lines do
+ * not time the current from high and low water. Each case has a twin or a negative, so each fix
+ * is keyed on data, not one spot. Run on the bundled climatology (no forecast).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CLOSURE_SEED } from '../rules/data/closure-seed.ts';
+import { loadTideDatabase } from '../tides/tide-stations.ts';
+import { plannedCase as run, type PlannedCase } from './testing/planned-case.ts';
+import type { StructuredReport } from './types.ts';
+
+beforeAll(async () => {
+  await loadTideDatabase();
+}, 60_000);
+
+const salt = (c: Omit<PlannedCase, 'habitat'>, coastKm = 1) =>
+  run({ ...c, habitat: 'salt' }, { coastKm, atSea: false });
+const notices = (r: StructuredReport) => r.rules?.notices ?? [];
+
+// ---------------------------------------------------------------------------------------------
+// Review 12 r03 minor 2 (fix 5): the ocean side off Islamorada is sanctuary water, and the report
+// said nothing of its no-take zones. NOAA FKNMS, Sanctuary Preservation Areas page: SPAs are
+// marked by yellow buoys; fishing by any means is prohibited in them, except catch-and-release
+// trolling in Conch Reef, Alligator Reef, Sombrero Reef and Sand Key SPAs (15 CFR 922 Subpart P).
+// ---------------------------------------------------------------------------------------------
+
+const FKNMS = /Florida Keys National Marine Sanctuary/;
+const KEYS = {
+  lat: 24.915,
+  lon: -80.625,
+  date: '2027-03-13',
+  placeName: 'Oceanside flats off Islamorada, Florida Keys',
+  state: 'FL',
+  fishingType: 'kayak' as const,
+  baitType: 'fly' as const,
+  speciesIds: [],
+  closures: CLOSURE_SEED,
+};
+const sanctuary = (r: StructuredReport) => notices(r).find((n) => FKNMS.test(n.text));
+
+describe('salt water in the Florida Keys sanctuary carries its no-take zones (review 12 r03)', () => {
+  it('Islamorada, 13 March, kayak and fly: SPAs and reserves are no-take, yellow buoys, the zone map', () => {
+    const { r } = salt({ ...KEYS }, 0.5);
+    const n = sanctuary(r);
+    expect(n?.text).toMatch(/Sanctuary Preservation Areas/);
+    expect(n?.text).toMatch(/Ecological Reserves/);
+    expect(n?.text).toMatch(/no-take/);
+    expect(n?.text).toMatch(/yellow buoys/);
+    expect(n?.text).toMatch(/catch-and-release trolling/i);
+    expect(n?.sourceUrl).toMatch(/^https:\/\/floridakeys\.noaa\.gov\/zones/);
+  });
+
+  it('twin: Key West harbour flats in July, boat and live bait', () => {
+    const { r } = salt({
+      ...KEYS,
+      lat: 24.56,
+      lon: -81.82,
+      date: '2027-07-10',
+      placeName: 'Flats off Key West, Florida',
+      fishingType: 'boat',
+      baitType: 'live',
+    });
+    expect(sanctuary(r)).toBeDefined();
+  });
+
+  it('twin: the bay side of Big Pine Key in November, from shore', () => {
+    const { r } = salt({
+      ...KEYS,
+      lat: 24.7,
+      lon: -81.37,
+      date: '2027-11-06',
+      placeName: 'Bay side of Big Pine Key, Florida Keys',
+      fishingType: 'shore',
+      baitType: 'artificial',
+    });
+    expect(sanctuary(r)).toBeDefined();
+  });
+
+  it('negative: Biscayne Bay off Miami, north of the sanctuary, has no sanctuary line', () => {
+    const { r } = salt({
+      ...KEYS,
+      lat: 25.62,
+      lon: -80.2,
+      placeName: 'Biscayne Bay off Key Biscayne, Florida',
+    });
+    expect(sanctuary(r)).toBeUndefined();
+  });
+
+  it('negative: Florida Bay off Flamingo (Everglades National Park) has no sanctuary line', () => {
+    const { r } = salt({
+      ...KEYS,
+      lat: 25.1,
+      lon: -80.93,
+      placeName: 'Florida Bay off Flamingo, Florida',
+    });
+    expect(sanctuary(r)).toBeUndefined();
+  });
+});
