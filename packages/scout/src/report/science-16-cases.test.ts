@@ -19,6 +19,8 @@ beforeAll(async () => {
 const salt = (c: Omit<PlannedCase, 'habitat'>, coastKm = 1) =>
   run({ ...c, habitat: 'salt' }, { coastKm, atSea: false });
 const notices = (r: StructuredReport) => r.rules?.notices ?? [];
+const where = (r: StructuredReport, id: string) =>
+  r.whereToFish.find((w) => w.speciesId === id)?.where ?? '';
 
 // ---------------------------------------------------------------------------------------------
 // Review 12 r03 minor 2 (fix 5): the ocean side off Islamorada is sanctuary water, and the report
@@ -97,5 +99,69 @@ describe('salt water in the Florida Keys sanctuary carries its no-take zones (re
       placeName: 'Florida Bay off Flamingo, Florida',
     });
     expect(sanctuary(r)).toBeUndefined();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Review 12 r01 minor 2 (fix 6): "cooler deep water by day" for striped bass at the Bay Bridge in
+// late May. MD DNR's fishing reports: "From the Bay Bridge south, avoid waters deeper than about
+// 30 feet" (late May); "to avoid low oxygen conditions in the deep channel waters from the Bay
+// Bridge down to the state line, avoid fishing deeper than 25 feet" (29 May 2019) and "deeper than
+// 20 feet" (24 Jul 2019).
+// ---------------------------------------------------------------------------------------------
+
+const BAY_BRIDGE = {
+  lat: 38.993,
+  lon: -76.375,
+  date: '2027-05-27',
+  placeName: 'Chesapeake Bay Bridge pilings off Kent Island, Maryland',
+  state: 'MD',
+  fishingType: 'boat' as const,
+  baitType: 'artificial' as const,
+  speciesIds: ['striped-bass'],
+  closures: CLOSURE_SEED,
+};
+const ABOVE_LOW_OXYGEN = /above the low-oxygen/;
+
+describe('Maryland main stem stripers in summer stay above the low-oxygen layer (review 12 r01)', () => {
+  it('the Bay Bridge on 27 May: no "cooler deep water", the oxygen line and its depth', () => {
+    const { r } = salt({ ...BAY_BRIDGE });
+    expect(where(r, 'striped-bass')).not.toMatch(/cooler deep water/);
+    expect(where(r, 'striped-bass')).toMatch(ABOVE_LOW_OXYGEN);
+    expect(where(r, 'striped-bass')).toMatch(/25-30 ft/);
+  });
+
+  it('twin: off Cove Point on 10 July', () => {
+    const { r } = salt({
+      ...BAY_BRIDGE,
+      lat: 38.4,
+      lon: -76.4,
+      date: '2027-07-10',
+      placeName: 'Chesapeake Bay off Cove Point, Maryland',
+    });
+    expect(where(r, 'striped-bass')).toMatch(ABOVE_LOW_OXYGEN);
+  });
+
+  it('twin: the Bay Bridge on 12 September', () => {
+    const { r } = salt({ ...BAY_BRIDGE, date: '2027-09-12' });
+    expect(where(r, 'striped-bass')).toMatch(ABOVE_LOW_OXYGEN);
+    expect(where(r, 'striped-bass')).not.toMatch(/cooler deep water/);
+  });
+
+  it('negative: the Bay Bridge in late October keeps its fall water', () => {
+    const { r } = salt({ ...BAY_BRIDGE, date: '2027-10-20' });
+    expect(where(r, 'striped-bass')).not.toMatch(ABOVE_LOW_OXYGEN);
+  });
+
+  it('negative: the mouth of the Bay at the Bridge-Tunnel (Virginia) in June is not given the line', () => {
+    const { r } = salt({
+      ...BAY_BRIDGE,
+      lat: 37.0,
+      lon: -76.1,
+      date: '2027-06-12',
+      placeName: 'Chesapeake Bay Bridge-Tunnel, Virginia',
+      state: 'VA',
+    });
+    expect(where(r, 'striped-bass')).not.toMatch(ABOVE_LOW_OXYGEN);
   });
 });
