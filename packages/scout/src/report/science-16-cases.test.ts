@@ -21,6 +21,7 @@ const salt = (c: Omit<PlannedCase, 'habitat'>, coastKm = 1) =>
 const notices = (r: StructuredReport) => r.rules?.notices ?? [];
 const where = (r: StructuredReport, id: string) =>
   r.whereToFish.find((w) => w.speciesId === id)?.where ?? '';
+const tideLines = (r: StructuredReport) => r.tidePlan?.advice ?? [];
 
 // ---------------------------------------------------------------------------------------------
 // Review 12 r03 minor 2 (fix 5): the ocean side off Islamorada is sanctuary water, and the report
@@ -163,5 +164,79 @@ describe('Maryland main stem stripers in summer stay above the low-oxygen layer 
       state: 'VA',
     });
     expect(where(r, 'striped-bass')).not.toMatch(ABOVE_LOW_OXYGEN);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Review 12 r01 minor 3 (fix 7): "the water moves fastest around 6:35 AM-8:35 AM; it is slack for
+// a while around each turn" and "the tide barely moves the water" at the Bay Bridge. In the
+// Chesapeake the tide is a wave that takes about a tide's length to run up the Bay, and the
+// current does not turn with high and low water (Chesapeake Bay Magazine, 2016; Bay Weekly). The
+// report has no current predictions, so the lines say so and point to NOAA's.
+// ---------------------------------------------------------------------------------------------
+
+const FASTEST = /moves fastest|slack for a while around each turn/;
+const BARELY = /barely moves the water/;
+const CURRENTS = /current does not turn with the tide/;
+
+describe('the Chesapeake tide lines do not time the current from high and low water (review 12 r01)', () => {
+  it('the Bay Bridge on 27 May: no "fastest at mid-tide", no "barely moves", the current tables', () => {
+    const { r } = salt({ ...BAY_BRIDGE });
+    const lines = tideLines(r);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.some((l) => FASTEST.test(l))).toBe(false);
+    expect(lines.some((l) => BARELY.test(l))).toBe(false);
+    expect(lines.some((l) => CURRENTS.test(l))).toBe(true);
+    expect(lines.some((l) => /NOAA/.test(l) && /current predictions/.test(l))).toBe(true);
+  });
+
+  it('twin: the Severn, a tidal river of the Bay, in June', () => {
+    const { r } = salt({
+      ...BAY_BRIDGE,
+      lat: 39.03,
+      lon: -76.53,
+      date: '2027-06-12',
+      placeName: 'Severn River near Annapolis, Maryland',
+    });
+    expect(tideLines(r).some((l) => FASTEST.test(l) || BARELY.test(l))).toBe(false);
+    expect(tideLines(r).some((l) => CURRENTS.test(l))).toBe(true);
+  });
+
+  it('twin: the Virginia bay at the Bridge-Tunnel in June', () => {
+    const { r } = salt({
+      ...BAY_BRIDGE,
+      lat: 37.0,
+      lon: -76.1,
+      date: '2027-06-12',
+      placeName: 'Chesapeake Bay Bridge-Tunnel, Virginia',
+      state: 'VA',
+    });
+    expect(tideLines(r).some((l) => FASTEST.test(l))).toBe(false);
+  });
+
+  it('negative: Long Island Sound off New Haven keeps the mid-tide lines', () => {
+    const { r } = salt({
+      ...BAY_BRIDGE,
+      lat: 41.2,
+      lon: -72.9,
+      date: '2027-06-12',
+      placeName: 'Long Island Sound off New Haven, Connecticut',
+      state: 'CT',
+    });
+    expect(tideLines(r).some((l) => FASTEST.test(l))).toBe(true);
+    expect(tideLines(r).some((l) => CURRENTS.test(l))).toBe(false);
+  });
+
+  it('negative: the Virginia Beach oceanfront, outside the Bay, keeps the mid-tide lines', () => {
+    const { r } = salt({
+      ...BAY_BRIDGE,
+      lat: 36.85,
+      lon: -75.97,
+      date: '2027-06-12',
+      placeName: 'Virginia Beach oceanfront, Virginia',
+      state: 'VA',
+      fishingType: 'shore',
+    });
+    expect(tideLines(r).some((l) => FASTEST.test(l))).toBe(true);
   });
 });
