@@ -3,8 +3,10 @@
  * Florida Keys National Marine Sanctuary gets the sanctuary's no-take zones; striped bass in the
  * Maryland main stem in summer are fished above the low-oxygen bottom water, not in "cooler deep
  * water"; and in the Chesapeake, where the current does not turn with the tide, the tide lines do
- * not time the current from high and low water. Each case has a twin or a negative, so each fix
- * is keyed on data, not one spot. Run on the bundled climatology (no forecast).
+ * not time the current from high and low water. Review 11's last minor: the Lake Erie steelhead
+ * creeks are fished with eggs and nymphs, not a swung West Coast fly. Each case has a twin or a
+ * negative, so each fix is keyed on data, not one spot. Run on the bundled climatology (no
+ * forecast).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLOSURE_SEED } from '../rules/data/closure-seed.ts';
@@ -238,5 +240,65 @@ describe('the Chesapeake tide lines do not time the current from high and low wa
       fishingType: 'shore',
     });
     expect(tideLines(r).some((l) => FASTEST.test(l))).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Review 11 r01 minor 3 (left after science pass 13): the fly for Elk Creek's fall steelhead led
+// with "Swung steelhead fly (marabou, intruder) on a sink-tip". On these small Lake Erie creeks
+// the standard is egg patterns and nymphs under an indicator: "Egg patterns are often the most
+// productive flies but a dead drifted nymph through riffles ... can induce fast strikes" (Fly
+// Fisherman, 18 Nov 2020, on Elk Creek).
+// ---------------------------------------------------------------------------------------------
+
+const ELK = {
+  lat: 42.012,
+  lon: -80.362,
+  date: '2027-11-06',
+  placeName: 'Elk Creek near Lake City, Erie County, Pennsylvania (Lake Erie tributary)',
+  state: 'PA',
+  fishingType: 'shore' as const,
+  baitType: 'fly' as const,
+  speciesIds: ['steelhead'],
+};
+const fly = (r: StructuredReport, id: string) =>
+  r.howToFish.find((h) => h.speciesId === id)?.presentation.what ?? '';
+const SWUNG = /intruder|marabou|sink-tip/;
+
+describe('Great Lakes steelhead creeks are fished with eggs and nymphs (review 11 r01)', () => {
+  it('Elk Creek, 6 November, fly: an egg pattern or nymph under an indicator, not a swung intruder', () => {
+    const { r } = run({ ...ELK, habitat: 'fresh' });
+    expect(fly(r, 'steelhead')).toMatch(/Egg pattern/);
+    expect(fly(r, 'steelhead')).toMatch(/indicator/);
+    expect(fly(r, 'steelhead')).not.toMatch(SWUNG);
+  });
+
+  it('twin: Conneaut Creek, Ohio, in March', () => {
+    const { r } = run({
+      ...ELK,
+      lat: 41.94,
+      lon: -80.58,
+      date: '2027-03-20',
+      placeName: 'Conneaut Creek, Conneaut, Ohio',
+      state: 'OH',
+      waterKind: 'river',
+      habitat: 'fresh',
+    });
+    expect(fly(r, 'steelhead')).toMatch(/Egg pattern/);
+    expect(fly(r, 'steelhead')).not.toMatch(SWUNG);
+  });
+
+  it('negative: a Pacific Northwest steelhead river keeps its swung fly', () => {
+    const { r } = run({
+      ...ELK,
+      lat: 48.27,
+      lon: -122.0,
+      date: '2027-03-05',
+      placeName: 'Skagit River near Rockport, Washington',
+      state: 'WA',
+      waterKind: 'river',
+      habitat: 'fresh',
+    });
+    expect(fly(r, 'steelhead')).toMatch(SWUNG);
   });
 });
