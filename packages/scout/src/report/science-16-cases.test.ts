@@ -302,3 +302,45 @@ describe('Great Lakes steelhead creeks are fished with eggs and nymphs (review 1
     expect(fly(r, 'steelhead')).toMatch(SWUNG);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Review 12 fix 3, its Columbia exception: WAC 220-310-070(6)(c) lets live forage fish be used as
+// bait in the Columbia downstream of the line from Rocky Point on the Washington bank through Red
+// Buoy 44 to Tongue Point. The statewide no-live-fish notice (science pass 14) should not be shown
+// there; above the line and on every other water it stands.
+// ---------------------------------------------------------------------------------------------
+
+const WA_BAIT = /Washington fresh water \(WAC 220-310-070/;
+const FORAGE_FISH = /live forage fish may be used as bait/i;
+const LOWER_COLUMBIA = {
+  lat: 46.265,
+  lon: -123.9,
+  date: '2027-08-20',
+  placeName: 'Columbia River off Chinook, Washington',
+  state: 'WA',
+  fishingType: 'boat' as const,
+  baitType: 'live' as const,
+  speciesIds: ['chinook-salmon'],
+  waterKind: 'river' as const,
+  habitat: 'fresh' as const,
+};
+const texts = (r: StructuredReport) => notices(r).map((n) => n.text);
+
+describe('live forage fish are legal bait on the Columbia below Tongue Point (WAC 220-310-070(6)(c))', () => {
+  it('off Chinook, WA, fresh water and live bait: the exception, not the statewide ban', () => {
+    const { r } = run({ ...LOWER_COLUMBIA });
+    expect(texts(r).some((t) => WA_BAIT.test(t))).toBe(false);
+    expect(texts(r).some((t) => FORAGE_FISH.test(t))).toBe(true);
+  });
+
+  it('negative: the Columbia at Cathlamet, above the line, keeps the statewide rule', () => {
+    const { r } = run({
+      ...LOWER_COLUMBIA,
+      lat: 46.2,
+      lon: -123.38,
+      placeName: 'Columbia River at Cathlamet, Washington',
+    });
+    expect(texts(r).some((t) => WA_BAIT.test(t))).toBe(true);
+    expect(texts(r).some((t) => FORAGE_FISH.test(t))).toBe(false);
+  });
+});

@@ -80,6 +80,8 @@ const NHFG_SALMON =
 const FWC_SNOOK = 'https://myfwc.com/fishing/saltwater/recreational/snook/';
 const CDFW_GROUNDFISH = 'https://wildlife.ca.gov/Fishing/Ocean/Regulations/Groundfish-Summary';
 const WDFW_AREAS = 'https://wdfw.wa.gov/fishing/locations/marine-areas';
+const WAC_BAIT_RULES =
+  'https://lawfilesext.leg.wa.gov/Law/WAC/WAC%20220%20%20TITLE/WAC%20220%20-310%20%20CHAPTER/WAC%20220%20-310%20-070.htm';
 
 const FWC_PERMIT =
   'https://www.einpresswire.com/article/731391193/fwc-permit-season-opens-aug-1-in-special-permit-zone';
@@ -744,6 +746,19 @@ export const AREAS: AreaDefinition[] = [
     contains: (lat, lon, kind) =>
       (kind == null || kind === 'river' || kind === 'tailwater') &&
       nearLine(YAKIMA_RIVER, lat, lon, 3),
+  },
+  // Science pass 16 (review 12 fix 3): WAC 220-310-070(6)(c) lets live forage fish be used as
+  // bait "in the Columbia River downstream of a line projected from Rocky Point on the Washington
+  // bank through Red Buoy 44 to the navigation light at Tongue Point". Simplified to the river
+  // west of Tongue Point's meridian (about 123°46' W) down to the mouth: the line's Washington end
+  // is not drawn exactly, so a spot near Tongue Point should be read against WDFW's pamphlet.
+  {
+    state: 'WA',
+    name: 'Columbia River below the Rocky Point - Tongue Point line',
+    definition:
+      "The Columbia River estuary downstream of the Rocky Point - Red Buoy 44 - Tongue Point line to the mouth (simplified to the river west of Tongue Point, about 123°46' W)",
+    source: WAC_BAIT_RULES,
+    contains: (lat, lon) => lat >= 46.17 && lat <= 46.33 && lon >= -124.08 && lon <= -123.77,
   },
   // Review 10 (r02, r03): the waters of the Mille Lacs and Tillamook notices.
   {

@@ -318,13 +318,24 @@ const chesapeakeStripers: RuleNotice[] = [
 const WAC_BAIT = 'https://lawfilesext.leg.wa.gov/Law/WAC/WAC%20220%20%20TITLE/WAC%20220%20-310%20%20CHAPTER/WAC%20220%20-310%20-070.htm';
 const IDAPA_GEAR = 'https://casetext.com/regulation/idaho-administrative-code/title-idapa-13-fish-and-game-department-of/rule-130111-rules-governing-fish/section-130111200-fishing-methods-and-gear';
 
+const WA_LOWER_COLUMBIA = 'Columbia River below the Rocky Point - Tongue Point line';
+
 const liveBait: RuleNotice[] = [
   {
-    id: 'wa-fresh-live-bait', state: 'WA', waters: 'fresh', area: null, speciesIds: null, baitsOnly: ['live'],
+    id: 'wa-fresh-live-bait', state: 'WA', waters: 'fresh', area: null, exceptAreas: [WA_LOWER_COLUMBIA], speciesIds: null, baitsOnly: ['live'],
     startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
     text: "Washington fresh water (WAC 220-310-070, read 2026): no live fish and no live aquatic animals as bait, so no live minnows, shiners or bought leeches or crayfish; nightcrawlers, dead or preserved bait (salted minnows, eggs, dough bait) and animals other than fish caught in the water you fish are legal, and live sand shrimp. Live forage fish are allowed only on the Columbia below the Rocky Point - Tongue Point line. When you fish for trout with bait, every legal trout you catch counts toward the daily limit, kept or released. Check WDFW's rules for this water: many streams and some lakes are selective gear, no bait.",
     sourceUrl: WAC_BAIT, readYear: 2026, reviewBy: '2027-06-01',
     tackle: { noLiveFishBait: true },
+  },
+  // WAC 220-310-070(6)(c): below the Rocky Point - Tongue Point line live forage fish are legal
+  // bait; (6)'s ban on other live aquatic animals brought to the water still holds there. No
+  // tackle limit is set: the swap that drops minnows would drop the forage fish too.
+  {
+    id: 'wa-lower-columbia-live-bait', state: 'WA', waters: 'fresh', area: WA_LOWER_COLUMBIA, speciesIds: null, baitsOnly: ['live'],
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: "Columbia River below the Rocky Point - Tongue Point line (WAC 220-310-070(6)(c), read 2026): live forage fish may be used as bait here, an exception to Washington's fresh-water rule; other live aquatic animals brought from elsewhere (bought leeches or crayfish) still may not. When you fish for trout with bait, every legal trout you catch counts toward the daily limit, kept or released. Check WDFW's rules for this stretch before you fish.",
+    sourceUrl: WAC_BAIT, readYear: 2026, reviewBy: '2027-06-01',
   },
   {
     id: 'id-fresh-live-bait', state: 'ID', waters: 'fresh', area: null, speciesIds: null, baitsOnly: ['live'],
