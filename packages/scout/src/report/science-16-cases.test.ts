@@ -4,7 +4,8 @@
  * Maryland main stem in summer are fished above the low-oxygen bottom water, not in "cooler deep
  * water"; and in the Chesapeake, where the current does not turn with the tide, the tide lines do
  * not time the current from high and low water. Review 11's last minor: the Lake Erie steelhead
- * creeks are fished with eggs and nymphs, not a swung West Coast fly. Each case has a twin or a
+ * creeks are fished with eggs and nymphs, not a swung West Coast fly; and Washington's live-bait
+ * rule gives way to its lower-Columbia forage-fish exception. Each case has a twin or a
  * negative, so each fix is keyed on data, not one spot. Run on the bundled climatology (no
  * forecast).
  */
