@@ -354,6 +354,7 @@ export function buildReport(input: BuildReportInput): StructuredReport {
         kind,
         placeFeatures(subRegion, region, kind),
         fishingType,
+        { lat, lon },
       )
     : null;
   // No best times for a fish that may not be fished for.

@@ -3,6 +3,7 @@ import { basisLabel } from '../species/basis.ts';
 import { tideNotesFor } from '../species/tide-notes.ts';
 import type { Feature, FishingType, SpeciesRecord, WaterKind } from '../species/types.ts';
 import type { Tides } from '../tides/predict-tides.ts';
+import { progressiveTideWaterAt } from '../tides/progressive-tides.ts';
 import type { TidePlan } from './types.ts';
 
 /** A station name with who measured it: "NOAA CO-OPS 8771450" only for NOAA's own stations. */
@@ -32,7 +33,10 @@ const TIDE_PLAN_RULES = {
  * Tide advice for salt water and tidal fresh rivers. The current runs fastest around mid-tide,
  * about three hours after a high or low, and is slack at the turn (the rule of twelfths: the
  * middle two hours of a rise or fall move half of the range), which is also how the bite model
- * rates the hours.
+ * rates the hours. Not in a long estuary whose current does not turn with the tide (the
+ * Chesapeake: tides/progressive-tides.ts): there the lines give the rise and fall only, say that
+ * the tide table does not time the current, and send the angler to NOAA's current predictions,
+ * which the report does not have.
  */
 export function tidePlan(
   tides: Tides,
@@ -40,8 +44,10 @@ export function tidePlan(
   kind: WaterKind,
   features: readonly Feature[],
   fishingType: FishingType | null = null,
+  where: { lat: number; lon: number } | null = null,
 ): TidePlan {
   const P = TIDE_PLAN_RULES;
+  const progressive = where ? progressiveTideWaterAt(where.lat, where.lon) : null;
   const heights = tides.extremes.map((e) => e.heightFt);
   const rangeFt =
     heights.length >= 2
@@ -59,9 +65,12 @@ export function tidePlan(
     if (a.kind === b.kind) continue;
     const mid = (a.minuteOfDay + b.minuteOfDay) / 2;
     const half = Math.min(60, (b.minuteOfDay - a.minuteOfDay) / 4);
+    const stretch = `${b.heightFt > a.heightFt ? 'Rising' : 'Falling'} tide from ${clockText(a.minuteOfDay)} to ${clockText(b.minuteOfDay)}`;
     // The slack at the turns is said once, on the first line (reports stay short)
     advice.push(
-      `${b.heightFt > a.heightFt ? 'Rising' : 'Falling'} tide from ${clockText(a.minuteOfDay)} to ${clockText(b.minuteOfDay)}: the water moves fastest around ${clockText(Math.round(mid - half))}-${clockText(Math.round(mid + half))}${stretches === 0 ? '; it is slack for a while around each turn' : ''}.`,
+      progressive
+        ? `${stretch}.`
+        : `${stretch}: the water moves fastest around ${clockText(Math.round(mid - half))}-${clockText(Math.round(mid + half))}${stretches === 0 ? '; it is slack for a while around each turn' : ''}.`,
     );
     stretches++;
   }
@@ -79,15 +88,21 @@ export function tidePlan(
       advice.push(
         `Negative low (${l.heightFt.toFixed(1)} ft) at ${clockText(l.minuteOfDay)}: ${exposed} will be exposed.`,
       );
+  if (progressive && stretches > 0)
+    advice.push(
+      `In ${progressive.name} the current does not turn with the tide: ${progressive.why}. Time a bite on moving water (pilings, channel edges, points) by NOAA's tidal current predictions for the nearest current station (tidesandcurrents.noaa.gov), not by these times.`,
+    );
   for (const note of tideNotesFor(targets, kind, fishingType))
     advice.push(`${note.text} (${basisLabel(note.basis)})`);
   if (rangeFt !== null && rangeFt < P.smallRangeFt)
     advice.push(
-      P.enclosedKinds.includes(kind)
-        ? `A small range (${rangeFt.toFixed(1)} ft) today: the tide barely moves the water, so wind will matter more than the tide.`
-        : kind === 'surf'
-          ? `A small range (${rangeFt.toFixed(1)} ft) today: along the beach wind and waves matter more, but at points, rips and inlets the current can still run hard.`
-          : `A small range (${rangeFt.toFixed(1)} ft) today, but off points, in rips and inlets and over wrecks the current can still run hard: check a current prediction.`,
+      progressive
+        ? `A small range (${rangeFt.toFixed(1)} ft) today, but in ${progressive.name} even a small tide runs a real current at narrows, bridges and channel edges: check NOAA's current predictions.`
+        : P.enclosedKinds.includes(kind)
+          ? `A small range (${rangeFt.toFixed(1)} ft) today: the tide barely moves the water, so wind will matter more than the tide.`
+          : kind === 'surf'
+            ? `A small range (${rangeFt.toFixed(1)} ft) today: along the beach wind and waves matter more, but at points, rips and inlets the current can still run hard.`
+            : `A small range (${rangeFt.toFixed(1)} ft) today, but off points, in rips and inlets and over wrecks the current can still run hard: check a current prediction.`,
     );
   return {
     station: tides.station,

@@ -80,6 +80,8 @@ const NHFG_SALMON =
 const FWC_SNOOK = 'https://myfwc.com/fishing/saltwater/recreational/snook/';
 const CDFW_GROUNDFISH = 'https://wildlife.ca.gov/Fishing/Ocean/Regulations/Groundfish-Summary';
 const WDFW_AREAS = 'https://wdfw.wa.gov/fishing/locations/marine-areas';
+const WAC_BAIT_RULES =
+  'https://lawfilesext.leg.wa.gov/Law/WAC/WAC%20220%20%20TITLE/WAC%20220%20-310%20%20CHAPTER/WAC%20220%20-310%20-070.htm';
 
 const FWC_PERMIT =
   'https://www.einpresswire.com/article/731391193/fwc-permit-season-opens-aug-1-in-special-permit-zone';
@@ -127,6 +129,26 @@ const BANANA_RIVER: Ring = [
   [28.3, -80.63],
   [28.2, -80.62],
   [28.15, -80.6],
+];
+/** The Florida Keys National Marine Sanctuary, simplified (see its area below). */
+const FLORIDA_KEYS_SANCTUARY: Ring = [
+  [25.45, -80.45],
+  [25.45, -80.3],
+  [25.35, -80.2],
+  [25.4, -80.0],
+  [24.95, -80.2],
+  [24.55, -80.7],
+  [24.35, -81.3],
+  [24.3, -81.8],
+  [24.3, -83.2],
+  [24.85, -83.2],
+  [24.85, -82.4],
+  [24.95, -81.8],
+  [24.95, -81.05],
+  [24.85, -80.85],
+  [24.93, -80.7],
+  [25.05, -80.55],
+  [25.22, -80.47],
 ];
 const DESCHUTES_LOWER: Ring = [
   [45.634, -120.909],
@@ -445,6 +467,21 @@ export const AREAS: AreaDefinition[] = [
         (lat < 25.745 && lon > -80.45 && lon < -80.16) ||
         (lat < 25.666 && lon >= -80.16)),
   },
+  // Science pass 16 (review 12 r03, fix 5): the water of the Florida Keys sanctuary notice. The
+  // ring is drawn by hand, to a few kilometres, from NOAA's sanctuary boundary maps
+  // (floridakeys.noaa.gov/zones) and the reef-tract line of 15 CFR 922 Subpart P, Appendix VII
+  // (the Areas To Be Avoided, 25°45' N 80°06' W down to 24°22' N 81°43' W), taken a few km
+  // seaward: Card and Barnes sounds and the ocean side from the south edge of Biscayne National
+  // Park, the Keys and the Gulf side west of Everglades National Park's Florida Bay, out to the
+  // Dry Tortugas. Florida Bay inside the national park and Biscayne Bay are outside it.
+  {
+    state: 'FL',
+    name: 'Florida Keys National Marine Sanctuary',
+    definition:
+      "The Florida Keys National Marine Sanctuary: from the south edge of Biscayne National Park (Card Sound, Angelfish Creek) down the reef tract and the Keys to the Dry Tortugas, with the Gulf side west of Everglades National Park's Florida Bay (a hand-drawn ring good to a few km; a spot at its edge should be read against NOAA's sanctuary map)",
+    source: 'https://floridakeys.noaa.gov/zones/',
+    contains: (lat, lon) => inPolygon(FLORIDA_KEYS_SANCTUARY, lat, lon),
+  },
   {
     state: 'FL',
     name: 'Boca Grande Pass',
@@ -709,6 +746,19 @@ export const AREAS: AreaDefinition[] = [
     contains: (lat, lon, kind) =>
       (kind == null || kind === 'river' || kind === 'tailwater') &&
       nearLine(YAKIMA_RIVER, lat, lon, 3),
+  },
+  // Science pass 16 (review 12 fix 3): WAC 220-310-070(6)(c) lets live forage fish be used as
+  // bait "in the Columbia River downstream of a line projected from Rocky Point on the Washington
+  // bank through Red Buoy 44 to the navigation light at Tongue Point". Simplified to the river
+  // west of Tongue Point's meridian (about 123°46' W) down to the mouth: the line's Washington end
+  // is not drawn exactly, so a spot near Tongue Point should be read against WDFW's pamphlet.
+  {
+    state: 'WA',
+    name: 'Columbia River below the Rocky Point - Tongue Point line',
+    definition:
+      "The Columbia River estuary downstream of the Rocky Point - Red Buoy 44 - Tongue Point line to the mouth (simplified to the river west of Tongue Point, about 123°46' W)",
+    source: WAC_BAIT_RULES,
+    contains: (lat, lon) => lat >= 46.17 && lat <= 46.33 && lon >= -124.08 && lon <= -123.77,
   },
   // Review 10 (r02, r03): the waters of the Mille Lacs and Tillamook notices.
   {

@@ -78,6 +78,8 @@ describe('the bundled special rules and water authorities', () => {
       expect(n.readYear, n.id).toBeGreaterThanOrEqual(2024);
       expect(addDays(n.reviewBy, 365) >= today, n.id).toBe(true);
       if (n.area !== null) expect(isKnownArea(n.state, n.area), n.id).toBe(true);
+      for (const a of n.exceptAreas ?? [])
+        expect(isKnownArea(n.state, a), `${n.id} ${a}`).toBe(true);
       for (const id of n.speciesIds ?? []) expect(isKnownSpeciesId(id), `${n.id} ${id}`).toBe(true);
       expect(n.startDate <= n.endDate, n.id).toBe(true);
     }

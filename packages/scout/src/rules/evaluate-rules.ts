@@ -339,6 +339,7 @@ function noticesInForce(place: Place, input: RulesInput): RuleNotice[] {
       n.state === place.state &&
       n.waters === input.habitat &&
       (n.area === null || place.areas.has(n.area)) &&
+      !n.exceptAreas?.some((a) => place.areas.has(a)) &&
       (!n.kinds || input.kind == null || n.kinds.includes(input.kind)) &&
       (!n.pierOnly || input.pier === true) &&
       (!n.baitsOnly || input.bait == null || n.baitsOnly.includes(input.bait)) &&

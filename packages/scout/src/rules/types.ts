@@ -51,6 +51,11 @@ export interface RuleNotice {
   waters: 'fresh' | 'salt';
   /** A named area of the state (rules/areas.ts); null for the whole state */
   area: string | null;
+  /**
+   * Named areas of the state where it does not hold, because a water's own rule replaces it
+   * (Washington's live-bait rule and the lower Columbia's forage-fish exception)
+   */
+  exceptAreas?: string[];
   /** The species it is about; null for all fishing there */
   speciesIds: string[] | null;
   /**

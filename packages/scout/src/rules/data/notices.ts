@@ -318,13 +318,24 @@ const chesapeakeStripers: RuleNotice[] = [
 const WAC_BAIT = 'https://lawfilesext.leg.wa.gov/Law/WAC/WAC%20220%20%20TITLE/WAC%20220%20-310%20%20CHAPTER/WAC%20220%20-310%20-070.htm';
 const IDAPA_GEAR = 'https://casetext.com/regulation/idaho-administrative-code/title-idapa-13-fish-and-game-department-of/rule-130111-rules-governing-fish/section-130111200-fishing-methods-and-gear';
 
+const WA_LOWER_COLUMBIA = 'Columbia River below the Rocky Point - Tongue Point line';
+
 const liveBait: RuleNotice[] = [
   {
-    id: 'wa-fresh-live-bait', state: 'WA', waters: 'fresh', area: null, speciesIds: null, baitsOnly: ['live'],
+    id: 'wa-fresh-live-bait', state: 'WA', waters: 'fresh', area: null, exceptAreas: [WA_LOWER_COLUMBIA], speciesIds: null, baitsOnly: ['live'],
     startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
     text: "Washington fresh water (WAC 220-310-070, read 2026): no live fish and no live aquatic animals as bait, so no live minnows, shiners or bought leeches or crayfish; nightcrawlers, dead or preserved bait (salted minnows, eggs, dough bait) and animals other than fish caught in the water you fish are legal, and live sand shrimp. Live forage fish are allowed only on the Columbia below the Rocky Point - Tongue Point line. When you fish for trout with bait, every legal trout you catch counts toward the daily limit, kept or released. Check WDFW's rules for this water: many streams and some lakes are selective gear, no bait.",
     sourceUrl: WAC_BAIT, readYear: 2026, reviewBy: '2027-06-01',
     tackle: { noLiveFishBait: true },
+  },
+  // WAC 220-310-070(6)(c): below the Rocky Point - Tongue Point line live forage fish are legal
+  // bait; (6)'s ban on other live aquatic animals brought to the water still holds there. No
+  // tackle limit is set: the swap that drops minnows would drop the forage fish too.
+  {
+    id: 'wa-lower-columbia-live-bait', state: 'WA', waters: 'fresh', area: WA_LOWER_COLUMBIA, speciesIds: null, baitsOnly: ['live'],
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: "Columbia River below the Rocky Point - Tongue Point line (WAC 220-310-070(6)(c), read 2026): live forage fish may be used as bait here, an exception to Washington's fresh-water rule; other live aquatic animals brought from elsewhere (bought leeches or crayfish) still may not. When you fish for trout with bait, every legal trout you catch counts toward the daily limit, kept or released. Check WDFW's rules for this stretch before you fish.",
+    sourceUrl: WAC_BAIT, readYear: 2026, reviewBy: '2027-06-01',
   },
   {
     id: 'id-fresh-live-bait', state: 'ID', waters: 'fresh', area: null, speciesIds: null, baitsOnly: ['live'],
@@ -332,6 +343,27 @@ const liveBait: RuleNotice[] = [
     text: 'Idaho (IDAPA 13.01.11.201, read 2026): live fish, leeches, frogs, salamanders, waterdogs and shrimp may not be used as bait unless a water\'s own rule allows it; worms, insects, dead fish and fish parts are bait you may use. Check IDFG\'s rules for this water: some are flies and lures only.',
     sourceUrl: IDAPA_GEAR, readYear: 2026, reviewBy: '2027-06-01',
     tackle: { noLiveFishBait: true },
+  },
+];
+
+// Science pass 16 (review 12 r03 minor 2, fix 5): salt water in the Florida Keys National Marine
+// Sanctuary. NOAA FKNMS, Sanctuary Preservation Areas (floridakeys.noaa.gov/zones/spas, read
+// 2026): SPAs protect shallow reefs, are marked by yellow buoys, and prohibit "Fishing by any
+// means", except that catch-and-release trolling is allowed in the Conch Reef, Alligator Reef,
+// Sombrero Reef and Sand Key SPAs only (15 CFR 922 Subpart P); the zones page: Ecological Reserves
+// are the largest zones, no-take like the SPAs (the sanctuary's regulations brochure lists fishing
+// by any means as prohibited in both). NOAA's 2025 Restoration Blueprint rule (90 FR 6104, 17 Jan
+// 2025) took effect in federal waters on 5 March 2025, but Florida's governor rejected it for
+// state waters, where the 1997 zones and rules still hold (Florida Keys Weekly, 2025): the
+// notice says so and sends the angler to the zone map rather than listing zones.
+const FKNMS_ZONES = 'https://floridakeys.noaa.gov/zones/';
+
+const sanctuaries: RuleNotice[] = [
+  {
+    id: 'fl-keys-sanctuary-zones', state: 'FL', waters: 'salt', area: 'Florida Keys National Marine Sanctuary', speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: "Florida Keys National Marine Sanctuary (NOAA): the Sanctuary Preservation Areas on the reefs and the Ecological Reserves are no-take zones, with no fishing by any means; the preservation areas are marked by yellow buoys. Catch-and-release trolling is allowed in a few of them only (Conch Reef, Alligator Reef, Sombrero Reef and Sand Key under the rules in state waters). Since 2025 the zones differ between state and federal waters: check NOAA's sanctuary zone map before you fish a reef or a marked zone, and use a mooring buoy rather than anchoring on coral.",
+    sourceUrl: FKNMS_ZONES, readYear: 2026, reviewBy: '2027-06-01',
   },
 ];
 
@@ -530,6 +562,7 @@ export const RULE_NOTICES: RuleNotice[] = [
   ...standingLimits,
   ...chesapeakeStripers,
   ...liveBait,
+  ...sanctuaries,
   ...specialRules12,
   ...lakeErieTables,
   ...piers,

@@ -31,6 +31,9 @@ export const ANADROMOUS: SpeciesRecord[] = [
       live: lure('Cured roe (spawn sacs) or a soft bead drifted or under a float', 'size 4-8 hook, nickel-size spawn sac', 'natural, orange, pink', 'drift along the bottom through runs and tailouts'),
     },
     rigs: [
+      // Great Lakes tributaries (review 11 r01): small creeks fished with eggs and nymphs under an
+      // indicator, not the West Coast swung fly on a sink-tip
+      rig(['fly'], { kinds: ['flowing'], regions: ['great-lakes'] }, lure('Egg pattern (glo bug, sucker spawn) or a nymph (stonefly, hex, caddis) dead-drifted under an indicator', 'size 10-14 eggs, 8-14 nymphs', 'egg colours (chartreuse, orange, peach); black, brown and olive nymphs', 'dead-drift it along the bottom through the runs, riffles and tailouts, split shot above the fly; a small dark streamer stripped through stained water after rain'), read(cite('fly-fisherman-erie-steelhead-2020', 'Elk Creek, early November 2020: egg patterns are often the most productive flies; a dead-drifted nymph through the riffles induces strikes'))),
       rig(['fly'], { belowF: 40 }, lure('Egg pattern or stonefly nymph dead-drifted, or a small dark fly swung very slowly on a heavy sink-tip', 'size 8-14', 'egg colours, black, purple', 'get down to the bottom and slow the fly right down in water this cold')),
     ],
     approach: [

@@ -1,4 +1,4 @@
-import { cite, GUIDE, read } from '../data/helpers.ts';
+import { cite, GUIDE, hold, read, spot } from '../data/helpers.ts';
 import { span, target, type RunWindow, type SubRegion } from './sub-region.ts';
 
 /**
@@ -14,6 +14,37 @@ const SPAWN_RUN: RunWindow = {
   kinds: ['tidal-river', 'estuary'],
   text: 'striped bass spawn in the tidal rivers of the Bay in April and May',
   basis: GUIDE,
+};
+
+/**
+ * The Maryland main stem from late spring to fall: the deep channel water loses its oxygen, and
+ * striped bass hold above it, not in the "cooler deep water" of a summer without that layer. MD
+ * DNR's weekly forecasts: from the Bay Bridge to the state line avoid fishing deeper than 30 ft
+ * (22 May 2019), 25 ft (29 May 2019) and 20 ft (24 Jul 2019), with fish "just above" that line.
+ * How deep the layer starts changes by the week and the year (some Mays have oxygen to the
+ * bottom), so the line gives the usual depths and sends the angler to the week's report. Kept to
+ * the open bay (its flats, edges and structure), not the tidal rivers, whose own layers DNR gives
+ * river by river.
+ */
+const LOW_OXYGEN_SUMMER: RunWindow = {
+  species: 'striped-bass',
+  from: [5, 15],
+  to: [9, 30],
+  phase: 'summer',
+  kinds: ['bay-flats', 'estuary', 'inlet-jetty'],
+  text: "in summer the main stem's deep channel water loses its oxygen and striped bass hold above it",
+  basis: read(
+    cite('md-dnr-fishing-report-2019-05-29', 'Forecast Summary: May 29 - June 4'),
+    cite('md-dnr-fishing-report-2019-07-24', 'Forecast Summary: July 24 - 30'),
+  ),
+  holding: hold(
+    read(
+      cite('md-dnr-fishing-report-2019-05-29', 'Forecast Summary: May 29 - June 4'),
+      cite('md-dnr-fishing-report-2019-07-24', 'Forecast Summary: July 24 - 30'),
+    ),
+    'channel edges, humps, points and hard bottom above the low-oxygen bottom water: from the Bay Bridge south stay shallower than about 25-30 ft in late spring and about 20 ft in July and August (MD DNR gives the depth each week in its fishing report)',
+    spot('bridge pilings and the shallows at dawn, dusk and night', 'bridges'),
+  ),
 };
 
 export const CHESAPEAKE_UPPER: SubRegion = {
@@ -36,8 +67,13 @@ export const CHESAPEAKE_UPPER: SubRegion = {
     target('spotted-seatrout', span(9, 10), GUIDE, { kinds: ['estuary', 'bay-flats'] }),
     target('white-perch', span(3, 11), GUIDE, { kinds: ['tidal-river', 'estuary', 'bay-flats'] }),
   ],
-  runs: [SPAWN_RUN],
-  sources: ['md-dnr-striped-bass-spawn', 'asmfc-species'],
+  runs: [SPAWN_RUN, LOW_OXYGEN_SUMMER],
+  sources: [
+    'md-dnr-striped-bass-spawn',
+    'asmfc-species',
+    'md-dnr-fishing-report-2019-05-29',
+    'md-dnr-fishing-report-2019-07-24',
+  ],
 };
 
 /** Virginia Beach in October: specks inside Rudee and Lynnhaven inlets, puppy drum everywhere. */

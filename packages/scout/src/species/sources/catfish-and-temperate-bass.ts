@@ -47,6 +47,22 @@ export const CATFISH_AND_TEMPERATE_BASS_SOURCES = {
     year: 'n.d.',
     locator: 'wboc.com/news/cold-winter-could-boost-striped-bass-prospects-maryland-dnr-says',
   },
+  // Science pass 16 (review 12 r01, fix 6): MD DNR's weekly forecasts give the depth to stay above
+  // in the main stem when the deep channel water loses its oxygen.
+  'md-dnr-fishing-report-2019-05-29': {
+    title:
+      'Maryland Fishing Report, May 29: to avoid low oxygen in the deep channel from the Bay Bridge down to the state line, avoid fishing deeper than 25 feet (the week before: 30 feet)',
+    publisher: 'Maryland Department of Natural Resources',
+    year: 2019,
+    locator: 'news.maryland.gov/dnr/2019/05/29/maryland-fishing-report-may-29/',
+  },
+  'md-dnr-fishing-report-2019-07-24': {
+    title:
+      'Maryland Fishing Report, July 24: gamefish hold just above the "don\'t fish below this depth" line, squeezed between warm surface water and low oxygen; from the Bay Bridge to the state line avoid fishing deeper than 20 feet',
+    publisher: 'Maryland Department of Natural Resources',
+    year: 2019,
+    locator: 'news.maryland.gov/dnr/2019/07/24/maryland-fishing-report-july-24/',
+  },
   'chesapeake-white-perch': {
     title: 'Bay Field Guide: white perch',
     publisher: 'Chesapeake Bay Program',

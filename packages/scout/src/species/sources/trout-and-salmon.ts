@@ -2,6 +2,14 @@ import type { Source } from './source.ts';
 
 /** Trout, char and Pacific salmon. */
 export const TROUT_AND_SALMON_SOURCES = {
+  // Science pass 16 (review 11 r01 minor 3): the flies of the Lake Erie steelhead creeks.
+  'fly-fisherman-erie-steelhead-2020': {
+    title:
+      'New steelhead water in Erie, PA: fall-run fish in the Lake Erie tributaries (Elk Creek); egg patterns are often the most productive flies, and a dead-drifted nymph through the riffles takes fish too',
+    publisher: 'Fly Fisherman magazine',
+    year: 2020,
+    locator: 'flyfisherman.com/editorial/new-steelhead-water-in-erie-pa/386233',
+  },
   'usfws-hsi-rainbow-trout': {
     title: 'Habitat suitability information: Rainbow trout (Raleigh, Hickman, Solomon & Nelson)',
     publisher: 'USFWS',
