@@ -3,7 +3,7 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_ENTRY, SERVER_NODE_ARGS, freePort } from '../scripts/server-launch.mjs';
+import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_ARGS, freePort } from '../scripts/server-launch.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -114,6 +114,7 @@ export async function startServer(
       cwd: ROOT,
       env: {
         ...process.env,
+        ...SERVER_ENV,
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',

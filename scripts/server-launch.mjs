@@ -52,6 +52,18 @@ export const SERVER_NODE_ARGS = [
 ];
 export const SERVER_ENTRY = 'apps/server/src/index.ts';
 
+// The server's environment, on top of the caller's. MALLOC_ARENA_MAX=1: glibc's malloc keeps one
+// arena for every thread instead of one per thread. Password hashing (Argon2id, 19 MiB per hash,
+// decision 025) runs on whichever of libuv's four pool threads is free; with an arena per thread
+// each of them kept its own freed 19 MiB buffer (glibc raises its mmap threshold after the first
+// large free, so later buffers come from the thread's arena and stay there). Measured on this
+// machine, 40 hashes in a row: 179 MB resident with an arena per thread, 65 MB with one arena,
+// 46 MB with every large buffer mapped afresh (GLIBC_TUNABLES mmap_threshold), which costs each hash
+// 73 ms of page faults (97 ms a hash instead of 23). Under `npm run bench reports` (its sign-ups
+// and sign-ins) the server's peak was 616 MB with an arena per thread. Ignored where the C library
+// is not glibc.
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '1' };
+
 /** A free TCP port on loopback (for test and benchmark servers). */
 export function freePort() {
   return new Promise((resolve, reject) => {

@@ -6,7 +6,7 @@
 // process (a shell that is signalled dies without passing the signal on).
 import { existsSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
-import { SERVER_ENTRY, SERVER_NODE_ARGS } from './server-launch.mjs';
+import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -20,6 +20,7 @@ if (!existsSync(`${root}/apps/web/dist/index.html`)) {
 }
 const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
   cwd: root,
+  env: { ...process.env, ...SERVER_ENV },
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));

@@ -3,7 +3,12 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_ENTRY, SERVER_NODE_ARGS, freePort } from '../../scripts/server-launch.mjs';
+import {
+  SERVER_ENTRY,
+  SERVER_ENV,
+  SERVER_NODE_ARGS,
+  freePort,
+} from '../../scripts/server-launch.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -48,6 +53,7 @@ export async function launchServer(opts: LaunchOptions): Promise<LaunchedServer>
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
+    ...SERVER_ENV,
     ...BASE_ENV,
     PORT: String(port),
     DATA_DIR: dataDir,
