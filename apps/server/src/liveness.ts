@@ -9,12 +9,10 @@ import { livenessBody } from './routes/health.ts';
 
 export const LIVENESS_PATH = '/api/health';
 
-/** A raw Node request and response, as `node:http` hands them to its listener. */
-export type NodeProbeAnswer = (req: IncomingMessage, res: ServerResponse) => boolean;
-
 /** An app whose liveness probes can also be answered before the HTTP adapter (http-server.ts). */
 export interface LivenessFront {
-  answerProbeFirst: NodeProbeAnswer;
+  /** Answers a probe on the raw Node request and response; false for anything else. */
+  answerProbeFirst: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 /**

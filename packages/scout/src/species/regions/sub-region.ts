@@ -133,7 +133,7 @@ export interface RunWindow {
  * not spawn (put-and-take trout in the lowland lakes): no spawn phase is read from the
  * thermometer there, and they are fished as planted fish (species/stocked-fish.ts).
  */
-export interface StockedFish {
+interface StockedFish {
   species: readonly string[];
   kinds: readonly WaterKind[];
   /** Only inside these places (the lowlands west of the Cascades) */
