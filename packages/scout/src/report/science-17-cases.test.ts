@@ -106,3 +106,145 @@ describe("Lake Taneycomo's trophy area is flies and artificial lures only (revie
     expect(trophy(r)).toBeUndefined();
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Review 13 r05 MAJOR (fix 2): Pyramid Lake in March, from the bank with flies, was told "Dry fly:
+// hopper, caddis or attractor ... Dead-drift in riffles and along banks"; with lures, "Cast across
+// current and swing". A lake has no riffles or current. The Pyramid guides: "Nymphing under an
+// indicator in 5-10 feet of water ... Stripping Wooly Buggers, Beetles and Tadpoles" (Pyramid Lake
+// Fly Fishing, 17 Mar 2015); "Midging with an indo produces lots of fish ... The shooting head
+// style produces fish too" (Gilligan's Guide Service, 27 Mar 2014). Trout on lakes and reservoirs
+// now get still-water rigs; rivers keep theirs.
+// ---------------------------------------------------------------------------------------------
+
+const PYRAMID = {
+  lat: 40.03,
+  lon: -119.6,
+  date: '2027-03-13',
+  placeName: 'Pyramid Lake near Sutcliffe, Nevada',
+  state: 'NV',
+  habitat: 'fresh' as const,
+  fishingType: 'shore' as const,
+  baitType: 'fly' as const,
+  speciesIds: [],
+};
+const RIVER_WORDS = /riffle|dead-drift|across (the )?current|swing|seams|runs\b/i;
+const STILL_FLY = /(sinking|intermediate) line/;
+const INDICATOR = /chironomid|midge/i;
+
+describe('trout on a lake or reservoir get still-water rigs (review 13 r05)', () => {
+  it('Pyramid Lake, 13 March, bank and fly: stripped buggers on a sinking line or midges, no riffles', () => {
+    const { r } = run({ ...PYRAMID });
+    const h = how(r, 'cutthroat-trout');
+    expect(h).not.toBe('');
+    expect(h).not.toMatch(RIVER_WORDS);
+    expect(h).not.toMatch(/hopper/i);
+    expect(h).toMatch(STILL_FLY);
+    expect(h).toMatch(INDICATOR);
+  });
+
+  it('Pyramid Lake with lures: cast spoons and spinners, no "cast across current and swing"', () => {
+    const { r } = run({ ...PYRAMID, baitType: 'artificial' });
+    const h = how(r, 'cutthroat-trout');
+    expect(h).not.toMatch(RIVER_WORDS);
+    expect(h).toMatch(/spoon/i);
+  });
+
+  it('twin: Lahontan cutthroat in Lake Lenore, Washington, in April, fly from the bank', () => {
+    const { r } = run({
+      ...PYRAMID,
+      lat: 47.49,
+      lon: -119.51,
+      date: '2027-04-10',
+      placeName: 'Lake Lenore near Soap Lake, Washington',
+      state: 'WA',
+      waterKind: 'natural-lake',
+      speciesIds: ['cutthroat-trout'],
+    });
+    const h = how(r, 'cutthroat-trout');
+    expect(h).not.toMatch(RIVER_WORDS);
+    expect(h).toMatch(STILL_FLY);
+  });
+
+  it('twin: rainbow trout in Strawberry Reservoir, Utah, in June, fly from a kayak', () => {
+    const { r } = run({
+      ...PYRAMID,
+      lat: 40.17,
+      lon: -111.15,
+      date: '2027-06-12',
+      placeName: 'Strawberry Reservoir, Utah',
+      state: 'UT',
+      waterKind: 'reservoir',
+      fishingType: 'kayak',
+      speciesIds: ['rainbow-trout'],
+    });
+    const h = how(r, 'rainbow-trout');
+    expect(h).not.toMatch(RIVER_WORDS);
+    expect(h).toMatch(STILL_FLY);
+  });
+
+  it('twin: rainbow trout in a reservoir with lures in cold water: no "softest water" or current', () => {
+    const { r } = run({
+      ...PYRAMID,
+      lat: 40.17,
+      lon: -111.15,
+      date: '2027-11-20',
+      placeName: 'Strawberry Reservoir, Utah',
+      state: 'UT',
+      waterKind: 'reservoir',
+      baitType: 'artificial',
+      speciesIds: ['rainbow-trout'],
+    });
+    const h = how(r, 'rainbow-trout');
+    expect(h).not.toMatch(RIVER_WORDS);
+    expect(h).not.toMatch(/softest water/);
+    expect(h).toMatch(/spoon|spinner/i);
+  });
+
+  it('twin: brown trout in Wickiup Reservoir, Oregon, in May, fly from the bank', () => {
+    const { r } = run({
+      ...PYRAMID,
+      lat: 43.68,
+      lon: -121.72,
+      date: '2027-05-15',
+      placeName: 'Wickiup Reservoir, Oregon',
+      state: 'OR',
+      waterKind: 'reservoir',
+      speciesIds: ['brown-trout'],
+    });
+    const h = how(r, 'brown-trout');
+    expect(h).not.toMatch(RIVER_WORDS);
+    expect(h).toMatch(STILL_FLY);
+  });
+
+  it('negative: cutthroat on the Yellowstone River in Paradise Valley keeps a river fly', () => {
+    const { r } = run({
+      ...PYRAMID,
+      lat: 45.5,
+      lon: -110.6,
+      date: '2027-08-14',
+      placeName: 'Yellowstone River in Paradise Valley, Montana',
+      state: 'MT',
+      waterKind: 'river',
+      speciesIds: ['cutthroat-trout'],
+    });
+    const h = how(r, 'cutthroat-trout');
+    expect(h).not.toMatch(STILL_FLY);
+    expect(h).toMatch(/riffle|dead-drift/i);
+  });
+
+  it('negative: rainbow trout on a river with lures keep the current seams', () => {
+    const { r } = run({
+      ...PYRAMID,
+      lat: 45.5,
+      lon: -110.6,
+      date: '2027-08-14',
+      placeName: 'Yellowstone River in Paradise Valley, Montana',
+      state: 'MT',
+      waterKind: 'river',
+      baitType: 'artificial',
+      speciesIds: ['rainbow-trout'],
+    });
+    expect(how(r, 'rainbow-trout')).toMatch(/current seams/);
+  });
+});
