@@ -256,6 +256,12 @@ const LOWER_PROVO: Ring = [
   [40.4045, -111.5275], [40.395, -111.54], [40.38, -111.56], [40.37, -111.562], [40.356, -111.567],
   [40.347, -111.58], [40.343, -111.59],
 ]; // prettier-ignore
+// Science pass 17: Lake Taneycomo from Table Rock Dam down to the mouth of Fall Creek (the
+// trophy area, "a distance of about 3 miles", Branson Courier), [lat, lon] along the lake from
+// maps, to about a kilometre.
+const TANEYCOMO_TROPHY: Ring = [
+  [36.5958, -93.3106], [36.6, -93.298], [36.606, -93.285], [36.612, -93.272], [36.617, -93.262],
+]; // prettier-ignore
 /** The four Illinois rivers the stream smallmouth rule leaves out, coarse courses. */
 const IL_BIG_RIVERS: Ring[] = [
   // Mississippi (the western border)
@@ -917,6 +923,16 @@ export const AREAS: AreaDefinition[] = [
     contains: (lat, lon, kind) =>
       (kind == null || kind === 'river' || kind === 'tailwater') &&
       nearLine(LOWER_PROVO, lat, lon, 1),
+  },
+  // Science pass 17 (review 13 r02): the water of the Taneycomo trophy-area notice. Table Rock
+  // Lake lies west of the dam, so nothing west of it is in the area.
+  {
+    state: 'MO',
+    name: 'Lake Taneycomo trophy area',
+    definition:
+      "Lake Taneycomo (the White River below Table Rock Dam) from the dam down to the mouth of Fall Creek, about 3 miles (a corridor of about 0.8 km, good to about a kilometre: check MDC's map and the signs); Table Rock Lake above the dam is outside it",
+    source: 'https://mdc.mo.gov/fishing/regulations/special-waterbody-regulations',
+    contains: (lat, lon) => lon > -93.306 && nearLine(TANEYCOMO_TROPHY, lat, lon, 0.8),
   },
   {
     state: 'IL',

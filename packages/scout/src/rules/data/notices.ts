@@ -441,6 +441,25 @@ const VT_MEMPHREMAGOG_LIMIT = 'https://dscnortheast.org/quebec-vermont-lake-memp
 // Chronicle, 26 Jul 2022). Set day by day: the notice says they may be set, never that one is.
 const MT_FWP_HOOT_OWL = 'https://fwp.mt.gov/homepage/news/2025/june/0611-hoot-owl';
 
+// Lake Taneycomo (science pass 17, review 13 r02): MDC's special waterbody regulations, Lake
+// Taneycomo entry (Waterbody Lookup, read 2026): "Within 760 feet below Table Rock Dam: No fishing
+// is allowed. From the closed zone 760 feet below Table Rock Dam to the mouth of Fall Creek:
+// Rainbow trout: 12 to 20 inches protected slot length limit; Pole and line fishing only; Only
+// flies and artificial lures may be used, and soft plastic baits and natural and scented baits are
+// prohibited when fishing for any species. From the closed zone ... to U.S. Highway 65 bridge:
+// Fishing permit (unless exempt) and a trout permit are required to fish for any species"; on the
+// whole lake "Brown trout: 20 inch minimum length limit; the daily limit of 4 trout ... may include
+// only 1 brown trout", and porous-soled waders are prohibited. The same rules as the NWA
+// Democrat-Gazette's "Taneycomo Regulations" box (20 Nov 2014, "Source: Missouri Department of
+// Conservation") and the Branson Courier's page ("Natural baits such worms, grubs, or corn, 'Power
+// Baits' of all kinds, and any scented baits are prohibited"). The presentations are what the
+// Taneycomo guides fish there: scud and midge flies ("tiny flies that imitate scuds ... the No. 1
+// food for trout at Taneycomo", NWA Democrat-Gazette, 4 Apr 2024), small olive woolly buggers and
+// zebra midges (Sioux City Journal, 27 Sep 2012), and jigs under strike indicators (Bill Cooper,
+// southerntrout.com, 2015).
+const MDC_TANEYCOMO = 'https://mdc.mo.gov/fishing/regulations/special-waterbody-regulations';
+const TANEYCOMO_TROPHY_TEXT = `${SPECIAL}Lake Taneycomo's trophy area, from the closed zone below Table Rock Dam to the mouth of Fall Creek: only flies and artificial lures (no soft plastics, natural or scented baits such as worms, salmon eggs or PowerBait) for any species, pole and line only; rainbow trout 12-20 in go back at once. No fishing within 760 ft below the dam. On the whole lake brown trout must be 20 in or longer, and only one may be in the daily limit of 4 trout. Above the US 65 bridge a trout permit is needed to fish for anything; no felt or other porous-soled waders (MDC). Bait is legal below Fall Creek.`;
+
 const TAYLOR_TEXT = `${SPECIAL}the Taylor River below Taylor Park Dam. In the catch-and-release tailrace just below the dam (about the first half mile) it is artificial flies and lures only and every trout must be returned to the water at once (CPW's survey summary for the river, read 2026); from Lottis Creek Campground down to Almont the standard trout bag of 4 applies. Check CPW's current fishing brochure and the signs at the dam.`;
 
 // Science pass 14 (review 12 r02 minor 1): Leech Lake's own walleye limit. The DNR's 2018
@@ -484,6 +503,16 @@ const specialRules12: RuleNotice[] = [
     text: `${SPECIAL}the lower Provo River from Deer Creek Dam down to the Olmsted Diversion is artificial flies and lures only, with a trout limit of two, both under 15 in (as Provo Canyon guides and anglerguide.com report the Utah guidebook's rule; the guides say the two must be brown trout). Not a dated reading of this year's guidebook: check Utah's Rules for Specific Waters (DWR) before you keep a trout.`,
     sourceUrl: UT_LOWER_PROVO, readYear: 2026, reviewBy: '2027-01-01',
     tackle: { baits: ['artificial', 'fly'] },
+  },
+  {
+    id: 'mo-taneycomo-trophy-area', state: 'MO', waters: 'fresh', area: 'Lake Taneycomo trophy area', speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: TANEYCOMO_TROPHY_TEXT, sourceUrl: MDC_TANEYCOMO, readYear: 2026, reviewBy: '2027-03-01',
+    tackle: { baits: ['artificial', 'fly'] },
+    presentations: {
+      fly: { what: 'Scud or midge (zebra midge) under an indicator, or a small olive woolly bugger', size: 'size 12-20', colours: 'grey, olive, tan; black or red midges', how: 'drift the scud or midge under an indicator through the runs below the dam; strip or swing the bugger slowly when the water is running' },
+      artificial: { what: 'Small marabou or hair jig under a strike indicator, or a small spoon or spinner', size: '1/100-1/16 oz jig; 1/16-1/8 oz spoon or spinner', colours: 'olive, brown, black, white; gold or silver', how: 'drift the jig under the indicator with the current; no soft plastics or scented baits here' },
+    },
   },
   {
     id: 'il-stream-smallmouth-spring-release', state: 'IL', waters: 'fresh', area: 'Streams (not the Mississippi, Ohio, Wabash or Illinois)', speciesIds: ['smallmouth-bass'],

@@ -5,6 +5,17 @@ import { cite, gh, lure, read, rig, sourced, spot, typical } from './helpers.ts'
 const COLD_RIVER_FLY = rig(['fly'], { kinds: ['flowing'], belowF: 42 }, lure('Small nymph, egg pattern or a slow-swung bugger', 'size 14-18 nymphs, 10-14 eggs, 8-10 buggers', 'natural, olive, black, egg colours', 'dead-drift near the bottom of the slowest runs; no dry flies in water this cold'));
 
 /**
+ * Trout in still water (review 13 r05: Pyramid Lake was given "dead-drift in riffles" and "cast
+ * across current and swing"). A lake has no current to drift or swing a fly in: fly anglers strip
+ * buggers and leeches on a sinking line or hang a chironomid under an indicator, and lure anglers
+ * cast spoons and spinners out over the drop-offs. Not the Great Lakes, which have their own rigs.
+ */
+const STILL_WATER = ['natural-lake', 'reservoir', 'pond'] as const;
+const STILLWATER_TROUT_FLY = rig(['fly'], { kinds: [...STILL_WATER] }, lure('Woolly bugger, leech or beetle stripped on a sinking or intermediate line; a chironomid (midge pupa) under an indicator', 'size 6-10 buggers and leeches, 12-18 chironomids', 'black, olive, maroon; black, red or olive midges', 'count the bugger down over the drop-offs and weed edges and strip it back in short pulls; hang the chironomid just off the bottom in 5-15 ft and let it sit, watching the indicator'), read(cite('pyramid-lake-fly-march-2015', 'nymphing Maholo midges under an indicator in 5-10 ft; stripping woolly buggers, beetles and tadpoles'), cite('gilligans-pyramid-march-2014', 'midging with an indicator; shooting heads with popcorn beetles and buggers'), cite('roskelley-chironomids-2005', 'chironomid pupae under a yarn indicator, or on a sinking line, in Washington lakes')));
+const STILLWATER_TROUT_LURE = rig(['artificial'], { kinds: [...STILL_WATER] }, lure('Spoon or inline spinner, cast', '1/8-1/3 oz', 'silver, gold, brass; chrome in cloud or coloured water, copper or black in sun', 'cast out over the drop-offs, points and weed edges, let it sink and retrieve steadily; slower and deeper in cold water, and deeper in summer when the trout go down to colder water'), read(cite('wa-outdoors-spring-trout-2024', 'cast a spinner or toss a spoon from shore or boat; blade colour by light'), cite('wdfw-trout', 'lake trout fish best in the cool seasons and go deeper in summer heat'), cite('gilligans-pyramid-march-2014', 'Pyramid cutthroat cruise the shallows and drop-offs near the beaches in March')));
+const STILLWATER_TROUT_BAIT = rig(['live'], { kinds: [...STILL_WATER] }, lure('Nightcrawler or PowerBait where bait is legal', 'size 8-12 hook', 'natural, chartreuse dough', 'on the bottom with a sliding sinker and a 2-4 ft leader, or a worm under a slip bobber above the weeds'), read(cite('wa-outdoors-spring-trout-2024', 'bait on a sliding egg weight with 2-4 ft of leader, or under a slip bobber over weeds')));
+
+/**
  * Sow bugs and scuds: the food of tailwaters with stable cold releases over weed beds, where the
  * sources describe it (the Bighorn below Yellowtail; the White below Bull Shoals and the Norfork;
  * the Green below Flaming Gorge),
@@ -66,6 +77,8 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
       live: lure('Nightcrawler, salmon eggs or PowerBait where bait is legal', 'size 8-12 hook', 'natural, chartreuse dough', 'drift worms naturally; float dough off the bottom in lakes'),
     },
     rigs: [
+      STILLWATER_TROUT_FLY,
+      STILLWATER_TROUT_LURE,
       rig(['fly'], { kinds: ['tailwater'], belowF: 45 }, lure('Midge larva and pupa or a small egg pattern under an indicator; a small midge dry only on calm afternoons', 'size 18-24 midges, 14-16 eggs', 'black, red, olive, cream', 'dead-drift the seams slowly and deep')),
       rig(['fly'], { kinds: ['flowing'], belowF: 42 }, lure('Egg pattern or bead, small nymph, or a leech or smolt streamer swung slowly', 'size 12-16 nymphs and eggs, 6-8 mm bead; size 4-8 streamers', 'natural egg colours, olive, black', 'fish slow and deep in the softer water; dry flies do not work in water this cold'), read(cite('kenai-winter-rainbows', 'winter Kenai rainbows: swinging small smolt and fry patterns slowly and deep; egg patterns, flesh flies and leeches dead-drifted in late fall and winter'))),
       rig(['fly'], { kinds: ['flowing'], phases: ['winter'] }, lure('Nymph rig (stonefly, pheasant tail, hare\'s ear) or a slow-swung woolly bugger', 'size 10-18 nymphs, 6-10 streamers', 'natural, olive, black', 'dead-drift nymphs along the bottom of slow runs')),
@@ -92,6 +105,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
       live: lure('Nightcrawler or sculpin where legal', 'size 6-10 hook', 'natural', 'drift into undercuts and deep runs'),
     },
     rigs: [
+      STILLWATER_TROUT_FLY,
       COLD_RIVER_FLY,
       FRYINGPAN_MYSIS,
       SOWBUG_TAILWATER_FLY,
@@ -136,7 +150,7 @@ export const TROUT_AND_SALMON: SpeciesRecord[] = [
       fly: lure('Dry fly: hopper, caddis or attractor', 'size 10-16', 'tan, yellow, royal', 'dead-drift in riffles and along banks'),
       live: lure('Worm or grasshopper where legal', 'size 8-10 hook', 'natural', 'drift in riffles'),
     },
-    rigs: [COLD_RIVER_FLY, RANCH_FLY, SALMONFLY_EARLY, SALMONFLY_LATE],
+    rigs: [STILLWATER_TROUT_FLY, STILLWATER_TROUT_LURE, STILLWATER_TROUT_BAIT, COLD_RIVER_FLY, RANCH_FLY, SALMONFLY_EARLY, SALMONFLY_LATE],
     sources: ['usfws-hsi-cutthroat', 'adfg-species'],
   },
   {

@@ -2,6 +2,43 @@ import type { Source } from './source.ts';
 
 /** Trout, char and Pacific salmon. */
 export const TROUT_AND_SALMON_SOURCES = {
+  // Science pass 17 (review 13 r05): trout in still water, from the review's Pyramid Lake sources
+  // and a Washington agency page and press pieces on lake trout fishing.
+  'pyramid-lake-fly-march-2015': {
+    title:
+      'Pyramid Lake fishing report, March 17th 2015: nymphing (Maholo midges) under an indicator in 5-10 ft of water; stripping woolly buggers, beetles and tadpoles on windy days or early and late',
+    publisher: 'Pyramid Lake Fly Fishing',
+    year: 2015,
+    locator: 'pyramidlakeflyfishing.com/fishing-report-march-17th-2015/',
+  },
+  'gilligans-pyramid-march-2014': {
+    title:
+      'Pyramid Lake fishing report 3-27-14: big cutthroat cruise the shallow water and drop-offs near the beaches; midging with an indicator produces lots of fish, the shooting-head style (popcorn beetles and buggers) produces fish too',
+    publisher: "Gilligan's Guide Service",
+    year: 2014,
+    locator: 'gilligansguideservice.com/2014/03/27/pyramid-lake-fishing-report-3-27-14/',
+  },
+  'roskelley-chironomids-2005': {
+    title:
+      'Technique helps anglers catch big ones on the fly: chironomid pupae under a yarn indicator on a floating line and long leader, or on a sinking line fished up from the bottom, in Washington lakes',
+    publisher: 'The Spokesman-Review (Fenton Roskelley)',
+    year: 2005,
+    locator: 'spokesman.com/stories/2005/jun/12/technique-helps-anglers-catch-big-ones-on-the-fly/',
+  },
+  'wdfw-trout': {
+    title:
+      'Trout (WDFW species page): lowland-lake trout fish best in spring and fall when the water is cool; in summer heat the trout go deeper in the lakes, to colder water',
+    publisher: 'Washington Department of Fish and Wildlife',
+    year: 'n.d.',
+    locator: 'wdfw.wa.gov/species-habitats/species/fish/trout',
+  },
+  'wa-outdoors-spring-trout-2024': {
+    title:
+      'Five ways to catch trout this spring (lakes): cast a spinner (chrome blades in coloured water or cloud, brass, black or copper in sun) or a spoon from shore or boat; troll flashers with a spinner, spoon or fly; bait on a sliding sinker or under a slip bobber',
+    publisher: 'The Washington Outdoors Report, Leavenworth Echo',
+    year: 2024,
+    locator: 'leavenworthecho.com/outdoors/washington-outdoors-report-51',
+  },
   // Science pass 16 (review 11 r01 minor 3): the flies of the Lake Erie steelhead creeks.
   'fly-fisherman-erie-steelhead-2020': {
     title:
