@@ -41,4 +41,14 @@ describe('the SPA behind the server', () => {
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(await res.text()).toContain('<div id="root">');
   });
+
+  it('serves the landing page without the opener policy and every other page with it (decision 026)', async () => {
+    const landing = await get('/');
+    expect(landing.headers.get('cross-origin-opener-policy')).toBeNull();
+    // The rest of the document headers stay on the landing page.
+    expect(landing.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(landing.headers.get('x-frame-options')).toBe('DENY');
+    for (const path of ['/about', '/app/reports/42', '/no/such/page'])
+      expect((await get(path)).headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+  });
 });

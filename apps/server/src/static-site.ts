@@ -51,8 +51,13 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, brand: Brand
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     c.header('Cache-Control', 'no-cache');
+    const landing = c.req.path === '/';
+    // The landing page holds no member's data, so it goes without the opener policy: the policy
+    // makes Chromium move the arriving page into a new browsing context group, a fresh renderer
+    // process on the visitor's first paint (decision 026). Every other page keeps it.
+    if (landing) c.header('Cross-Origin-Opener-Policy', undefined);
     // The style settings are written into every page, so the first paint is already in the site's look.
-    const html = brandHtml(c.req.path === '/' ? landingHtml : indexHtml, await brand.get());
+    const html = brandHtml(landing ? landingHtml : indexHtml, await brand.get());
     return c.html(html, claimed(c.req.path) ? 200 : 404);
   });
   return true;
