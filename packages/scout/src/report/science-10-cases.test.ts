@@ -7,7 +7,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
 import { plannedCase as run, type PlannedCase } from './testing/planned-case.ts';
+import { fresh, safetyText as joinSafety, whereOf } from './testing/report-readers.ts';
 import type { StructuredReport } from './types.ts';
+const safetyText = (r: StructuredReport) => joinSafety(r, '\n');
 
 beforeAll(async () => {
   await loadTideDatabase();
@@ -15,8 +17,6 @@ beforeAll(async () => {
 
 const salt = (c: Omit<PlannedCase, 'habitat'>, coastKm = 0.1, atSea = false) =>
   run({ ...c, habitat: 'salt' }, { coastKm, atSea });
-const fresh = (c: Omit<PlannedCase, 'habitat'>) => run({ ...c, habitat: 'fresh' });
-const safetyText = (r: StructuredReport) => r.safety.map((s) => s.text).join('\n');
 
 const MISQUAMICUT = {
   lat: 41.318,
@@ -113,8 +113,6 @@ describe('cold-water safety fits the way of fishing (r03 minor)', () => {
   });
 });
 
-const whereOf = (r: StructuredReport, id: string) =>
-  r.whereToFish.find((w) => w.speciesId === id)?.where ?? '';
 const howOf = (r: StructuredReport, id: string) => {
   const h = r.howToFish.find((x) => x.speciesId === id);
   return h ? `${h.presentation.how}; ${h.approach}` : '';

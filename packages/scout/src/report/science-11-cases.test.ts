@@ -7,15 +7,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
 import { plannedCase as run, type PlannedCase } from './testing/planned-case.ts';
-import type { StructuredReport } from './types.ts';
+import { noticeTexts, whereOf } from './testing/report-readers.ts';
 
 beforeAll(async () => {
   await loadTideDatabase();
 }, 60_000);
-
-const notices = (r: StructuredReport) => (r.rules?.notices ?? []).map((n) => n.text);
-const whereOf = (r: StructuredReport, id: string) =>
-  r.whereToFish.find((w) => w.speciesId === id)?.where ?? '';
 
 // ---------------------------------------------------------------------------------------------
 // r03: Mille Lacs has its own walleye, perch and pike limits, set each winter under the treaty
@@ -40,7 +36,7 @@ describe('Mille Lacs special regulations (r03)', () => {
       baitType: 'live',
       speciesIds: [],
     });
-    const text = notices(r).find((t) => MILLE_LACS.test(t));
+    const text = noticeTexts(r).find((t) => MILLE_LACS.test(t));
     expect(text).toBeDefined();
     // set each winter under the 1837 treaty, not statewide rules
     expect(text).toMatch(/set each winter/);
@@ -54,7 +50,7 @@ describe('Mille Lacs special regulations (r03)', () => {
     expect(text).toMatch(/MN DNR, 20 Nov 2025/);
     expect(md).toContain(MN_DNR_MILLE_LACS);
     // once only
-    expect(notices(r).filter((t) => MILLE_LACS.test(t))).toHaveLength(1);
+    expect(noticeTexts(r).filter((t) => MILLE_LACS.test(t))).toHaveLength(1);
   });
 
   it('twin: Garrison on the west shore in February, walleye named from a boat on the ice', () => {
@@ -67,7 +63,7 @@ describe('Mille Lacs special regulations (r03)', () => {
       baitType: 'artificial',
       speciesIds: ['walleye'],
     });
-    expect(notices(r).some((t) => MILLE_LACS.test(t))).toBe(true);
+    expect(noticeTexts(r).some((t) => MILLE_LACS.test(t))).toBe(true);
   });
 
   it('negative: Leech Lake in January is not Mille Lacs', () => {
@@ -80,7 +76,7 @@ describe('Mille Lacs special regulations (r03)', () => {
       baitType: 'live',
       speciesIds: [],
     });
-    expect(notices(r).some((t) => /Mille Lacs/.test(t))).toBe(false);
+    expect(noticeTexts(r).some((t) => /Mille Lacs/.test(t))).toBe(false);
   });
 
   it('negative: a smallmouth trip on Mille Lacs in July does not carry the walleye, perch and pike limits', () => {
@@ -93,7 +89,7 @@ describe('Mille Lacs special regulations (r03)', () => {
       baitType: 'artificial',
       speciesIds: ['smallmouth-bass'],
     });
-    expect(notices(r).some((t) => MILLE_LACS.test(t))).toBe(false);
+    expect(noticeTexts(r).some((t) => MILLE_LACS.test(t))).toBe(false);
   });
 });
 
@@ -196,7 +192,7 @@ const OCEAN = /Oregon's ocean salmon seasons/;
 describe('salmon notices in an Oregon bay (r02)', () => {
   it('Tillamook Bay: no notice twice, no ocean-season notice, the ODFW Tillamook wild-fish limits of 2024', () => {
     const { r } = orBay({ ...TILLAMOOK, date: '2027-09-18', speciesIds: [] });
-    const texts = notices(r);
+    const texts = noticeTexts(r);
     expect(new Set(texts).size).toBe(texts.length);
     expect(texts.some((t) => OCEAN.test(t))).toBe(false);
     const odfw = texts.find((t) => /Tillamook/.test(t));
@@ -215,8 +211,8 @@ describe('salmon notices in an Oregon bay (r02)', () => {
       placeName: 'Nehalem Bay, Wheeler, Oregon',
       speciesIds: ['chinook-salmon'],
     });
-    expect(notices(r).some((t) => OCEAN.test(t))).toBe(false);
-    expect(notices(r).some((t) => /Tillamook/.test(t))).toBe(false);
+    expect(noticeTexts(r).some((t) => OCEAN.test(t))).toBe(false);
+    expect(noticeTexts(r).some((t) => /Tillamook/.test(t))).toBe(false);
   });
 
   it('negative: offshore of Newport in July for chinook and coho: the ocean-season notice, once', () => {
@@ -234,7 +230,7 @@ describe('salmon notices in an Oregon bay (r02)', () => {
       },
       { coastKm: 8, atSea: true },
     );
-    expect(notices(r).filter((t) => OCEAN.test(t))).toHaveLength(1);
+    expect(noticeTexts(r).filter((t) => OCEAN.test(t))).toHaveLength(1);
   });
 
   // The line is kept once for chinook and once for coho: a chinook-only trip keeps it too (on the
@@ -254,7 +250,7 @@ describe('salmon notices in an Oregon bay (r02)', () => {
       },
       { coastKm: 8, atSea: true },
     );
-    expect(notices(r).filter((t) => OCEAN.test(t))).toHaveLength(1);
+    expect(noticeTexts(r).filter((t) => OCEAN.test(t))).toHaveLength(1);
   });
 
   it('negative: Puget Sound keeps the Washington notice (it is about the Sound too), once', () => {
@@ -272,7 +268,7 @@ describe('salmon notices in an Oregon bay (r02)', () => {
       },
       { coastKm: 1, atSea: true },
     );
-    expect(notices(r).filter((t) => /Puget Sound salmon seasons/.test(t))).toHaveLength(1);
+    expect(noticeTexts(r).filter((t) => /Puget Sound salmon seasons/.test(t))).toHaveLength(1);
   });
 });
 

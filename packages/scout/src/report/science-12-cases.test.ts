@@ -9,15 +9,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
 import { plannedCase as run, type PlannedCase } from './testing/planned-case.ts';
-import type { StructuredReport } from './types.ts';
+import { fresh, hasNotice, noticeTexts } from './testing/report-readers.ts';
 
 beforeAll(async () => {
   await loadTideDatabase();
 }, 60_000);
-
-const notices = (r: StructuredReport) => (r.rules?.notices ?? []).map((n) => n.text);
-const has = (r: StructuredReport, re: RegExp) => notices(r).some((t) => re.test(t));
-const fresh = (c: Omit<PlannedCase, 'habitat'>) => run({ ...c, habitat: 'fresh' });
 
 // ---------------------------------------------------------------------------------------------
 // h02: Lake Winnibigoshish's walleye protected slot (18-23 in released, six a day; MN DNR, in
@@ -38,13 +34,13 @@ describe('Lake Winnibigoshish walleye slot (review 8, h02)', () => {
       baitType: 'live',
       speciesIds: ['walleye'],
     });
-    const text = notices(r).find((t) => WINNIE.test(t));
+    const text = noticeTexts(r).find((t) => WINNIE.test(t));
     expect(text).toBeDefined();
     expect(text).toMatch(/18-23 in/);
     expect(text).toMatch(/six/);
     expect(text).toMatch(/2015/);
     expect(text).toMatch(/check/i);
-    expect(notices(r).filter((t) => WINNIE.test(t))).toHaveLength(1);
+    expect(noticeTexts(r).filter((t) => WINNIE.test(t))).toHaveLength(1);
     expect(md).toMatch(/Winnibigoshish/);
   });
 
@@ -59,7 +55,7 @@ describe('Lake Winnibigoshish walleye slot (review 8, h02)', () => {
       baitType: 'live',
       speciesIds: ['walleye'],
     });
-    expect(has(r, WINNIE)).toBe(true);
+    expect(hasNotice(r, WINNIE)).toBe(true);
   });
 
   it('negative: Cass Lake, just west, does not get Winnie’s slot', () => {
@@ -73,7 +69,7 @@ describe('Lake Winnibigoshish walleye slot (review 8, h02)', () => {
       baitType: 'live',
       speciesIds: ['walleye'],
     });
-    expect(has(r, WINNIE)).toBe(false);
+    expect(hasNotice(r, WINNIE)).toBe(false);
   });
 
   it('negative: a perch-only trip on Winnie does not carry the walleye slot', () => {
@@ -87,7 +83,7 @@ describe('Lake Winnibigoshish walleye slot (review 8, h02)', () => {
       baitType: 'live',
       speciesIds: ['yellow-perch'],
     });
-    expect(has(r, WINNIE)).toBe(false);
+    expect(hasNotice(r, WINNIE)).toBe(false);
   });
 });
 
@@ -111,7 +107,7 @@ describe('Taylor River below Taylor Park Dam (review 8, h03)', () => {
       baitType: 'fly',
       speciesIds: [],
     });
-    const text = notices(r).find((t) => TAYLOR.test(t));
+    const text = noticeTexts(r).find((t) => TAYLOR.test(t));
     expect(text).toBeDefined();
     expect(text).toMatch(/artificial flies and lures only/);
     expect(text).toMatch(/every trout/);
@@ -130,7 +126,7 @@ describe('Taylor River below Taylor Park Dam (review 8, h03)', () => {
       speciesIds: ['rainbow-trout'],
       waterKind: 'tailwater',
     });
-    expect(has(r, TAYLOR)).toBe(true);
+    expect(hasNotice(r, TAYLOR)).toBe(true);
     expect(r.howToFish[0]!.presentation.how).toMatch(/not allowed here/);
   });
 
@@ -146,7 +142,7 @@ describe('Taylor River below Taylor Park Dam (review 8, h03)', () => {
       speciesIds: [],
       waterKind: 'river',
     });
-    expect(has(r, TAYLOR)).toBe(false);
+    expect(hasNotice(r, TAYLOR)).toBe(false);
   });
 });
 
@@ -162,7 +158,7 @@ describe('Provo River below Deer Creek Dam (review 8, h11)', () => {
       baitType: 'fly',
       speciesIds: [],
     });
-    const text = notices(r).find((t) => PROVO.test(t));
+    const text = noticeTexts(r).find((t) => PROVO.test(t));
     expect(text).toBeDefined();
     expect(text).toMatch(/artificial flies and lures only/);
     expect(text).toMatch(/two/);
@@ -182,7 +178,7 @@ describe('Provo River below Deer Creek Dam (review 8, h11)', () => {
       speciesIds: ['brown-trout'],
       waterKind: 'river',
     });
-    expect(has(r, PROVO)).toBe(true);
+    expect(hasNotice(r, PROVO)).toBe(true);
     expect(r.howToFish[0]!.presentation.how).toMatch(/not allowed here/);
   });
 
@@ -198,7 +194,7 @@ describe('Provo River below Deer Creek Dam (review 8, h11)', () => {
       speciesIds: [],
       waterKind: 'river',
     });
-    expect(has(r, PROVO)).toBe(false);
+    expect(hasNotice(r, PROVO)).toBe(false);
   });
 
   it('negative: Deer Creek Reservoir itself does not', () => {
@@ -213,7 +209,7 @@ describe('Provo River below Deer Creek Dam (review 8, h11)', () => {
       speciesIds: [],
       waterKind: 'reservoir',
     });
-    expect(has(r, PROVO)).toBe(false);
+    expect(hasNotice(r, PROVO)).toBe(false);
   });
 });
 
@@ -237,7 +233,7 @@ describe('Illinois stream smallmouth catch-and-release season (review 8, h05)', 
       speciesIds: [],
     });
     expect(ids).toContain('smallmouth-bass');
-    const text = notices(r).find((t) => IL_SMALLIES.test(t));
+    const text = noticeTexts(r).find((t) => IL_SMALLIES.test(t));
     expect(text).toBeDefined();
     expect(text).toMatch(/Mississippi, Ohio, Wabash and Illinois/);
     expect(text).toMatch(/check/i);
@@ -255,7 +251,7 @@ describe('Illinois stream smallmouth catch-and-release season (review 8, h05)', 
       speciesIds: ['smallmouth-bass'],
       waterKind: 'river',
     });
-    expect(has(r, IL_SMALLIES)).toBe(true);
+    expect(hasNotice(r, IL_SMALLIES)).toBe(true);
   });
 
   it('negative: the Illinois River at Peoria in May (excepted river)', () => {
@@ -270,7 +266,7 @@ describe('Illinois stream smallmouth catch-and-release season (review 8, h05)', 
       speciesIds: ['smallmouth-bass'],
       waterKind: 'river',
     });
-    expect(has(r, IL_SMALLIES)).toBe(false);
+    expect(hasNotice(r, IL_SMALLIES)).toBe(false);
   });
 
   it('negative: a lake (Lake Springfield) in May: the rule is for streams', () => {
@@ -285,7 +281,7 @@ describe('Illinois stream smallmouth catch-and-release season (review 8, h05)', 
       speciesIds: ['smallmouth-bass'],
       waterKind: 'reservoir',
     });
-    expect(has(r, IL_SMALLIES)).toBe(false);
+    expect(hasNotice(r, IL_SMALLIES)).toBe(false);
   });
 
   it('negative: the Kankakee in July (season over) and in Indiana (another state)', () => {
@@ -300,7 +296,7 @@ describe('Illinois stream smallmouth catch-and-release season (review 8, h05)', 
       speciesIds: ['smallmouth-bass'],
       waterKind: 'river',
     });
-    expect(has(july.r, IL_SMALLIES)).toBe(false);
+    expect(hasNotice(july.r, IL_SMALLIES)).toBe(false);
     const indiana = fresh({
       lat: 41.22,
       lon: -87.3,
@@ -312,7 +308,7 @@ describe('Illinois stream smallmouth catch-and-release season (review 8, h05)', 
       speciesIds: ['smallmouth-bass'],
       waterKind: 'river',
     });
-    expect(has(indiana.r, IL_SMALLIES)).toBe(false);
+    expect(hasNotice(indiana.r, IL_SMALLIES)).toBe(false);
   });
 });
 
@@ -334,7 +330,7 @@ describe('border waters: Pickwick and Memphremagog (review 8, h04, h10)', () => 
       baitType: 'artificial',
       speciesIds: ['smallmouth-bass'],
     });
-    const text = notices(r).find((t) => /Pickwick/.test(t));
+    const text = noticeTexts(r).find((t) => /Pickwick/.test(t));
     expect(text).toBeDefined();
     expect(text).toMatch(/Alabama, Mississippi or Tennessee/);
     expect(text).toMatch(/Bear Creek/);
@@ -355,7 +351,7 @@ describe('border waters: Pickwick and Memphremagog (review 8, h04, h10)', () => 
       baitType: 'artificial',
       speciesIds: [],
     });
-    expect(has(r, /Pickwick/)).toBe(true);
+    expect(hasNotice(r, /Pickwick/)).toBe(true);
   });
 
   it('negative: Wheeler Lake upstream is Alabama water only', () => {
@@ -369,7 +365,7 @@ describe('border waters: Pickwick and Memphremagog (review 8, h04, h10)', () => 
       baitType: 'artificial',
       speciesIds: ['smallmouth-bass'],
     });
-    expect(has(r, /Pickwick|reciprocal/)).toBe(false);
+    expect(hasNotice(r, /Pickwick|reciprocal/)).toBe(false);
   });
 
   it('Memphremagog at Newport in October: the Quebec licence and the shared 2 trout-or-salmon limit', () => {
@@ -383,10 +379,10 @@ describe('border waters: Pickwick and Memphremagog (review 8, h04, h10)', () => 
       baitType: 'artificial',
       speciesIds: [],
     });
-    const border = notices(r).find((t) => /Quebec sport-fishing licence/.test(t));
+    const border = noticeTexts(r).find((t) => /Quebec sport-fishing licence/.test(t));
     expect(border).toBeDefined();
     expect(border).toMatch(/Memphremagog/);
-    expect(notices(r).some((t) => /2 trout or salmon a day/.test(t))).toBe(true);
+    expect(noticeTexts(r).some((t) => /2 trout or salmon a day/.test(t))).toBe(true);
     expect(md).toMatch(/Quebec/);
   });
 
@@ -401,7 +397,7 @@ describe('border waters: Pickwick and Memphremagog (review 8, h04, h10)', () => 
       baitType: 'artificial',
       speciesIds: [],
     });
-    expect(has(r, /Quebec|Memphremagog/)).toBe(false);
+    expect(hasNotice(r, /Quebec|Memphremagog/)).toBe(false);
   });
 
   it('negative: a bass trip on Memphremagog keeps the licence line but not the trout-and-salmon limit', () => {
@@ -415,8 +411,8 @@ describe('border waters: Pickwick and Memphremagog (review 8, h04, h10)', () => 
       baitType: 'artificial',
       speciesIds: ['smallmouth-bass'],
     });
-    expect(has(r, /Quebec sport-fishing licence/)).toBe(true);
-    expect(has(r, /2 trout or salmon a day/)).toBe(false);
+    expect(hasNotice(r, /Quebec sport-fishing licence/)).toBe(true);
+    expect(hasNotice(r, /2 trout or salmon a day/)).toBe(false);
   });
 });
 
@@ -439,7 +435,7 @@ describe('Montana hoot-owl restrictions (review 8, h08)', () => {
       baitType: 'fly',
       speciesIds: [],
     });
-    const text = notices(r).find((t) => HOOT.test(t));
+    const text = noticeTexts(r).find((t) => HOOT.test(t));
     expect(text).toBeDefined();
     expect(text).toMatch(/2 p\.m\. to midnight/);
     expect(text).toMatch(/FWP/);
@@ -460,7 +456,7 @@ describe('Montana hoot-owl restrictions (review 8, h08)', () => {
       speciesIds: [],
       waterKind: 'river',
     });
-    expect(has(r, HOOT)).toBe(true);
+    expect(hasNotice(r, HOOT)).toBe(true);
   });
 
   it('negative: the Beaverhead in May, and Hebgen Lake in July', () => {
@@ -475,7 +471,7 @@ describe('Montana hoot-owl restrictions (review 8, h08)', () => {
       speciesIds: [],
       waterKind: 'river',
     });
-    expect(has(may.r, HOOT)).toBe(false);
+    expect(hasNotice(may.r, HOOT)).toBe(false);
     const hebgen = fresh({
       lat: 44.8,
       lon: -111.2,
@@ -487,7 +483,7 @@ describe('Montana hoot-owl restrictions (review 8, h08)', () => {
       speciesIds: [],
       waterKind: 'reservoir',
     });
-    expect(has(hebgen.r, HOOT)).toBe(false);
+    expect(hasNotice(hebgen.r, HOOT)).toBe(false);
   });
 
   it('negative: the Snake River at Jackson, Wyoming, in July (another state)', () => {
@@ -502,7 +498,7 @@ describe('Montana hoot-owl restrictions (review 8, h08)', () => {
       speciesIds: [],
       waterKind: 'river',
     });
-    expect(has(r, HOOT)).toBe(false);
+    expect(hasNotice(r, HOOT)).toBe(false);
   });
 });
 

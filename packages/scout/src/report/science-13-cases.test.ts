@@ -10,13 +10,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
 import { plannedCase as run, type PlannedCase } from './testing/planned-case.ts';
+import { fresh, hasNotice, noticeTexts } from './testing/report-readers.ts';
 import type { StructuredReport } from './types.ts';
 
 beforeAll(async () => {
   await loadTideDatabase();
 }, 60_000);
 
-const fresh = (c: Omit<PlannedCase, 'habitat'>) => run({ ...c, habitat: 'fresh' });
 const waterOf = (r: StructuredReport) => r.conditions.water!;
 /** The local hour a best window starts at. */
 const startHour = (w: StructuredReport['bestWindows'][number]) => Number(w.start.slice(11, 13));
@@ -415,8 +415,6 @@ describe('Lake Erie’s river walleye are the spring run, not a fall creek fish 
 // (PFBC: 15 in and 3 a day from September to April; a Lake Erie permit and a trout permit).
 // ---------------------------------------------------------------------------------------------
 
-const notices = (r: StructuredReport) => (r.rules?.notices ?? []).map((n) => n.text);
-const has = (r: StructuredReport, re: RegExp) => notices(r).some((t) => re.test(t));
 const PA_ERIE = /Lake Erie, Presque Isle Bay and their tributaries/;
 
 describe('Pennsylvania’s Lake Erie tributaries carry their own trout and salmon table (review 11 r01)', () => {
@@ -432,12 +430,12 @@ describe('Pennsylvania’s Lake Erie tributaries carry their own trout and salmo
 
   it('Elk Creek in November: 15 in, 3 a day, and the Lake Erie permit, once', () => {
     const { r } = fresh({ ...elk, speciesIds: [] });
-    const text = notices(r).find((t) => PA_ERIE.test(t));
+    const text = noticeTexts(r).find((t) => PA_ERIE.test(t));
     expect(text).toBeDefined();
     expect(text).toMatch(/15 in minimum and 3 a day/);
     expect(text).toMatch(/Lake Erie permit/);
     expect(text).toMatch(/Check PFBC/);
-    expect(notices(r).filter((t) => PA_ERIE.test(t))).toHaveLength(1);
+    expect(noticeTexts(r).filter((t) => PA_ERIE.test(t))).toHaveLength(1);
   });
 
   it('twin: steelhead off the Presque Isle Bay piers in December', () => {
@@ -449,7 +447,7 @@ describe('Pennsylvania’s Lake Erie tributaries carry their own trout and salmo
       placeName: 'Presque Isle Bay, Erie, Pennsylvania',
       speciesIds: ['steelhead'],
     });
-    expect(has(r, PA_ERIE)).toBe(true);
+    expect(hasNotice(r, PA_ERIE)).toBe(true);
   });
 
   it('negative: French Creek at Meadville (the Allegheny side of the divide)', () => {
@@ -460,7 +458,7 @@ describe('Pennsylvania’s Lake Erie tributaries carry their own trout and salmo
       placeName: 'French Creek at Meadville, Pennsylvania',
       speciesIds: [],
     });
-    expect(has(r, PA_ERIE)).toBe(false);
+    expect(hasNotice(r, PA_ERIE)).toBe(false);
   });
 
   it('negative: a perch trip on the bay does not carry the trout and salmon table', () => {
@@ -472,7 +470,7 @@ describe('Pennsylvania’s Lake Erie tributaries carry their own trout and salmo
       placeName: 'Presque Isle Bay, Erie, Pennsylvania',
       speciesIds: ['yellow-perch'],
     });
-    expect(has(r, PA_ERIE)).toBe(false);
+    expect(hasNotice(r, PA_ERIE)).toBe(false);
   });
 });
 
@@ -558,7 +556,7 @@ describe('a Southern California pier over a sand beach (review 11 r02)', () => {
 
   it('the pier licence rule, and a pier line instead of a life jacket', () => {
     const { r } = salt({ ...OCEANSIDE, date: '2027-07-17' });
-    expect(has(r, PIER_LICENCE)).toBe(true);
+    expect(hasNotice(r, PIER_LICENCE)).toBe(true);
     const cold = r.safety.find((n) => n.topic === 'cold water');
     expect(cold?.text ?? '').not.toMatch(/Wear a life jacket/);
     expect(cold?.text ?? '').toMatch(/throw a float/);
@@ -591,7 +589,7 @@ describe('a Southern California pier over a sand beach (review 11 r02)', () => {
       placeName: 'Oceanside beach, California',
       date: '2027-07-17',
     });
-    expect(has(r, PIER_LICENCE)).toBe(false);
+    expect(hasNotice(r, PIER_LICENCE)).toBe(false);
   });
 
   it('negative: a Florida pier gets no California licence line', () => {
@@ -603,7 +601,7 @@ describe('a Southern California pier over a sand beach (review 11 r02)', () => {
       state: 'FL',
       date: '2027-07-17',
     });
-    expect(has(r, PIER_LICENCE)).toBe(false);
+    expect(hasNotice(r, PIER_LICENCE)).toBe(false);
   });
 });
 

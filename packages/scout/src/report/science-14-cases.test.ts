@@ -10,19 +10,15 @@ import { iceBaitWithoutLiveFish, withoutLiveFish } from '../rules/apply-tackle.t
 import { CLOSURE_SEED } from '../rules/data/closure-seed.ts';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
 import { plannedCase as run, type PlannedCase } from './testing/planned-case.ts';
+import { fresh, hasNotice, noticeTexts, statusOf } from './testing/report-readers.ts';
 import type { StructuredReport } from './types.ts';
 
 beforeAll(async () => {
   await loadTideDatabase();
 }, 60_000);
 
-const fresh = (c: Omit<PlannedCase, 'habitat'>) => run({ ...c, habitat: 'fresh' });
 const salt = (c: Omit<PlannedCase, 'habitat'>) =>
   run({ ...c, habitat: 'salt' }, { coastKm: 1, atSea: false });
-const notices = (r: StructuredReport) => (r.rules?.notices ?? []).map((n) => n.text);
-const has = (r: StructuredReport, re: RegExp) => notices(r).some((t) => re.test(t));
-const statusOf = (r: StructuredReport, id: string) =>
-  r.targets.find((t) => t.id === id)?.regulation?.status;
 
 // ---------------------------------------------------------------------------------------------
 // Review 12 probe (MAJOR class) and r01 minor 1: Maryland's tidal tributaries open to striped
@@ -64,7 +60,7 @@ describe('Maryland’s tidal tributaries open to striped bass on June 1 (review 
   it('negative: the Severn on 5 June is open, with the seasons and the 19-24 in slot', () => {
     const { r } = salt({ ...SEVERN, date: '2027-06-05' });
     expect(statusOf(r, 'striped-bass')).not.toBe('closed');
-    expect(has(r, /19 to 24 in/)).toBe(true);
+    expect(hasNotice(r, /19 to 24 in/)).toBe(true);
   });
 
   it('the main stem at the Bay Bridge in June is open, with the one-fish 19-24 in slot', () => {
@@ -76,7 +72,7 @@ describe('Maryland’s tidal tributaries open to striped bass on June 1 (review 
       date: '2027-06-12',
     });
     expect(statusOf(r, 'striped-bass')).not.toBe('closed');
-    const text = notices(r).find((t) => MD_SEASONS.test(t));
+    const text = noticeTexts(r).find((t) => MD_SEASONS.test(t));
     expect(text).toMatch(/One striped bass a person a day, 19 to 24 in/);
     expect(text).toMatch(/check Maryland DNR/);
   });
@@ -90,7 +86,7 @@ describe('Maryland’s tidal tributaries open to striped bass on June 1 (review 
       date: '2027-05-27',
     });
     expect(statusOf(r, 'striped-bass')).not.toBe('closed');
-    expect(has(r, MD_SEASONS)).toBe(true);
+    expect(hasNotice(r, MD_SEASONS)).toBe(true);
   });
 
   it('negative: Maryland’s coastal bays (Ocean City) carry neither the closure nor the Bay notice', () => {
@@ -102,7 +98,7 @@ describe('Maryland’s tidal tributaries open to striped bass on June 1 (review 
       date: '2027-05-22',
     });
     expect(statusOf(r, 'striped-bass')).not.toBe('closed');
-    expect(has(r, MD_SEASONS)).toBe(false);
+    expect(hasNotice(r, MD_SEASONS)).toBe(false);
   });
 });
 
@@ -203,8 +199,8 @@ describe('no live fish or bought live bait in Washington fresh water (review 12 
   it('Pine Lake on the opener, live bait: no minnow or leech, and the rule is shown', () => {
     const { r } = fresh({ ...PINE_LAKE });
     expect(baits(r)).not.toMatch(LIVE_FISH_BAIT);
-    expect(has(r, WA_BAIT)).toBe(true);
-    expect(notices(r).find((t) => WA_BAIT.test(t))).toMatch(/counts toward the daily limit/);
+    expect(hasNotice(r, WA_BAIT)).toBe(true);
+    expect(noticeTexts(r).find((t) => WA_BAIT.test(t))).toMatch(/counts toward the daily limit/);
   });
 
   it('twin: walleye on Potholes Reservoir, live bait: a nightcrawler rig, no minnow or leech', () => {
@@ -235,7 +231,7 @@ describe('no live fish or bought live bait in Washington fresh water (review 12 
       speciesIds: ['smallmouth-bass'],
     });
     expect(baits(r)).not.toMatch(LIVE_FISH_BAIT);
-    expect(has(r, /IDAPA 13\.01\.11\.201/)).toBe(true);
+    expect(hasNotice(r, /IDAPA 13\.01\.11\.201/)).toBe(true);
   });
 
   it('negative: Minnesota keeps its live minnows and leeches for walleye (no such rule)', () => {
@@ -250,12 +246,12 @@ describe('no live fish or bought live bait in Washington fresh water (review 12 
       speciesIds: ['walleye'],
     });
     expect(baits(r)).toMatch(/minnow/i);
-    expect(has(r, WA_BAIT)).toBe(false);
+    expect(hasNotice(r, WA_BAIT)).toBe(false);
   });
 
   it('negative: a fly angler on Pine Lake does not get the bait rule', () => {
     const { r } = fresh({ ...PINE_LAKE, baitType: 'fly' });
-    expect(has(r, WA_BAIT)).toBe(false);
+    expect(hasNotice(r, WA_BAIT)).toBe(false);
   });
 });
 
@@ -366,7 +362,7 @@ describe('Leech Lake carries its walleye limit (review 12 r02)', () => {
   it('Leech Lake in October, species left to the app: the four-fish, one-over-20 limit', () => {
     const { r, ids } = fresh({ ...LEECH_LAKE });
     expect(ids).toContain('walleye');
-    expect(has(r, LEECH)).toBe(true);
+    expect(hasNotice(r, LEECH)).toBe(true);
   });
 
   it('twin: Walker Bay on the May opener, walleye named', () => {
@@ -378,7 +374,7 @@ describe('Leech Lake carries its walleye limit (review 12 r02)', () => {
       placeName: 'Walker Bay, Leech Lake, Minnesota',
       speciesIds: ['walleye'],
     });
-    expect(has(r, LEECH)).toBe(true);
+    expect(hasNotice(r, LEECH)).toBe(true);
   });
 
   it('negative: Cass Lake, just north, does not carry it', () => {
@@ -389,6 +385,6 @@ describe('Leech Lake carries its walleye limit (review 12 r02)', () => {
       placeName: 'Cass Lake, Minnesota',
       speciesIds: ['walleye'],
     });
-    expect(has(r, LEECH)).toBe(false);
+    expect(hasNotice(r, LEECH)).toBe(false);
   });
 });

@@ -10,16 +10,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CLOSURE_SEED } from '../rules/data/closure-seed.ts';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
 import { plannedCase as run, type PlannedCase } from './testing/planned-case.ts';
+import { fresh, safetyText as joinSafety, whereOf } from './testing/report-readers.ts';
 import type { StructuredReport } from './types.ts';
+const safety = (r: StructuredReport) => joinSafety(r, ' | ');
 
 beforeAll(async () => {
   await loadTideDatabase();
 }, 60_000);
 
-const fresh = (c: Omit<PlannedCase, 'habitat'>) => run({ ...c, habitat: 'fresh' });
 const target = (r: StructuredReport, id: string) => r.targets.find((t) => t.id === id);
-const where = (r: StructuredReport, id: string) =>
-  r.whereToFish.find((w) => w.speciesId === id)?.where ?? '';
 
 // ---------------------------------------------------------------------------------------------
 // Review 12 r04 minor 3: Pine Lake's rainbows got a "post-spawn" phase from the thermometer and
@@ -47,20 +46,20 @@ describe('stocked catchable trout in a lake do not spawn there (review 12 r04)',
     const rainbow = target(r, 'rainbow-trout')!;
     expect(rainbow.phase).not.toMatch(SPAWNING);
     expect(rainbow.phaseBasis).toMatch(/stocked/);
-    expect(where(r, 'rainbow-trout')).toMatch(STOCKED_WHERE);
-    expect(where(r, 'rainbow-trout')).not.toMatch(/inlets/);
+    expect(whereOf(r, 'rainbow-trout')).toMatch(STOCKED_WHERE);
+    expect(whereOf(r, 'rainbow-trout')).not.toMatch(/inlets/);
   });
 
   it('the report does not claim a plant happened: it says to check the stocking report', () => {
     const { r } = fresh({ ...PINE_LAKE });
-    expect(where(r, 'rainbow-trout')).toMatch(/if the lake has been planted/);
-    expect(where(r, 'rainbow-trout')).not.toMatch(/were (just )?planted|was planted on/);
+    expect(whereOf(r, 'rainbow-trout')).toMatch(/if the lake has been planted/);
+    expect(whereOf(r, 'rainbow-trout')).not.toMatch(/were (just )?planted|was planted on/);
   });
 
   it('twin: the stocked cutthroat of the same lake are not "spawning" either', () => {
     const { r } = fresh({ ...PINE_LAKE, speciesIds: ['cutthroat-trout'] });
     expect(target(r, 'cutthroat-trout')!.phase).not.toMatch(SPAWNING);
-    expect(where(r, 'cutthroat-trout')).toMatch(STOCKED_WHERE);
+    expect(whereOf(r, 'cutthroat-trout')).toMatch(STOCKED_WHERE);
   });
 
   it('twin: Lake Sawyer (King County), rainbow named, in late April', () => {
@@ -73,7 +72,7 @@ describe('stocked catchable trout in a lake do not spawn there (review 12 r04)',
       speciesIds: ['rainbow-trout'],
     });
     expect(target(r, 'rainbow-trout')!.phase).not.toMatch(SPAWNING);
-    expect(where(r, 'rainbow-trout')).toMatch(STOCKED_WHERE);
+    expect(whereOf(r, 'rainbow-trout')).toMatch(STOCKED_WHERE);
   });
 
   it('twin: a stocked lake near Wasilla, Alaska, in June (ADF&G stocked lakes)', () => {
@@ -88,7 +87,7 @@ describe('stocked catchable trout in a lake do not spawn there (review 12 r04)',
       waterKind: 'natural-lake',
     });
     expect(target(r, 'rainbow-trout')!.phase).not.toMatch(SPAWNING);
-    expect(where(r, 'rainbow-trout')).toMatch(STOCKED_WHERE);
+    expect(whereOf(r, 'rainbow-trout')).toMatch(STOCKED_WHERE);
   });
 
   it('negative: a river in the same region keeps its wild-trout reading and places', () => {
@@ -100,7 +99,7 @@ describe('stocked catchable trout in a lake do not spawn there (review 12 r04)',
       speciesIds: ['rainbow-trout'],
       waterKind: 'river',
     });
-    expect(where(r, 'rainbow-trout')).not.toMatch(STOCKED_WHERE);
+    expect(whereOf(r, 'rainbow-trout')).not.toMatch(STOCKED_WHERE);
     expect(target(r, 'rainbow-trout')!.phaseBasis ?? '').not.toMatch(/stocked/);
   });
 
@@ -114,12 +113,12 @@ describe('stocked catchable trout in a lake do not spawn there (review 12 r04)',
       waterKind: 'natural-lake',
       lakeAreaKm2: 19.8,
     });
-    expect(where(r, 'cutthroat-trout')).not.toMatch(STOCKED_WHERE);
+    expect(whereOf(r, 'cutthroat-trout')).not.toMatch(STOCKED_WHERE);
   });
 
   it('twin: Pine Lake with its mapped area (0.36 km²) is still read as stocked', () => {
     const { r } = fresh({ ...PINE_LAKE, lakeAreaKm2: 0.36 });
-    expect(where(r, 'rainbow-trout')).toMatch(STOCKED_WHERE);
+    expect(whereOf(r, 'rainbow-trout')).toMatch(STOCKED_WHERE);
   });
 
   it('negative: an Oregon lake west of the Cascades is not read as WDFW-stocked water', () => {
@@ -144,7 +143,7 @@ describe('stocked catchable trout in a lake do not spawn there (review 12 r04)',
       speciesIds: ['rainbow-trout'],
       waterKind: 'natural-lake',
     });
-    expect(where(r, 'rainbow-trout')).not.toMatch(STOCKED_WHERE);
+    expect(whereOf(r, 'rainbow-trout')).not.toMatch(STOCKED_WHERE);
   });
 });
 
@@ -310,7 +309,6 @@ describe('muskellunge in cold fall water are fished in the warm hours (review 12
 // Seattle report that says nothing about ice.
 // ---------------------------------------------------------------------------------------------
 
-const safety = (r: StructuredReport) => r.safety.map((s) => s.text).join(' | ');
 const ALGAE = /Blue-green algae/;
 
 describe('the algae caution and the ice sources show only when they apply (review 12 item 11)', () => {

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CLOSURE_SEED } from '../rules/data/closure-seed.ts';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
 import { plannedCase as run, type PlannedCase } from './testing/planned-case.ts';
+import { whereOf } from './testing/report-readers.ts';
 import type { StructuredReport } from './types.ts';
 
 beforeAll(async () => {
@@ -22,8 +23,6 @@ beforeAll(async () => {
 const salt = (c: Omit<PlannedCase, 'habitat'>, coastKm = 1) =>
   run({ ...c, habitat: 'salt' }, { coastKm, atSea: false });
 const notices = (r: StructuredReport) => r.rules?.notices ?? [];
-const where = (r: StructuredReport, id: string) =>
-  r.whereToFish.find((w) => w.speciesId === id)?.where ?? '';
 const tideLines = (r: StructuredReport) => r.tidePlan?.advice ?? [];
 
 // ---------------------------------------------------------------------------------------------
@@ -130,9 +129,9 @@ const ABOVE_LOW_OXYGEN = /above the low-oxygen/;
 describe('Maryland main stem stripers in summer stay above the low-oxygen layer (review 12 r01)', () => {
   it('the Bay Bridge on 27 May: no "cooler deep water", the oxygen line and its depth', () => {
     const { r } = salt({ ...BAY_BRIDGE });
-    expect(where(r, 'striped-bass')).not.toMatch(/cooler deep water/);
-    expect(where(r, 'striped-bass')).toMatch(ABOVE_LOW_OXYGEN);
-    expect(where(r, 'striped-bass')).toMatch(/25-30 ft/);
+    expect(whereOf(r, 'striped-bass')).not.toMatch(/cooler deep water/);
+    expect(whereOf(r, 'striped-bass')).toMatch(ABOVE_LOW_OXYGEN);
+    expect(whereOf(r, 'striped-bass')).toMatch(/25-30 ft/);
   });
 
   it('twin: off Cove Point on 10 July', () => {
@@ -143,18 +142,18 @@ describe('Maryland main stem stripers in summer stay above the low-oxygen layer 
       date: '2027-07-10',
       placeName: 'Chesapeake Bay off Cove Point, Maryland',
     });
-    expect(where(r, 'striped-bass')).toMatch(ABOVE_LOW_OXYGEN);
+    expect(whereOf(r, 'striped-bass')).toMatch(ABOVE_LOW_OXYGEN);
   });
 
   it('twin: the Bay Bridge on 12 September', () => {
     const { r } = salt({ ...BAY_BRIDGE, date: '2027-09-12' });
-    expect(where(r, 'striped-bass')).toMatch(ABOVE_LOW_OXYGEN);
-    expect(where(r, 'striped-bass')).not.toMatch(/cooler deep water/);
+    expect(whereOf(r, 'striped-bass')).toMatch(ABOVE_LOW_OXYGEN);
+    expect(whereOf(r, 'striped-bass')).not.toMatch(/cooler deep water/);
   });
 
   it('negative: the Bay Bridge in late October keeps its fall water', () => {
     const { r } = salt({ ...BAY_BRIDGE, date: '2027-10-20' });
-    expect(where(r, 'striped-bass')).not.toMatch(ABOVE_LOW_OXYGEN);
+    expect(whereOf(r, 'striped-bass')).not.toMatch(ABOVE_LOW_OXYGEN);
   });
 
   it('negative: the mouth of the Bay at the Bridge-Tunnel (Virginia) in June is not given the line', () => {
@@ -166,7 +165,7 @@ describe('Maryland main stem stripers in summer stay above the low-oxygen layer 
       placeName: 'Chesapeake Bay Bridge-Tunnel, Virginia',
       state: 'VA',
     });
-    expect(where(r, 'striped-bass')).not.toMatch(ABOVE_LOW_OXYGEN);
+    expect(whereOf(r, 'striped-bass')).not.toMatch(ABOVE_LOW_OXYGEN);
   });
 });
 

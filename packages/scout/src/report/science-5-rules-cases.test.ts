@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CLOSURE_SEED } from '../rules/data/closure-seed.ts';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
 import { plannedCase, type PlannedCase } from './testing/planned-case.ts';
+import { statusOf } from './testing/report-readers.ts';
 
 beforeAll(async () => {
   await loadTideDatabase();
@@ -16,9 +17,6 @@ beforeAll(async () => {
 
 const run = (c: Omit<PlannedCase, 'closures'>, geo?: { coastKm: number | null; atSea: boolean }) =>
   plannedCase({ ...c, closures: CLOSURE_SEED }, geo);
-
-const statusOf = (r: ReturnType<typeof run>['r'], id: string) =>
-  r.targets.find((t) => t.id === id)?.regulation?.status;
 
 describe('closures the table had wrong or missing (salt RC-A)', () => {
   it('black rockfish off Santa Cruz from a boat in February are closed (rows keyed "rockfish")', () => {

@@ -13,12 +13,12 @@ import { OUTLINES } from '../species/waters/outlines.ts';
 import { SUB_REGIONS } from '../species/regions/index.ts';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
 import { plannedCase as run, type PlannedCase } from './testing/planned-case.ts';
+import { fresh } from './testing/report-readers.ts';
 
 beforeAll(async () => {
   await loadTideDatabase();
 }, 60_000);
 
-const fresh = (c: Omit<PlannedCase, 'habitat'>) => run({ ...c, habitat: 'fresh' });
 const salt = (c: Omit<PlannedCase, 'habitat'>, coastKm: number, atSea = true) =>
   run({ ...c, habitat: 'salt' }, { coastKm, atSea });
 

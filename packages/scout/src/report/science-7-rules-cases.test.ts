@@ -11,6 +11,7 @@ import { testGeo } from '../rules/testing/geo-index.ts';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
 import { safetyNotes, type SafetyPlace } from './safety-notes.ts';
 import { plannedCase, type PlannedCase } from './testing/planned-case.ts';
+import { safetyText, statusOf } from './testing/report-readers.ts';
 import type { Conditions, TidePlan } from './types.ts';
 
 beforeAll(async () => {
@@ -27,10 +28,6 @@ const run = (c: Case) => {
     { coastKm: geo.coastKm, atSea: geo.atSea },
   );
 };
-
-const statusOf = (r: ReturnType<typeof run>['r'], id: string) =>
-  r.targets.find((t) => t.id === id)?.regulation?.status;
-const safetyText = (r: ReturnType<typeof run>['r']) => r.safety.map((n) => n.text).join(' ');
 
 describe('state or federal waters (salt RC-2)', () => {
   it('a boat 2.6 nm west of Block Island, on a grid-cell edge, is in Rhode Island water: stripers are legal', () => {

@@ -9,15 +9,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
-import { plannedCase as run, type PlannedCase } from './testing/planned-case.ts';
+import { plannedCase as run } from './testing/planned-case.ts';
+import { fresh, salt } from './testing/report-readers.ts';
 
 beforeAll(async () => {
   await loadTideDatabase();
 }, 60_000);
 
-const fresh = (c: Omit<PlannedCase, 'habitat'>) => run({ ...c, habitat: 'fresh' });
-const salt = (c: Omit<PlannedCase, 'habitat'>, coastKm: number, atSea = false) =>
-  run({ ...c, habitat: 'salt' }, { coastKm, atSea });
 /** The target's phase; the fish must be in the report. */
 function phaseOf(r: ReturnType<typeof run>['r'], id: string) {
   const t = r.targets.find((x) => x.id === id);

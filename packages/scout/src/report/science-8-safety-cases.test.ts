@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testGeo } from '../rules/testing/geo-index.ts';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
 import { plannedCase, type PlannedCase } from './testing/planned-case.ts';
-import type { StructuredReport } from './types.ts';
+import { safetyText } from './testing/report-readers.ts';
 
 beforeAll(async () => {
   await loadTideDatabase();
@@ -25,7 +25,6 @@ const run = (c: Case) => {
     { coastKm: geo.coastKm, atSea: geo.atSea },
   );
 };
-const safety = (r: StructuredReport) => r.safety.map((n) => n.text).join(' ');
 /** A spot mapped in one of the Great Lakes (the server's lake index gives the area). */
 const GREAT_LAKE = { inLake: true, lakeAreaKm2: 59_600 };
 
@@ -41,8 +40,8 @@ describe('RC-3: the shallow Great Lakes bays that freeze keep their ice', () => 
     expect(r.ice?.state).toBe('likely');
     const walleye = r.howToFish.find((h) => h.speciesId === 'walleye')!;
     expect(walleye.presentation.how).toMatch(/flasher/);
-    expect(safety(r)).toMatch(/Saginaw Bay ice shifts: an offshore wind opens pressure cracks/);
-    expect(safety(r)).not.toMatch(/Waves wash over piers/);
+    expect(safetyText(r)).toMatch(/Saginaw Bay ice shifts: an offshore wind opens pressure cracks/);
+    expect(safetyText(r)).not.toMatch(/Waves wash over piers/);
   });
 
   it('Green Bay in late January: walleye and perch through the ice, with the crack line', () => {
@@ -56,7 +55,7 @@ describe('RC-3: the shallow Great Lakes bays that freeze keep their ice', () => 
     expect(r.howToFish.find((h) => h.speciesId === 'yellow-perch')!.presentation.how).toMatch(
       /flasher/,
     );
-    expect(safety(r)).toMatch(/Green Bay ice shifts/);
+    expect(safetyText(r)).toMatch(/Green Bay ice shifts/);
   });
 
   it('open Lake Michigan off Milwaukee keeps the demotion: possible ice, no bay crack line', () => {
@@ -65,8 +64,8 @@ describe('RC-3: the shallow Great Lakes bays that freeze keep their ice', () => 
       habitat: 'fresh', fishingType: 'shore', baitType: 'artificial', ...GREAT_LAKE,
     }); // prettier-ignore
     expect(r.ice?.state).toBe('possible');
-    expect(safety(r)).not.toMatch(/pressure cracks/);
-    expect(safety(r)).toMatch(/Waves wash over piers/);
+    expect(safetyText(r)).not.toMatch(/pressure cracks/);
+    expect(safetyText(r)).toMatch(/Waves wash over piers/);
   });
 });
 
@@ -78,8 +77,8 @@ describe('RC-4: bears on Alaska salmon water', () => {
       lat: 60.478, lon: -149.955, date: '2027-06-25', placeName: 'Russian River at Cooper Landing, Alaska',
       habitat: 'fresh', fishingType: 'shore', baitType: 'fly', speciesIds: ['sockeye-salmon'],
     }); // prettier-ignore
-    expect(safety(r)).toMatch(/bear spray/);
-    expect(safety(r)).toMatch(/within 12 ft/);
+    expect(safetyText(r)).toMatch(/bear spray/);
+    expect(safetyText(r)).toMatch(/within 12 ft/);
     expect(r.safety.find((n) => /bear spray/.test(n.text))?.topic).toBe('wildlife');
   });
 
@@ -88,8 +87,8 @@ describe('RC-4: bears on Alaska salmon water', () => {
       lat: 60.48, lon: -151.07, date: '2027-08-05', placeName: 'Kenai River at Soldotna, Alaska',
       habitat: 'fresh', fishingType: 'shore', baitType: 'live',
     }); // prettier-ignore
-    expect(safety(r)).toMatch(/Bears fish salmon water/);
-    expect(safety(r)).not.toMatch(/12 ft/);
+    expect(safetyText(r)).toMatch(/Bears fish salmon water/);
+    expect(safetyText(r)).not.toMatch(/12 ft/);
   });
 
   it('no bear line on an Ohio river in July', () => {
@@ -97,7 +96,7 @@ describe('RC-4: bears on Alaska salmon water', () => {
       lat: 39.76, lon: -84.2, date: '2027-07-15', placeName: 'Great Miami River at Dayton, Ohio',
       habitat: 'fresh', fishingType: 'kayak', baitType: 'artificial',
     }); // prettier-ignore
-    expect(safety(r)).not.toMatch(/[Bb]ear/);
+    expect(safetyText(r)).not.toMatch(/[Bb]ear/);
   });
 });
 
@@ -109,7 +108,7 @@ describe('RC-4: harmful algal blooms on Plains and Midwest lakes, July to Octobe
       lat: 39.1, lon: -96.93, date: '2027-09-18', placeName: 'Milford Lake near Junction City, Kansas',
       habitat: 'fresh', fishingType: 'shore', baitType: 'live',
     }); // prettier-ignore
-    const t = safety(r);
+    const t = safetyText(r);
     expect(t).toMatch(/[Bb]lue-green algae/);
     expect(t).toMatch(/KDHE/);
     expect(t).toMatch(/dogs/);
@@ -122,7 +121,7 @@ describe('RC-4: harmful algal blooms on Plains and Midwest lakes, July to Octobe
       lat: 40.53, lon: -84.45, date: '2027-08-01', placeName: 'Grand Lake St. Marys, Ohio',
       habitat: 'fresh', fishingType: 'shore', baitType: 'live',
     }); // prettier-ignore
-    expect(safety(r)).toMatch(/ohioalgaeinfo\.com/);
+    expect(safetyText(r)).toMatch(/ohioalgaeinfo\.com/);
   });
 
   it("western Lake Erie off Port Clinton in August: NOAA's Lake Erie bloom bulletin", () => {
@@ -130,7 +129,7 @@ describe('RC-4: harmful algal blooms on Plains and Midwest lakes, July to Octobe
       lat: 41.6, lon: -82.9, date: '2027-08-12', placeName: 'Lake Erie off Port Clinton, Ohio',
       habitat: 'fresh', fishingType: 'boat', baitType: 'live', ...GREAT_LAKE,
     }); // prettier-ignore
-    expect(safety(r)).toMatch(/Lake Erie bloom bulletin/);
+    expect(safetyText(r)).toMatch(/Lake Erie bloom bulletin/);
   });
 
   it('no algal-bloom line on the central basin off Cleveland', () => {
@@ -138,7 +137,7 @@ describe('RC-4: harmful algal blooms on Plains and Midwest lakes, July to Octobe
       lat: 41.6, lon: -81.75, date: '2027-08-12', placeName: 'Lake Erie off Cleveland, Ohio',
       habitat: 'fresh', fishingType: 'boat', baitType: 'live', ...GREAT_LAKE,
     }); // prettier-ignore
-    expect(safety(r)).not.toMatch(/algae/);
+    expect(safetyText(r)).not.toMatch(/algae/);
   });
 
   it('no algal-bloom line at Milford in January', () => {
@@ -146,7 +145,7 @@ describe('RC-4: harmful algal blooms on Plains and Midwest lakes, July to Octobe
       lat: 39.1, lon: -96.93, date: '2027-01-18', placeName: 'Milford Lake near Junction City, Kansas',
       habitat: 'fresh', fishingType: 'shore', baitType: 'live',
     }); // prettier-ignore
-    expect(safety(r)).not.toMatch(/algae/);
+    expect(safetyText(r)).not.toMatch(/algae/);
   });
 });
 
@@ -157,7 +156,7 @@ describe('RC-4: the stingray shuffle for waders', () => {
       lat: 28.1, lon: -97.1, date: '2027-03-05', placeName: 'Copano Bay near Rockport, Texas',
       habitat: 'salt', fishingType: 'shore', baitType: 'artificial', speciesIds: ['red-drum'],
     }); // prettier-ignore
-    expect(safety(r)).toMatch(/Stingrays[^.]*shuffle your feet/);
+    expect(safetyText(r)).toMatch(/Stingrays[^.]*shuffle your feet/);
   });
 
   it('wading Mosquito Lagoon in April', () => {
@@ -165,7 +164,7 @@ describe('RC-4: the stingray shuffle for waders', () => {
       lat: 28.85, lon: -80.8, date: '2027-04-20', placeName: 'Mosquito Lagoon, Florida',
       habitat: 'salt', fishingType: 'shore', baitType: 'artificial', speciesIds: ['red-drum'],
     }); // prettier-ignore
-    expect(safety(r)).toMatch(/shuffle your feet/);
+    expect(safetyText(r)).toMatch(/shuffle your feet/);
   });
 
   it('no stingray line from a boat on Copano Bay, nor on a pier', () => {
@@ -173,12 +172,12 @@ describe('RC-4: the stingray shuffle for waders', () => {
       lat: 28.1, lon: -97.1, date: '2027-03-05', placeName: 'Copano Bay near Rockport, Texas',
       habitat: 'salt', fishingType: 'boat', baitType: 'artificial', speciesIds: ['red-drum'],
     }).r; // prettier-ignore
-    expect(safety(boat)).not.toMatch(/Stingray/);
+    expect(safetyText(boat)).not.toMatch(/Stingray/);
     const pier = run({
       lat: 27.6, lon: -82.65, date: '2027-06-15', placeName: 'Sunshine Skyway Fishing Pier, Tampa Bay, Florida',
       habitat: 'salt', fishingType: 'shore', baitType: 'live',
     }).r; // prettier-ignore
-    expect(safety(pier)).not.toMatch(/Stingray/);
+    expect(safetyText(pier)).not.toMatch(/Stingray/);
   });
 });
 
@@ -198,7 +197,7 @@ describe('RC-4: summer afternoon lightning on Gulf and Florida piers and water',
       lat: 30.376, lon: -86.865, date: '2027-07-10', placeName: 'Navarre Beach Fishing Pier, Florida',
       habitat: 'salt', fishingType: 'shore', baitType: 'live',
     }); // prettier-ignore
-    expect(safety(r)).toMatch(/Afternoon thunderstorms/);
+    expect(safetyText(r)).toMatch(/Afternoon thunderstorms/);
   });
 
   it('a boat on Lake Okeechobee in July: Florida fresh water is as exposed', () => {

@@ -10,12 +10,12 @@ import { chooseTargets } from '../species/choose-targets.ts';
 import { LAKE_ONTARIO } from '../species/regions/great-lakes-basins.ts';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
 import { plannedCase as run, type PlannedCase } from './testing/planned-case.ts';
+import { fresh } from './testing/report-readers.ts';
 
 beforeAll(async () => {
   await loadTideDatabase();
 }, 60_000);
 
-const fresh = (c: Omit<PlannedCase, 'habitat'>) => run({ ...c, habitat: 'fresh' });
 const salt = (c: Omit<PlannedCase, 'habitat'>, coastKm: number, atSea = true) =>
   run({ ...c, habitat: 'salt' }, { coastKm, atSea });
 

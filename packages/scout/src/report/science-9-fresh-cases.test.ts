@@ -6,13 +6,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
-import { plannedCase as run, type PlannedCase } from './testing/planned-case.ts';
+import { fresh } from './testing/report-readers.ts';
 
 beforeAll(async () => {
   await loadTideDatabase();
 }, 60_000);
 
-const fresh = (c: Omit<PlannedCase, 'habitat'>) => run({ ...c, habitat: 'fresh' });
 const OPEN_LAKE_SALMONIDS = ['steelhead', 'lake-trout', 'coho-salmon', 'chinook-salmon'];
 const WARM_BASS = ['smallmouth-bass', 'largemouth-bass', 'spotted-bass'];
 const BAY_FISH = ['walleye', 'yellow-perch', 'smallmouth-bass', 'northern-pike'];

@@ -9,8 +9,8 @@ import { plannedCase, type PlannedCase } from './planned-case.ts';
 /** A fresh-water case, planned weeks ahead (inland). */
 export const fresh = (c: Omit<PlannedCase, 'habitat'>) => plannedCase({ ...c, habitat: 'fresh' });
 
-/** A salt-water case, `coastKm` from the coast, at sea or from shore. */
-export const salt = (c: Omit<PlannedCase, 'habitat'>, coastKm: number, atSea: boolean) =>
+/** A salt-water case, `coastKm` from the coast, from shore unless `atSea`. */
+export const salt = (c: Omit<PlannedCase, 'habitat'>, coastKm: number, atSea = false) =>
   plannedCase({ ...c, habitat: 'salt' }, { coastKm, atSea });
 
 /** The texts of the rules notices. */
