@@ -262,6 +262,32 @@ const LOWER_PROVO: Ring = [
 const TANEYCOMO_TROPHY: Ring = [
   [36.5958, -93.3106], [36.6, -93.298], [36.606, -93.285], [36.612, -93.272], [36.617, -93.262],
 ]; // prettier-ignore
+// Science pass 18 (review 13 r05, item 3): Pyramid Lake and the lower Truckee River, which lie
+// within the Pyramid Lake Paiute Reservation ("Pyramid Lake ... lies totally within the
+// boundaries of the Pyramid Lake Paiute Indian Reservation", USFWS cui-ui study; the
+// Reservation "contains Pyramid Lake and over 31 miles of the lower Truckee River", Pyramid Lake
+// Fisheries). The lake's outline is the coarse one of species/waters/outlines.ts; the river's
+// course from near Wadsworth past Nixon and Marble Bluff Dam to the delta, and the places
+// below, are read from maps to about a kilometre (the reservation line crosses the river near
+// Wadsworth: check the tribe's map at the edge).
+const PYRAMID_LAKE: Ring = [[40.179, -119.673], [40.19, -119.663], [40.2, -119.619], [40.211, -119.597], [40.204, -119.575], [40.205, -119.553], [40.197, -119.531], [40.179, -119.514], [40.145, -119.512], [40.129, -119.503], [40.112, -119.515], [40.086, -119.487], [40.051, -119.487], [40.044, -119.479], [40.044, -119.487], [40.03, -119.487], [40.011, -119.515], [39.988, -119.487], [39.977, -119.487], [39.977, -119.517], [39.954, -119.487], [39.927, -119.443], [39.91, -119.416], [39.893, -119.41], [39.876, -119.421], [39.86, -119.443], [39.851, -119.465], [39.865, -119.487], [39.876, -119.494], [39.901, -119.531], [39.91, -119.531], [39.91, -119.537], [39.928, -119.575], [39.943, -119.597], [39.977, -119.613], [39.977, -119.629], [39.996, -119.619], [40.011, -119.615], [40.011, -119.641], [40.044, -119.641], [40.044, -119.679], [40.078, -119.69], [40.112, -119.702], [40.112, -119.719], [40.136, -119.707], [40.145, -119.687], [40.162, -119.672], [40.179, -119.673]]; // prettier-ignore
+const LOWER_TRUCKEE_RESERVATION: Ring = [[39.64, -119.283], [39.68, -119.29], [39.72, -119.31], [39.76, -119.32], [39.8, -119.34], [39.83, -119.357], [39.845, -119.38], [39.855, -119.405], [39.862, -119.43]]; // prettier-ignore
+/** Where the Truckee meets Pyramid Lake's south end, with Marble Bluff's fishway beside it. */
+const TRUCKEE_DELTA: readonly [number, number] = [39.862, -119.43];
+/** The tribe's Sutcliffe hatchery and its spawning channel on the west shore at Sutcliffe. */
+const SUTCLIFFE_CHANNEL: readonly [number, number] = [39.953, -119.602];
+const nearPoint = (p: readonly [number, number], lat: number, lon: number, km: number) =>
+  nearLine([p, p], lat, lon, km);
+
+/** Pyramid Lake (and its shore) and the lower Truckee River on the Pyramid Lake Paiute Reservation. */
+export function inPyramidLakeReservation(lat: number, lon: number): boolean {
+  return (
+    inPolygon(PYRAMID_LAKE, lat, lon) ||
+    nearLine(PYRAMID_LAKE, lat, lon, 1.5) ||
+    nearLine(LOWER_TRUCKEE_RESERVATION, lat, lon, 1.5)
+  );
+}
+
 /** The four Illinois rivers the stream smallmouth rule leaves out, coarse courses. */
 const IL_BIG_RIVERS: Ring[] = [
   // Mississippi (the western border)
@@ -933,6 +959,33 @@ export const AREAS: AreaDefinition[] = [
       "Lake Taneycomo (the White River below Table Rock Dam) from the dam down to the mouth of Fall Creek, about 3 miles (a corridor of about 0.8 km, good to about a kilometre: check MDC's map and the signs); Table Rock Lake above the dam is outside it",
     source: 'https://mdc.mo.gov/fishing/regulations/special-waterbody-regulations',
     contains: (lat, lon) => lon > -93.306 && nearLine(TANEYCOMO_TROPHY, lat, lon, 0.8),
+  },
+  // Science pass 18 (review 13 r05, item 3): the waters of the Pyramid Lake Paiute Tribe's
+  // rules and of its closed areas.
+  {
+    state: 'NV',
+    name: 'Pyramid Lake Paiute Reservation',
+    definition:
+      "Pyramid Lake and the lower Truckee River from near Wadsworth to the lake, within the Pyramid Lake Paiute Reservation (coarse outline and course, good to a kilometre or two: check the tribe's map)",
+    source: 'https://www.pyramidlakeanglers.com/regulations',
+    contains: inPyramidLakeReservation,
+  },
+  {
+    state: 'NV',
+    name: 'Truckee River and delta at Pyramid Lake',
+    definition:
+      "The Truckee River on the reservation and its delta at Pyramid Lake's south end, with the mouth of the Marble Bluff fishway beside it (the river's course to about a kilometre, the delta as the 2.5 km around the river's mouth)",
+    source: 'https://www.pyramidlakeanglers.com/regulations',
+    contains: (lat, lon) =>
+      nearLine(LOWER_TRUCKEE_RESERVATION, lat, lon, 1) || nearPoint(TRUCKEE_DELTA, lat, lon, 2.5),
+  },
+  {
+    state: 'NV',
+    name: 'Sutcliffe spawning channel at Pyramid Lake',
+    definition:
+      "The shore at Sutcliffe where the tribe's hatchery spawning channel enters Pyramid Lake (the closed zone is 1,000 ft around the channel; this area is the kilometre around its mapped position, to flag a spot near it)",
+    source: 'https://www.pyramidlakeanglers.com/regulations',
+    contains: (lat, lon) => nearPoint(SUTCLIFFE_CHANNEL, lat, lon, 1),
   },
   {
     state: 'IL',

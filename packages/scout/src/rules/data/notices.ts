@@ -460,6 +460,37 @@ const MT_FWP_HOOT_OWL = 'https://fwp.mt.gov/homepage/news/2025/june/0611-hoot-ow
 const MDC_TANEYCOMO = 'https://mdc.mo.gov/fishing/regulations/special-waterbody-regulations';
 const TANEYCOMO_TROPHY_TEXT = `${SPECIAL}Lake Taneycomo's trophy area, from the closed zone below Table Rock Dam to the mouth of Fall Creek: only flies and artificial lures (no soft plastics, natural or scented baits such as worms, salmon eggs or PowerBait) for any species, pole and line only; rainbow trout 12-20 in go back at once. No fishing within 760 ft below the dam. On the whole lake brown trout must be 20 in or longer, and only one may be in the daily limit of 4 trout. Above the US 65 bridge a trout permit is needed to fish for anything; no felt or other porous-soled waders (MDC). Bait is legal below Fall Creek.`;
 
+// Pyramid Lake (science pass 18, review 13 r05 item 3): the Pyramid Lake Paiute Tribe's fishing
+// rules. Pyramid Lake Anglers' regulations page (read 2026): "Barb less hooks only ... You can
+// have 2 singles, 2 doubles or 2 treble hooks per lure. No Bait. No worms, eggs, scent, Power
+// bait or like products, or any organic matter on your hooks. Slot sizes. Keepers are 17 to 20
+// inches or over 24 inches. All other sizes must be returned to the water. You may keep 2 of the
+// smaller sizes or 1 small and 1 large. One stringer per fisherman ... Do not fillet the fish on
+// the Reservation ... You can fish 1 hour before sunrise and 1 hour after sunset ... No fishing
+// off the docks ... Closed areas to fishing and boating: 1,000 foot radius around mouth of Marble
+// Bluff Fish Way; 1,000 foot radius around Sutcliffe Fishery spawning channel; 1,000 foot from
+// shoreline of Needles from Wizard Cove to Fox Bay; The Truckee River and Delta; Boats need to
+// stay 250 feet from shoreline fishermen. Lahanton Trout Season runs from October 1 thru June
+// 30." The same gear, slot and season rules: Record-Courier, "Pyramid Lake open for fishing"
+// (2016: "Artificial lures or flies only with barbless hooks ... No scents ... Only one trout over
+// 24 inches", lengths are fork lengths); Nevada Fish Reports, Doug Busey ("slot limit of 2 fish
+// per day"); the Tribe's 2019 season release ("Lahontan (LCT) season is October 1, 2019 through
+// June 30, 2020"). Crimping a barb complies (Nevada Appeal, "New regulations at Pyramid Lake").
+const PLPT_RULES = 'https://www.pyramidlakeanglers.com/regulations';
+const PYRAMID_TEXT = `${SPECIAL}Pyramid Lake (Pyramid Lake Paiute Tribe rules): artificial lures and flies only, barbless hooks (a crimped barb will do) and no more than two hooks on a lure; no bait of any kind, no worms, eggs, PowerBait, scent or other organic matter on the hook. Lahontan cutthroat: keep only fish 17-20 in or over 24 in (fork length), 2 a day of which only one may be over 24 in; every other fish goes back at once. One stringer each, and no filleting on the reservation. Fishing from 1 hour before sunrise to 1 hour after sunset; no fishing off the docks, and boats keep 250 ft from shore anglers. The cutthroat season runs October 1 - June 30. Closed to fishing and boating: the Truckee River and its delta, 1,000 ft around the mouth of the Marble Bluff fishway, 1,000 ft around the Sutcliffe hatchery spawning channel and 1,000 ft off the Needles shore (Wizard Cove to Fox Bay). Read the tribe's current rules (pyramidlake.us) before you go.`;
+// An older tribal rule closed "the area from the Sutcliffe Marina to the end of the South Nets
+// ... to fishing from March 15 to May 16 which is the time of trout spawning" (Nevada Appeal,
+// "New regulations at Pyramid Lake", undated). Review 13 could not confirm that it is in force,
+// nor could this pass: it is said as a thing to check, not as a rule.
+const PYRAMID_SPRING_TEXT =
+  "Pyramid Lake in spring: an older tribal rule closed the shore from the Sutcliffe Marina to the end of the South Nets to fishing from March 15 to May 16, for the trout spawn. We could not confirm that it is still in force: check the tribe's current rules and the signs before you fish that shore.";
+const PYRAMID_SUMMER_TEXT =
+  "Pyramid Lake's Lahontan cutthroat season is closed July 1 - September 30 (Pyramid Lake Paiute Tribe); it reopens October 1.";
+const TRUCKEE_DELTA_TEXT =
+  "This spot is on or near the Truckee River or its delta at the south end of Pyramid Lake. The Pyramid Lake Paiute Tribe closes the Truckee River and its delta, and 1,000 ft around the mouth of the Marble Bluff fishway, to fishing and boating: fish the open beaches instead.";
+const SUTCLIFFE_CHANNEL_TEXT =
+  "This spot is near the Sutcliffe hatchery at Pyramid Lake: the water within 1,000 ft of the hatchery's spawning channel is closed to fishing and boating (Pyramid Lake Paiute Tribe), and the docks are closed to fishing. Check the buoys and signs, and move along the shore if you are inside.";
+
 const TAYLOR_TEXT = `${SPECIAL}the Taylor River below Taylor Park Dam. In the catch-and-release tailrace just below the dam (about the first half mile) it is artificial flies and lures only and every trout must be returned to the water at once (CPW's survey summary for the river, read 2026); from Lottis Creek Campground down to Almont the standard trout bag of 4 applies. Check CPW's current fishing brochure and the signs at the dam.`;
 
 // Science pass 14 (review 12 r02 minor 1): Leech Lake's own walleye limit. The DNR's 2018
@@ -513,6 +544,32 @@ const specialRules12: RuleNotice[] = [
       fly: { what: 'Scud or midge (zebra midge) under an indicator, or a small olive woolly bugger', size: 'size 12-20', colours: 'grey, olive, tan; black or red midges', how: 'drift the scud or midge under an indicator through the runs below the dam; strip or swing the bugger slowly when the water is running' },
       artificial: { what: 'Small marabou or hair jig under a strike indicator, or a small spoon or spinner', size: '1/100-1/16 oz jig; 1/16-1/8 oz spoon or spinner', colours: 'olive, brown, black, white; gold or silver', how: 'drift the jig under the indicator with the current; no soft plastics or scented baits here' },
     },
+  },
+  {
+    id: 'nv-pyramid-lake-tribal-rules', state: 'NV', waters: 'fresh', area: 'Pyramid Lake Paiute Reservation', speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: PYRAMID_TEXT, sourceUrl: PLPT_RULES, readYear: 2026, reviewBy: '2027-09-01',
+    tackle: { baits: ['artificial', 'fly'], barbless: true },
+  },
+  {
+    id: 'nv-pyramid-lake-spring-sutcliffe-check', state: 'NV', waters: 'fresh', area: 'Pyramid Lake Paiute Reservation', speciesIds: null,
+    startDate: '2026-03-01', endDate: '2026-05-31', recurs: 'yearly',
+    text: PYRAMID_SPRING_TEXT, sourceUrl: 'https://www.nevadaappeal.com/news/new-regulations-at-pyramid-lake/', readYear: 2026, reviewBy: '2027-03-01',
+  },
+  {
+    id: 'nv-pyramid-lake-cutthroat-summer-closure', state: 'NV', waters: 'fresh', area: 'Pyramid Lake Paiute Reservation', speciesIds: ['cutthroat-trout'],
+    startDate: '2026-07-01', endDate: '2026-09-30', recurs: 'yearly',
+    text: PYRAMID_SUMMER_TEXT, sourceUrl: PLPT_RULES, readYear: 2026, reviewBy: '2027-09-01',
+  },
+  {
+    id: 'nv-truckee-delta-closed', state: 'NV', waters: 'fresh', area: 'Truckee River and delta at Pyramid Lake', speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: TRUCKEE_DELTA_TEXT, sourceUrl: PLPT_RULES, readYear: 2026, reviewBy: '2027-09-01',
+  },
+  {
+    id: 'nv-sutcliffe-channel-closed', state: 'NV', waters: 'fresh', area: 'Sutcliffe spawning channel at Pyramid Lake', speciesIds: null,
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: SUTCLIFFE_CHANNEL_TEXT, sourceUrl: PLPT_RULES, readYear: 2026, reviewBy: '2027-09-01',
   },
   {
     id: 'il-stream-smallmouth-spring-release', state: 'IL', waters: 'fresh', area: 'Streams (not the Mississippi, Ohio, Wabash or Illinois)', speciesIds: ['smallmouth-bass'],

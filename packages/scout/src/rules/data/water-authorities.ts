@@ -1,4 +1,4 @@
-import { inPolygon, nearLine } from '../areas.ts';
+import { inPolygon, inPyramidLakeReservation, nearLine } from '../areas.ts';
 import type { WaterAuthority } from '../types.ts';
 
 /**
@@ -229,6 +229,26 @@ export const WATER_AUTHORITIES: WaterAuthority[] = [
     sourceUrl: 'https://mffp.gouv.qc.ca/english/publications/online/wildlife/fishing-regulations/general-regulations/non-residents.asp',
     readYear: 2026,
     reviewBy: '2027-11-01',
+  },
+  // Science pass 18 (review 13 r05, item 3): tribal water. The Pyramid Lake Paiute Tribe's
+  // regulations, 1.1: "No non-member of the Pyramid Lake Paiute Tribe may camp, boat, day use or
+  // fish within the designated boundaries of the Reservation without first procuring a Tribal
+  // permit" (as posted by Pyramid Lake Fly Fishing, pyramidlakeflyfishing.com/new-regulations-
+  // for-pyramid-lake); "You do not need a State of Nevada Fishing License, just a Tribal Fishing
+  // and/or Boating Permit" (Pyramid Lake Anglers' regulations page); "You do not need a Nevada
+  // fishing license nor a Nevada Trout Stamp" (Nevada Appeal, 2006). Permits are sold on line
+  // and at the ranger station in Sutcliffe (the Tribe's 2019 season release; pyramidlake.us).
+  // Walker Lake is not included: its rules were not read here.
+  {
+    id: 'pyramid-lake-paiute-reservation',
+    name: 'Pyramid Lake Paiute Reservation',
+    contains: inPyramidLakeReservation,
+    agencies: [{ name: 'Pyramid Lake Paiute Tribe (permits and rules)', url: 'https://pyramidlake.us/' }],
+    replacesState: true,
+    text: "Pyramid Lake and the lower Truckee River lie within the Pyramid Lake Paiute Reservation, and the tribe's rules apply here, not Nevada's. Anyone who is not a tribal member needs a Pyramid Lake Paiute Tribe fishing permit (and a boating permit for a boat); a Nevada fishing licence is not required and does not replace the permit. Permits are sold on line and at the ranger station in Sutcliffe.",
+    sourceUrl: 'https://www.pyramidlakeanglers.com/regulations',
+    readYear: 2026,
+    reviewBy: '2027-09-01',
   },
   {
     id: 'yellowstone-np',
