@@ -138,7 +138,10 @@ describe('Pyramid Lake is tribal water: the Paiute Tribe permit and rules (revie
 
   it('twin: in August the cutthroat season is closed, and the report says so', () => {
     const { r } = fresh({ ...PYRAMID, date: '2027-08-14', speciesIds: ['cutthroat-trout'] });
-    expect(hasNotice(r, /cutthroat season is closed July 1 - September 30/)).toBe(true);
+    // The closure is the fish's own status (a closure row), so the status line and the rules agree.
+    const cutthroat = r.targets.find((t) => t.id === 'cutthroat-trout')?.regulation;
+    expect(cutthroat?.status).toBe('closed');
+    expect(cutthroat?.text).toMatch(/closed July 1 - September 30/);
     // ... and the spring line about the unconfirmed Sutcliffe-South Nets closure is not shown.
     expect(hasNotice(r, /South Nets/)).toBe(false);
   });
@@ -148,7 +151,7 @@ describe('Pyramid Lake is tribal water: the Paiute Tribe permit and rules (revie
     const t = noticeTexts(r).find((x) => /South Nets/.test(x)) ?? '';
     expect(t).toMatch(/March 15 to May 16/);
     expect(t).toMatch(/could not confirm/);
-    expect(hasNotice(r, /cutthroat season is closed/)).toBe(false);
+    expect(r.targets.find((t) => t.id === 'cutthroat-trout')?.regulation?.status).toBe('open');
   });
 
   it('negative: the Truckee River in Reno is Nevada water (NDOW), with no tribal rules', () => {
@@ -245,6 +248,22 @@ describe('a cold tailwater is a course below its dam, not a circle (review 13 r0
     });
     expect(r.conditions.water?.source).toMatch(/Table Rock Dam/);
     expect(md).not.toMatch(/Bull Shoals/);
+  });
+
+  it('twin: Taneycomo at Branson Landing read as a reservoir is still the cold release, not lake water', () => {
+    const { r } = fresh({
+      ...TANEYCOMO,
+      lat: 36.643,
+      lon: -93.213,
+      placeName: 'Lake Taneycomo at Branson Landing, Missouri',
+      waterKind: 'reservoir',
+      baitType: 'fly',
+    });
+    expect(r.conditions.water?.source).toMatch(/Table Rock Dam/);
+    expect(r.conditions.water?.tempF).toBeGreaterThanOrEqual(46);
+    // A real reservoir is no lake of the release: Bull Shoals Lake keeps its own water.
+    expect(coldTailwaterFor(36.4, -92.62, { kind: 'reservoir', state: 'AR' })).toBeNull();
+    expect(coldTailwaterFor(36.59, -93.33, { kind: 'reservoir', state: 'MO' })).toBeNull();
   });
 
   it('twin: Taneycomo is its own tailwater all along its course to Powersite Dam', () => {

@@ -92,7 +92,7 @@ export function spotWater(input: SpotWaterInput): SpotWater {
   // A river below a deep dam that releases cold water runs trout-cold all year: its own water
   // temperature and trout targets, whatever the warm-water region around it holds.
   const coldTail =
-    habitat === 'fresh' && (kind === 'tailwater' || kind === 'river')
+    habitat === 'fresh'
       ? coldTailwaterFor(lat, lon, { kind, state: input.state, placeName: input.placeName })
       : null;
   // The kind of water decides lake, river or coast (a "Fork" in a lake's name is no river).

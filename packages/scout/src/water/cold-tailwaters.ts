@@ -37,6 +37,11 @@ export interface ColdTailwater {
   brownPreSpawn: readonly [readonly [number, number], readonly [number, number]];
   brownSpawn: readonly [readonly [number, number], readonly [number, number]];
   brownSpawnSource: string;
+  /**
+   * The reach is a lake that a low dam downstream makes of the cold release (Lake Taneycomo,
+   * behind Powersite Dam): a spot there read as a reservoir or lake is still on the tailwater.
+   */
+  lakeOnTheRelease?: true;
 }
 
 const SOUTHERN_COLD_RELEASE_SOURCE =
@@ -150,6 +155,7 @@ const COLD_TAILWATERS: readonly ColdTailwater[] = [
     brownPreSpawn: SOUTHERN_COLD_RELEASE_FIELDS.brownPreSpawn,
     brownSpawn: SOUTHERN_COLD_RELEASE_FIELDS.brownSpawn,
     brownSpawnSource: SOUTHERN_COLD_RELEASE_FIELDS.brownSpawnSource,
+    lakeOnTheRelease: true,
   },
   {
     id: 'green-flaming-gorge',
@@ -285,6 +291,9 @@ const SOUTHERN_COLD_RELEASE: Omit<ColdTailwater, 'dam'> = {
   source: SOUTHERN_COLD_RELEASE_SOURCE,
 };
 
+/** Kinds a spot on a lake of the release (`lakeOnTheRelease`) may be read as. */
+const LAKE_KINDS = new Set(['reservoir', 'natural-lake']);
+
 export interface TailwaterContext {
   kind?: string | null;
   state?: string | null;
@@ -292,9 +301,10 @@ export interface TailwaterContext {
 }
 
 /**
- * The cold tailwater at the spot: a named one whose reach holds it, else, for a spot on the
- * tailwater kind in a trout-tailwater state that is not a lock or a warm main-stem river, the
- * southern cold-release estimate (wider error, said so in its method and source).
+ * The cold tailwater at the spot: for a spot on a river or tailwater, a named one whose reach
+ * holds it (on a lake of the release, a lake spot too), else, for a spot on the tailwater kind in
+ * a trout-tailwater state that is not a lock or a warm main-stem river, the southern cold-release
+ * estimate (wider error, said so in its method and source).
  */
 export function coldTailwaterFor(
   lat: number,
@@ -302,7 +312,10 @@ export function coldTailwaterFor(
   ctx: TailwaterContext,
 ): ColdTailwater | null {
   const named = coldTailwaterAt(lat, lon);
-  if (named) return named;
+  const onRiver = ctx.kind === 'tailwater' || ctx.kind === 'river';
+  if (named && (onRiver || (named.lakeOnTheRelease && LAKE_KINDS.has(ctx.kind ?? ''))))
+    return named;
+  if (!onRiver) return null;
   if (
     ctx.kind === 'tailwater' &&
     ctx.state &&

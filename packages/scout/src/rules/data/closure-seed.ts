@@ -652,6 +652,15 @@ const freshSpecialWaters = [
     summary: 'Lake Vermilion: release every walleye 20-26 in; 4 a day, only one over 26 in (MN DNR special regulation from March 2017, as reported). The slot has changed several times: check the DNR.',
     sourceUrl: MN_VERMILION_2017, reviewBy: '2027-03-01',
   }),
+  // Science pass 18 (review 13 r05): the Pyramid Lake Paiute Tribe's Lahontan cutthroat season
+  // runs October 1 - June 30 (Pyramid Lake Anglers' page of the tribe's rules, read 2026; the
+  // tribe's 2019 season release). The tribe's permit, not the state's licence, applies there.
+  seed({
+    id: 'nv-pyramid-lake-cutthroat-summer', state: 'NV', jurisdiction: 'state', waters: 'fresh', area: 'Pyramid Lake Paiute Reservation', speciesId: 'cutthroat-trout',
+    rule: 'closed', fishingTypes: null, startDate: '2026-07-01', endDate: '2026-09-30',
+    summary: "Pyramid Lake's Lahontan cutthroat season is closed July 1 - September 30 (Pyramid Lake Paiute Tribe rules); it reopens October 1.",
+    sourceUrl: 'https://www.pyramidlakeanglers.com/regulations', reviewBy: '2027-09-01',
+  }),
 ];
 
 

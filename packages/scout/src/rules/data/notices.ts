@@ -484,8 +484,6 @@ const PYRAMID_TEXT = `${SPECIAL}Pyramid Lake (Pyramid Lake Paiute Tribe rules): 
 // nor could this pass: it is said as a thing to check, not as a rule.
 const PYRAMID_SPRING_TEXT =
   "Pyramid Lake in spring: an older tribal rule closed the shore from the Sutcliffe Marina to the end of the South Nets to fishing from March 15 to May 16, for the trout spawn. We could not confirm that it is still in force: check the tribe's current rules and the signs before you fish that shore.";
-const PYRAMID_SUMMER_TEXT =
-  "Pyramid Lake's Lahontan cutthroat season is closed July 1 - September 30 (Pyramid Lake Paiute Tribe); it reopens October 1.";
 const TRUCKEE_DELTA_TEXT =
   "This spot is on or near the Truckee River or its delta at the south end of Pyramid Lake. The Pyramid Lake Paiute Tribe closes the Truckee River and its delta, and 1,000 ft around the mouth of the Marble Bluff fishway, to fishing and boating: fish the open beaches instead.";
 const SUTCLIFFE_CHANNEL_TEXT =
@@ -555,11 +553,6 @@ const specialRules12: RuleNotice[] = [
     id: 'nv-pyramid-lake-spring-sutcliffe-check', state: 'NV', waters: 'fresh', area: 'Pyramid Lake Paiute Reservation', speciesIds: null,
     startDate: '2026-03-01', endDate: '2026-05-31', recurs: 'yearly',
     text: PYRAMID_SPRING_TEXT, sourceUrl: 'https://www.nevadaappeal.com/news/new-regulations-at-pyramid-lake/', readYear: 2026, reviewBy: '2027-03-01',
-  },
-  {
-    id: 'nv-pyramid-lake-cutthroat-summer-closure', state: 'NV', waters: 'fresh', area: 'Pyramid Lake Paiute Reservation', speciesIds: ['cutthroat-trout'],
-    startDate: '2026-07-01', endDate: '2026-09-30', recurs: 'yearly',
-    text: PYRAMID_SUMMER_TEXT, sourceUrl: PLPT_RULES, readYear: 2026, reviewBy: '2027-09-01',
   },
   {
     id: 'nv-truckee-delta-closed', state: 'NV', waters: 'fresh', area: 'Truckee River and delta at Pyramid Lake', speciesIds: null,

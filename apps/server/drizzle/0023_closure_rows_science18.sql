@@ -1,0 +1,4 @@
+-- Custom SQL migration file, put your code below! ---- Rows added to packages/scout/src/rules/data/closure-seed.ts after 0015_regulations.sql, 0018_closure_rows_science5.sql, 0019_closure_rows_wire.sql, 0020_closure_rows_science7.sql, 0021_closure_rows_science8.sql, 0022_closure_rows_science14.sql (1 rows), by packages/scout/scripts/closure-seed-sql.ts --after
+INSERT INTO "closure_rows" ("id", "state", "jurisdiction", "waters", "area", "species_id", "rule", "fishing_types", "start_date", "end_date", "recurs", "summary", "source_url", "read_year", "review_by") VALUES
+('nv-pyramid-lake-cutthroat-summer', 'NV', 'state', 'fresh', 'Pyramid Lake Paiute Reservation', 'cutthroat-trout', 'closed', NULL, '2026-07-01', '2026-09-30', 'yearly', 'Pyramid Lake''s Lahontan cutthroat season is closed July 1 - September 30 (Pyramid Lake Paiute Tribe rules); it reopens October 1.', 'https://www.pyramidlakeanglers.com/regulations', 2026, '2027-09-01')
+ON CONFLICT ("id") DO NOTHING;
