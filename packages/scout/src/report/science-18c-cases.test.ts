@@ -5,7 +5,7 @@
  * to the Canal's current table (the east and west tide), a slack-water fish's line does not put
  * slack at the turn of the tide, and the safety lines are the Canal's (current along its whole
  * length, riprap banks, commercial traffic), not a jetty's. The same holds for Hell Gate in the
- * East River. Where the current does not turn with the tide (these waters and the Chesapeake),
+ * East River and for Deception Pass. Where the current does not turn with the tide (these waters and the Chesapeake),
  * the hourly score no longer rates hours by the rise and fall at the tide station: tide movement
  * is counted as unknown, and the report says so. Each case has a twin or a negative. Run on the
  * bundled climatology (no forecast), but for Tampa Bay, which carries its forecast.
@@ -101,6 +101,46 @@ describe('the Cape Cod Canal is timed by its current table, not by high and low 
     expect(tideLines(r).length).toBeGreaterThan(0);
     expect(anyLine(r, FASTEST)).toBe(false);
     expect(anyLine(r, NOT_WITH_TIDE)).toBe(true);
+  });
+
+  it('twin: Deception Pass, Washington, in August: salmon by the turn of the current, not the tide change', () => {
+    const { r } = salt(
+      {
+        ...BOURNE,
+        lat: 48.4055,
+        lon: -122.65,
+        date: '2027-08-14',
+        placeName: 'Deception Pass, Washington',
+        state: 'WA',
+        fishingType: 'boat',
+        speciesIds: ['coho-salmon'],
+      },
+      0.2,
+      true,
+    );
+    expect(anyLine(r, FASTEST)).toBe(false);
+    expect(anyLine(r, NOT_WITH_TIDE)).toBe(true);
+    expect(anyLine(r, /the tide change/)).toBe(false);
+    expect(anyLine(r, /turn of the current/)).toBe(true);
+  });
+
+  it('negative: Possession Bar, Puget Sound, salmon keep the hour either side of the tide change', () => {
+    const { r } = salt(
+      {
+        ...BOURNE,
+        lat: 47.93,
+        lon: -122.38,
+        date: '2027-08-14',
+        placeName: 'Possession Bar, Puget Sound, Washington',
+        state: 'WA',
+        fishingType: 'boat',
+        speciesIds: ['coho-salmon'],
+      },
+      2,
+      true,
+    );
+    expect(anyLine(r, /the tide change/)).toBe(true);
+    expect(anyLine(r, NOT_WITH_TIDE)).toBe(false);
   });
 
   it('negative: Buzzards Bay off Mattapoisett, outside the Canal, keeps the mid-tide lines', () => {

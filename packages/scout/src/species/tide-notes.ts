@@ -24,6 +24,11 @@ export interface TideNote {
    * for a fish that feeds at slack (tautog, rockfish), whose own word wins (`slackNote`)
    */
   runningCurrent?: boolean;
+  /**
+   * The note times the bite by the turn of the tide: where the current does not turn with the
+   * tide it says what times the turn instead (`slackBy`)
+   */
+  atTurn?: boolean;
   text: string;
   basis: Basis;
 }
@@ -40,6 +45,7 @@ export const TIDE_NOTES: TideNote[] = [
     groups: ['flatfish'],
     species: ['pacific-halibut'],
     kinds: ['inshore', 'coast', 'offshore'],
+    atTurn: true,
     text: 'Halibut bite best from the hour before slack to the first of the new tide, when a bait holds bottom; on a big tide the middle of the flood and ebb runs too hard.',
     basis: GUIDE,
   },
@@ -74,6 +80,7 @@ export const TIDE_NOTES: TideNote[] = [
   {
     groups: ['salmon'],
     kinds: ['inshore', 'rocky-coast', 'inlet-jetty'],
+    atTurn: true,
     text: 'Fish the hour either side of the tide change around points and rips, where bait gathers.',
     basis: GUIDE,
   },
@@ -136,7 +143,7 @@ function slackNote(t: TideTarget, slackBy: string | null): TideNote {
     kinds: [],
     species: [t.id],
     text: slackBy
-      ? `${name}: best around slack water, which here comes by ${slackBy}, not at high or low water. Fish the last of the running current, the slack and the first of the new current, while a bait or jig stays down by the rocks; at full flow it is swept off the bottom.`
+      ? `${name}: best around slack water; here time the slack by ${slackBy}, not by high and low water. Fish the last of the running current, the slack and the first of the new current, while a bait or jig stays down by the rocks; at full flow it is swept off the bottom.`
       : `${name}: best around slack water. Fish the last of the tide, the slack and the first of the new tide, while a bait or jig stays down by the rocks; at full flow it is swept off the bottom.`,
     basis: GUIDE,
   };
@@ -164,7 +171,14 @@ export function tideNotesFor(
     const mine = targets.filter((t) => applies(n, t));
     if (!mine.length) continue;
     if (!n.runningCurrent) {
-      notes.push(n);
+      notes.push(
+        n.atTurn && slackBy
+          ? {
+              ...n,
+              text: `${n.text.replace('the tide change', 'the turn of the current')} Here time the turn by ${slackBy}; it does not come at high or low water.`,
+            }
+          : n,
+      );
       continue;
     }
     const slack = mine.filter(feedsAtSlack);

@@ -43,6 +43,13 @@ import { nearLine } from '../rules/areas.ts';
  *   the East River (Vladimir Brezina, windagainstcurrent.com, 17 Dec 2011). NOAA publishes current
  *   predictions for Hell Gate (off Mill Rock) (reproduced by offshoreblue.com, East River timing).
  *   The course runs from the Battery up the river to Throgs Neck.
+ * - Deception Pass: "Four times a day, the waters of Saratoga Passage and the Strait of Juan de
+ *   Fuca try to shoulder their way through the pass", at a peak flow of nearly nine knots; a diver
+ *   who trusted a chart that said the current would soon change found "It didn't" (Seattle Times,
+ *   29 Jul 2002). "Do not assume that high tide is slack water. At Deception Pass, they are not the
+ *   same. Slack occurs before or after high or low tide" (TugNuts owners' forum, "Need Deception
+ *   Pass advice"). NOAA predicts the current at Deception Pass (Narrows), PUG1701 in the Neaps
+ *   tide database. The course runs from the west entrance through the narrows to Cornet Bay.
  */
 type Box = readonly [south: number, west: number, north: number, east: number];
 
@@ -125,6 +132,23 @@ const PROGRESSIVE_TIDE_WATERS: readonly ProgressiveTideWater[] = [
     },
     source:
       'http://windagainstcurrent.com/2011/12/17/planning-kayak-trips-in-new-york-harbor-tide-or-current/',
+  },
+  {
+    name: 'Deception Pass',
+    why: 'the water of Skagit Bay and Saratoga Passage on one side and of the Strait of Juan de Fuca on the other stand at different levels as the tide comes and goes, and the current through the pass runs on the difference, so slack comes before or after high and low water, not at them',
+    timeBy:
+      "NOAA's tidal current predictions for Deception Pass (Narrows) (tidesandcurrents.noaa.gov)",
+    table: "NOAA's current predictions for the pass",
+    course: {
+      line: [
+        [48.4035, -122.662],
+        [48.4062, -122.6431],
+        [48.4065, -122.628],
+      ],
+      km: 0.5,
+    },
+    source:
+      'https://archive.seattletimes.com/archive/20020729/deception29m/deception-pass-beauty-is-awesome-but-it-can-give-boaters-divers-the-willies',
   },
 ];
 
