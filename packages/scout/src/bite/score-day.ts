@@ -7,6 +7,7 @@ import {
 } from '../time/local-time.ts';
 import { BITE_RULES as R } from './bite-rules.ts';
 import { iceTwilightFeeder, lightReason, solunarReasons, sunPathOf } from './sky-reasons.ts';
+import { progressiveTideWaterAt } from '../tides/progressive-tides.ts';
 import { tideRate } from './tide-movement.ts';
 import { timingFor } from './timing-rules.ts';
 import type { DayScore, Factor, HourScore, Reason, ScoreDayInput } from './types.ts';
@@ -44,6 +45,15 @@ export function scoreDay(input: ScoreDayInput): DayScore {
   if (waterTempF === null) missing.push('water temperature');
   if (!species) missing.push('target species');
   if (habitat === 'salt' && !tides) missing.push('tides (no station nearby)');
+  // Where the current does not turn with the tide (the Chesapeake, the Cape Cod Canal:
+  // tides/progressive-tides.ts), the rate of rise and fall at the tide station does not time it,
+  // so no hour is rated by it: tide movement counts as unknown (no points), and the report says so.
+  const untimed = tides ? progressiveTideWaterAt(sky.lat, sky.lon) : null;
+  if (untimed)
+    missing.push(
+      `tide movement (the tidal current in ${untimed.name} does not turn with the tide, so the hours were not rated by the tide table)`,
+    );
+  const tideTimed = tides && !untimed ? tides : null;
 
   const month = parseLocalDate(date).month;
   const { start, end } = localDayBounds(date, timeZone);
@@ -82,8 +92,8 @@ export function scoreDay(input: ScoreDayInput): DayScore {
   const sunsetMs = sky.sunset ? Date.parse(sky.sunset.utc) : null;
   // The day's fastest hour of tide, for the slack-water rule (timing-rules' `slack`)
   let maxRate = 0;
-  if (tides && timing.slackFeeder)
-    for (let m = 0; m < 1440; m += 60) maxRate = Math.max(maxRate, tideRate(tides, m));
+  if (tideTimed && timing.slackFeeder)
+    for (let m = 0; m < 1440; m += 60) maxRate = Math.max(maxRate, tideRate(tideTimed, m));
 
   const hours: HourScore[] = [];
   let frontHoursAgoAtNoon: number | null = null;
@@ -121,10 +131,10 @@ export function scoreDay(input: ScoreDayInput): DayScore {
             timing.nightFeeder || (!!input.iced && iceTwilightFeeder(species)),
           );
     if (afternoon) reasons.push(afternoon);
-    if (tides) {
+    if (tideTimed) {
       const elapsed = (t - start.getTime()) / 60_000;
-      reasons.push(tideReason(tides, elapsed, tideRange));
-      const slack = timing.slackFeeder ? slackReason(tideRate(tides, elapsed), maxRate) : null;
+      reasons.push(tideReason(tideTimed, elapsed, tideRange));
+      const slack = timing.slackFeeder ? slackReason(tideRate(tideTimed, elapsed), maxRate) : null;
       if (slack) reasons.push(slack);
     }
     const w =

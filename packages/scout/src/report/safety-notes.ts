@@ -18,6 +18,7 @@ import {
   spearingOpens,
   steadyReleaseDam,
   STRONG_CURRENT_ZONES,
+  tidalCanalAt,
   WHITEWATER_REACHES,
 } from './safety-places.ts';
 import { nearLine } from '../rules/areas.ts';
@@ -282,6 +283,8 @@ export function safetyNotes(
  */
 function bigTideText(rangeFt: number, fishingType: FishingType, place: SafetyPlace | null): string {
   const range = `A ${rangeFt.toFixed(1)} ft tide range today`;
+  const canal = place ? tidalCanalAt(place.lat, place.lon) : null;
+  if (canal) return `${range}: ${canal.bigTide}`;
   const kind = place?.kind ?? null;
   const flats = kind === 'bay-flats' || kind === 'estuary' || kind === 'tidal-river';
   if (fishingType !== 'shore')
@@ -320,6 +323,8 @@ function placeNotes(
 ): void {
   const S = SAFETY_RULES;
   const onWater = fishingType !== 'shore';
+  // A tidal canal's current runs its whole length: its own lines replace the inlet and jetty ones
+  const canal = habitat === 'salt' ? tidalCanalAt(p.lat, p.lon) : null;
   const coast = habitat === 'salt' && (OPEN_COAST_KINDS.has(p.kind) || (p.offshoreNm ?? 0) > 0);
   if (habitat === 'salt' && onWater && coast) {
     const far = p.offshoreNm !== null && p.offshoreNm > S.beaconNm;
@@ -353,6 +358,7 @@ function placeNotes(
           ? `Keep off the ${inlet.name} bar and its channel: the current runs faster than you can paddle and breaks on the bar on the ebb.`
           : `${inlet.name}'s bar shoals and shifts and breaks when the ebb runs against an onshore wind: run the marked channel, cross on the flood or at slack, and check the Coast Guard's bar conditions on VHF 16.`,
       );
+    else if (canal) note('caution', 'current', fishingType === 'kayak' ? canal.kayak : canal.boat);
     else if (!bar && p.kind === 'inlet-jetty' && p.state !== null && !PACIFIC.has(p.state))
       note(
         'caution',
@@ -385,7 +391,8 @@ function placeNotes(
         'surf',
         `No ocean swell reaches ${sheltered.name}, but big-ship and ferry wakes run up the beach well after a ship has passed, and the current runs hard off the points: keep your footing and gear above the wash.`,
       );
-    if (p.kind === 'inlet-jetty' && !sneaker && !isPier(p))
+    if (canal) note('caution', 'current', canal.shore);
+    else if (p.kind === 'inlet-jetty' && !sneaker && !isPier(p))
       note(
         'caution',
         'surf',

@@ -1,3 +1,5 @@
+import { nearLine } from '../rules/areas.ts';
+import { CAPE_COD_CANAL_COURSE } from '../tides/progressive-tides.ts';
 /**
  * Places with a known hazard that safety notes name (science-5 review RC-B and RC10). Each list
  * is small and sourced; positions are to a few hundred metres. A place missing from a list gets
@@ -64,6 +66,51 @@ export const STRONG_CURRENT_ZONES: { name: string; contains(lat: number, lon: nu
     { name: 'the Race in eastern Long Island Sound', contains: near(41.24, -72.06, 5) },
     { name: 'the Golden Gate', contains: near(37.81, -122.48, 4) },
   ];
+
+/**
+ * Tidal canals whose current runs hard along their whole length, not only at a jetty tip, each
+ * with its course (a polyline and half-width, km) and its lines for the shore, a boat and a kayak.
+ * The Cape Cod Canal: "The swift running Canal current changes direction every six hours and can
+ * reach a maximum velocity of 5.2 miles per hour, during the ebb (westerly) tide" (USACE New
+ * England District, Cape Cod Canal navigation page, archived 2009); "Swift currents and a high
+ * volume of large commercial traffic", "All radio equipped vessels shall monitor channel 13 VHF"
+ * and "Personal watercraft, kayaks, canoes, wind surfers or other non-motorized craft are not
+ * permitted to operate within, or pass through the Federally maintained limits of the Canal"
+ * (USACE, Cape Cod Canal Recreational Boating Safety Guide); fishing and trolling from boats in
+ * the land cut are prohibited (Wareham Department of Natural Resources, quoting the Canal
+ * regulations, The Wareham Week, 3 Sep 2019). Anglers see "speeds as fast as 6 knots" (Dave
+ * Anderson, Anglers Journal, 30 Oct 2017), and "The rocks along the banks of the Cape Cod Canal
+ * are notoriously slippery" (Ryan Collins, myfishingcapecod.com, 14 Jun 2018). A passing ship's
+ * wake runs up the bank: regulars step back "until it passes and the water level returns"
+ * (Stripersonline, Cape Cod Canal code of conduct thread). Big tides drive "a lot of additional
+ * current flowing through the canal" (WCAI, 12 Jun 2015).
+ */
+export const TIDAL_CANALS: {
+  name: string;
+  course: readonly (readonly [number, number])[];
+  km: number;
+  shore: string;
+  boat: string;
+  kayak: string;
+  bigTide: string;
+}[] = [
+  {
+    name: 'the Cape Cod Canal',
+    course: CAPE_COD_CANAL_COURSE,
+    km: 0.6,
+    shore:
+      "The Cape Cod Canal's current runs hard along its whole length, not just at a point: up to 5.2 mph (about 4.5 knots) on the west-setting ebb by the Army Corps of Engineers' figure, and near 6 knots on big tides. The banks are riprap, slick when wet: wear studded soles and keep above the wet rocks. Large commercial ships and tugs with barges pass close, and their wakes run up the bank: step back until the water settles. Whoever falls in is carried off fast, so fish with a partner.",
+    boat: "The Cape Cod Canal's current runs up to 5.2 mph (about 4.5 knots) along its whole length (Army Corps of Engineers), and large commercial ships and tugs with barges use it: monitor VHF channel 13, keep clear of ships, and note that fishing and trolling from a boat are not allowed in the land cut.",
+    kayak:
+      'Kayaks, canoes and other paddle craft are not permitted in the Cape Cod Canal (Army Corps of Engineers): its current runs up to 5.2 mph (about 4.5 knots) along its whole length, and large commercial ships use it. Launch in Buzzards Bay or Cape Cod Bay, clear of the Canal and its approach channels.',
+    bigTide:
+      'the Canal current runs harder than usual on a big tide; keep well back from the water on the riprap.',
+  },
+];
+
+/** The tidal canal this point is on, if any. */
+export const tidalCanalAt = (lat: number, lon: number) =>
+  TIDAL_CANALS.find((c) => nearLine(c.course, lat, lon, c.km)) ?? null;
 
 /**
  * Atlantic and Gulf inlets whose bars are notorious for breaking seas when the ebb runs against

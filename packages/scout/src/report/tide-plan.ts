@@ -33,10 +33,12 @@ const TIDE_PLAN_RULES = {
  * Tide advice for salt water and tidal fresh rivers. The current runs fastest around mid-tide,
  * about three hours after a high or low, and is slack at the turn (the rule of twelfths: the
  * middle two hours of a rise or fall move half of the range), which is also how the bite model
- * rates the hours. Not in a long estuary whose current does not turn with the tide (the
- * Chesapeake: tides/progressive-tides.ts): there the lines give the rise and fall only, say that
- * the tide table does not time the current, and send the angler to NOAA's current predictions,
- * which the report does not have.
+ * rates the hours. Not where the current does not turn with the tide (a long estuary such as the
+ * Chesapeake, or a canal or strait run by the difference in level between two bays, such as the
+ * Cape Cod Canal: tides/progressive-tides.ts): there the lines give the rise and fall only, say
+ * that the tide table does not time the current, send the angler to the water's current
+ * predictions, which the report does not have, and a slack-water fish's line puts its slack by
+ * those predictions, not at the turn of the tide.
  */
 export function tidePlan(
   tides: Tides,
@@ -90,14 +92,14 @@ export function tidePlan(
       );
   if (progressive && stretches > 0)
     advice.push(
-      `In ${progressive.name} the current does not turn with the tide: ${progressive.why}. Time a bite on moving water (pilings, channel edges, points) by NOAA's tidal current predictions for the nearest current station (tidesandcurrents.noaa.gov), not by these times.`,
+      `In ${progressive.name} the current does not turn with the tide: ${progressive.why}. Time a bite on moving water (pilings, channel edges, points) by ${progressive.timeBy}, not by these times.`,
     );
-  for (const note of tideNotesFor(targets, kind, fishingType))
+  for (const note of tideNotesFor(targets, kind, fishingType, progressive?.table ?? null))
     advice.push(`${note.text} (${basisLabel(note.basis)})`);
   if (rangeFt !== null && rangeFt < P.smallRangeFt)
     advice.push(
       progressive
-        ? `A small range (${rangeFt.toFixed(1)} ft) today, but in ${progressive.name} even a small tide runs a real current at narrows, bridges and channel edges: check NOAA's current predictions.`
+        ? `A small range (${rangeFt.toFixed(1)} ft) today, but in ${progressive.name} even a small tide runs a real current at narrows, bridges and channel edges: check ${progressive.table}.`
         : P.enclosedKinds.includes(kind)
           ? `A small range (${rangeFt.toFixed(1)} ft) today: the tide barely moves the water, so wind will matter more than the tide.`
           : kind === 'surf'

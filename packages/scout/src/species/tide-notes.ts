@@ -24,6 +24,11 @@ export interface TideNote {
    * for a fish that feeds at slack (tautog, rockfish), whose own word wins (`slackNote`)
    */
   runningCurrent?: boolean;
+  /**
+   * The note times the bite by the turn of the tide: where the current does not turn with the
+   * tide it says what times the turn instead (`slackBy`)
+   */
+  atTurn?: boolean;
   text: string;
   basis: Basis;
 }
@@ -40,6 +45,7 @@ export const TIDE_NOTES: TideNote[] = [
     groups: ['flatfish'],
     species: ['pacific-halibut'],
     kinds: ['inshore', 'coast', 'offshore'],
+    atTurn: true,
     text: 'Halibut bite best from the hour before slack to the first of the new tide, when a bait holds bottom; on a big tide the middle of the flood and ebb runs too hard.',
     basis: GUIDE,
   },
@@ -74,6 +80,7 @@ export const TIDE_NOTES: TideNote[] = [
   {
     groups: ['salmon'],
     kinds: ['inshore', 'rocky-coast', 'inlet-jetty'],
+    atTurn: true,
     text: 'Fish the hour either side of the tide change around points and rips, where bait gathers.',
     basis: GUIDE,
   },
@@ -125,14 +132,19 @@ const applies = (n: TideNote, t: TideTarget): boolean =>
  * A slack-feeding fish's own tide note, where the water's note would have told the angler to
  * fish the running current: at a hard inlet tautog anglers fish the last of the tide and the
  * slack because a bait cannot hold bottom at peak flow (review 6, salt.md t05 and t18). Its
- * basis is that of the species' feeding times (common guide practice).
+ * basis is that of the species' feeding times (common guide practice). Where the current does not
+ * turn with the tide (tides/progressive-tides.ts) the slack is not at the turn of the tide, so the
+ * note says where it comes from instead (`slackBy`: "the Canal's current table").
  */
-function slackNote(t: TideTarget): TideNote {
+function slackNote(t: TideTarget, slackBy: string | null): TideNote {
+  const name = t.commonName ?? 'This fish';
   return {
     groups: [t.group],
     kinds: [],
     species: [t.id],
-    text: `${t.commonName ?? 'This fish'}: best around slack water. Fish the last of the tide, the slack and the first of the new tide, while a bait or jig stays down by the rocks; at full flow it is swept off the bottom.`,
+    text: slackBy
+      ? `${name}: best around slack water; here time the slack by ${slackBy}, not by high and low water. Fish the last of the running current, the slack and the first of the new current, while a bait or jig stays down by the rocks; at full flow it is swept off the bottom.`
+      : `${name}: best around slack water. Fish the last of the tide, the slack and the first of the new tide, while a bait or jig stays down by the rocks; at full flow it is swept off the bottom.`,
     basis: GUIDE,
   };
 }
@@ -148,6 +160,8 @@ export function tideNotesFor(
   targets: readonly TideTarget[],
   kind: WaterKind,
   fishingType: FishingType | null = null,
+  /** Where the current does not turn with the tide: what times the slack instead */
+  slackBy: string | null = null,
 ): TideNote[] {
   const own: TideNote[] = [];
   const notes: TideNote[] = [];
@@ -157,7 +171,14 @@ export function tideNotesFor(
     const mine = targets.filter((t) => applies(n, t));
     if (!mine.length) continue;
     if (!n.runningCurrent) {
-      notes.push(n);
+      notes.push(
+        n.atTurn && slackBy
+          ? {
+              ...n,
+              text: `${n.text.replace('the tide change', 'the turn of the current')} Here time the turn by ${slackBy}; it does not come at high or low water.`,
+            }
+          : n,
+      );
       continue;
     }
     const slack = mine.filter(feedsAtSlack);
@@ -166,7 +187,7 @@ export function tideNotesFor(
         !own.some((o) => o.species?.includes(t.id)) &&
         !targets.some((x) => x.id === t.id && hasOwnNote(x, kind))
       )
-        own.push(slackNote(t));
+        own.push(slackNote(t, slackBy));
     const running = mine.filter((t) => !feedsAtSlack(t));
     if (!running.length) continue;
     notes.push(
