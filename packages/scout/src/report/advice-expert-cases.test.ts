@@ -867,8 +867,10 @@ const CASES: ExpertCase[] = [
   },
   {
     name: 'Table Rock Lake, January: smallmouth on the deep rock and bluffs',
-    lat: 36.6,
-    lon: -93.3,
+    // On the lake above the dam (36.6, -93.3, used until science pass 18, is just below Table
+    // Rock Dam: Lake Taneycomo, the dam's cold tailwater).
+    lat: 36.59,
+    lon: -93.33,
     date: '2027-01-15',
     habitat: 'fresh',
     kind: 'reservoir',
