@@ -283,6 +283,11 @@ export function withoutRepeats(approach: string, how: string): string {
 const TIDE_WORDS = /\btides?\b|\bflood(ing)?\b|\bebb\b/i;
 
 const HATCH_WORDS = /\bhatch/i;
+/**
+ * Open-lake schooling, which is no feeding time for fish gone up the rivers and creeks on their
+ * spawning run (white bass in the pre-spawn and spawn, review 13 r03)
+ */
+const SURFACE_SCHOOLING = /\bsurface schooling\b/i;
 
 /**
  * Feeding times for this water, phase and temperature: no tide phrases on water without tides;
@@ -303,6 +308,8 @@ export function feedingTimesFor(
     ? [...species.feedingTimes]
     : species.feedingTimes.filter((t) => !TIDE_WORDS.test(t));
   if (phase === 'winter') kept = kept.filter((t) => !HATCH_WORDS.test(t));
+  if (phase === 'pre-spawn' || phase === 'spawn')
+    kept = kept.filter((t) => !SURFACE_SCHOOLING.test(t));
   // A fish most active in the warm hours of cold water (muskellunge in late fall): those hours
   // first, and no dawn, dusk or night
   if (species.warmHours && waterTempF !== null && waterTempF < species.warmHours.belowF)

@@ -3,7 +3,7 @@ import { getSpecies, SPECIES, speciesHere } from './catalogue.ts';
 import { KIND_FAMILY } from './kinds.ts';
 import { estimatePhase } from './phase-estimate.ts';
 import { activitySuitability } from './phases.ts';
-import { leavesColdWater } from './temperature-response.ts';
+import { leavesColdWater, temperatureActivity } from './temperature-response.ts';
 import {
   inBox,
   inYears,
@@ -427,8 +427,20 @@ export function chooseTargets(input: ChooseTargetsInput): TargetChoice[] {
         'sourced';
       const spawnReading = phase.phase === 'pre-spawn' || phase.phase === 'spawn';
       const rankAs = spawnReading && !spawnSourced ? 'spring' : phase.phase;
-      const fit = activitySuitability(c.species, tempF, month, rankAs);
-      const cold = input.water.tempF < c.species.preferredTempF.minF;
+      // In salt water a winter reading ranks a fish by how it feeds in cold water (the feeding
+      // range of temperature-response.ts, which the report prints), not by the range it grows best
+      // in, and takes the winter "cold" penalty only below a sourced growth range (as the staging
+      // bonus needs a sourced spawning range): red drum's unsourced 68 °F growth minimum against
+      // seatrout's 59 °F left redfish out of a 61 °F December marsh at Hopedale (review 13 r01).
+      // Fresh water keeps the growth fit and penalty its winter and ice cases were set on (walleye
+      // first on Saginaw Bay in February; the Potomac's March shad run).
+      const saltWinter = phase.phase === 'winter' && input.habitat === 'salt';
+      const fit = saltWinter
+        ? { value: temperatureActivity(c.species, input.water.tempF).value }
+        : activitySuitability(c.species, tempF, month, rankAs);
+      const cold =
+        input.water.tempF < c.species.preferredTempF.minF &&
+        (!saltWinter || c.species.preferredTempF.status === 'sourced');
       // A run in progress (from the region's run calendar) is when guides target the fish,
       // whatever its phase is called: the canal's and the coast's post-spawn stripers in June.
       const bonus =

@@ -586,6 +586,18 @@ const specialRules12: RuleNotice[] = [
   },
 ];
 
+// Science pass 18b (review 13 r01): Louisiana's red drum limits, in force since 20 June 2024 (LDWF
+// news release; LA Admin Code VII-363, current through Register Vol. 50 No. 9, Sep 2024).
+const LDWF_RED_DRUM_2024 = 'https://www.wlf.louisiana.gov/news/new-red-drum-regulations-go-into-effect-june-20';
+const redDrumLimits: RuleNotice[] = [
+  {
+    id: 'la-red-drum-limits-2024', state: 'LA', waters: 'salt', area: null, speciesIds: ['red-drum'],
+    startDate: '2026-01-01', endDate: '2026-12-31', recurs: 'yearly',
+    text: 'Louisiana red drum (since 20 June 2024): 4 fish a person a day, 18-27 in total length with the mouth closed; keeping a red drum over 27 in is prohibited, and captain and crew keep none on a for-hire trip.',
+    sourceUrl: LDWF_RED_DRUM_2024, readYear: 2026, reviewBy: '2027-06-30',
+  },
+];
+
 export const RULE_NOTICES: RuleNotice[] = [
   ...wisconsinEarlySeason,
   ...michiganTroutOpener,
@@ -639,6 +651,7 @@ export const RULE_NOTICES: RuleNotice[] = [
   ...specialWaters7,
   ...specialRegulationWaters,
   ...standingLimits,
+  ...redDrumLimits,
   ...chesapeakeStripers,
   ...liveBait,
   ...sanctuaries,

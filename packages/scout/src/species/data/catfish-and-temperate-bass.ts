@@ -1,5 +1,18 @@
-import type { SpeciesRecord } from '../types.ts';
-import { cite, gh, lure, read, rig, sourced, typical } from './helpers.ts';
+import type { KindKey, SeasonPhase, SpeciesRecord } from '../types.ts';
+import { cite, gh, lure, read, rig, sourced, typical, way } from './helpers.ts';
+
+/** White bass run: the phases and waters of the spring run up the rivers and creeks. */
+const RUN_PHASES: SeasonPhase[] = ['pre-spawn', 'spawn'];
+const RUN_KINDS: KindKey[] = ['reservoir', 'natural-lake', 'flowing'];
+const RUN_BASIS = read(
+  cite('tpwd-white-bass-run-2022', 'TPWD: the run goes upstream from reservoirs into rivers and creeks until early May; small jigs and crank baits'),
+  cite('chron-colorado-bend-2017', 'Colorado above Lake Buchanan: fish cluster in eddies and channels downstream from shoals'),
+  cite('williams-white-bass-run-2024', 'small spinners, crank baits and Rat-L-Traps; the 1/4 oz Roadrunner an all-time favourite'),
+);
+const RUN_WAY_BASIS = read(
+  cite('chron-colorado-bend-2017', 'anglers on the bank, wading the shallows or in boats on the river at Colorado Bend State Park'),
+  cite('wacotrib-white-bass-2023', 'in a drought there is no flowing water: the fish stage at the mouths of rivers and creeks and many turn back to the main lake'),
+);
 
 export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
   {
@@ -96,7 +109,19 @@ export const CATFISH_AND_TEMPERATE_BASS: SpeciesRecord[] = [
       fly: lure('Small Clouser or shad pattern', 'size 4-6', 'white, chartreuse', 'strip fast through breaking schools'),
       live: lure('Small shad or minnow', 'size 4 hook', 'natural', 'drift over humps and in river current'),
     },
-    sources: ['tpwd-species', 'mdc-field-guide'],
+    // The spawning run (pre-spawn and spawn): the fish leave the open lake for the rivers and
+    // creeks above it, so the open-lake schooling card is no plan (review 13 r03, Lake Buchanan).
+    rigs: [
+      rig(['artificial'], { kinds: RUN_KINDS, phases: RUN_PHASES }, lure('Small curly-tail jig (Roadrunner type), small inline spinner or small crankbait', '1/8-1/4 oz jig, 2-3 in', 'white, chartreuse, yellow', 'cast across the current seams and eddies below the first shoals and riffles above the lake and at the creek mouths, and let the jig work down with the current near the bottom; slowly while the water is still cold'), RUN_BASIS),
+      rig(['live'], { kinds: RUN_KINDS, phases: RUN_PHASES }, lure('Small minnow on a light jighead or under a small float', 'size 4-6 hook, 1/16-1/8 oz head', 'natural', 'drift it through the eddies and current seams below the shoals and riffles and at the creek mouths'), read(cite('chron-colorado-bend-2017', 'the run fish cluster in eddies and channels downstream from shoals in the rocky current of the Colorado'))),
+      rig(['fly'], { kinds: RUN_KINDS, phases: RUN_PHASES }, lure('Small Clouser minnow or bead-head woolly bugger on a sink-tip line', 'size 6-8', 'white, chartreuse, yellow', 'swing and strip it through the eddies and current seams below the shoals and riffles')),
+    ],
+    approach: [
+      way(['boat'], 'run up the river arm to the first shoals and riffles above the lake when the flow and the lake level allow, or fish the staging schools at the river and creek mouths; work the eddies and current seams through the day', RUN_KINDS, RUN_WAY_BASIS, { phases: RUN_PHASES }),
+      way(['shore'], 'walk the river and creek banks above the lake to the first shoals and riffles, and fish the eddies and current seams below them and the creek mouths', RUN_KINDS, RUN_WAY_BASIS, { phases: RUN_PHASES }),
+      way(['kayak'], 'paddle up the river arm to the eddies below the shoals and riffles; keep clear of fast water after rain', RUN_KINDS, RUN_WAY_BASIS, { phases: RUN_PHASES }),
+    ],
+    sources: ['tpwd-species', 'mdc-field-guide', 'tpwd-white-bass-run-2022', 'chron-colorado-bend-2017', 'wacotrib-white-bass-2023'],
   },
   {
     id: 'common-carp', commonName: 'Common carp', scientificName: 'Cyprinus carpio', group: 'sunfish',

@@ -1,5 +1,12 @@
 import type { SpeciesRecord } from '../types.ts';
-import { cite, gh, hold, lure, read, rig, sourced, spot, typical } from './helpers.ts';
+import { cite, gh, hold, lure, read, rig, sourced, spot, typical, way } from './helpers.ts';
+
+/** Seatrout in winter: the deep holes, channels and bayous, fished slowly near the bottom. */
+const WINTER_TROUT = read(
+  cite('tpw-magazine-cold-spots-2003', 'specks gather in the nearest channel or deep-water structure in the cold; slow the presentation; a heavier jighead gets the soft plastic or natural bait to the bottom quickly'),
+  cite('la-sportsman-winter-specks', '"Go deep, go slow": look for the deepest water and fish as slowly as possible'),
+  cite('nola-deep-water-2009', 'falling water sends trout to canals, passes between interior lakes and bays, and the steeper turns in bayous, the deepest water in the marsh'),
+);
 
 export const INSHORE_SALT: SpeciesRecord[] = [
   {
@@ -44,6 +51,11 @@ export const INSHORE_SALT: SpeciesRecord[] = [
       live: lure('Live shrimp under a popping cork or free-lined', 'size 1/0 circle or 1-2 kahle hook', 'natural', 'drift over grass flats in moderate depth'),
     },
     rigs: [
+      // Trout in their winter phase hold in the deep holes, channels and bayou bends and are
+      // fished slowly near the bottom: no grass-flats drift (review 13 r01, Hopedale in December).
+      rig(['live'], { kinds: ['inshore'], phases: ['winter'] }, lure('Live or fresh-dead shrimp or a small minnow under a cork set to hold it just off the bottom, or on a light jighead', 'size 1/0 circle or 1-2 kahle hook; 1/4-3/8 oz jighead', 'natural', 'fish the deep holes, channel drop-offs and the bends of the creeks, bayous and canals slowly, with the bait near the bottom'), WINTER_TROUT),
+      rig(['artificial'], { kinds: ['inshore'], phases: ['winter'] }, lure('Soft plastic on a jighead heavy enough to reach the bottom, or a slow-sinking twitchbait', '3-4 in plastic on a 1/4-3/8 oz head; 3-4 in twitchbait', 'natural mullet, pink, white, dark in stained water', 'crawl or hop it slowly along the bottom of the deep holes, channel drop-offs and creek and bayou bends; no topwater in winter'), WINTER_TROUT),
+      rig(['fly'], { kinds: ['inshore'], phases: ['winter'] }, lure('Weighted Clouser minnow on a sinking line', 'size 2-4', 'white/chartreuse, pink, tan', 'let it sink to the bottom of the deep holes and channel edges and strip it very slowly'), WINTER_TROUT),
       // Winter trout: slow-sinking baits worked slowly on warm afternoons; no topwater.
       rig(['artificial'], { months: [12, 1, 2] }, lure('Slow-sinking twitchbait or a soft plastic on a light jighead', '3-4 in twitchbait, 1/8-1/4 oz head', 'natural mullet, pink, white, dark in stained water', 'work it slowly over the grass and mud in the deeper guts on warm afternoons; no topwater in winter')),
       rig(['artificial'], { belowF: 60 }, lure('Slow-sinking twitchbait or a soft plastic on a light jighead', '3-4 in twitchbait, 1/8-1/4 oz head', 'natural mullet, pink, white', 'fish it slowly near the bottom of the deeper holes; no topwater in water this cold')),
@@ -51,7 +63,12 @@ export const INSHORE_SALT: SpeciesRecord[] = [
       rig(['artificial'], { kinds: ['surf', 'inlet-jetty'] }, lure('Soft plastic on a jighead or a slow-sinking twitchbait', '3-4 in plastic on 1/4-3/8 oz head; 3-4 in twitchbait', 'white, pink, electric chicken', 'cast across the slough and swim it back near the bottom')),
       rig(['fly'], { kinds: ['surf', 'inlet-jetty'] }, lure('Clouser minnow on an intermediate or sinking line', 'size 1-2', 'white/chartreuse, pink', 'strip through the slough on calm days')),
     ],
-    sources: ['usfws-hsi-spotted-seatrout', 'aces-seatrout', 'fwc-species'],
+    approach: [
+      way(['kayak'], 'paddle to the deep bends and holes of the creeks and bayous and the dead-end canals, out of the wind; anchor and fish slowly', ['inshore'], WINTER_TROUT, { phases: ['winter'] }),
+      way(['boat'], 'fish the deep holes, channel drop-offs and creek and bayou bends out of the wind; anchor or hold on the trolling motor and fish slowly', ['inshore'], WINTER_TROUT, { phases: ['winter'] }),
+      way(['shore'], 'fish the deepest water you can reach: the bends of creeks, bayous and canals, and channel drop-offs off docks, bridges and seawalls', ['inshore'], WINTER_TROUT, { phases: ['winter'] }),
+    ],
+    sources: ['usfws-hsi-spotted-seatrout', 'aces-seatrout', 'fwc-species', 'tpw-magazine-cold-spots-2003'],
   },
   {
     id: 'common-snook', commonName: 'Common snook', scientificName: 'Centropomus undecimalis', group: 'inshore',

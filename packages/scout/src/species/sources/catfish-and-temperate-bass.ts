@@ -83,4 +83,33 @@ export const CATFISH_AND_TEMPERATE_BASS_SOURCES = {
     locator:
       'shawano34.rssing.com/chan-26024863/article369.html; wtaq.com/2023/04/12/sturgeon-showing-signs-that-spawning-will-begin-soon',
   },
+  'tpwd-white-bass-run-2022': {
+    title:
+      'TPWD says white bass run expectations high for 2022 (Texas Parks and Wildlife Department news release, John Botros)',
+    publisher: 'Texas Parks and Wildlife Department (via the Lake Lander)',
+    year: 2022,
+    locator: 'lakelander.com/2022/03/03/tpwd-says-white-bass-run-expectations-high-for-2022/',
+  },
+  'chron-colorado-bend-2017': {
+    title:
+      'Colorado Bend State Park a prime spot for spawning white bass this month (Shannon Tompkins, Houston Chronicle, 2 March 2017)',
+    publisher: 'Houston Chronicle',
+    year: 2017,
+    locator: 'pressreader.com/usa/houston-chronicle/20170302/282157881032523',
+  },
+  'williams-white-bass-run-2024': {
+    title:
+      'White Lightning: annual spawning run packs fast action on rivers, creeks across the state (Matt Williams, Mount Pleasant Tribune, 2 March 2024)',
+    publisher: 'Mount Pleasant Tribune',
+    year: 2024,
+    locator: 'newsbreak.com/news/3353362444658-white-lightning',
+  },
+  'wacotrib-white-bass-2023': {
+    title:
+      'Plan B on catching white bass (Waco Tribune-Herald outdoors column, 14 January 2023): in a drought the run is stopped by dry streams',
+    publisher: 'Waco Tribune-Herald',
+    year: 2023,
+    locator:
+      'wacotrib.com/sports/outdoors-plan-b-on-catching-white-bass/article_e2a2f1b4-9464-11ed-a5d4-5709b69f0d2b.html',
+  },
 } as const satisfies Record<string, Source>;

@@ -135,4 +135,25 @@ export const SALTWATER_SOURCES = {
     year: 1999,
     locator: 'copy at docslib.org/doc/5394003',
   },
+  'tpw-magazine-cold-spots-2003': {
+    title:
+      'Cold Spots: fishing for spotted seatrout in the colder months (Bink Grimes, Texas Parks & Wildlife Magazine, January 2003)',
+    publisher: 'Texas Parks and Wildlife Department',
+    year: 2003,
+    locator: 'tpwmagazine.com/archive/2003/jan/ed_3/',
+  },
+  'la-sportsman-winter-specks': {
+    title: 'Winter in Louisiana can be a speckled wonderland ("Go deep, go slow")',
+    publisher: 'Louisiana Sportsman',
+    year: 'n.d.',
+    locator:
+      'louisianasportsman.com/fishing/inshore-fishing/speckled-trout/winter-in-louisiana-can-be-a-speckled-wonderland/',
+  },
+  'nola-deep-water-2009': {
+    title:
+      "Fishin' Fridays top spot: deep water with protection from the wind (Bob Marshall, The Times-Picayune, 4 December 2009)",
+    publisher: 'The Times-Picayune',
+    year: 2009,
+    locator: 'nola.com/outdoors/index.ssf/2009/12/fishin_fridays_top_spot_deep_w.html',
+  },
 } as const satisfies Record<string, Source>;
