@@ -85,7 +85,7 @@ export const STRONG_CURRENT_ZONES: { name: string; contains(lat: number, lon: nu
  * (Stripersonline, Cape Cod Canal code of conduct thread). Big tides drive "a lot of additional
  * current flowing through the canal" (WCAI, 12 Jun 2015).
  */
-export const TIDAL_CANALS: {
+const TIDAL_CANALS: {
   name: string;
   course: readonly (readonly [number, number])[];
   km: number;
