@@ -304,6 +304,18 @@ export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
   ),
   'hickory-shad': T(52, 68, 76, 0.2, 'hickory shad run when the rivers warm past the low 50s'),
   'lake-sturgeon': T(45, 72, 80, 0.3, 'sturgeon feed slowly in cold water'),
+  // Review 14 r04: white sturgeon took the catfish group's entry (channel catfish's range and
+  // words). Typical values, an estimate: the estuary fishery is at its best in the cold months,
+  // December's 50 °F water included ("now is about the best time of the year to catch white
+  // sturgeon", Marin IJ, December; "Every New Year between January and May ... moves into San
+  // Pablo Bay ... to feed", Stockton Record, 2014), so cold water slows them little.
+  'white-sturgeon': T(
+    48,
+    66,
+    76,
+    0.5,
+    'white sturgeon keep feeding through the winter; big tides and muddy water after rain matter more than the thermometer',
+  ),
   'pacific-bluefin-tuna': T(
     58,
     70,
