@@ -21,8 +21,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CLOSURE_SEED } from '../rules/data/closure-seed.ts';
-import { getSpecies } from '../species/catalogue.ts';
-import { temperatureResponseOf } from '../species/temperature-response.ts';
+import { getSpecies, SPECIES } from '../species/catalogue.ts';
+import { TEMPERATURE_RESPONSE, temperatureResponseOf } from '../species/temperature-response.ts';
 import { salt, statusOf } from './testing/report-readers.ts';
 import type { StructuredReport } from './types.ts';
 
@@ -235,5 +235,19 @@ describe('white sturgeon are catch and release in California; their cold-water w
     expect(t.coldNote).toMatch(/white sturgeon/);
     expect(t.coldNote).not.toMatch(/catfish/);
     expect(t.status).toBe('typical');
+  });
+
+  it("no fish that borrows its group's numbers prints another fish's cold-water words (review 14 fix 8)", () => {
+    // The group defaults' own fish: largemouth, bluegill, white bass, walleye, pike, channel
+    // catfish, rainbow trout, chinook, redfish, fluke, red snapper, bonefish, bluefish, mahi.
+    const OTHER_FISH =
+      /largemouth|bluegill|white bass|walleye|pike|channel catfish|rainbow|salmon|redfish|fluke|red snapper|bonefish|bluefish|mahi/i;
+    const borrowing = SPECIES.filter((s) => !TEMPERATURE_RESPONSE[s.id]);
+    expect(borrowing.length).toBeGreaterThan(0);
+    for (const s of borrowing) {
+      const t = temperatureResponseOf(s);
+      expect(t.coldNote, s.id).not.toMatch(OTHER_FISH);
+      expect(t.status, s.id).toBe('typical');
+    }
   });
 });
