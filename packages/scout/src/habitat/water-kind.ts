@@ -7,6 +7,7 @@ import type { FishingType, Region } from '../species/types.ts';
 import type { SpotGeo } from '../rules/types.ts';
 import { onGreatLakes } from '../geo/spot-geo.ts';
 import { lakeZone, ZONE_LAKE_KIND, ZONE_WORDS } from './lake-origin.ts';
+import type { Box } from '../species/regions/sub-region.ts';
 
 export interface SuggestWaterKindInput {
   habitat: 'fresh' | 'salt';
@@ -74,6 +75,38 @@ const ENCLOSED_WATERS = new RegExp(
   `${ENCLOSED_SOUNDS.source}|\\b(bay|harbou?r|lagoon|sound)\\b`,
   'i',
 );
+/**
+ * Bays open to the ocean, with a rocky, kelp or sand-beach coast and no flats: Monterey Bay (the
+ * kelp and rock of Cannery Row and Point Pinos, the Santa Cruz wharf), Carmel Bay, Half Moon Bay,
+ * Drakes Bay, Estero Bay and Morro Bay's outer strand north of the rock, Santa Monica Bay. Their
+ * name says nothing about the spot (review 14 r04): it is read without them, so the rest of the
+ * name or the sub-region's usual water decides. Only inside each bay's box, so a town or an
+ * enclosed bay of the same name elsewhere keeps its word. The enclosed bays (San Francisco, San
+ * Pablo, Suisun, Tomales, Humboldt, Morro Bay's estuary behind the sand spit) are not listed.
+ */
+const OPEN_COAST_BAYS: readonly { name: RegExp; boxes: readonly Box[] }[] = [
+  { name: /\bmonterey bay\b/gi, boxes: [[36.55, -122.1, 37.0, -121.75]] },
+  { name: /\bcarmel bay\b/gi, boxes: [[36.5, -122.0, 36.6, -121.9]] },
+  { name: /\bhalf moon bay\b/gi, boxes: [[37.4, -122.55, 37.55, -122.4]] },
+  { name: /\bdrakes bay\b/gi, boxes: [[37.93, -123.05, 38.07, -122.8]] },
+  { name: /\bestero bay\b/gi, boxes: [[35.3, -121.0, 35.55, -120.8]] },
+  // Morro Strand, north of Morro Rock: the estuary behind the sand spit is south and east of it
+  { name: /\bmorro bay\b/gi, boxes: [[35.375, -121.0, 35.55, -120.85]] },
+  { name: /\bsanta monica bay\b/gi, boxes: [[33.7, -119.0, 34.1, -118.37]] },
+];
+/** The open-coast bays the name names and the spot is in, and the name without them. */
+function openCoastBays(name: string, lat: number, lon: number): { named: string[]; rest: string } {
+  const named: string[] = [];
+  let rest = name;
+  for (const bay of OPEN_COAST_BAYS) {
+    if (!bay.boxes.some(([s, w, n, e]) => lat >= s && lat <= n && lon >= w && lon <= e)) continue;
+    rest = rest.replace(bay.name, (m) => {
+      named.push(m);
+      return ' ';
+    });
+  }
+  return { named, rest };
+}
 /** What a boat trip of this kind usually means, for the reason line. */
 const BOAT_KIND_WORDS: Partial<Record<WaterKind, string>> = {
   'reef-offshore': 'the reef and offshore water',
@@ -195,7 +228,7 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
     const km = geo?.coastKm ?? null;
     if (!afloat || km === null || km < AFLOAT_OFF_SURF_KM || found.kind !== 'surf') return found;
     const away = `afloat about ${km < 3 ? km.toFixed(1) : Math.round(km)} km from the coast, away from any beach's surf`;
-    return ENCLOSED_WATERS.test(name)
+    return ENCLOSED_WATERS.test(openCoastBays(name, lat, lon).rest)
       ? pick('bay-flats', 'possible', `${away}, in enclosed water: open bay water`)
       : pick('reef-offshore', 'possible', `${away}, off the open coast`);
   }
@@ -213,39 +246,20 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
     // The water is named first and the place after it: "Lynnhaven River, Virginia Beach" is a
     // river in the city of Virginia Beach, not a beach. The first part that names a water wins
     // ("Buoy 10, Columbia River mouth": the second).
-    for (const part of name.split(',')) {
+    const open = openCoastBays(name, lat, lon);
+    for (const part of open.rest.split(',')) {
       const found = saltWords(part.replace(BIG_WATERS, ' '));
       if (found) return found;
     }
-    const sound = afloat ? ENCLOSED_SOUNDS.exec(name) : null;
-    if (sound)
+    const usual = usualKind();
+    // An open-coast bay named and nothing else in the name: its coast, not flats
+    if (open.named.length)
       return pick(
-        'bay-flats',
+        usual.kind,
         'possible',
-        `afloat on ${sound[0]}, water closed by land: open bay water, not the ocean coast`,
+        `"${open.named[0]}" is a bay open to the ocean, not flats: ${usual.reasons[0]}`,
       );
-    const shore = sub?.shoreKind;
-    if (
-      shore &&
-      input.fishingType === 'shore' &&
-      !shore.except.some(([s, w, n, e]) => lat >= s && lat <= n && lon >= w && lon <= e)
-    )
-      return pick(
-        shore.kind,
-        'possible',
-        `a shore trip in ${sub!.name} usually means ${shore.words}`,
-      );
-    if (sub?.boatKind && input.fishingType === 'boat')
-      return pick(
-        sub.boatKind,
-        'possible',
-        `a boat trip in ${sub.name} usually means ${BOAT_KIND_WORDS[sub.boatKind] ?? 'open water'}`,
-      );
-    if (sub)
-      return pick(sub.defaultKind, 'possible', `the most common water for anglers in ${sub.name}`);
-    if (region === 'hawaii' || region === 'pacific' || region === 'alaska')
-      return pick('rocky-coast', 'possible', 'most of this coast is rock');
-    return pick('bay-flats', 'possible', 'sheltered coastal water is the most common here');
+    return usual;
 
     /** The kind one part of the name gives, or null when it names no water. */
     function saltWords(words: string): TWaterKindChoice | null {
@@ -314,6 +328,43 @@ export function suggestWaterKind(input: SuggestWaterKindInput): TWaterKindChoice
       if (has(words, /\b(bay|flats?|harbou?r|backcountry)\b/i))
         return pick('bay-flats', 'possible', `"${name}" names a bay or flat`);
       return null;
+    }
+
+    /** The sub-region's usual water for the trip, when the name says nothing. */
+    function usualKind(): TWaterKindChoice {
+      const sound = afloat ? ENCLOSED_SOUNDS.exec(name) : null;
+      if (sound)
+        return pick(
+          'bay-flats',
+          'possible',
+          `afloat on ${sound[0]}, water closed by land: open bay water, not the ocean coast`,
+        );
+      const shore = sub?.shoreKind;
+      if (
+        shore &&
+        input.fishingType === 'shore' &&
+        !shore.except.some(([s, w, n, e]) => lat >= s && lat <= n && lon >= w && lon <= e)
+      )
+        return pick(
+          shore.kind,
+          'possible',
+          `a shore trip in ${sub!.name} usually means ${shore.words}`,
+        );
+      if (sub?.boatKind && input.fishingType === 'boat')
+        return pick(
+          sub.boatKind,
+          'possible',
+          `a boat trip in ${sub.name} usually means ${BOAT_KIND_WORDS[sub.boatKind] ?? 'open water'}`,
+        );
+      if (sub)
+        return pick(
+          sub.defaultKind,
+          'possible',
+          `the most common water for anglers in ${sub.name}`,
+        );
+      if (region === 'hawaii' || region === 'pacific' || region === 'alaska')
+        return pick('rocky-coast', 'possible', 'most of this coast is rock');
+      return pick('bay-flats', 'possible', 'sheltered coastal water is the most common here');
     }
   }
 }

@@ -304,6 +304,18 @@ export const TEMPERATURE_RESPONSE: Record<string, TemperatureResponse> = {
   ),
   'hickory-shad': T(52, 68, 76, 0.2, 'hickory shad run when the rivers warm past the low 50s'),
   'lake-sturgeon': T(45, 72, 80, 0.3, 'sturgeon feed slowly in cold water'),
+  // Review 14 r04: white sturgeon took the catfish group's entry (channel catfish's range and
+  // words). Typical values, an estimate: the estuary fishery is at its best in the cold months,
+  // December's 50 °F water included ("now is about the best time of the year to catch white
+  // sturgeon", Marin IJ, December; "Every New Year between January and May ... moves into San
+  // Pablo Bay ... to feed", Stockton Record, 2014), so cold water slows them little.
+  'white-sturgeon': T(
+    48,
+    66,
+    76,
+    0.5,
+    'white sturgeon keep feeding through the winter; big tides and muddy water after rain matter more than the thermometer',
+  ),
   'pacific-bluefin-tuna': T(
     58,
     70,
@@ -345,10 +357,42 @@ const GROUP_DEFAULT: Record<SpeciesGroup, TemperatureResponse> = {
   'offshore-pelagic': TEMPERATURE_RESPONSE['mahi-mahi']!,
 };
 
+/**
+ * What a group's fish do in cold water, in words that name no one fish: a species without its own
+ * entry borrows its group's numbers, but not the words of the fish they came from (review 14 r04:
+ * white sturgeon printed "channel catfish feed little in cold water"; haddock and cod printed red
+ * snapper's line, surfperch and corbina the redfish's).
+ */
+const GROUP_COLD_NOTE: Record<SpeciesGroup, string> = {
+  'black-bass':
+    'black bass slow down as the water cools and eat little below about 50 °F, when slow baits near deep cover in the warmest hours work best',
+  sunfish: 'sunfish feed little in cold water',
+  'temperate-bass': 'these fish school deep and feed less in cold water',
+  percid: 'these fish keep feeding in cold water, mostly at dawn and dusk',
+  esocid: 'these fish stay active in cold water',
+  catfish: 'these fish feed little in cold water; slow bait on the bottom of deep holes',
+  trout: 'trout feed slowly in cold water, in the slower, deeper water',
+  salmon: 'these fish feed less in cold water',
+  inshore: 'inshore fish go deeper and slower in cold water',
+  flatfish: 'flatfish move to deeper water when it turns cold',
+  reef: 'these fish feed on deep structure through the cold months',
+  flats: 'flats fish leave cold flats',
+  'coastal-pelagic': 'these fish leave cold water',
+  'offshore-pelagic': 'these fish stay in warm blue water offshore',
+};
+
 export function temperatureResponseOf(
   species: Pick<SpeciesRecord, 'id' | 'group'>,
 ): TemperatureResponse {
-  return TEMPERATURE_RESPONSE[species.id] ?? GROUP_DEFAULT[species.group];
+  const own = TEMPERATURE_RESPONSE[species.id];
+  if (own) return own;
+  // Borrowed numbers are not this fish's sourced values: typical, with the group's words
+  return {
+    ...GROUP_DEFAULT[species.group],
+    coldNote: GROUP_COLD_NOTE[species.group],
+    status: 'typical',
+    citations: [],
+  };
 }
 
 /** Activity 0-1 at a water temperature, and whether it is the cold, full or warm part of the curve. */

@@ -500,6 +500,8 @@ const TPWD_SNAPPER =
 const CDFW_COHO =
   'https://www.einpresswire.com/article/541774278/shorter-2021-recreational-ocean-salmon-seasons-opening-in-june';
 const FWC_BONEFISH = 'https://myfwc.com/news/news-releases/2011/april/06/bonefish/';
+const CDFW_WHITE_STURGEON =
+  'https://wildlife.ca.gov/News/Archive/fish-and-game-commission-approves-catch-and-release-sport-fishing-for-white-sturgeon-currently-closed-season-expected-to-reopen-oct-1';
 const WDFW_MA9 =
   'https://www.tedssportscenter.com/blogs/pacific-northwest-fishing-reports/marine-area-9-admiralty-inlet-reopens-for-chinook-retention';
 const WDFW_MA10_2023 =
@@ -610,6 +612,19 @@ const releaseOnly = [
       sourceUrl: FWC_BONEFISH, reviewBy: '2027-06-01',
     }),
   ]),
+  // Review 14 r04: white sturgeon are a CESA candidate (Fish and Game Commission, June 2024) and
+  // open only for catch and release since Oct 1, 2024 (CDFW news release, Aug 2024; the
+  // Commission's emergency rule, 14 CCR 5.78 and 27.93, extended Jan 2025). Salt and fresh water,
+  // statewide. `release-rules`, like Florida's bonefish and tarpon: a release fishery all year, not
+  // ranked behind open fish in the estuary where it is the winter's main fishery.
+  ...(['salt', 'fresh'] as const).map((waters) =>
+    seed({
+      id: `ca-white-sturgeon-release-${waters}`, state: 'CA', jurisdiction: 'state', waters, area: null, speciesId: 'white-sturgeon',
+      rule: 'release-rules', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-12-31',
+      summary: 'White sturgeon are catch and release only in California while the species is a candidate for listing under the California Endangered Species Act (Fish and Game Commission, since Oct 1, 2024): none may be kept, and a Sturgeon Fishing Report Card is required. Check CDFW for the current rule.',
+      sourceUrl: CDFW_WHITE_STURGEON, reviewBy: '2027-01-01',
+    }),
+  ),
   seed({
     id: 'wa-ma9-coho-wild-release', state: 'WA', jurisdiction: 'state', waters: 'salt', area: 'Marine Area 9', speciesId: 'coho-salmon',
     rule: 'release-rules', fishingTypes: null, startDate: '2026-01-01', endDate: '2026-12-31',

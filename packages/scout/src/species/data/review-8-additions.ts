@@ -56,8 +56,10 @@ export const REVIEW_8_ADDITIONS: SpeciesRecord[] = [
   {
     id: 'white-sturgeon', commonName: 'White sturgeon', scientificName: 'Acipenser transmontanus', group: 'catfish',
     habitats: ['fresh', 'salt'], regions: ['pacific'],
-    // The San Francisco Estuary (San Pablo and Suisun bays, the Delta) to the Columbia
-    minLat: 36.5,
+    // The San Francisco Estuary (San Pablo and Suisun bays, the Delta) to the Columbia: nothing
+    // south of the South Bay's end (37.42 N; Monterey, 36.6 N, has no sturgeon fishery: review 14
+    // r04). Central California's salt targets limit them to the estuary itself.
+    minLat: 37.4,
     kinds: ['estuary', 'bay-flats', 'tidal-river', 'river', 'reservoir'],
     preferredTempF: typical(50, 66, 'unverified: a cool-water fish that feeds in the estuary through the winter'),
     spawnTempF: typical(50, 64, 'unverified: spawns in the Sacramento and San Joaquin (and the Columbia) in late winter and spring'),

@@ -1,5 +1,5 @@
 import { cite, GUIDE, read } from '../data/helpers.ts';
-import { ALL_YEAR, span, target, type SubRegion } from './sub-region.ts';
+import { ALL_YEAR, span, target, type SubRegion, type Within } from './sub-region.ts';
 
 const STURGEON = read(
   cite(
@@ -7,6 +7,24 @@ const STURGEON = read(
     'white sturgeon: catch-and-release regulations in California inland waters from October 1, 2024; a popular sport fishery centred in the San Francisco Estuary',
   ),
 );
+
+/**
+ * The San Francisco Estuary: San Francisco, San Pablo and Suisun bays and the Sacramento-San
+ * Joaquin Delta, drawn inside the Golden Gate (the open coast at Ocean Beach, Pacifica and Half
+ * Moon Bay is outside it). The white sturgeon "resides primarily in the San Francisco
+ * Bay/Sacramento-San Joaquin Delta" (Fish and Game Commission, notice of the catch-and-release
+ * emergency rule, Jan 2025, ceqanet.opr.ca.gov/2025010381), and the wintering striped bass are
+ * the same estuary's fish; Monterey's stripers are a summer beach fishery (review 14 r04).
+ */
+const SF_ESTUARY: Within = {
+  where: 'the San Francisco Estuary (San Francisco, San Pablo and Suisun bays and the Delta)',
+  boxes: [
+    [37.42, -122.33, 37.72, -121.9], // the South Bay
+    [37.72, -122.475, 37.93, -122.2], // the Central Bay, inside the Golden Gate
+    [37.93, -122.52, 38.15, -122.2], // San Pablo Bay and the Carquinez Strait
+    [37.9, -122.2, 38.6, -121.3], // Suisun Bay and the Delta
+  ],
+};
 
 /**
  * Central California, Point Conception to Point Arena: Morro Bay, Monterey Bay, San Francisco Bay.
@@ -42,13 +60,16 @@ export const CENTRAL_CALIFORNIA: SubRegion = {
       kinds: ['surf', 'bay-flats', 'estuary', 'tidal-river'],
     }),
     // San Pablo and Suisun bays and the Delta in the cold months: white sturgeon (catch and
-    // release since October 2024) and the wintering striped bass
+    // release since October 2024) and the wintering striped bass. Only in the estuary: not
+    // Monterey, Tomales or Morro Bay (review 14 r04).
     target('white-sturgeon', [10, 11, 12, 1, 2, 3, 4], STURGEON, {
       kinds: ['bay-flats', 'estuary', 'tidal-river'],
       peak: [12, 1, 2],
+      within: SF_ESTUARY,
     }),
     target('striped-bass', [11, 12, 1, 2, 3, 4], GUIDE, {
       kinds: ['bay-flats', 'estuary', 'tidal-river'],
+      within: SF_ESTUARY,
     }),
     target('chinook-salmon', span(4, 9), GUIDE, { kinds: ['reef-offshore'], types: ['boat'] }),
     // Albacore come within reach of Bodega Bay, Half Moon Bay and Monterey in late summer and
