@@ -19,7 +19,7 @@
  * Florida; Mayport stays northeast; Sebastian in July. Run on the bundled climatology.
  */
 import { describe, expect, it } from 'vitest';
-import { salt } from './testing/report-readers.ts';
+import { salt, whereOf } from './testing/report-readers.ts';
 
 const SEBASTIAN = {
   lat: 27.861,
@@ -65,6 +65,25 @@ describe('the Treasure Coast in winter fishes like the northeast from shore (rev
     } as Partial<typeof SEBASTIAN>);
     expect(ids).not.toContain('king-mackerel');
     expect(WINTER_JETTY).toContain(ids[0]);
+  });
+});
+
+describe('a fish whose own "where" line says few fish near shore does not lead a shore report (review 14 r05)', () => {
+  it('Sebastian north jetty taken as a rocky coast, 8 January: king mackerel (a related kind\'s fish, "few fish near shore") does not lead', () => {
+    const { r, ids } = shore({ waterKind: 'rocky-coast' } as Partial<typeof SEBASTIAN>);
+    expect(ids[0]).not.toBe('king-mackerel');
+    expect(whereOf(r, ids[0] ?? '')).not.toMatch(/few fish near shore/);
+  });
+
+  it('negative: Dania Beach pier, January, a listed shore king: king mackerel still leads', () => {
+    const { ids } = shore({
+      lat: 26.05,
+      lon: -80.11,
+      date: '2028-01-08',
+      placeName: 'Dania Beach pier, Broward County, Florida',
+      waterKind: 'surf',
+    } as Partial<typeof SEBASTIAN>);
+    expect(ids[0]).toBe('king-mackerel');
   });
 });
 
