@@ -1,5 +1,5 @@
 import { basisLabel } from './basis.ts';
-import { getSpecies, SPECIES, speciesHere } from './catalogue.ts';
+import { getSpecies, holdingAdvice, SPECIES, speciesHere } from './catalogue.ts';
 import { KIND_FAMILY } from './kinds.ts';
 import { estimatePhase } from './phase-estimate.ts';
 import { activitySuitability } from './phases.ts';
@@ -136,6 +136,8 @@ interface Candidate {
   peak?: boolean;
   /** What the fish loses for being less common among such waters, or for another water's list */
   penalty?: number;
+  /** Listed by the sub-region for the spot's own kind of water (not a related kind's fish) */
+  listed?: boolean;
 }
 
 /**
@@ -305,6 +307,7 @@ function regionalCandidates(
       species,
       rank: peak ? 0 : subRegion.oneWater ? i : order,
       peak,
+      listed: !related,
       penalty: (peak ? 0 : SHARE_PENALTY[t.share ?? 'most']) + (related ? RELATED_PENALTY : 0),
       reason: `${what}${related ? ` of the ${KIND_PLURAL[kind]}` : ''} in ${subRegion.name} in ${MONTH_WORD(month)} (${basisLabel(t.basis)})`,
     };
@@ -454,7 +457,15 @@ export function chooseTargets(input: ChooseTargetsInput): TargetChoice[] {
     if (c.peak) score += PEAK_BONUS;
     const season = (c.peak ?? false) || phase.from === 'run calendar';
     const leaves = leavesColdWater(c.species, input.water?.tempF ?? null);
-    return { species: c.species, reason: c.reason, phase, score, season, leaves };
+    // A fish whose own "where" line for this phase says it is away from the shore ("offshore or
+    // far south; few fish near shore": coastal pelagics in winter) is a boat fish that day,
+    // unless the sub-region lists it for this shore (kings from the Palm Beach piers).
+    const away =
+      input.habitat === 'salt' &&
+      input.fishingType === 'shore' &&
+      !c.listed &&
+      holdingAdvice(c.species, input.kind, phase.phase)?.awayFromShore === true;
+    return { species: c.species, reason: c.reason, phase, score, season, leaves, away };
   });
   const ranked = scored.sort((a, b) => b.score - a.score);
   // A fish whose own cold-water verdict says it has left water this cold (false albacore at 57 °F)
@@ -463,5 +474,9 @@ export function chooseTargets(input: ChooseTargetsInput): TargetChoice[] {
   // surf at Misquamicut is the striper run, not a poor albie day).
   const inSeason = ranked.findIndex((c) => c.season && !c.leaves);
   if (ranked[0]?.leaves && inSeason > 0) ranked.unshift(...ranked.splice(inSeason, 1));
+  // Nor does a fish its own "where" line places away from the shore, while another fish is here
+  // (review 14 r05: king mackerel from the Sebastian jetty in January, "few fish near shore").
+  const near = ranked.findIndex((c) => !c.away);
+  if (ranked[0]?.away && near > 0) ranked.unshift(...ranked.splice(near, 1));
   return ranked.slice(0, max).map(({ species, reason, phase }) => ({ species, reason, phase }));
 }

@@ -166,7 +166,7 @@ export const SALT_GROUP_HOLDING: Partial<
   },
   'coastal-pelagic': {
     coast: {
-      winter: gh('offshore or far south; few fish near shore'),
+      winter: { ...gh('offshore or far south; few fish near shore'), awayFromShore: true },
       fall: gh('the fall bait run along the beaches, inlets and pier ends'),
       any: gh(
         'bait schools along the beaches, pier ends and inlets',

@@ -108,6 +108,12 @@ export interface Spot {
 export interface HoldingAdvice {
   spots: Spot[];
   basis: Basis;
+  /**
+   * The advice says the fish is mostly away from this shore in this phase ("offshore or far
+   * south; few fish near shore"): it does not lead a shore report unless the sub-region lists it
+   * for that kind of water (species/choose-targets.ts; review 14 r05)
+   */
+  awayFromShore?: true;
 }
 
 /** Holding advice by phase; `any` covers the phases not listed. */

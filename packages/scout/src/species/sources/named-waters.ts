@@ -661,4 +661,32 @@ export const NAMED_WATER_SOURCES = {
     year: 'n.d.',
     locator: 'rosemounttownpages.com/news/1078639-if-you-go-chequamegon-bay',
   },
+  'coastal-angler-fort-pierce-jan-2015': {
+    title: 'Fort Pierce inshore fishing report and forecast: January 2015 (Capt. Joe Ward)',
+    publisher: 'Coastal Angler Magazine (Treasure Coast)',
+    year: 2015,
+    locator: 'coastalanglermag.com/fort-pierce-inshore-fishing-report-forecast-january-2015',
+  },
+  'sitd-sebastian-jan-13': {
+    title:
+      'Week of January 13: chilly temps have cooled the bite, but black drum, pompano, whiting, flounder are out there',
+    publisher: 'Sebastian Inlet District (sitd.us)',
+    year: 'n.d.',
+    locator:
+      'sitd.us/week-of-january-13-chilly-temps-have-cooled-the-bite-but-black-drum-pompano-whiting-flounder-are-out-there',
+  },
+  'nws-melbourne-gulf-stream-wall': {
+    title:
+      'Coastal waters forecast, east central Florida (Flagler Beach to Jupiter Inlet): Gulf Stream wall',
+    publisher: 'National Weather Service Melbourne (as read out, 23 May 2025)',
+    year: 2025,
+    locator:
+      'eachpod.com/podcasts/coastal-marine-weather-in-melbourne-fl-9eAdl/melbourne-florida-for-05-23-2025-fxFDF0E',
+  },
+  'coastal-angler-juno-pier-mar-2021': {
+    title: 'Juno Beach Pier: March 2021',
+    publisher: 'Coastal Angler Magazine (Loggerhead Marinelife Center)',
+    year: 2021,
+    locator: 'coastalanglermag.com/juno-beach-pier-march-2021/',
+  },
 } as const satisfies Record<string, Source>;
