@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CLOSURE_SEED } from '../rules/data/closure-seed.ts';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
 import { plannedCase as run, type PlannedCase } from './testing/planned-case.ts';
-import { whereOf } from './testing/report-readers.ts';
+import { tideAdvice, whereOf } from './testing/report-readers.ts';
 import type { StructuredReport } from './types.ts';
 
 beforeAll(async () => {
@@ -23,7 +23,6 @@ beforeAll(async () => {
 const salt = (c: Omit<PlannedCase, 'habitat'>, coastKm = 1) =>
   run({ ...c, habitat: 'salt' }, { coastKm, atSea: false });
 const notices = (r: StructuredReport) => r.rules?.notices ?? [];
-const tideLines = (r: StructuredReport) => r.tidePlan?.advice ?? [];
 
 // ---------------------------------------------------------------------------------------------
 // Review 12 r03 minor 2 (fix 5): the ocean side off Islamorada is sanctuary water, and the report
@@ -184,7 +183,7 @@ const CURRENTS = /current does not turn with the tide/;
 describe('the Chesapeake tide lines do not time the current from high and low water (review 12 r01)', () => {
   it('the Bay Bridge on 27 May: no "fastest at mid-tide", no "barely moves", the current tables', () => {
     const { r } = salt({ ...BAY_BRIDGE });
-    const lines = tideLines(r);
+    const lines = tideAdvice(r);
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.some((l) => FASTEST.test(l))).toBe(false);
     expect(lines.some((l) => BARELY.test(l))).toBe(false);
@@ -200,8 +199,8 @@ describe('the Chesapeake tide lines do not time the current from high and low wa
       date: '2027-06-12',
       placeName: 'Severn River near Annapolis, Maryland',
     });
-    expect(tideLines(r).some((l) => FASTEST.test(l) || BARELY.test(l))).toBe(false);
-    expect(tideLines(r).some((l) => CURRENTS.test(l))).toBe(true);
+    expect(tideAdvice(r).some((l) => FASTEST.test(l) || BARELY.test(l))).toBe(false);
+    expect(tideAdvice(r).some((l) => CURRENTS.test(l))).toBe(true);
   });
 
   it('twin: the Virginia bay at the Bridge-Tunnel in June', () => {
@@ -213,7 +212,7 @@ describe('the Chesapeake tide lines do not time the current from high and low wa
       placeName: 'Chesapeake Bay Bridge-Tunnel, Virginia',
       state: 'VA',
     });
-    expect(tideLines(r).some((l) => FASTEST.test(l))).toBe(false);
+    expect(tideAdvice(r).some((l) => FASTEST.test(l))).toBe(false);
   });
 
   it('negative: Long Island Sound off New Haven keeps the mid-tide lines', () => {
@@ -225,8 +224,8 @@ describe('the Chesapeake tide lines do not time the current from high and low wa
       placeName: 'Long Island Sound off New Haven, Connecticut',
       state: 'CT',
     });
-    expect(tideLines(r).some((l) => FASTEST.test(l))).toBe(true);
-    expect(tideLines(r).some((l) => CURRENTS.test(l))).toBe(false);
+    expect(tideAdvice(r).some((l) => FASTEST.test(l))).toBe(true);
+    expect(tideAdvice(r).some((l) => CURRENTS.test(l))).toBe(false);
   });
 
   it('negative: the Virginia Beach oceanfront, outside the Bay, keeps the mid-tide lines', () => {
@@ -239,7 +238,7 @@ describe('the Chesapeake tide lines do not time the current from high and low wa
       state: 'VA',
       fishingType: 'shore',
     });
-    expect(tideLines(r).some((l) => FASTEST.test(l))).toBe(true);
+    expect(tideAdvice(r).some((l) => FASTEST.test(l))).toBe(true);
   });
 });
 

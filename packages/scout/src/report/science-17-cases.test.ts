@@ -9,13 +9,10 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSURE_SEED } from '../rules/data/closure-seed.ts';
 import { plannedCase as run } from './testing/planned-case.ts';
+import { presentationText } from './testing/report-readers.ts';
 import type { StructuredReport } from './types.ts';
 
 const notices = (r: StructuredReport) => r.rules?.notices ?? [];
-const how = (r: StructuredReport, id: string) => {
-  const p = r.howToFish.find((h) => h.speciesId === id)?.presentation;
-  return p ? `${p.what} ${p.size} ${p.colours} ${p.how}` : '';
-};
 
 // ---------------------------------------------------------------------------------------------
 // Review 13 r02 MAJOR (fix 1): a bank angler with bait in Lake Taneycomo's trophy area was told
@@ -52,8 +49,8 @@ describe("Lake Taneycomo's trophy area is flies and artificial lures only (revie
     expect(n?.text).toMatch(/trout permit/);
     expect(n?.text).toMatch(/760 ft/);
     expect(n?.sourceUrl).toMatch(/^https:\/\/mdc\.mo\.gov\//);
-    expect(how(r, 'rainbow-trout')).not.toBe('');
-    expect(how(r, 'rainbow-trout')).not.toMatch(BAIT);
+    expect(presentationText(r, 'rainbow-trout')).not.toBe('');
+    expect(presentationText(r, 'rainbow-trout')).not.toMatch(BAIT);
   });
 
   it('twin: from a boat near the mouth of Fall Creek in October, live bait', () => {
@@ -66,7 +63,7 @@ describe("Lake Taneycomo's trophy area is flies and artificial lures only (revie
       fishingType: 'boat',
     });
     expect(trophy(r)).toBeDefined();
-    expect(how(r, 'rainbow-trout')).not.toMatch(BAIT);
+    expect(presentationText(r, 'rainbow-trout')).not.toMatch(BAIT);
   });
 
   it('twin: a fly angler in the trophy area gets the rule (and keeps a fly plan)', () => {
@@ -135,7 +132,7 @@ const INDICATOR = /chironomid|midge/i;
 describe('trout on a lake or reservoir get still-water rigs (review 13 r05)', () => {
   it('Pyramid Lake, 13 March, bank and fly: stripped buggers on a sinking line or midges, no riffles', () => {
     const { r } = run({ ...PYRAMID });
-    const h = how(r, 'cutthroat-trout');
+    const h = presentationText(r, 'cutthroat-trout');
     expect(h).not.toBe('');
     expect(h).not.toMatch(RIVER_WORDS);
     expect(h).not.toMatch(/hopper/i);
@@ -145,7 +142,7 @@ describe('trout on a lake or reservoir get still-water rigs (review 13 r05)', ()
 
   it('Pyramid Lake with lures: cast spoons and spinners, no "cast across current and swing"', () => {
     const { r } = run({ ...PYRAMID, baitType: 'artificial' });
-    const h = how(r, 'cutthroat-trout');
+    const h = presentationText(r, 'cutthroat-trout');
     expect(h).not.toMatch(RIVER_WORDS);
     expect(h).toMatch(/spoon/i);
   });
@@ -161,7 +158,7 @@ describe('trout on a lake or reservoir get still-water rigs (review 13 r05)', ()
       waterKind: 'natural-lake',
       speciesIds: ['cutthroat-trout'],
     });
-    const h = how(r, 'cutthroat-trout');
+    const h = presentationText(r, 'cutthroat-trout');
     expect(h).not.toMatch(RIVER_WORDS);
     expect(h).toMatch(STILL_FLY);
   });
@@ -178,7 +175,7 @@ describe('trout on a lake or reservoir get still-water rigs (review 13 r05)', ()
       fishingType: 'kayak',
       speciesIds: ['rainbow-trout'],
     });
-    const h = how(r, 'rainbow-trout');
+    const h = presentationText(r, 'rainbow-trout');
     expect(h).not.toMatch(RIVER_WORDS);
     expect(h).toMatch(STILL_FLY);
   });
@@ -195,7 +192,7 @@ describe('trout on a lake or reservoir get still-water rigs (review 13 r05)', ()
       baitType: 'artificial',
       speciesIds: ['rainbow-trout'],
     });
-    const h = how(r, 'rainbow-trout');
+    const h = presentationText(r, 'rainbow-trout');
     expect(h).not.toMatch(RIVER_WORDS);
     expect(h).not.toMatch(/softest water/);
     expect(h).toMatch(/spoon|spinner/i);
@@ -212,7 +209,7 @@ describe('trout on a lake or reservoir get still-water rigs (review 13 r05)', ()
       waterKind: 'reservoir',
       speciesIds: ['brown-trout'],
     });
-    const h = how(r, 'brown-trout');
+    const h = presentationText(r, 'brown-trout');
     expect(h).not.toMatch(RIVER_WORDS);
     expect(h).toMatch(STILL_FLY);
   });
@@ -228,7 +225,7 @@ describe('trout on a lake or reservoir get still-water rigs (review 13 r05)', ()
       waterKind: 'river',
       speciesIds: ['cutthroat-trout'],
     });
-    const h = how(r, 'cutthroat-trout');
+    const h = presentationText(r, 'cutthroat-trout');
     expect(h).not.toMatch(STILL_FLY);
     expect(h).toMatch(/riffle|dead-drift/i);
   });
@@ -245,6 +242,6 @@ describe('trout on a lake or reservoir get still-water rigs (review 13 r05)', ()
       baitType: 'artificial',
       speciesIds: ['rainbow-trout'],
     });
-    expect(how(r, 'rainbow-trout')).toMatch(/current seams/);
+    expect(presentationText(r, 'rainbow-trout')).toMatch(/current seams/);
   });
 });

@@ -18,14 +18,10 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSURE_SEED } from '../rules/data/closure-seed.ts';
 import { coldTailwaterFor } from '../water/cold-tailwaters.ts';
-import { fresh, hasNotice, noticeTexts } from './testing/report-readers.ts';
+import { fresh, hasNotice, noticeTexts, presentationText } from './testing/report-readers.ts';
 import type { StructuredReport } from './types.ts';
 
 const agencyUrls = (r: StructuredReport) => (r.rules?.agencies ?? []).map((a) => a.url);
-const how = (r: StructuredReport, id: string) => {
-  const p = r.howToFish.find((h) => h.speciesId === id)?.presentation;
-  return p ? `${p.what} ${p.size} ${p.colours} ${p.how}` : '';
-};
 
 // ---------------------------------------------------------------------------------------------
 // Review 13 r05, fix 3: the rules block at Pyramid Lake linked only Nevada's regulations ("Size
@@ -77,7 +73,7 @@ describe('Pyramid Lake is tribal water: the Paiute Tribe permit and rules (revie
     expect(rules).toMatch(/Marble Bluff fishway/);
     expect(rules).toMatch(/Sutcliffe hatchery spawning channel/);
     // The tribe's barbless rule reaches the plan itself.
-    expect(how(r, 'cutthroat-trout')).toMatch(/barbless hooks only/);
+    expect(presentationText(r, 'cutthroat-trout')).toMatch(/barbless hooks only/);
     // 8 km up the shore from Sutcliffe and far from the delta: no "you are in a closed area" line.
     expect(hasNotice(r, DELTA_HERE)).toBe(false);
     expect(hasNotice(r, SUTCLIFFE_HERE)).toBe(false);
@@ -95,7 +91,7 @@ describe('Pyramid Lake is tribal water: the Paiute Tribe permit and rules (revie
     });
     expect(agencyUrls(r)).toEqual([TRIBE_URL]);
     expect(hasNotice(r, TRIBE_RULES)).toBe(true);
-    const h = how(r, 'cutthroat-trout');
+    const h = presentationText(r, 'cutthroat-trout');
     expect(h).not.toBe('');
     expect(h).not.toMatch(BAIT);
     expect(h).toMatch(/barbless/);

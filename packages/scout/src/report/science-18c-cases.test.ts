@@ -15,15 +15,14 @@ import { CLOSURE_SEED } from '../rules/data/closure-seed.ts';
 import { loadTideDatabase } from '../tides/tide-stations.ts';
 import { buildReport } from './build-report.ts';
 import { TAMPA_BAY } from './testing/coastal-day.ts';
-import { salt, safetyText } from './testing/report-readers.ts';
+import { safetyText, salt, tideAdvice } from './testing/report-readers.ts';
 import type { StructuredReport } from './types.ts';
 
 beforeAll(async () => {
   await loadTideDatabase();
 }, 60_000);
 
-const tideLines = (r: StructuredReport) => r.tidePlan?.advice ?? [];
-const anyLine = (r: StructuredReport, re: RegExp) => tideLines(r).some((l) => re.test(l));
+const anyLine = (r: StructuredReport, re: RegExp) => tideAdvice(r).some((l) => re.test(l));
 const FASTEST = /moves fastest|slack for a while around each turn/;
 const NOT_WITH_TIDE = /current does not turn with the tide/;
 const CANAL_TABLE = /Canal's current table/;
@@ -58,15 +57,15 @@ const canal = (c: Partial<typeof BOURNE> = {}) => salt({ ...BOURNE, ...c }, 0.1,
 describe('the Cape Cod Canal is timed by its current table, not by high and low water (review 13 r04)', () => {
   it('the Bourne Bridge, 27 Nov, bank and lures: no mid-tide timing; the Canal current table, east and west', () => {
     const r = canal();
-    expect(tideLines(r).length).toBeGreaterThan(0);
+    expect(tideAdvice(r).length).toBeGreaterThan(0);
     expect(anyLine(r, FASTEST)).toBe(false);
     expect(anyLine(r, NOT_WITH_TIDE)).toBe(true);
-    expect(tideLines(r).some((l) => CANAL_TABLE.test(l) && EAST_WEST.test(l))).toBe(true);
+    expect(tideAdvice(r).some((l) => CANAL_TABLE.test(l) && EAST_WEST.test(l))).toBe(true);
   });
 
   it('the Bourne Bridge: the tautog line puts the slack by the current table, not at the turn of the tide', () => {
     const r = canal({ speciesIds: ['tautog'] });
-    const tog = tideLines(r).find((l) => /^Tautog/.test(l)) ?? '';
+    const tog = tideAdvice(r).find((l) => /^Tautog/.test(l)) ?? '';
     expect(tog).toMatch(/slack/);
     expect(tog).not.toMatch(SLACK_AT_TURN);
     expect(tog).toMatch(/current table/);
@@ -98,7 +97,7 @@ describe('the Cape Cod Canal is timed by its current table, not by high and low 
       0.1,
       false,
     );
-    expect(tideLines(r).length).toBeGreaterThan(0);
+    expect(tideAdvice(r).length).toBeGreaterThan(0);
     expect(anyLine(r, FASTEST)).toBe(false);
     expect(anyLine(r, NOT_WITH_TIDE)).toBe(true);
   });

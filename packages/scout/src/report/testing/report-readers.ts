@@ -31,3 +31,12 @@ export const statusOf = (r: StructuredReport, id: string) =>
 /** The safety lines, joined. */
 export const safetyText = (r: StructuredReport, separator = ' ') =>
   r.safety.map((s) => s.text).join(separator);
+
+/** A fish's presentation, what, size, colours and how in one line ('' when the fish has none). */
+export const presentationText = (r: StructuredReport, id: string) => {
+  const p = r.howToFish.find((h) => h.speciesId === id)?.presentation;
+  return p ? `${p.what} ${p.size} ${p.colours} ${p.how}` : '';
+};
+
+/** The tide plan's advice lines (none without a tide plan). */
+export const tideAdvice = (r: StructuredReport) => r.tidePlan?.advice ?? [];
