@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENV } from './server-launch.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dirs = ['bench', 'packages/scout/bench', 'apps/server/bench', 'tools/validate/bench'];
@@ -24,6 +25,11 @@ for (const file of files) {
   console.log(`\n### ${file}`);
   const run = spawnSync(process.execPath, ['--import', 'tsx', file], {
     cwd: root,
+    // Each benchmark runs with the server's allocator setting (one malloc arena), so code measured
+    // in the bench's own process (the science in scout.bench.ts, the hello-world in
+    // foundation.bench.ts) is measured as the server runs it. Without it the scout bench's
+    // resident memory swung 382-419 MB between runs on Node 24 (one arena: 370-373 MB).
+    env: { ...process.env, ...SERVER_ENV },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 64 * 1024 * 1024,
